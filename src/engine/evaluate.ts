@@ -1,0 +1,132 @@
+// Puts the two sides together: totals over the horizon, the cumulative series, present value,
+// the comparison, payback and break-even.
+import { monthlyCharges } from './depreciation.ts';
+import { energyPerMonthKWh, ownPerMonth } from './own.ts';
+import { computePerMonth, rentPerMonth, storagePerMonth } from './rent.ts';
+import type { Cheaper, MonthRow, Result } from './result.ts';
+import type { Scenario } from './scenario/schema.ts';
+import { atMost, MONTHS_PER_YEAR, RELATIVE_TOLERANCE } from './units.ts';
+
+/** Everything but break-even, which re-prices the scenario at 2,401 hours-per-day values. */
+export function evaluateWithoutBreakEven(scenario: Scenario): Result {
+  const H = scenario.horizonMonths;
+  const own = ownPerMonth(scenario);
+  const rent = rentPerMonth(scenario);
+  const C = own.capital;
+  const salvageShare = scenario.own.depreciation.salvagePct / 100;
+  const life = scenario.own.depreciation.years * MONTHS_PER_YEAR;
+  const refresh = scenario.own.refreshAtEndOfLife;
+  const purchases = refresh ? 1 + Math.floor((H - 1) / life) : 1;
+  const replacementCash = C * (1 - salvageShare);
+  const schedule = monthlyCharges(C, scenario.own.depreciation);
+  const ownRunning = own.power + own.ops;
+  const rentRunning = rent.compute + rent.storage;
+  const monthFactor = (1 + scenario.discountRatePct / 100) ** (-1 / MONTHS_PER_YEAR);
+
+  const monthly: MonthRow[] = new Array(H);
+  let depreciation = 0;
+  let newestDepreciation = 0;
+  let replacementsSoFar = 0;
+  let discount = 1;
+  let ownPV = C;
+  let rentPV = 0;
+  let paybackMonth: number | null = null;
+  for (let m = 1; m <= H; m += 1) {
+    const purchase = refresh ? Math.floor((m - 1) / life) : 0;
+    if (purchase > replacementsSoFar) {
+      // a replacement at the end of month purchase×L: buy anew, sell the old at salvage
+      replacementsSoFar = purchase;
+      newestDepreciation = 0;
+      ownPV += replacementCash * discount;
+    }
+    discount *= monthFactor;
+    const charge = schedule[m - 1 - purchase * life] ?? 0;
+    depreciation += charge;
+    newestDepreciation += charge;
+    ownPV += ownRunning * discount;
+    rentPV += rentRunning * discount;
+    const ownCash = C + m * ownRunning + replacementsSoFar * replacementCash;
+    const rentSoFar = m * rentRunning;
+    if (paybackMonth === null && atMost(ownCash, rentSoFar)) paybackMonth = m;
+    monthly[m - 1] = { month: m, ownCash, ownAmortized: depreciation + m * ownRunning, rent: rentSoFar };
+  }
+
+  const bookValueAtEnd = C - newestDepreciation;
+  ownPV -= bookValueAtEnd * discount;
+  const powerTotal = H * own.power;
+  const opsTotal = H * own.ops;
+  const amortizedTotal = depreciation + powerTotal + opsTotal;
+  const cashTotal = C + H * ownRunning + (purchases - 1) * replacementCash;
+  const rentCompute = H * rent.compute;
+  const rentStorage = H * rent.storage;
+  const rentTotal = rentCompute + rentStorage;
+  const busyGpuHours = scenario.workload.gpus * own.busyHoursPerGpu * H;
+  const savings = amortizedTotal - rentTotal;
+
+  return {
+    servers: own.servers,
+    purchases,
+    busyGpuHours,
+    own: {
+      capex: C,
+      cashTotal,
+      amortizedTotal,
+      bookValueAtEnd,
+      energyKWh: H * own.energyKWh,
+      breakdown: { depreciation, power: powerTotal, ops: opsTotal },
+      costPerBusyGpuHour: busyGpuHours > 0 ? amortizedTotal / busyGpuHours : null,
+      presentValue: ownPV,
+      cardsInstalled: own.cardsInstalled,
+      perMonth: { energyKWh: own.energyKWh, power: own.power, ops: own.ops },
+    },
+    rent: {
+      total: rentTotal,
+      billedGpuHours: H * rent.billedGpuHours,
+      breakdown: { compute: rentCompute, storage: rentStorage },
+      costPerBusyGpuHour: busyGpuHours > 0 ? rentTotal / busyGpuHours : null,
+      presentValue: rentPV,
+      billedMinutesPerSession: rent.billedMinutesPerSession,
+      perMonth: { compute: rent.compute, storage: rent.storage },
+    },
+    monthly,
+    cheaper: cheaperSide(amortizedTotal, rentTotal),
+    savings,
+    savingsPct: amortizedTotal === 0 ? null : (savings / amortizedTotal) * 100,
+    breakEvenHoursPerDay: null,
+    paybackMonth,
+  };
+}
+
+export function evaluate(scenario: Scenario): Result {
+  const result = evaluateWithoutBreakEven(scenario);
+  return { ...result, breakEvenHoursPerDay: breakEvenHoursPerDay(scenario, result) };
+}
+
+function cheaperSide(own: number, rent: number): Cheaper {
+  const savings = own - rent;
+  if (Math.abs(savings) <= RELATIVE_TOLERANCE * Math.max(own, rent)) return 'equal';
+  return savings > 0 ? 'rent' : 'own';
+}
+
+const GRID_STEPS = 2400;
+
+/**
+ * The fewest hours a day, on the grid 0, 0.01, … 24, from which owning (amortized) is never dearer
+ * than renting all the way up to 24: 0 when owning is never dearer, null when renting is cheaper
+ * even at 24 hours a day. Only power and rent depend on the hours; the rest is fixed.
+ */
+export function breakEvenHoursPerDay(scenario: Scenario, result: Result): number | null {
+  const H = scenario.horizonMonths;
+  const ownFixed = result.own.breakdown.depreciation + result.own.breakdown.ops;
+  const pricePerKWh = scenario.own.power.pricePerKWh;
+  const storage = storagePerMonth(scenario);
+  const ownAt = (hours: number) => ownFixed + H * energyPerMonthKWh(scenario, hours) * pricePerKWh;
+  const rentAt = (hours: number) => H * (computePerMonth(scenario, hours) + storage);
+  let lowest: number | null = null;
+  for (let step = GRID_STEPS; step >= 0; step -= 1) {
+    const hours = step / 100;
+    if (!atMost(ownAt(hours), rentAt(hours))) break;
+    lowest = hours;
+  }
+  return lowest;
+}

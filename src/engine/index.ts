@@ -1,0 +1,30 @@
+// The cost engine's public surface. Pure TypeScript: no React, no DOM, no I/O.
+export { yearlyCharges } from './depreciation.ts';
+export { breakEvenHoursPerDay, evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
+export { capitalOf, energyPerMonthKWh, opsPerMonth, ownPerMonth, serverCount } from './own.ts';
+export { billedHoursPerGpu, billedMinutes, computePerMonth, rentPerMonth, storagePerMonth } from './rent.ts';
+export type { Cheaper, MonthRow, Result } from './result.ts';
+export { DEFAULT_SCENARIO } from './scenario/defaults.ts';
+export {
+  describeValue,
+  type ParseMode,
+  type ParseResult,
+  type Problem,
+  type ProblemCode,
+  parseScenario,
+  parseScenarioText,
+} from './scenario/parse.ts';
+export { type Allowed, describeAllowed } from './scenario/rules.ts';
+export {
+  DEPRECIATION_METHODS,
+  type DepreciationMethod,
+  PLANS,
+  type Plan,
+  SCENARIO_VERSION,
+  type Scenario,
+  type ScenarioInput,
+  type Source,
+} from './scenario/schema.ts';
+export { allowedAt, FIELD_PATHS } from './scenario/walk.ts';
+export { HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';
+export { describeFormat } from './scenario/describe.ts';

@@ -1,0 +1,57 @@
+import type { Scenario } from './schema.ts';
+
+/**
+ * What the lenient parser falls back to, field by field, when a link or saved scenario holds a value
+ * it cannot use: the start-up of the product's model (4×V100, 8 hours a day, 250 days, 0.8 per
+ * card-hour, 280,000 of hardware and 120,000 a year of staff).
+ */
+export const DEFAULT_SCENARIO: Scenario = {
+  version: 1,
+  name: '',
+  currency: 'CNY',
+  horizonMonths: 36,
+  discountRatePct: 0,
+  sources: {},
+  workload: { gpus: 4, hoursPerDay: 8, daysPerYear: 250, sessionsPerDay: 1 },
+  own: {
+    serverPrice: 280_000,
+    gpusPerServer: 4,
+    setupCost: 0,
+    refreshAtEndOfLife: false,
+    depreciation: { method: 'straight-line', years: 3, salvagePct: 0 },
+    power: {
+      gpuWatts: 300,
+      idleGpuWatts: 50,
+      serverBaseWatts: 600,
+      pue: 1.5,
+      pricePerKWh: 0.8,
+      alwaysOn: true,
+    },
+    ops: {
+      staffPerYear: 120_000,
+      maintenancePctPerYear: 0,
+      colocationPerMonth: 0,
+      bandwidthPerMonth: 0,
+      otherPerYear: 0,
+    },
+  },
+  rent: {
+    plan: 'on-demand',
+    pricePerGpuHour: 0.8,
+    billingIncrementMinutes: 60,
+    minimumMinutes: 0,
+    reservedDiscountPct: 40,
+    monthlyPricePerGpu: null,
+    weeklyPricePerGpu: null,
+    spotDiscountPct: 60,
+    spotOverheadPct: 10,
+    storage: {
+      hotGB: 0,
+      hotPricePerGBMonth: 0,
+      coldGB: 0,
+      coldPricePerGBMonth: 0,
+      egressGBPerMonth: 0,
+      egressPricePerGB: 0,
+    },
+  },
+};

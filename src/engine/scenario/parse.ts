@@ -1,0 +1,289 @@
+// The one place where untrusted input becomes a scenario: parse → migrate by version → check →
+// (lenient only) repair with defaults. The command line, imports, links and storage all come here.
+import type * as z from 'zod/mini';
+import { DEFAULT_SCENARIO } from './defaults.ts';
+import { type Allowed, describeAllowed } from './rules.ts';
+import { SCENARIO_VERSION, type Scenario, scenarioSchema } from './schema.ts';
+import { allowedAt, FIELD_PATHS, isOptionalAt } from './walk.ts';
+
+/**
+ * strict: files and the command line; any problem refuses the scenario.
+ * lenient: links and browser storage; keeps every valid field and fills the rest with defaults.
+ */
+export type ParseMode = 'strict' | 'lenient';
+
+export type ProblemCode =
+  | 'not-json'
+  | 'not-object'
+  | 'missing'
+  | 'invalid'
+  | 'unknown-field'
+  | 'required-by'
+  | 'newer-version'
+  | 'unknown-source-path';
+
+export interface Problem {
+  /** Full dotted path of the field ("own.power.pue"), or "scenario" for the whole input. */
+  readonly path: string;
+  readonly code: ProblemCode;
+  /** One plain English sentence saying what is allowed, for the command line. */
+  readonly message: string;
+  readonly allowed?: Allowed;
+  /** Lenient mode: what was done instead ("removed", "used the default 1.5"). */
+  readonly fix?: string;
+}
+
+export type ParseResult =
+  | { readonly ok: true; readonly scenario: Scenario; readonly problems: readonly Problem[] }
+  | { readonly ok: false; readonly scenario: null; readonly problems: readonly Problem[] };
+
+type Json = Record<string, unknown>;
+
+const ROOT = 'scenario';
+
+/** Older versions are brought up to the current one here, one step at a time. */
+const MIGRATIONS: Readonly<Record<number, (old: Json) => Json>> = {};
+
+export function parseScenarioText(text: string, mode: ParseMode): ParseResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return refuse([{ path: ROOT, code: 'not-json', message: `is not valid JSON (${detail})` }], mode);
+  }
+  return parseScenario(value, mode);
+}
+
+export function parseScenario(input: unknown, mode: ParseMode): ParseResult {
+  if (!isObject(input)) {
+    return refuse(
+      [{ path: ROOT, code: 'not-object', message: `must be a JSON object (got ${describeValue(input)})` }],
+      mode,
+    );
+  }
+  const versioned = readVersion(input, mode);
+  if (!versioned.data) return { ok: false, scenario: null, problems: versioned.problems };
+  const problems: Problem[] = [...versioned.problems];
+  let data = versioned.data;
+
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const found = check(data);
+    if (found.length === 0) {
+      const parsed = scenarioSchema.safeParse(data);
+      if (parsed.success) return { ok: true, scenario: parsed.data, problems };
+    }
+    if (mode === 'strict') return { ok: false, scenario: null, problems: [...problems, ...found] };
+    const repaired = repair(data, found);
+    data = repaired.data;
+    problems.push(...repaired.problems);
+  }
+  // Repair always converges in practice; this keeps a working calculator if it ever does not.
+  problems.push({
+    path: ROOT,
+    code: 'invalid',
+    message: 'could not be read',
+    fix: 'used the default scenario',
+  });
+  return { ok: true, scenario: clonePlain(DEFAULT_SCENARIO), problems };
+}
+
+function refuse(problems: Problem[], mode: ParseMode): ParseResult {
+  if (mode === 'strict') return { ok: false, scenario: null, problems };
+  return {
+    ok: true,
+    scenario: clonePlain(DEFAULT_SCENARIO),
+    problems: problems.map((p) => ({ ...p, fix: 'used the default scenario' })),
+  };
+}
+
+function readVersion(input: Json, mode: ParseMode): { data: Json | null; problems: Problem[] } {
+  const version = input.version;
+  if (version === undefined || typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    const message = `${version === undefined ? 'required; ' : ''}must be a whole number from 1 to ${SCENARIO_VERSION}${
+      version === undefined ? '' : ` (got ${describeValue(version)})`
+    }`;
+    const problem: Problem = { path: 'version', code: version === undefined ? 'missing' : 'invalid', message };
+    if (mode === 'strict') return { data: null, problems: [problem] };
+    return {
+      data: { ...input, version: SCENARIO_VERSION },
+      problems: [{ ...problem, fix: `read as version ${SCENARIO_VERSION}` }],
+    };
+  }
+  if (version > SCENARIO_VERSION) {
+    const message = `${version} is newer than this calculator understands (it reads versions up to ${SCENARIO_VERSION})`;
+    const problem: Problem = { path: 'version', code: 'newer-version', message };
+    if (mode === 'strict') return { data: null, problems: [problem] };
+    return {
+      data: { ...input, version: SCENARIO_VERSION },
+      problems: [{ ...problem, fix: `read as version ${SCENARIO_VERSION}, keeping the fields it knows` }],
+    };
+  }
+  let data: Json = input;
+  for (let from = version; from < SCENARIO_VERSION; from += 1) {
+    const step = MIGRATIONS[from];
+    if (step) data = step(data);
+  }
+  return { data: { ...data, version: SCENARIO_VERSION }, problems: [] };
+}
+
+/** Every problem of the input, schema and cross-field rules alike. */
+function check(data: Json): Problem[] {
+  const problems: Problem[] = [];
+  const parsed = scenarioSchema.safeParse(data, { reportInput: true });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(...fromIssue(issue));
+  }
+  problems.push(...crossFieldProblems(data), ...sourcePathProblems(data));
+  return dedupe(problems);
+}
+
+function fromIssue(issue: z.core.$ZodIssue): Problem[] {
+  const path = issue.path;
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => ({
+      path: joinPath([...path, key]),
+      code: 'unknown-field' as const,
+      message: 'unknown field',
+    }));
+  }
+  const allowed = allowedAt(path);
+  const what = allowed ? describeAllowed(allowed) : 'is not allowed here';
+  if (issue.input === undefined && issue.code === 'invalid_type') {
+    return [{ path: joinPath(path), code: 'missing', message: `required; ${what}`, ...withAllowed(allowed) }];
+  }
+  return [
+    {
+      path: joinPath(path),
+      code: 'invalid',
+      message: `${what} (got ${describeValue(issue.input)})`,
+      ...withAllowed(allowed),
+    },
+  ];
+}
+
+function withAllowed(allowed: Allowed | undefined): { allowed?: Allowed } {
+  return allowed ? { allowed } : {};
+}
+
+const PRICE_FOR_PLAN = { monthly: 'monthlyPricePerGpu', weekly: 'weeklyPricePerGpu' } as const;
+
+function crossFieldProblems(data: Json): Problem[] {
+  const rent = data.rent;
+  if (!isObject(rent)) return [];
+  const plan = rent.plan;
+  if (plan !== 'monthly' && plan !== 'weekly') return [];
+  const field = PRICE_FOR_PLAN[plan];
+  const price = rent[field];
+  if (price !== undefined && price !== null) return [];
+  return [
+    {
+      path: `rent.${field}`,
+      code: 'required-by',
+      message: `required when plan is "${plan}"; must be a number from 0 (per card-${plan === 'monthly' ? 'month' : 'week'})`,
+    },
+  ];
+}
+
+function sourcePathProblems(data: Json): Problem[] {
+  const sources = data.sources;
+  if (!isObject(sources)) return [];
+  return Object.keys(sources)
+    .filter((key) => !FIELD_PATHS.has(key))
+    .map((key) => ({
+      path: `sources.${key}`,
+      code: 'unknown-source-path' as const,
+      message: 'names no field of the scenario; keys of sources must be field paths such as "rent.pricePerGpuHour"',
+    }));
+}
+
+/** Lenient mode: drop what is unknown, put defaults where values are missing or wrong. */
+function repair(data: Json, problems: readonly Problem[]): { data: Json; problems: Problem[] } {
+  const next = clonePlain(data);
+  const done: Problem[] = [];
+  for (const problem of problems) {
+    const path = problem.path.split('.');
+    if (problem.code === 'required-by') {
+      setAt(next, ['rent', 'plan'], DEFAULT_SCENARIO.rent.plan);
+      done.push({ ...problem, fix: `used plan "${DEFAULT_SCENARIO.rent.plan}" instead` });
+    } else if (problem.code === 'unknown-field' || path[0] === 'sources') {
+      // a bad source note is dropped whole: keeping half of one would misattribute a figure
+      const target = path[0] === 'sources' && path.length > 2 ? path.slice(0, 2) : path;
+      deleteAt(next, target);
+      done.push({ ...problem, fix: 'removed' });
+    } else {
+      const fallback = getAt(DEFAULT_SCENARIO, path);
+      if (fallback === undefined || (problem.code === 'missing' && isOptionalAt(path))) {
+        deleteAt(next, path);
+        done.push({ ...problem, fix: 'removed' });
+      } else {
+        setAt(next, path, clonePlain(fallback));
+        done.push({ ...problem, fix: isObject(fallback) ? "used the default values" : `used the default ${describeValue(fallback)}` });
+      }
+    }
+  }
+  return { data: next, problems: done };
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    if (seen.has(p.path)) return false;
+    seen.add(p.path);
+    return true;
+  });
+}
+
+/** Deep copy of plain JSON-like data (the engine has no structuredClone: it runs without DOM or Node). */
+function clonePlain<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(clonePlain) as T;
+  if (isObject(value)) {
+    const copy: Json = {};
+    for (const [key, child] of Object.entries(value)) copy[key] = clonePlain(child);
+    return copy as T;
+  }
+  return value;
+}
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function joinPath(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? ROOT : path.map(String).join('.');
+}
+
+function getAt(root: unknown, path: readonly string[]): unknown {
+  let current: unknown = root;
+  for (const key of path) {
+    if (!isObject(current) || !Object.hasOwn(current, key)) return undefined;
+    current = current[key];
+  }
+  return current;
+}
+
+function setAt(root: Json, path: readonly string[], value: unknown): void {
+  let current: Json = root;
+  for (const key of path.slice(0, -1)) {
+    const child = current[key];
+    if (!isObject(child)) current[key] = {};
+    current = current[key] as Json;
+  }
+  const last = path.at(-1);
+  if (last !== undefined) current[last] = value;
+}
+
+function deleteAt(root: Json, path: readonly string[]): void {
+  const parent = getAt(root, path.slice(0, -1));
+  const last = path.at(-1);
+  if (isObject(parent) && last !== undefined) delete parent[last];
+}
+
+/** A short, plain rendering of a received value for messages; never more than 40 characters. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'a list';
+  if (isObject(value)) return 'an object';
+  const text = typeof value === 'string' ? JSON.stringify(value) : String(value);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}

@@ -1,0 +1,77 @@
+// Finding a field's schema and rule by its path, and listing every field path of the format.
+import type * as z from 'zod/mini';
+import { type Allowed, ruleOf } from './rules.ts';
+import { scenarioSchema } from './schema.ts';
+
+type AnySchema = z.core.$ZodType;
+
+interface Def {
+  readonly type: string;
+  readonly innerType?: AnySchema;
+  readonly shape?: Record<string, AnySchema>;
+  readonly valueType?: AnySchema;
+}
+
+function defOf(schema: AnySchema): Def {
+  return schema._zod.def as unknown as Def;
+}
+
+/** Strips optional, default and nullable wrappers. */
+function unwrap(schema: AnySchema): AnySchema {
+  let current = schema;
+  for (;;) {
+    const def = defOf(current);
+    if (def.innerType && (def.type === 'optional' || def.type === 'default' || def.type === 'nullable')) {
+      current = def.innerType;
+    } else {
+      return current;
+    }
+  }
+}
+
+export function schemaAt(path: readonly PropertyKey[]): AnySchema | undefined {
+  let current: AnySchema = scenarioSchema;
+  for (const key of path) {
+    const def = defOf(unwrap(current));
+    if (def.type === 'object' && def.shape) {
+      const next: AnySchema | undefined = def.shape[String(key)];
+      if (!next) return undefined;
+      current = next;
+    } else if (def.type === 'record' && def.valueType) {
+      current = def.valueType;
+    } else {
+      return undefined;
+    }
+  }
+  return current;
+}
+
+export function allowedAt(path: readonly PropertyKey[]): Allowed | undefined {
+  const schema = schemaAt(path);
+  return schema ? ruleOf(unwrap(schema)) : undefined;
+}
+
+/** Whether the field may be left out (it has a default) or set to null. */
+export function isOptionalAt(path: readonly PropertyKey[]): boolean {
+  const schema = schemaAt(path);
+  if (!schema) return false;
+  const type = defOf(schema).type;
+  return type === 'default' || type === 'optional';
+}
+
+function collect(schema: AnySchema, prefix: string, out: string[]): void {
+  const def = defOf(unwrap(schema));
+  if (def.type !== 'object' || !def.shape) return;
+  for (const [key, child] of Object.entries(def.shape)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    out.push(path);
+    collect(child, path, out);
+  }
+}
+
+/** Every field of the format by its dotted path, groups included ("own", "own.power", "own.power.pue"). */
+export const FIELD_PATHS: ReadonlySet<string> = (() => {
+  const out: string[] = [];
+  collect(scenarioSchema, '', out);
+  return new Set(out.filter((p) => p !== 'version' && p !== 'sources'));
+})();

@@ -1,0 +1,16 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  // relative asset paths: the built files work from any folder of a static host
+  base: './',
+  plugins: [react()],
+  build: { target: 'es2022', sourcemap: true },
+  preview: { port: 4173 },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    globals: false,
+  },
+});
