@@ -12,5 +12,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     globals: false,
+    globalSetup: ['tests/support/build-cli.ts'],
   },
 });

@@ -5,6 +5,7 @@ export { capitalOf, energyPerMonthKWh, opsPerMonth, ownPerMonth, serverCount } f
 export { billedHoursPerGpu, billedMinutes, computePerMonth, rentPerMonth, storagePerMonth } from './rent.ts';
 export type { Cheaper, MonthRow, Result } from './result.ts';
 export { DEFAULT_SCENARIO } from './scenario/defaults.ts';
+export { describeFormat } from './scenario/describe.ts';
 export {
   describeValue,
   type ParseMode,
@@ -27,4 +28,3 @@ export {
 } from './scenario/schema.ts';
 export { allowedAt, FIELD_PATHS } from './scenario/walk.ts';
 export { HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';
-export { describeFormat } from './scenario/describe.ts';

@@ -25,6 +25,8 @@ export type ProblemCode =
 export interface Problem {
   /** Full dotted path of the field ("own.power.pue"), or "scenario" for the whole input. */
   readonly path: string;
+  /** The same path as keys (a source's key holds dots of its own: sources["rent.pricePerGpuHour"]). */
+  readonly segments: readonly string[];
   readonly code: ProblemCode;
   /** One plain English sentence saying what is allowed, for the command line. */
   readonly message: string;
@@ -50,7 +52,7 @@ export function parseScenarioText(text: string, mode: ParseMode): ParseResult {
     value = JSON.parse(text);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return refuse([{ path: ROOT, code: 'not-json', message: `is not valid JSON (${detail})` }], mode);
+    return refuse([{ path: ROOT, segments: [], code: 'not-json', message: `is not valid JSON (${detail})` }], mode);
   }
   return parseScenario(value, mode);
 }
@@ -58,7 +60,14 @@ export function parseScenarioText(text: string, mode: ParseMode): ParseResult {
 export function parseScenario(input: unknown, mode: ParseMode): ParseResult {
   if (!isObject(input)) {
     return refuse(
-      [{ path: ROOT, code: 'not-object', message: `must be a JSON object (got ${describeValue(input)})` }],
+      [
+        {
+          path: ROOT,
+          segments: [],
+          code: 'not-object',
+          message: `must be a JSON object (got ${describeValue(input)})`,
+        },
+      ],
       mode,
     );
   }
@@ -81,6 +90,7 @@ export function parseScenario(input: unknown, mode: ParseMode): ParseResult {
   // Repair always converges in practice; this keeps a working calculator if it ever does not.
   problems.push({
     path: ROOT,
+    segments: [],
     code: 'invalid',
     message: 'could not be read',
     fix: 'used the default scenario',
@@ -103,7 +113,12 @@ function readVersion(input: Json, mode: ParseMode): { data: Json | null; problem
     const message = `${version === undefined ? 'required; ' : ''}must be a whole number from 1 to ${SCENARIO_VERSION}${
       version === undefined ? '' : ` (got ${describeValue(version)})`
     }`;
-    const problem: Problem = { path: 'version', code: version === undefined ? 'missing' : 'invalid', message };
+    const problem: Problem = {
+      path: 'version',
+      segments: ['version'],
+      code: version === undefined ? 'missing' : 'invalid',
+      message,
+    };
     if (mode === 'strict') return { data: null, problems: [problem] };
     return {
       data: { ...input, version: SCENARIO_VERSION },
@@ -112,7 +127,7 @@ function readVersion(input: Json, mode: ParseMode): { data: Json | null; problem
   }
   if (version > SCENARIO_VERSION) {
     const message = `${version} is newer than this calculator understands (it reads versions up to ${SCENARIO_VERSION})`;
-    const problem: Problem = { path: 'version', code: 'newer-version', message };
+    const problem: Problem = { path: 'version', segments: ['version'], code: 'newer-version', message };
     if (mode === 'strict') return { data: null, problems: [problem] };
     return {
       data: { ...input, version: SCENARIO_VERSION },
@@ -143,6 +158,7 @@ function fromIssue(issue: z.core.$ZodIssue): Problem[] {
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => ({
       path: joinPath([...path, key]),
+      segments: [...path, key].map(String),
       code: 'unknown-field' as const,
       message: 'unknown field',
     }));
@@ -150,11 +166,20 @@ function fromIssue(issue: z.core.$ZodIssue): Problem[] {
   const allowed = allowedAt(path);
   const what = allowed ? describeAllowed(allowed) : 'is not allowed here';
   if (issue.input === undefined && issue.code === 'invalid_type') {
-    return [{ path: joinPath(path), code: 'missing', message: `required; ${what}`, ...withAllowed(allowed) }];
+    return [
+      {
+        path: joinPath(path),
+        segments: path.map(String),
+        code: 'missing',
+        message: `required; ${what}`,
+        ...withAllowed(allowed),
+      },
+    ];
   }
   return [
     {
       path: joinPath(path),
+      segments: path.map(String),
       code: 'invalid',
       message: `${what} (got ${describeValue(issue.input)})`,
       ...withAllowed(allowed),
@@ -179,8 +204,9 @@ function crossFieldProblems(data: Json): Problem[] {
   return [
     {
       path: `rent.${field}`,
+      segments: ['rent', field],
       code: 'required-by',
-      message: `required when plan is "${plan}"; must be a number from 0 (per card-${plan === 'monthly' ? 'month' : 'week'})`,
+      message: `required when plan is "${plan}": the price of one card for a ${plan === 'monthly' ? 'month' : 'week'}, a number from 0 to 1e12`,
     },
   ];
 }
@@ -192,6 +218,7 @@ function sourcePathProblems(data: Json): Problem[] {
     .filter((key) => !FIELD_PATHS.has(key))
     .map((key) => ({
       path: `sources.${key}`,
+      segments: ['sources', key],
       code: 'unknown-source-path' as const,
       message: 'names no field of the scenario; keys of sources must be field paths such as "rent.pricePerGpuHour"',
     }));
@@ -202,7 +229,7 @@ function repair(data: Json, problems: readonly Problem[]): { data: Json; problem
   const next = clonePlain(data);
   const done: Problem[] = [];
   for (const problem of problems) {
-    const path = problem.path.split('.');
+    const path = problem.segments;
     if (problem.code === 'required-by') {
       setAt(next, ['rent', 'plan'], DEFAULT_SCENARIO.rent.plan);
       done.push({ ...problem, fix: `used plan "${DEFAULT_SCENARIO.rent.plan}" instead` });
@@ -218,7 +245,10 @@ function repair(data: Json, problems: readonly Problem[]): { data: Json; problem
         done.push({ ...problem, fix: 'removed' });
       } else {
         setAt(next, path, clonePlain(fallback));
-        done.push({ ...problem, fix: isObject(fallback) ? "used the default values" : `used the default ${describeValue(fallback)}` });
+        done.push({
+          ...problem,
+          fix: isObject(fallback) ? 'used the default values' : `used the default ${describeValue(fallback)}`,
+        });
       }
     }
   }
