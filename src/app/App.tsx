@@ -1,7 +1,11 @@
 // A first page over the engine: the start-up example's verdict. The full calculator replaces it.
 import { DEFAULT_SCENARIO, evaluate } from '../engine/index.ts';
 
-const money = new Intl.NumberFormat('en', { style: 'currency', currency: DEFAULT_SCENARIO.currency, maximumFractionDigits: 0 });
+const money = new Intl.NumberFormat('en', {
+  style: 'currency',
+  currency: DEFAULT_SCENARIO.currency,
+  maximumFractionDigits: 0,
+});
 
 export function App() {
   const scenario = DEFAULT_SCENARIO;
@@ -17,8 +21,8 @@ export function App() {
     <main>
       <h1>GPU rent-or-own calculator</h1>
       <p>
-        {scenario.workload.gpus} GPUs, {scenario.workload.hoursPerDay} hours a day, {scenario.workload.daysPerYear}{' '}
-        days a year, {money.format(scenario.rent.pricePerGpuHour)} per card-hour rented against{' '}
+        {scenario.workload.gpus} GPUs, {scenario.workload.hoursPerDay} hours a day, {scenario.workload.daysPerYear} days
+        a year, {money.format(scenario.rent.pricePerGpuHour)} per card-hour rented against{' '}
         {money.format(scenario.own.serverPrice)} of hardware.
       </p>
       <p data-testid="verdict">{verdict}</p>

@@ -39,11 +39,18 @@ export function yearlyCharges(capital: number, terms: DepreciationTerms): number
   return charges;
 }
 
-/** Depreciation of each month 1..lifeMonths of one purchase. */
+/**
+ * Depreciation of each month 1..lifeMonths of one purchase. The last month takes what is left, so
+ * that the months, added in order, come to capital − salvage without floating-point residue (a
+ * book value of 1.7e-10 instead of 0 at the end of the life).
+ */
 export function monthlyCharges(capital: number, terms: DepreciationTerms): Float64Array {
   const months = new Float64Array(terms.years * 12);
   yearlyCharges(capital, terms).forEach((charge, year) => {
     months.fill(charge / 12, year * 12, year * 12 + 12);
   });
+  let sum = 0;
+  for (let m = 0; m < months.length - 1; m += 1) sum += months[m] ?? 0;
+  months[months.length - 1] = capital * (1 - terms.salvagePct / 100) - sum;
   return months;
 }

@@ -2,8 +2,8 @@ import type { Scenario } from './schema.ts';
 
 /**
  * What the lenient parser falls back to, field by field, when a link or saved scenario holds a value
- * it cannot use: the start-up of the product's model (4×V100, 8 hours a day, 250 days, 0.8 per
- * card-hour, 280,000 of hardware and 120,000 a year of staff).
+ * it cannot use: the figures of examples/startup-4xv100.json (4×V100, 8 hours a day, 250 days, 0.8
+ * per card-hour, 280,000 of hardware, 120,000 a year of staff), without its name and sources.
  */
 export const DEFAULT_SCENARIO: Scenario = {
   version: 1,
@@ -21,10 +21,10 @@ export const DEFAULT_SCENARIO: Scenario = {
     depreciation: { method: 'straight-line', years: 3, salvagePct: 0 },
     power: {
       gpuWatts: 300,
-      idleGpuWatts: 50,
-      serverBaseWatts: 600,
-      pue: 1.5,
-      pricePerKWh: 0.8,
+      idleGpuWatts: 40,
+      serverBaseWatts: 500,
+      pue: 1.58,
+      pricePerKWh: 0.63,
       alwaysOn: true,
     },
     ops: {

@@ -300,7 +300,7 @@ describe('lenient mode (links and browser storage)', () => {
     const scenario = scenarioOf(result);
     expect(scenario.workload.gpus).toBe(16);
     expect(scenario.own.power.pue).toBe(DEFAULT_SCENARIO.own.power.pue);
-    expect(result.problems).toEqual([expect.objectContaining({ path: 'own.power.pue', fix: 'used the default 1.5' })]);
+    expect(result.problems).toEqual([expect.objectContaining({ path: 'own.power.pue', fix: 'used the default 1.58' })]);
   });
 
   it('removes unknown fields and says so', () => {

@@ -1,0 +1,121 @@
+// The shipped example scenarios: each parses strictly, cites its figures under `sources`, and gives
+// the figures worked out by hand from the spec (shared/spec/cost-model.md) beside each expectation.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { evaluate, FIELD_PATHS, parseScenarioText, type Result } from '../../src/engine/index.ts';
+
+const EXAMPLES = resolve(import.meta.dirname, '../../examples');
+const FILES = readdirSync(EXAMPLES)
+  .filter((name) => name.endsWith('.json'))
+  .sort();
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function readText(name: string): string {
+  return readFileSync(join(EXAMPLES, name), 'utf8');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function resultOf(name: string): Result {
+  const parsed = parseScenarioText(readText(name), 'strict');
+  if (!parsed.ok) throw new Error(`${name}: ${parsed.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+  return evaluate(parsed.scenario);
+}
+
+describe('examples/', () => {
+  it('holds the four shipped examples (and any added later)', () => {
+    expect(FILES).toEqual(
+      expect.arrayContaining([
+        'a100-server-8x.json',
+        'burst-tuning-8x.json',
+        'lab-3-month-weekly.json',
+        'startup-4xv100.json',
+      ]),
+    );
+  });
+});
+
+describe.each(FILES)('examples/%s', (name) => {
+  const text = readText(name);
+
+  it('parses strictly with no problems', () => {
+    const parsed = parseScenarioText(text, 'strict');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.ok).toBe(true);
+  });
+
+  it('is format v1 in CNY with a short name', () => {
+    const raw: unknown = JSON.parse(text);
+    if (!isRecord(raw)) throw new Error('not an object');
+    expect(raw.version).toBe(1);
+    expect(raw.currency).toBe('CNY');
+    expect(typeof raw.name).toBe('string');
+    expect(String(raw.name).length).toBeGreaterThan(0);
+    expect(String(raw.name).length).toBeLessThanOrEqual(80);
+  });
+
+  it('keys every source by a field path and gives each a source and an as-of date', () => {
+    const raw: unknown = JSON.parse(text);
+    if (!isRecord(raw) || !isRecord(raw.sources)) throw new Error('no sources object');
+    const entries = Object.entries(raw.sources);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const [path, note] of entries) {
+      expect(FIELD_PATHS.has(path), `${path} is a field path`).toBe(true);
+      if (!isRecord(note)) throw new Error(`${path}: not an object`);
+      expect(Object.keys(note).sort(), path).toEqual(['asOf', 'source']);
+      expect(typeof note.source, path).toBe('string');
+      expect(String(note.source).trim().length, path).toBeGreaterThan(0);
+      expect(String(note.source).length, path).toBeLessThanOrEqual(300);
+      expect(String(note.asOf), path).toMatch(DATE);
+    }
+  });
+});
+
+describe('hand-worked figures', () => {
+  it('a100-server-8x: 228 CNY a day of depreciation and about 30 CNY a day of electricity', () => {
+    const r = resultOf('a100-server-8x.json');
+    const days = 36 * (365 / 12); // 36 months = 1,095 days
+    // 250,000 / 1,095 days = 228.31 CNY a day (the article's "228 a day")
+    expect(r.own.breakdown.depreciation / days).toBeCloseTo(228.31, 2);
+    // busy hours per average day b = 10 h × 300 / 365 = 8.2192 h
+    // IT energy a day = 8 × 400 W × 8.2192 h + 8 × 50 W × (24 − 8.2192) h + 800 W × 24 h
+    //                 = 26,301.4 + 6,312.3 + 19,200 = 51,813.7 Wh
+    // × PUE 1.58 = 81.866 kWh; × 0.36 CNY/kWh = 29.47 CNY a day (the article: "about 30")
+    expect(r.own.breakdown.power / days).toBeCloseTo(29.47, 2);
+    // rent: 11 CNY × 8 cards × 10 h × 300 days = 264,000 a year × 3 years = 792,000
+    expect(r.rent.total).toBeCloseTo(792_000, 6);
+  });
+
+  it('startup-4xv100: renting is 0.8 × 4 × 8 × 250 = 6,400 CNY a year', () => {
+    const r = resultOf('startup-4xv100.json');
+    // 0.8 CNY × 4 cards × 8 h × 250 days = 6,400 a year; × 3 years = 19,200
+    expect(r.rent.total).toBeCloseTo(19_200, 6);
+    // hardware 280,000 written off over the 36 months + ops 120,000 × 3 years = 640,000 before power
+    expect(r.own.breakdown.depreciation + r.own.breakdown.ops).toBeCloseTo(640_000, 6);
+  });
+
+  it('lab-3-month-weekly: weekly compute equals the monthly package, plus the data disk', () => {
+    const r = resultOf('lab-3-month-weekly.json');
+    // weekly price 1052 × 12 × 7 / 365 per card, billed 365 / 7 / 12 weeks a month → 1,052 a card-month;
+    // 4 cards × 1,052 × 3 months = 12,624
+    expect(r.rent.breakdown.compute).toBeCloseTo(12_624, 6);
+    // 950 GB × 0.0066 CNY/GB-day × 30.4167 days = 190.71 a month; × 3 months = 572.14
+    expect(r.rent.breakdown.storage).toBeCloseTo(572.14, 2);
+    // straight-line over a 1-year life: 3 of 12 months written off, 98,000 × 3/12 = 24,500,
+    // leaving 98,000 × 0.75 = 73,500 as book value (the assumed resale price)
+    expect(r.own.breakdown.depreciation).toBeCloseTo(24_500, 6);
+    expect(r.own.bookValueAtEnd).toBeCloseTo(73_500, 6);
+  });
+
+  it('burst-tuning-8x: per-second rent only while tuning, power only while on', () => {
+    const r = resultOf('burst-tuning-8x.json');
+    // 11 CNY × 8 cards × 5 h × 60 days = 26,400 a year; × 3 years = 79,200
+    expect(r.rent.total).toBeCloseTo(79_200, 6);
+    // server off outside tuning: b = 5 h × 60 / 12 = 25 h a month;
+    // (8 × 400 W + 800 W) × 25 h × 1.58 = 158 kWh a month; × 0.36 = 56.88 CNY; × 36 months = 2,047.68
+    expect(r.own.breakdown.power).toBeCloseTo(2_047.68, 6);
+  });
+});
