@@ -1,0 +1,100 @@
+// Scenarios for hand-worked engine tests: a quiet base where every price is zero, so each test sets
+// only the figures its arithmetic needs.
+import { type evaluate, parseScenario, type Scenario } from '../../src/engine/index.ts';
+
+export interface Overrides {
+  horizonMonths?: number;
+  discountRatePct?: number;
+  workload?: Partial<Scenario['workload']>;
+  own?: Partial<Omit<Scenario['own'], 'depreciation' | 'power' | 'ops'>> & {
+    depreciation?: Partial<Scenario['own']['depreciation']>;
+    power?: Partial<Scenario['own']['power']>;
+    ops?: Partial<Scenario['own']['ops']>;
+  };
+  rent?: Partial<Scenario['rent']>;
+}
+
+/**
+ * One card on a one-card server, 8 hours on 360 days a year (30 days a month), 12 months, and every
+ * price zero: each test sets only the figures its arithmetic needs.
+ */
+export const QUIET: Scenario = {
+  version: 1,
+  name: '',
+  currency: 'CNY',
+  horizonMonths: 12,
+  discountRatePct: 0,
+  sources: {},
+  workload: { gpus: 1, hoursPerDay: 8, daysPerYear: 360, sessionsPerDay: 1 },
+  own: {
+    serverPrice: 0,
+    gpusPerServer: 1,
+    setupCost: 0,
+    refreshAtEndOfLife: false,
+    depreciation: { method: 'straight-line', years: 3, salvagePct: 0 },
+    power: { gpuWatts: 0, idleGpuWatts: 0, serverBaseWatts: 0, pue: 1, pricePerKWh: 0, alwaysOn: true },
+    ops: { staffPerYear: 0, maintenancePctPerYear: 0, colocationPerMonth: 0, bandwidthPerMonth: 0, otherPerYear: 0 },
+  },
+  rent: {
+    plan: 'on-demand',
+    pricePerGpuHour: 0,
+    billingIncrementMinutes: 60,
+    minimumMinutes: 0,
+    reservedDiscountPct: 40,
+    monthlyPricePerGpu: null,
+    weeklyPricePerGpu: null,
+    spotDiscountPct: 60,
+    spotOverheadPct: 10,
+    storage: {
+      hotGB: 0,
+      hotPricePerGBMonth: 0,
+      coldGB: 0,
+      coldPricePerGBMonth: 0,
+      egressGBPerMonth: 0,
+      egressPricePerGB: 0,
+    },
+  },
+};
+
+/** QUIET with some fields changed, checked by the strict parser so every input is valid. */
+export function scenario(overrides: Overrides = {}): Scenario {
+  const base = QUIET;
+  const { workload, own, rent, ...top } = overrides;
+  const { depreciation, power, ops, ...ownFields } = own ?? {};
+  const candidate: Scenario = {
+    ...base,
+    ...top,
+    workload: { ...base.workload, ...workload },
+    own: {
+      ...base.own,
+      ...ownFields,
+      depreciation: { ...base.own.depreciation, ...depreciation },
+      power: { ...base.own.power, ...power },
+      ops: { ...base.own.ops, ...ops },
+    },
+    rent: { ...base.rent, ...rent },
+  };
+  const parsed = parseScenario(candidate, 'strict');
+  if (!parsed.ok) throw new Error(`test scenario is invalid: ${parsed.problems.map((p) => p.message).join('; ')}`);
+  return parsed.scenario;
+}
+
+/** Row of month m (1-based) of the cumulative series. */
+export function month(result: ReturnType<typeof evaluate>, m: number) {
+  const row = result.monthly[m - 1];
+  if (!row) throw new Error(`no month ${m}`);
+  return row;
+}
+
+/** A 120,000 server written off over 2 years to 10 % salvage, 12,000 a year of staff. */
+export const twoYearOverrides = (horizonMonths: number, refreshAtEndOfLife = false): Overrides => ({
+  horizonMonths,
+  own: {
+    serverPrice: 120_000,
+    refreshAtEndOfLife,
+    depreciation: { method: 'straight-line', years: 2, salvagePct: 10 },
+    ops: { staffPerYear: 12_000 },
+  },
+});
+export const twoYear = (horizonMonths: number, refreshAtEndOfLife = false) =>
+  scenario(twoYearOverrides(horizonMonths, refreshAtEndOfLife));
