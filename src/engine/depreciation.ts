@@ -51,6 +51,7 @@ export function monthlyCharges(capital: number, terms: DepreciationTerms): Float
   });
   let sum = 0;
   for (let m = 0; m < months.length - 1; m += 1) sum += months[m] ?? 0;
-  months[months.length - 1] = capital * (1 - terms.salvagePct / 100) - sum;
+  // never below 0: rounding may leave the earlier months a hair above the total
+  months[months.length - 1] = Math.max(0, capital * (1 - terms.salvagePct / 100) - sum);
   return months;
 }

@@ -108,7 +108,7 @@ describe('strict mode (files and the command line)', () => {
     expect(problemsOf(result)['workload.gpus']).toMatch(/^must be a whole number from 1 to 100000/);
   });
 
-  it('refuses a billing increment of zero: it must be above 0', () => {
+  it('refuses a billing increment of zero, and one finer than a millisecond', () => {
     const result = parseScenario(
       edit((d) => {
         d.rent.billingIncrementMinutes = 0;
@@ -116,7 +116,26 @@ describe('strict mode (files and the command line)', () => {
       'strict',
     );
     expect(problemsOf(result)).toEqual({
-      'rent.billingIncrementMinutes': 'must be a number above 0 and at most 525600 (minutes) (got 0)',
+      'rent.billingIncrementMinutes': 'must be a number from 0.001 to 525600 (minutes) (got 0)',
+    });
+    const tiny = parseScenario(
+      edit((d) => {
+        d.rent.billingIncrementMinutes = 1e-9;
+      }),
+      'strict',
+    );
+    expect(Object.keys(problemsOf(tiny))).toEqual(['rent.billingIncrementMinutes']);
+  });
+
+  it('refuses a value so close to 0 that it means nothing, saying 0 is allowed', () => {
+    const result = parseScenario(
+      edit((d) => {
+        d.workload.hoursPerDay = 5e-324;
+      }),
+      'strict',
+    );
+    expect(problemsOf(result)).toEqual({
+      'workload.hoursPerDay': 'must be a number from 0 to 24 (hours); 0 or at least 0.000001 (got 5e-324)',
     });
   });
 

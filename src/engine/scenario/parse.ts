@@ -176,12 +176,19 @@ function fromIssue(issue: z.core.$ZodIssue): Problem[] {
       },
     ];
   }
+  const tooSmall =
+    allowed?.kind === 'number' &&
+    allowed.min === 0 &&
+    typeof issue.input === 'number' &&
+    issue.input !== 0 &&
+    Math.abs(issue.input) < allowed.smallestNonZero;
+  const detail = tooSmall ? `; 0 or at least ${allowed.smallestNonZero}` : '';
   return [
     {
       path: joinPath(path),
       segments: path.map(String),
       code: 'invalid',
-      message: `${what} (got ${describeValue(issue.input)})`,
+      message: `${what}${detail} (got ${describeValue(issue.input)})`,
       ...withAllowed(allowed),
     },
   ];

@@ -8,9 +8,13 @@ export type Allowed =
       readonly min: number;
       readonly max: number;
       readonly integer: boolean;
-      /** true when `min` itself is not allowed (billing increment > 0) */
-      readonly minExclusive: boolean;
       readonly unit: string;
+      /**
+       * The least size of a value other than 0. Smaller ones (1e-200 hours a day) mean nothing to a
+       * user and would push per-hour figures past the largest number; refusing them keeps every
+       * result finite.
+       */
+      readonly smallestNonZero: number;
     }
   | { readonly kind: 'enum'; readonly values: readonly string[] }
   | { readonly kind: 'boolean' }
@@ -26,15 +30,19 @@ export function ruleOf(schema: object): Allowed | undefined {
 
 interface NumberOptions {
   readonly integer?: boolean;
-  readonly minExclusive?: boolean;
 }
+
+export const SMALLEST_NON_ZERO = 1e-6;
 
 export function num(min: number, max: number, unit: string, options: NumberOptions = {}) {
   const integer = options.integer ?? false;
-  const minExclusive = options.minExclusive ?? false;
   const base = integer ? z.int() : z.number();
-  const schema = base.check(minExclusive ? z.gt(min) : z.gte(min), z.lte(max));
-  rules.set(schema, { kind: 'number', min, max, integer, minExclusive, unit });
+  const schema = base.check(
+    z.gte(min),
+    z.lte(max),
+    z.refine((value) => value === 0 || Math.abs(value) >= SMALLEST_NON_ZERO),
+  );
+  rules.set(schema, { kind: 'number', min, max, integer, unit, smallestNonZero: SMALLEST_NON_ZERO });
   return schema;
 }
 
@@ -69,16 +77,13 @@ export function group<T extends z.core.$ZodLooseShape>(shape: T) {
   return schema;
 }
 
-/** "must be a whole number from 1 to 64", "must be a number above 0, at most 525,600". */
+/** "must be a whole number from 1 to 64", "must be a number from 0 to 24 (hours)". */
 export function describeAllowed(allowed: Allowed): string {
   switch (allowed.kind) {
     case 'number': {
       const what = allowed.integer ? 'a whole number' : 'a number';
       const unit = allowed.unit ? ` (${allowed.unit})` : '';
       if (allowed.min === allowed.max) return `must be ${fmt(allowed.min)}`;
-      if (allowed.minExclusive) {
-        return `must be ${what} above ${fmt(allowed.min)} and at most ${fmt(allowed.max)}${unit}`;
-      }
       return `must be ${what} from ${fmt(allowed.min)} to ${fmt(allowed.max)}${unit}`;
     }
     case 'enum':

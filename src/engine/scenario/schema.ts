@@ -75,7 +75,8 @@ export const scenarioSchema = group({
   rent: group({
     plan: oneOf(PLANS),
     pricePerGpuHour: num(0, 1e6, 'per card-hour'),
-    billingIncrementMinutes: num(0, MINUTES_PER_YEAR, 'minutes', { minExclusive: true }),
+    // the contract says "> 0"; a millisecond (0.001 minutes is 60 ms) is finer than any provider bills
+    billingIncrementMinutes: num(0.001, MINUTES_PER_YEAR, 'minutes'),
     minimumMinutes: z._default(num(0, MINUTES_PER_YEAR, 'minutes'), 0),
     reservedDiscountPct: z._default(pct(), 40),
     monthlyPricePerGpu: z._default(z.nullable(money('per card-month')), null),

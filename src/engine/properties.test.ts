@@ -1,0 +1,424 @@
+// Invariants of the cost engine over random valid scenarios. Each property states a clause of the
+// contract (docs/cost-model.md); a counterexample is an engine bug, not a reason to loosen the property.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  COMMON_INCREMENTS_MINUTES,
+  isValidScenario,
+  rangeOf,
+  scenarioArb,
+  strictProblems,
+} from '../../tests/support/arbitraries.ts';
+import {
+  evaluate,
+  evaluateWithoutBreakEven,
+  parseScenario,
+  type Result,
+  type Scenario,
+  yearlyCharges,
+} from './index.ts';
+
+// FC_RUNS=5000 npx vitest run src/engine/properties.test.ts for a deeper search than every run makes
+const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 200) };
+/** The contract's relative tolerance for "equal" and "at most". */
+const TOLERANCE = 1e-9;
+/**
+ * Below this, amounts come from doubles that underflowed (5e-324 of a currency unit), where IEEE
+ * arithmetic is not accurate to any relative tolerance; no real amount is that small.
+ */
+const UNDERFLOW = 1e-280;
+
+const SMALLEST_NON_ZERO = rangeOf('workload.hoursPerDay').smallestNonZero;
+
+const MAX = {
+  gpus: rangeOf('workload.gpus').max,
+  hoursPerDay: rangeOf('workload.hoursPerDay').max,
+  daysPerYear: rangeOf('workload.daysPerYear').max,
+  pricePerGpuHour: rangeOf('rent.pricePerGpuHour').max,
+  incrementMinutes: rangeOf('rent.billingIncrementMinutes').max,
+  finestIncrementMinutes: rangeOf('rent.billingIncrementMinutes').min,
+  discountRatePct: rangeOf('discountRatePct').max,
+};
+
+/** a ≤ b as the contract means it: forgiving noise relative to the larger of the two. */
+function atMost(a: number, b: number): boolean {
+  return a <= b + TOLERANCE * Math.max(Math.abs(a), Math.abs(b));
+}
+
+/**
+ * a = b within the relative tolerance of `magnitude`: the size of the amounts that were added or
+ * subtracted to get them, since a difference of large sums carries their rounding.
+ */
+function close(a: number, b: number, magnitude = 0): boolean {
+  return Math.abs(a - b) <= Math.max(TOLERANCE * Math.max(Math.abs(a), Math.abs(b), Math.abs(magnitude)), UNDERFLOW);
+}
+
+function expectClose(actual: number, expected: number, magnitude = 0, what = ''): void {
+  if (!close(actual, expected, magnitude)) {
+    expect.fail(
+      `${what}: ${actual} is not ${expected} (within ${TOLERANCE} of ${Math.max(actual, expected, magnitude)})`,
+    );
+  }
+}
+
+function withWorkload(s: Scenario, patch: Partial<Scenario['workload']>): Scenario {
+  return { ...s, workload: { ...s.workload, ...patch } };
+}
+
+function withRent(s: Scenario, patch: Partial<Scenario['rent']>): Scenario {
+  return { ...s, rent: { ...s.rent, ...patch } };
+}
+
+const onDemandArb = scenarioArb.map((s) => withRent(s, { plan: 'on-demand' }));
+
+/** A value in [from, to], `share` of the way up. */
+/** A value between `from` and `to`, never one so close to 0 that the format refuses it. */
+const raise = (from: number, to: number, share: number) => {
+  const raised = Math.min(to, from + share * (to - from));
+  return raised > 0 && raised < SMALLEST_NON_ZERO ? SMALLEST_NON_ZERO : raised;
+};
+
+const NULLABLE = new Set(['costPerBusyGpuHour', 'savingsPct', 'breakEvenHoursPerDay', 'paybackMonth']);
+
+/** Paths of every number that is not finite, and of every null outside the fields allowed to be null. */
+function nonFinite(value: unknown, path: string, key: string, out: string[]): string[] {
+  if (value === null) {
+    if (!NULLABLE.has(key)) out.push(`${path}: null`);
+  } else if (typeof value === 'number') {
+    if (!Number.isFinite(value)) out.push(`${path}: ${value}`);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      nonFinite(item, `${path}[${i}]`, key, out);
+    });
+  } else if (typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) nonFinite(v, path ? `${path}.${k}` : k, k, out);
+  } else if (typeof value !== 'string') {
+    out.push(`${path}: ${String(value)}`);
+  }
+  return out;
+}
+
+const cents = (hours: number) => Math.round(hours * 100);
+
+describe('scenarioArb', () => {
+  it('only produces scenarios that the strict parser accepts unchanged', () => {
+    fc.assert(
+      fc.property(scenarioArb, (s) => {
+        expect(strictProblems(s)).toEqual([]);
+        expect(isValidScenario(s)).toBe(true);
+        expect(parseScenario(s, 'strict').scenario).toEqual(s);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('the self-hosted side', () => {
+  it('counts the hardware at its book value: amortized cost is cash spent less what the hardware is still worth', () => {
+    fc.assert(
+      fc.property(scenarioArb, (s) => {
+        const { own } = evaluateWithoutBreakEven(s);
+        expectClose(own.amortizedTotal, own.cashTotal - own.bookValueAtEnd, own.cashTotal, 'amortizedTotal');
+      }),
+      RUNS,
+    );
+  });
+
+  it('adds depreciation, power and ops up to the amortized total', () => {
+    fc.assert(
+      fc.property(scenarioArb, (s) => {
+        const { own } = evaluateWithoutBreakEven(s);
+        const { depreciation, power, ops } = own.breakdown;
+        expectClose(depreciation + power + ops, own.amortizedTotal, 0, 'own breakdown');
+      }),
+      RUNS,
+    );
+  });
+
+  it('writes the hardware down to exactly its salvage value over its life, whatever the method', () => {
+    fc.assert(
+      fc.property(scenarioArb, (s) => {
+        const { capex } = evaluateWithoutBreakEven(s).own;
+        const terms = s.own.depreciation;
+        const charges = yearlyCharges(capex, terms);
+        expect(charges).toHaveLength(terms.years);
+        const sum = charges.reduce((a, b) => a + b, 0);
+        expectClose(sum, capex * (1 - terms.salvagePct / 100), capex, `${terms.method} over ${terms.years} years`);
+      }),
+      RUNS,
+    );
+  });
+
+  it('leaves the hardware at its salvage value when the horizon ends with its life', () => {
+    fc.assert(
+      fc.property(scenarioArb, (base) => {
+        const life = base.own.depreciation.years * 12;
+        const s: Scenario = { ...base, horizonMonths: life, own: { ...base.own, refreshAtEndOfLife: false } };
+        const { own } = evaluateWithoutBreakEven(s);
+        expectClose(own.bookValueAtEnd, own.capex * (s.own.depreciation.salvagePct / 100), own.capex, 'bookValueAtEnd');
+      }),
+      RUNS,
+    );
+  });
+
+  it('shows each replacement purchase in cumulative cash in the month after the old hardware’s life ends', () => {
+    fc.assert(
+      fc.property(scenarioArb, (base) => {
+        const s: Scenario = { ...base, own: { ...base.own, refreshAtEndOfLife: true } };
+        const result = evaluateWithoutBreakEven(s);
+        const H = s.horizonMonths;
+        const life = s.own.depreciation.years * 12;
+        expect(result.purchases).toBe(1 + Math.floor((H - 1) / life));
+        const replacement = result.own.capex * (1 - s.own.depreciation.salvagePct / 100);
+        const running = result.own.perMonth.power + result.own.perMonth.ops;
+        for (let end = life; end < H; end += life) {
+          // rows are 0-based: row `end` is month end + 1
+          const after = result.monthly[end];
+          const before = result.monthly[end - 1];
+          if (!after || !before) return expect.fail(`missing row around month ${end + 1}`);
+          expectClose(after.ownCash - before.ownCash, replacement + running, after.ownCash, `jump at month ${end + 1}`);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('buys the hardware once when it is not refreshed', () => {
+    fc.assert(
+      fc.property(scenarioArb, (base) => {
+        const s: Scenario = { ...base, own: { ...base.own, refreshAtEndOfLife: false } };
+        expect(evaluateWithoutBreakEven(s).purchases).toBe(1);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('the rented side', () => {
+  it('adds compute and storage up to the rent total', () => {
+    fc.assert(
+      fc.property(scenarioArb, (s) => {
+        const { rent } = evaluateWithoutBreakEven(s);
+        expectClose(rent.breakdown.compute + rent.breakdown.storage, rent.total, 0, 'rent breakdown');
+      }),
+      RUNS,
+    );
+  });
+
+  const rises: ReadonlyArray<[string, (s: Scenario, share: number) => Scenario]> = [
+    [
+      'more busy hours a day',
+      (s, t) => withWorkload(s, { hoursPerDay: raise(s.workload.hoursPerDay, MAX.hoursPerDay, t) }),
+    ],
+    [
+      'more active days a year',
+      (s, t) => withWorkload(s, { daysPerYear: raise(s.workload.daysPerYear, MAX.daysPerYear, t) }),
+    ],
+    ['more cards', (s, t) => withWorkload(s, { gpus: Math.floor(raise(s.workload.gpus, MAX.gpus, t)) })],
+    [
+      'a higher price per card-hour',
+      (s, t) => withRent(s, { pricePerGpuHour: raise(s.rent.pricePerGpuHour, MAX.pricePerGpuHour, t) }),
+    ],
+  ];
+  it.each(rises)('never charges less on demand for %s', (_, rise) => {
+    fc.assert(
+      fc.property(onDemandArb, fc.double({ min: 0, max: 1, noNaN: true }), (s, share) => {
+        const more = rise(s, share);
+        expect(strictProblems(more)).toEqual([]);
+        const before = evaluateWithoutBreakEven(s).rent.total;
+        const after = evaluateWithoutBreakEven(more).rent.total;
+        if (!atMost(before, after)) expect.fail(`rent fell from ${before} to ${after}`);
+      }),
+      RUNS,
+    );
+  });
+
+  /** [finer, coarser] increments, the finer dividing the coarser. */
+  const nestedIncrements = fc.oneof(
+    fc.constantFrom<[number, number]>(
+      [1 / 60, 1],
+      [1, 60],
+      [15, 60],
+      [1 / 60, 60],
+      [1, 15],
+      [COMMON_INCREMENTS_MINUTES[0], COMMON_INCREMENTS_MINUTES[3]],
+    ),
+    fc
+      .integer({ min: 1, max: 1000 })
+      .chain((k) =>
+        fc
+          .double({
+            min: MAX.finestIncrementMinutes,
+            max: MAX.incrementMinutes / k,
+            noNaN: true,
+            noDefaultInfinity: true,
+          })
+          .map((finer): [number, number] => [finer, finer * k]),
+      )
+      .filter(([, coarser]) => coarser <= MAX.incrementMinutes),
+  );
+
+  it('never charges more on demand for a finer billing increment that divides the coarser one', () => {
+    fc.assert(
+      fc.property(onDemandArb, nestedIncrements, (s, [finer, coarser]) => {
+        const fine = evaluateWithoutBreakEven(withRent(s, { billingIncrementMinutes: finer })).rent.total;
+        const coarse = evaluateWithoutBreakEven(withRent(s, { billingIncrementMinutes: coarser })).rent.total;
+        if (!atMost(fine, coarse)) expect.fail(`every ${finer} min costs ${fine}, every ${coarser} min ${coarse}`);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('the result', () => {
+  it('never shows NaN or Infinity, and null only where a figure can be undefined', () => {
+    fc.assert(
+      fc.property(scenarioArb, (s) => {
+        expect(nonFinite(evaluate(s), '', '', [])).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+
+  it('has one cumulative row per month, never falling, ending at the totals', () => {
+    fc.assert(
+      fc.property(scenarioArb, (s) => {
+        const { monthly, own, rent } = evaluateWithoutBreakEven(s);
+        expect(monthly.map((row) => row.month)).toEqual(Array.from({ length: s.horizonMonths }, (_, i) => i + 1));
+        const falls = monthly.flatMap((row, i) => {
+          const previous = monthly[i - 1];
+          if (!previous) return [];
+          const columns = ['ownCash', 'ownAmortized', 'rent'] as const;
+          return columns
+            .filter((c) => !atMost(previous[c], row[c]))
+            .map((c) => `${c} falls from ${previous[c]} to ${row[c]} in month ${row.month}`);
+        });
+        expect(falls).toEqual([]);
+        const last = monthly.at(-1);
+        if (!last) return expect.fail('no rows');
+        expectClose(last.ownCash, own.cashTotal, 0, 'last ownCash');
+        expectClose(last.ownAmortized, own.amortizedTotal, 0, 'last ownAmortized');
+        expectClose(last.rent, rent.total, 0, 'last rent');
+      }),
+      RUNS,
+    );
+  });
+
+  it('names the cheaper side in agreement with the savings', () => {
+    fc.assert(
+      fc.property(scenarioArb, (s) => {
+        const { own, rent, savings, cheaper } = evaluateWithoutBreakEven(s);
+        const tolerance = TOLERANCE * Math.max(own.amortizedTotal, rent.total);
+        const expected = savings > tolerance ? 'rent' : savings < -tolerance ? 'own' : 'equal';
+        expect(cheaper).toBe(expected);
+      }),
+      RUNS,
+    );
+  });
+
+  it('gives present values equal to the totals when money costs nothing', () => {
+    fc.assert(
+      fc.property(scenarioArb, (base) => {
+        const s: Scenario = { ...base, discountRatePct: 0 };
+        const { own, rent } = evaluateWithoutBreakEven(s);
+        expectClose(own.presentValue, own.amortizedTotal, own.cashTotal, 'own present value');
+        expectClose(rent.presentValue, rent.total, 0, 'rent present value');
+      }),
+      RUNS,
+    );
+  });
+
+  it('never values future rent above its undiscounted total when money costs something', () => {
+    fc.assert(
+      fc.property(
+        scenarioArb,
+        fc.double({ min: 0, max: MAX.discountRatePct, minExcluded: true, noNaN: true }),
+        (base, rate) => {
+          const { rent } = evaluateWithoutBreakEven({ ...base, discountRatePct: rate });
+          if (!atMost(rent.presentValue, rent.total)) expect.fail(`present value ${rent.presentValue} > ${rent.total}`);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('pays back in the first month whose cumulative own cash is no more than cumulative rent', () => {
+    fc.assert(
+      fc.property(scenarioArb, (s) => {
+        const { monthly, paybackMonth } = evaluateWithoutBreakEven(s);
+        const first = monthly.find((row) => atMost(row.ownCash, row.rent));
+        expect(paybackMonth).toBe(first ? first.month : null);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('the break-even hours a day', () => {
+  const at = (s: Scenario, hours: number): Result => evaluateWithoutBreakEven(withWorkload(s, { hoursPerDay: hours }));
+  const ownNotDearer = (r: Result) => atMost(r.own.amortizedTotal, r.rent.total);
+  const NO_STORAGE = {
+    hotGB: 0,
+    hotPricePerGBMonth: 0,
+    coldGB: 0,
+    coldPricePerGBMonth: 0,
+    egressGBPerMonth: 0,
+    egressPricePerGB: 0,
+  };
+
+  /**
+   * Random scenarios mostly have one side far cheaper at every hour; these price renting by the hour
+   * so that both sides cost the same at some hours a day, which puts a crossing inside the day.
+   */
+  const balancedArb = fc
+    .tuple(
+      scenarioArb,
+      fc.constantFrom('on-demand', 'spot' as const),
+      fc.double({ min: 0.5, max: 23.5, noNaN: true }),
+      fc.integer({ min: 1, max: MAX.daysPerYear }),
+    )
+    .map(([base, plan, hours, days]) => {
+      const s: Scenario = {
+        ...withWorkload(base, { daysPerYear: base.workload.daysPerYear || days }),
+        rent: { ...base.rent, plan, pricePerGpuHour: 1, storage: NO_STORAGE },
+      };
+      const there = at(s, hours);
+      const price = there.own.amortizedTotal / there.rent.breakdown.compute;
+      return price > 0 && price <= MAX.pricePerGpuHour ? withRent(s, { pricePerGpuHour: price }) : base;
+    });
+  const breakEvenArb = fc.oneof(scenarioArb, balancedArb);
+
+  it('is a whole number of hundredths from 0 to 24, or none', () => {
+    fc.assert(
+      fc.property(breakEvenArb, (s) => {
+        const h = evaluate(s).breakEvenHoursPerDay;
+        if (h === null) return;
+        expect(cents(h) / 100).toBe(h);
+        expect(h).toBeGreaterThanOrEqual(0);
+        expect(h).toBeLessThanOrEqual(24);
+      }),
+      RUNS,
+    );
+  });
+
+  it('is where owning stops being dearer and stays so up to 24 hours, or none when renting wins even at 24', () => {
+    fc.assert(
+      fc.property(breakEvenArb, fc.double({ min: 0, max: 1, noNaN: true }), (s, share) => {
+        const h = evaluate(s).breakEvenHoursPerDay;
+        if (h === null) {
+          expect(ownNotDearer(at(s, 24)), 'owning should be dearer at 24 h').toBe(false);
+          return;
+        }
+        expect(ownNotDearer(at(s, h)), `owning should not be dearer at ${h} h`).toBe(true);
+        expect(ownNotDearer(at(s, 24)), 'owning should not be dearer at 24 h').toBe(true);
+        const above = Math.round(raise(cents(h), 2400, share)) / 100;
+        expect(ownNotDearer(at(s, above)), `owning should not be dearer at ${above} h`).toBe(true);
+        if (h > 0) {
+          const below = (cents(h) - 1) / 100;
+          expect(ownNotDearer(at(s, below)), `owning should be dearer at ${below} h`).toBe(false);
+        }
+      }),
+      RUNS,
+    );
+  });
+});

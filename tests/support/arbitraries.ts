@@ -1,0 +1,182 @@
+// fast-check arbitraries for scenarios of format v1, shared by the engine's property tests and the
+// link-codec tests. Every scenario they produce passes the strict parser unchanged (a property in
+// src/engine/properties.test.ts holds them to that). Number ranges are read from the schema's own
+// rules, so a tightened or widened range in src/engine/scenario/schema.ts carries over by itself.
+import fc from 'fast-check';
+import {
+  allowedAt,
+  DEPRECIATION_METHODS,
+  FIELD_PATHS,
+  PLANS,
+  parseScenario,
+  type Scenario,
+  type Source,
+} from '../../src/engine/index.ts';
+
+export interface NumberRange {
+  readonly min: number;
+  readonly max: number;
+  readonly integer: boolean;
+  /** values other than 0 are at least this large */
+  readonly smallestNonZero: number;
+}
+
+/** The range the schema allows for a numeric field, by its dotted path ("own.power.pue"). */
+export function rangeOf(path: string): NumberRange {
+  const allowed = allowedAt(path.split('.'));
+  if (allowed?.kind !== 'number') throw new Error(`${path} is not a numeric field of the scenario`);
+  return allowed;
+}
+
+/** The billing increments providers actually use: per second, per minute, quarter-hourly, hourly. */
+export const COMMON_INCREMENTS_MINUTES = [1 / 60, 1, 15, 60] as const;
+
+/** Largest value of the "typed by hand" arm: two decimals, kept within fc.integer's 32-bit range. */
+const TYPED_MAX = 1e7;
+
+/**
+ * Any value the schema allows at `path`. fc.double spreads its values evenly over the binary
+ * exponents, so on its own it yields mostly tiny numbers (1e-200 as often as 1e5): the edge cases,
+ * brought to 0 or to the smallest allowed non-zero size where they fall below it. A second arm adds
+ * amounts as people type them (0.8, 280000, two decimals at most) and a third the bounds themselves.
+ */
+export function numberAt(path: string): fc.Arbitrary<number> {
+  const { min, max, integer, smallestNonZero } = rangeOf(path);
+  if (integer) return fc.integer({ min, max });
+  const lowestNonZero = Math.max(min, smallestNonZero);
+  const edge = fc
+    .tuple(fc.double({ min, max, noNaN: true, noDefaultInfinity: true }), fc.boolean())
+    .map(([value, toZero]) => {
+      if (value === 0 || Math.abs(value) >= smallestNonZero) return value;
+      return toZero && min === 0 ? 0 : lowestNonZero;
+    });
+  return fc.oneof(
+    { weight: 3, arbitrary: edge },
+    {
+      weight: 3,
+      arbitrary: fc
+        .integer({ min: Math.ceil(min * 100), max: Math.floor(Math.min(max, TYPED_MAX) * 100) })
+        .map((c) => c / 100)
+        .filter((v) => v === 0 || v >= lowestNonZero),
+    },
+    { weight: 1, arbitrary: fc.constantFrom(min, lowestNonZero, max) },
+  );
+}
+
+/** Any text of at most `maxLength` UTF-16 units: ASCII, any Unicode, and markup that must stay text. */
+function textUpTo(maxLength: number): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.string({ maxLength }),
+    // a code point takes up to two UTF-16 units, a grapheme up to about eight
+    fc.string({ unit: 'binary', maxLength: Math.floor(maxLength / 2) }),
+    fc.string({ unit: 'grapheme', maxLength: Math.floor(maxLength / 8) }).filter((s) => s.length <= maxLength),
+    fc.constantFrom('', '4×V100 startup', '<img src=x onerror=alert(1)>', '&amp; "quoted" \'single\' 100%'),
+  );
+}
+
+const currencyArb = fc.oneof(
+  fc.constantFrom('CNY', 'USD', 'EUR', 'JPY'),
+  fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'), minLength: 3, maxLength: 3 }),
+);
+
+const sourceArb: fc.Arbitrary<Source> = fc.record({
+  source: textUpTo(300),
+  asOf: fc
+    .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
+});
+
+const sourcesArb = fc.dictionary(fc.constantFrom(...FIELD_PATHS), sourceArb, { maxKeys: 3, noNullPrototype: true });
+
+const workloadArb = fc.record({
+  gpus: numberAt('workload.gpus'),
+  hoursPerDay: numberAt('workload.hoursPerDay'),
+  daysPerYear: numberAt('workload.daysPerYear'),
+  sessionsPerDay: numberAt('workload.sessionsPerDay'),
+});
+
+const ownArb = fc.record({
+  serverPrice: numberAt('own.serverPrice'),
+  gpusPerServer: numberAt('own.gpusPerServer'),
+  setupCost: numberAt('own.setupCost'),
+  refreshAtEndOfLife: fc.boolean(),
+  depreciation: fc.record({
+    method: fc.constantFrom(...DEPRECIATION_METHODS),
+    years: numberAt('own.depreciation.years'),
+    salvagePct: numberAt('own.depreciation.salvagePct'),
+  }),
+  power: fc.record({
+    gpuWatts: numberAt('own.power.gpuWatts'),
+    idleGpuWatts: numberAt('own.power.idleGpuWatts'),
+    serverBaseWatts: numberAt('own.power.serverBaseWatts'),
+    pue: numberAt('own.power.pue'),
+    pricePerKWh: numberAt('own.power.pricePerKWh'),
+    alwaysOn: fc.boolean(),
+  }),
+  ops: fc.record({
+    staffPerYear: numberAt('own.ops.staffPerYear'),
+    maintenancePctPerYear: numberAt('own.ops.maintenancePctPerYear'),
+    colocationPerMonth: numberAt('own.ops.colocationPerMonth'),
+    bandwidthPerMonth: numberAt('own.ops.bandwidthPerMonth'),
+    otherPerYear: numberAt('own.ops.otherPerYear'),
+  }),
+});
+
+/** A fixed-term price: always there when its plan is chosen, else there or null. */
+const termPrice = (path: string) => fc.record({ given: fc.boolean(), price: numberAt(path) });
+
+const rentArb = fc
+  .record({
+    plan: fc.constantFrom(...PLANS),
+    pricePerGpuHour: numberAt('rent.pricePerGpuHour'),
+    billingIncrementMinutes: fc.oneof(
+      fc.constantFrom(...COMMON_INCREMENTS_MINUTES),
+      numberAt('rent.billingIncrementMinutes'),
+    ),
+    minimumMinutes: fc.oneof(fc.constant(0), numberAt('rent.minimumMinutes')),
+    reservedDiscountPct: numberAt('rent.reservedDiscountPct'),
+    monthly: termPrice('rent.monthlyPricePerGpu'),
+    weekly: termPrice('rent.weeklyPricePerGpu'),
+    spotDiscountPct: numberAt('rent.spotDiscountPct'),
+    spotOverheadPct: numberAt('rent.spotOverheadPct'),
+    storage: fc.record({
+      hotGB: numberAt('rent.storage.hotGB'),
+      hotPricePerGBMonth: numberAt('rent.storage.hotPricePerGBMonth'),
+      coldGB: numberAt('rent.storage.coldGB'),
+      coldPricePerGBMonth: numberAt('rent.storage.coldPricePerGBMonth'),
+      egressGBPerMonth: numberAt('rent.storage.egressGBPerMonth'),
+      egressPricePerGB: numberAt('rent.storage.egressPricePerGB'),
+    }),
+  })
+  .map(({ monthly, weekly, ...rent }) => ({
+    ...rent,
+    monthlyPricePerGpu: monthly.given || rent.plan === 'monthly' ? monthly.price : null,
+    weeklyPricePerGpu: weekly.given || rent.plan === 'weekly' ? weekly.price : null,
+  }));
+
+/**
+ * A complete, valid scenario (every optional field filled in) from anywhere in the ranges the schema
+ * allows: all five plans, all three depreciation methods, refresh and always-on both ways, the common
+ * billing increments and arbitrary ones, names and sources in any script.
+ */
+export const scenarioArb: fc.Arbitrary<Scenario> = fc.record({
+  version: fc.constant(1),
+  name: textUpTo(80),
+  currency: currencyArb,
+  horizonMonths: numberAt('horizonMonths'),
+  discountRatePct: fc.oneof(fc.constant(0), numberAt('discountRatePct')),
+  sources: sourcesArb,
+  workload: workloadArb,
+  own: ownArb,
+  rent: rentArb,
+});
+
+/** What the strict parser finds wrong with a scenario, one "path: message" each; none for `scenarioArb`. */
+export function strictProblems(scenario: Scenario): readonly string[] {
+  return parseScenario(scenario, 'strict').problems.map((p) => `${p.path}: ${p.message}`);
+}
+
+/** Whether the strict parser (files, the command line) accepts the scenario. */
+export function isValidScenario(scenario: Scenario): boolean {
+  return parseScenario(scenario, 'strict').ok;
+}
