@@ -19,6 +19,7 @@ export { type Allowed, describeAllowed } from './scenario/rules.ts';
 export {
   DEPRECIATION_METHODS,
   type DepreciationMethod,
+  NO_STORAGE,
   PLANS,
   type Plan,
   SCENARIO_VERSION,

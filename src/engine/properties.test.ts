@@ -12,6 +12,7 @@ import {
 import {
   evaluate,
   evaluateWithoutBreakEven,
+  NO_STORAGE,
   parseScenario,
   type Result,
   type Scenario,
@@ -357,14 +358,6 @@ describe('the result', () => {
 describe('the break-even hours a day', () => {
   const at = (s: Scenario, hours: number): Result => evaluateWithoutBreakEven(withWorkload(s, { hoursPerDay: hours }));
   const ownNotDearer = (r: Result) => atMost(r.own.amortizedTotal, r.rent.total);
-  const NO_STORAGE = {
-    hotGB: 0,
-    hotPricePerGBMonth: 0,
-    coldGB: 0,
-    coldPricePerGBMonth: 0,
-    egressGBPerMonth: 0,
-    egressPricePerGB: 0,
-  };
 
   /**
    * Random scenarios mostly have one side far cheaper at every hour; these price renting by the hour
@@ -380,7 +373,7 @@ describe('the break-even hours a day', () => {
     .map(([base, plan, hours, days]) => {
       const s: Scenario = {
         ...withWorkload(base, { daysPerYear: base.workload.daysPerYear || days }),
-        rent: { ...base.rent, plan, pricePerGpuHour: 1, storage: NO_STORAGE },
+        rent: { ...base.rent, plan, pricePerGpuHour: 1, storage: { ...NO_STORAGE } },
       };
       const there = at(s, hours);
       const price = there.own.amortizedTotal / there.rent.breakdown.compute;

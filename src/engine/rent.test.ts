@@ -2,6 +2,7 @@
 // billed minutes max(minimum, ceil(n − 1e-9 × max(1, n)) × increment) with n = minutes / increment;
 // bh = daysPerYear / 12 × sessionsPerDay × billedMinutes / 60; compute by plan; storage.
 import { describe, expect, it } from 'vitest';
+import { QUIET } from '../../tests/support/scenarios.ts';
 import {
   billedHoursPerGpu,
   billedMinutes,
@@ -21,41 +22,10 @@ interface Overrides {
 
 /** 4 cards, 8 hours on 240 days a year, 2.5 a card-hour billed hourly, 12 months; the own side is free. */
 const BASE: Scenario = {
-  version: 1,
-  name: '',
-  currency: 'CNY',
-  horizonMonths: 12,
-  discountRatePct: 0,
-  sources: {},
-  workload: { gpus: 4, hoursPerDay: 8, daysPerYear: 240, sessionsPerDay: 1 },
-  own: {
-    serverPrice: 0,
-    gpusPerServer: 4,
-    setupCost: 0,
-    refreshAtEndOfLife: false,
-    depreciation: { method: 'straight-line', years: 3, salvagePct: 0 },
-    power: { gpuWatts: 0, idleGpuWatts: 0, serverBaseWatts: 0, pue: 1, pricePerKWh: 0, alwaysOn: true },
-    ops: { staffPerYear: 0, maintenancePctPerYear: 0, colocationPerMonth: 0, bandwidthPerMonth: 0, otherPerYear: 0 },
-  },
-  rent: {
-    plan: 'on-demand',
-    pricePerGpuHour: 2.5,
-    billingIncrementMinutes: 60,
-    minimumMinutes: 0,
-    reservedDiscountPct: 40,
-    monthlyPricePerGpu: null,
-    weeklyPricePerGpu: null,
-    spotDiscountPct: 60,
-    spotOverheadPct: 10,
-    storage: {
-      hotGB: 0,
-      hotPricePerGBMonth: 0,
-      coldGB: 0,
-      coldPricePerGBMonth: 0,
-      egressGBPerMonth: 0,
-      egressPricePerGB: 0,
-    },
-  },
+  ...QUIET,
+  workload: { ...QUIET.workload, gpus: 4, daysPerYear: 240 },
+  own: { ...QUIET.own, gpusPerServer: 4 },
+  rent: { ...QUIET.rent, pricePerGpuHour: 2.5 },
 };
 
 /** The base with some fields changed, checked by the strict parser so every test input is a valid scenario. */

@@ -1,6 +1,6 @@
 // Scenarios for hand-worked engine tests: a quiet base where every price is zero, so each test sets
 // only the figures its arithmetic needs.
-import { type evaluate, parseScenario, type Scenario } from '../../src/engine/index.ts';
+import { type evaluate, NO_STORAGE, parseScenario, type Scenario } from '../../src/engine/index.ts';
 
 export interface Overrides {
   horizonMonths?: number;
@@ -45,14 +45,7 @@ export const QUIET: Scenario = {
     weeklyPricePerGpu: null,
     spotDiscountPct: 60,
     spotOverheadPct: 10,
-    storage: {
-      hotGB: 0,
-      hotPricePerGBMonth: 0,
-      coldGB: 0,
-      coldPricePerGBMonth: 0,
-      egressGBPerMonth: 0,
-      egressPricePerGB: 0,
-    },
+    storage: { ...NO_STORAGE },
   },
 };
 

@@ -1,4 +1,4 @@
-import type { Scenario } from './schema.ts';
+import { NO_STORAGE, type Scenario } from './schema.ts';
 
 /**
  * What the lenient parser falls back to, field by field, when a link or saved scenario holds a value
@@ -45,13 +45,6 @@ export const DEFAULT_SCENARIO: Scenario = {
     weeklyPricePerGpu: null,
     spotDiscountPct: 60,
     spotOverheadPct: 10,
-    storage: {
-      hotGB: 0,
-      hotPricePerGBMonth: 0,
-      coldGB: 0,
-      coldPricePerGBMonth: 0,
-      egressGBPerMonth: 0,
-      egressPricePerGB: 0,
-    },
+    storage: { ...NO_STORAGE },
   },
 };

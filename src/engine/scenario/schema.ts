@@ -24,6 +24,16 @@ export const sourceSchema = group({
   asOf: pattern(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD', isRealDate),
 });
 
+/** Storage when a scenario has none: every amount and price 0. */
+export const NO_STORAGE = {
+  hotGB: 0,
+  hotPricePerGBMonth: 0,
+  coldGB: 0,
+  coldPricePerGBMonth: 0,
+  egressGBPerMonth: 0,
+  egressPricePerGB: 0,
+} as const;
+
 const storageSchema = group({
   hotGB: z._default(num(0, 1e9, 'GB'), 0),
   hotPricePerGBMonth: z._default(money('per GB-month'), 0),
@@ -83,14 +93,7 @@ export const scenarioSchema = group({
     weeklyPricePerGpu: z._default(z.nullable(money('per card-week')), null),
     spotDiscountPct: z._default(pct(), 60),
     spotOverheadPct: z._default(pct(), 10),
-    storage: z._default(storageSchema, {
-      hotGB: 0,
-      hotPricePerGBMonth: 0,
-      coldGB: 0,
-      coldPricePerGBMonth: 0,
-      egressGBPerMonth: 0,
-      egressPricePerGB: 0,
-    }),
+    storage: z._default(storageSchema, () => ({ ...NO_STORAGE })),
   }),
 });
 
