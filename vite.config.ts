@@ -6,7 +6,8 @@ export default defineConfig({
   // relative asset paths: the built files work from any folder of a static host
   base: './',
   plugins: [react()],
-  build: { target: 'es2022', sourcemap: true },
+  // the manifest lets scripts/size.ts tell the first bundle from the chunks loaded after the verdict
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   preview: { port: 4173 },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],

@@ -1,37 +1,77 @@
-// A first page over the engine: the start-up example's verdict. The full calculator replaces it.
-import { DEFAULT_SCENARIO, evaluate } from '../engine/index.ts';
+// The calculator page: inputs on one side, the verdict and what stands behind it on the other.
+import { lazy, Suspense, useEffect } from 'react';
+import { resultOf, useCalculator } from '../state/store.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { Header } from './header/Header.tsx';
+import { useT } from './hooks.ts';
+import { InputsPanel } from './inputs/InputsPanel.tsx';
+import { Presets } from './Presets.tsx';
+import { Export } from './results/Export.tsx';
+import { KeyFigures } from './results/KeyFigures.tsx';
+import { Verdict } from './results/Verdict.tsx';
+import { ViewSwitch } from './results/ViewSwitch.tsx';
 
-const money = new Intl.NumberFormat('en', {
-  style: 'currency',
-  currency: DEFAULT_SCENARIO.currency,
-  maximumFractionDigits: 0,
-});
+// below the verdict, and most of the JavaScript: loaded once the verdict is on screen
+const ChartsPanel = lazy(() => import('./charts/ChartsPanel.tsx'));
+const HowComputed = lazy(() => import('./results/HowComputed.tsx'));
+const CatalogPicker = lazy(() => import('./inputs/CatalogPicker.tsx'));
+
+function useDocumentSettings(): void {
+  const lang = useCalculator((s) => s.lang);
+  const theme = useCalculator((s) => s.theme);
+  const t = useT();
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.title = t('app.title');
+  }, [lang, t]);
+  useEffect(() => {
+    if (theme === 'system') delete document.documentElement.dataset.theme;
+    else document.documentElement.dataset.theme = theme;
+  }, [theme]);
+}
 
 export function App() {
-  const scenario = DEFAULT_SCENARIO;
-  const result = evaluate(scenario);
-  const years = scenario.horizonMonths / 12;
-  const verdict =
-    result.cheaper === 'equal'
-      ? `Owning and renting cost the same over ${years} years.`
-      : result.cheaper === 'rent'
-        ? `Renting saves ${money.format(result.savings)} over ${years} years.`
-        : `Owning saves ${money.format(-result.savings)} over ${years} years.`;
+  const t = useT();
+  const scenario = useCalculator((s) => s.scenario);
+  const result = resultOf(scenario);
+  useDocumentSettings();
   return (
-    <main>
-      <h1>GPU rent-or-own calculator</h1>
-      <p>
-        {scenario.workload.gpus} GPUs, {scenario.workload.hoursPerDay} hours a day, {scenario.workload.daysPerYear} days
-        a year, {money.format(scenario.rent.pricePerGpuHour)} per card-hour rented against{' '}
-        {money.format(scenario.own.serverPrice)} of hardware.
-      </p>
-      <p data-testid="verdict">{verdict}</p>
-      <dl>
-        <dt>Owning (amortized)</dt>
-        <dd data-testid="own-total">{money.format(result.own.amortizedTotal)}</dd>
-        <dt>Renting</dt>
-        <dd data-testid="rent-total">{money.format(result.rent.total)}</dd>
-      </dl>
-    </main>
+    <div className="page">
+      <a className="skip-link" href="#results">
+        {t('app.skip')}
+      </a>
+      <Header />
+      <Presets />
+      <main className="layout">
+        <InputsPanel
+          catalog={
+            <ErrorBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <CatalogPicker />
+              </Suspense>
+            </ErrorBoundary>
+          }
+        />
+        <section id="results" className="results" aria-labelledby="results-title" tabIndex={-1}>
+          <h2 id="results-title" className="visually-hidden">
+            {t('results.title')}
+          </h2>
+          <Verdict scenario={scenario} result={result} />
+          <ViewSwitch />
+          <KeyFigures scenario={scenario} result={result} />
+          <ErrorBoundary fallback={<p className="charts-failed">{t('charts.failed')}</p>}>
+            <Suspense fallback={<p className="charts-loading">{t('charts.loading')}</p>}>
+              <ChartsPanel scenario={scenario} result={result} />
+            </Suspense>
+          </ErrorBoundary>
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <HowComputed scenario={scenario} result={result} />
+            </Suspense>
+          </ErrorBoundary>
+          <Export scenario={scenario} result={result} />
+        </section>
+      </main>
+    </div>
   );
 }

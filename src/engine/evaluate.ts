@@ -3,9 +3,10 @@
 import { monthlyCharges } from './depreciation.ts';
 import { energyPerMonthKWh, ownPerMonth } from './own.ts';
 import { computePerMonth, rentPerMonth, storagePerMonth } from './rent.ts';
-import type { Cheaper, MonthRow, Result } from './result.ts';
+import type { MonthRow, Result } from './result.ts';
 import type { Scenario } from './scenario/schema.ts';
-import { atMost, MONTHS_PER_YEAR, RELATIVE_TOLERANCE } from './units.ts';
+import { atMost, MONTHS_PER_YEAR } from './units.ts';
+import { cheaperSide } from './views.ts';
 
 /** Everything but break-even, which re-prices the scenario at 2,401 hours-per-day values. */
 export function evaluateWithoutBreakEven(scenario: Scenario): Result {
@@ -100,12 +101,6 @@ export function evaluateWithoutBreakEven(scenario: Scenario): Result {
 export function evaluate(scenario: Scenario): Result {
   const result = evaluateWithoutBreakEven(scenario);
   return { ...result, breakEvenHoursPerDay: breakEvenHoursPerDay(scenario, result) };
-}
-
-function cheaperSide(own: number, rent: number): Cheaper {
-  const savings = own - rent;
-  if (Math.abs(savings) <= RELATIVE_TOLERANCE * Math.max(own, rent)) return 'equal';
-  return savings > 0 ? 'rent' : 'own';
 }
 
 const GRID_STEPS = 2400;

@@ -1,9 +1,24 @@
 // The cost engine's public surface. Pure TypeScript: no React, no DOM, no I/O.
+
+export {
+  type CostBreakdown,
+  type Crossings,
+  costBreakdown,
+  cumulativeCrossings,
+  type HoursPoint,
+  type HoursSweep,
+  hoursSweep,
+  type OwnPart,
+  type PlanCost,
+  planComparison,
+  type RentPart,
+} from './charts.ts';
 export { yearlyCharges } from './depreciation.ts';
 export { breakEvenHoursPerDay, evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
 export { capitalOf, energyPerMonthKWh, opsPerMonth, ownPerMonth, serverCount } from './own.ts';
 export { billedHoursPerGpu, billedMinutes, computePerMonth, rentPerMonth, storagePerMonth } from './rent.ts';
 export type { Cheaper, MonthRow, Result } from './result.ts';
+export { convertCurrency, MONEY_PATHS } from './scenario/currency.ts';
 export { DEFAULT_SCENARIO } from './scenario/defaults.ts';
 export { describeFormat } from './scenario/describe.ts';
 export {
@@ -29,3 +44,4 @@ export {
 } from './scenario/schema.ts';
 export { allowedAt, FIELD_PATHS } from './scenario/walk.ts';
 export { HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';
+export { type CostView, cheaperSide, compareInView, type ViewComparison } from './views.ts';

@@ -1,0 +1,69 @@
+// Size budgets of the built page, per bundle, gzip. Run after `vite build` (npm test does).
+// "Before the verdict" is what index.html loads and what that imports statically: everything the
+// browser must fetch and run before the verdict can show. Lazy chunks (charts, catalog, the
+// method section, examples) load after it and have budgets of their own.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+  readonly css?: readonly string[];
+}
+
+const DIST = 'dist';
+const KB = 1024;
+/** bundle name → budget in KB gzip */
+const BUDGETS: Record<string, number> = {
+  'before the verdict (JavaScript)': 100,
+  'before the verdict (CSS)': 10,
+  charts: 150,
+  'any other lazy chunk': 30,
+};
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const gzip = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+
+function staticClosure(key: string, seen: Set<string>): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) staticClosure(next, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entryKey) throw new Error('no entry in dist/.vite/manifest.json: run vite build first');
+const first = staticClosure(entryKey, new Set());
+const firstJs = [...first].reduce((sum, k) => sum + gzip(manifest[k]?.file ?? ''), 0);
+const firstCss = [...first].flatMap((k) => manifest[k]?.css ?? []).reduce((sum, f) => sum + gzip(f), 0);
+
+const rows: [string, number, number][] = [
+  ['before the verdict (JavaScript)', firstJs, BUDGETS['before the verdict (JavaScript)'] ?? 0],
+  ['before the verdict (CSS)', firstCss, BUDGETS['before the verdict (CSS)'] ?? 0],
+];
+const lazyKeys = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []));
+for (const key of lazyKeys) {
+  const chunk = manifest[key];
+  if (!chunk) continue;
+  // a lazy chunk costs what it brings beyond the first bundle
+  const own = [...staticClosure(key, new Set())].filter((k) => !first.has(k));
+  const size = own.reduce((sum, k) => sum + gzip(manifest[k]?.file ?? ''), 0);
+  const name = key.includes('ChartsPanel') ? 'charts' : 'any other lazy chunk';
+  rows.push([`${name}: ${key}`, size, BUDGETS[name] ?? 0]);
+}
+
+let over = 0;
+console.log('bundle sizes, gzip level 9:');
+for (const [name, bytes, budgetKb] of rows) {
+  const fits = bytes <= budgetKb * KB;
+  if (!fits) over += 1;
+  console.log(`  ${fits ? 'ok  ' : 'OVER'} ${(bytes / KB).toFixed(1).padStart(6)} KB of ${budgetKb} KB  ${name}`);
+}
+if (over > 0) {
+  console.error(`${over} bundle(s) over budget`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,36 @@
+// The frame every chart shares: one sentence that sums the chart up, then the chart or its table.
+import type { ReactNode } from 'react';
+import { ResponsiveContainer } from 'recharts';
+import { CHART_HEIGHT } from './chartKit.ts';
+
+interface Props {
+  /** the chart's text alternative, shown above it: what a reader should take from it */
+  readonly summary: ReactNode;
+  readonly asTable: boolean;
+  /** a <table> with the chart's figures */
+  readonly table: ReactNode;
+  /** one Recharts chart, sized by the frame */
+  readonly children: ReactNode;
+}
+
+export function ChartFigure({ summary, asTable, table, children }: Props) {
+  return (
+    <figure className="chart">
+      <figcaption className="chart-summary">{summary}</figcaption>
+      {asTable ? (
+        <div className="chart-table-scroll">{table}</div>
+      ) : (
+        <div className="chart-plot">
+          <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+            {children}
+          </ResponsiveContainer>
+        </div>
+      )}
+    </figure>
+  );
+}
+
+/** Legend entries in the text colour: Recharts paints them in the series colour, too faint as text. */
+export function legendText(value: unknown) {
+  return <span className="chart-legend-text">{String(value)}</span>;
+}

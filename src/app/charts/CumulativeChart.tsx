@@ -1,0 +1,97 @@
+// Cumulative cost month by month: owning counted in cash and amortized, and renting.
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Crossings } from '../../engine/charts.ts';
+import type { MonthRow } from '../../engine/index.ts';
+import { formatMoney } from '../../format/format.ts';
+import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
+import { useAreaT, useLang } from '../hooks.ts';
+import { ChartFigure, legendText } from './ChartFigure.tsx';
+import { formatMoneyCompact, moneyFormatter, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from './chartKit.ts';
+
+interface Props {
+  readonly monthly: readonly MonthRow[];
+  readonly crossings: Crossings;
+  readonly currency: string;
+  readonly asTable: boolean;
+}
+
+const SERIES = [
+  { key: 'ownCash', label: 'charts.series.ownCash', colour: 'var(--own-2)', dash: '6 4' },
+  { key: 'ownAmortized', label: 'charts.series.ownAmortized', colour: 'var(--own)', dash: undefined },
+  { key: 'rent', label: 'charts.series.rent', colour: 'var(--rent)', dash: undefined },
+] as const;
+
+export function CumulativeChart({ monthly, crossings, currency, asTable }: Props) {
+  const t = useAreaT(CHARTS_MESSAGES);
+  const lang = useLang();
+  const money = (value: number) => formatMoney(value, lang, currency);
+
+  const summary =
+    crossings.amortizedMonth === null
+      ? t('charts.cumulative.never')
+      : crossings.cashMonth === null
+        ? t('charts.cumulative.amortizedOnly', { month: crossings.amortizedMonth })
+        : t('charts.cumulative.both', { amortized: crossings.amortizedMonth, cash: crossings.cashMonth });
+
+  const table = (
+    <table className="chart-table">
+      <caption>{t('charts.cumulative.title')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('charts.month')}</th>
+          {SERIES.map((s) => (
+            <th scope="col" key={s.key}>
+              {t(s.label)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthly.map((row) => (
+          <tr key={row.month}>
+            <th scope="row">{row.month}</th>
+            {SERIES.map((s) => (
+              <td key={s.key}>{money(row[s.key])}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+
+  return (
+    <ChartFigure summary={summary} asTable={asTable} table={table}>
+      <LineChart data={monthly} margin={{ top: 8, right: 12, bottom: 4, left: 4 }}>
+        <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
+        <XAxis dataKey="month" tick={TICK} stroke="var(--border)" minTickGap={16} />
+        <YAxis
+          tick={TICK}
+          stroke="var(--border)"
+          width={64}
+          tickFormatter={(value: number) => formatMoneyCompact(value, lang, currency)}
+        />
+        <Tooltip
+          contentStyle={TOOLTIP_STYLE}
+          itemStyle={TOOLTIP_ITEM_STYLE}
+          cursor={{ stroke: 'var(--muted)' }}
+          formatter={moneyFormatter(lang, currency)}
+          labelFormatter={(month) => t('charts.monthLabel', { month: String(month) })}
+        />
+        <Legend formatter={legendText} itemSorter={null} />
+        {SERIES.map((s) => (
+          <Line
+            key={s.key}
+            type="linear"
+            dataKey={s.key}
+            name={t(s.label)}
+            stroke={s.colour}
+            strokeWidth={2}
+            {...(s.dash ? { strokeDasharray: s.dash } : {})}
+            dot={false}
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
+    </ChartFigure>
+  );
+}

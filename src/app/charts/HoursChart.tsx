@@ -1,0 +1,122 @@
+// Total cost of each side against busy hours a day, with the break-even marked where it exists.
+import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import type { HoursSweep } from '../../engine/charts.ts';
+import { formatMoney, formatNumber } from '../../format/format.ts';
+import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
+import { useAreaT, useLang } from '../hooks.ts';
+import { ChartFigure, legendText } from './ChartFigure.tsx';
+import { formatMoneyCompact, moneyFormatter, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from './chartKit.ts';
+
+interface Props {
+  readonly sweep: HoursSweep;
+  readonly currency: string;
+  readonly asTable: boolean;
+}
+
+const SERIES = [
+  { key: 'ownCash', label: 'charts.series.ownCash', colour: 'var(--own-2)', dash: '6 4' },
+  { key: 'ownAmortized', label: 'charts.series.ownAmortized', colour: 'var(--own)', dash: undefined },
+  { key: 'rent', label: 'charts.series.rent', colour: 'var(--rent)', dash: undefined },
+] as const;
+
+const HOUR_TICKS = [0, 4, 8, 12, 16, 20, 24];
+
+export function HoursChart({ sweep, currency, asTable }: Props) {
+  const t = useAreaT(CHARTS_MESSAGES);
+  const lang = useLang();
+  const { points, breakEvenHoursPerDay: breakEven } = sweep;
+  const hours = (value: number) => formatNumber(value, lang);
+
+  const summary =
+    breakEven === null
+      ? t('charts.hours.summary.never')
+      : breakEven === 0
+        ? t('charts.hours.summary.always')
+        : t('charts.hours.summary.at', { hours: hours(breakEven) });
+
+  const table = (
+    <table className="chart-table">
+      <caption>{t('charts.hours.title')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('charts.hours.axis')}</th>
+          {SERIES.map((s) => (
+            <th scope="col" key={s.key}>
+              {t(s.label)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {points
+          .filter((p) => Number.isInteger(p.hoursPerDay))
+          .map((p) => (
+            <tr key={p.hoursPerDay}>
+              <th scope="row">{hours(p.hoursPerDay)}</th>
+              {SERIES.map((s) => (
+                <td key={s.key}>{formatMoney(p[s.key], lang, currency)}</td>
+              ))}
+            </tr>
+          ))}
+      </tbody>
+    </table>
+  );
+
+  return (
+    <ChartFigure summary={summary} asTable={asTable} table={table}>
+      <LineChart data={points} margin={{ top: 24, right: 12, bottom: 4, left: 4 }}>
+        <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
+        <XAxis
+          dataKey="hoursPerDay"
+          type="number"
+          domain={[0, 24]}
+          ticks={HOUR_TICKS}
+          tick={TICK}
+          stroke="var(--border)"
+        />
+        <YAxis
+          tick={TICK}
+          stroke="var(--border)"
+          width={64}
+          tickFormatter={(value: number) => formatMoneyCompact(value, lang, currency)}
+        />
+        <Tooltip
+          contentStyle={TOOLTIP_STYLE}
+          itemStyle={TOOLTIP_ITEM_STYLE}
+          cursor={{ stroke: 'var(--muted)' }}
+          formatter={moneyFormatter(lang, currency)}
+          labelFormatter={(value) => t('charts.hours.value', { hours: hours(Number(value)) })}
+        />
+        <Legend formatter={legendText} itemSorter={null} />
+        {SERIES.map((s) => (
+          <Line
+            key={s.key}
+            type="linear"
+            dataKey={s.key}
+            name={t(s.label)}
+            stroke={s.colour}
+            strokeWidth={2}
+            {...(s.dash ? { strokeDasharray: s.dash } : {})}
+            dot={false}
+            isAnimationActive={false}
+          />
+        ))}
+        {breakEven !== null && (
+          <ReferenceLine
+            x={breakEven}
+            stroke="var(--good)"
+            strokeWidth={2}
+            strokeDasharray="4 3"
+            label={{
+              value: t('charts.hours.breakEven', { hours: hours(breakEven) }),
+              // keep the label inside the plot near either end of the day
+              position: breakEven > 16 ? 'insideTopRight' : 'insideTopLeft',
+              fill: 'var(--text)',
+              fontSize: 12,
+            }}
+          />
+        )}
+      </LineChart>
+    </ChartFigure>
+  );
+}

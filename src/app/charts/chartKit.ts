@@ -1,0 +1,42 @@
+// What the four charts share: size, axis and tooltip styling, compact axis money and lists. Colours
+// are the page's CSS variables, so the charts follow the light and dark themes.
+import { formatMoney } from '../../format/format.ts';
+import type { Lang } from '../../i18n/index.ts';
+
+/** Fixed height, full width: the same chart from a 360 px phone to a desktop. */
+export const CHART_HEIGHT = 280;
+
+export const TICK = { fill: 'var(--muted)', fontSize: 12 } as const;
+
+export const TOOLTIP_STYLE = {
+  background: 'var(--surface)',
+  border: '1px solid var(--border)',
+  borderRadius: 'var(--radius)',
+  color: 'var(--text)',
+} as const;
+
+/** Tooltip entries in the text colour: the series colours are too faint to read as text. */
+export const TOOLTIP_ITEM_STYLE = { color: 'var(--text)' } as const;
+
+const compact = new Map<string, Intl.NumberFormat>();
+
+/** Axis ticks: ¥663K, ¥66万. Tables and tooltips use formatMoney. */
+export function formatMoneyCompact(value: number, lang: Lang, currency: string): string {
+  const key = `${lang}|${currency}`;
+  let found = compact.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(lang, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+    compact.set(key, found);
+  }
+  return found.format(value);
+}
+
+/** A Recharts tooltip formatter that writes money the way the rest of the page does. */
+export function moneyFormatter(lang: Lang, currency: string): (value: unknown) => string {
+  return (value) => (typeof value === 'number' ? formatMoney(value, lang, currency) : String(value ?? ''));
+}
+
+/** "A, B, C" (en) or "A、B、C" (zh); `and` joins the last with a word: "A and B", "A和B". */
+export function listOf(items: readonly string[], lang: Lang, and = false): string {
+  return new Intl.ListFormat(lang, { type: 'conjunction', style: and ? 'long' : 'narrow' }).format(items);
+}

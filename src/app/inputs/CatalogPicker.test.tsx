@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Harness } from '../../../tests/support/Harness.tsx';
+import { resetCalculator, useCalculator } from '../../state/store.ts';
+import CatalogPicker from './CatalogPicker.tsx';
+
+beforeEach(() => {
+  resetCalculator();
+  useCalculator.setState({ lang: 'en' });
+});
+afterEach(cleanup);
+
+const picker = () => screen.getByLabelText('Fill from the GPU catalog');
+
+describe('the catalog picker', () => {
+  it('loads the catalog on focus and lists GPUs by name, memory and date', async () => {
+    const user = userEvent.setup();
+    render(<CatalogPicker />);
+    expect(screen.queryAllByRole('option')).toHaveLength(1);
+    await user.click(picker());
+    const h100 = await screen.findByRole('option', { name: 'NVIDIA H100 SXM5 80GB · 80 GB · as of 2024-08-01' });
+    expect(h100).toHaveProperty('value', 'h100-sxm');
+    expect(screen.getByRole('group', { name: 'China prices (CNY)' })).toBeTruthy();
+  });
+
+  it('fills power, server price and rental price with their sources, and says so', async () => {
+    const user = userEvent.setup();
+    render(<CatalogPicker />);
+    await user.click(picker());
+    await screen.findByRole('option', { name: /^NVIDIA H100 SXM5/ });
+    await user.selectOptions(picker(), 'h100-sxm');
+
+    const { scenario, problems } = useCalculator.getState();
+    expect(problems).toEqual([]);
+    expect(scenario.own.power.gpuWatts).toBe(700);
+    // 4 cards per server in the default scenario: 4 × 30,000 USD × 7.2 CNY per USD
+    expect(scenario.own.serverPrice).toBe(864_000);
+    expect(scenario.rent.pricePerGpuHour).toBe(30.888); // 4.29 USD × 7.2
+    expect(scenario.rent.billingIncrementMinutes).toBe(1); // Lambda bills per minute
+    expect(scenario.sources['own.serverPrice']?.source).toMatch(
+      /\(4 × the card price: cards only, no host; converted from USD at 7\.2\)$/,
+    );
+    expect(scenario.sources['rent.pricePerGpuHour']).toMatchObject({ asOf: '2026-09-20' });
+    expect(scenario.sources['own.power.gpuWatts']?.source).toMatch(/^data\/gpus\.csv row h100-sxm: 700 W/);
+    expect(
+      await screen.findByText(
+        'Filled power, server price, rental price, and billing increment for the NVIDIA H100 SXM5 80GB from the catalog (as of 2024-08-01).',
+      ),
+    ).toHaveProperty('role', 'status');
+  });
+
+  it('leaves the filled figures editable, and a typed figure drops the catalog source', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <CatalogPicker />
+        <Harness />
+      </>,
+    );
+    await user.click(picker());
+    await screen.findByRole('option', { name: /^AMD Instinct MI300X/ });
+    await user.selectOptions(picker(), 'mi300x');
+
+    const price = screen.getByLabelText('Price per card-hour');
+    expect(price).toHaveProperty('value', '13.32'); // 1.85 USD × 7.2
+    expect(screen.getAllByText(/^Source: Vultr, on-demand 1\.85 USD/).length).toBe(1);
+    await user.clear(price);
+    await user.type(price, '9.5');
+    const { scenario } = useCalculator.getState();
+    expect(scenario.rent.pricePerGpuHour).toBe(9.5);
+    expect(scenario.sources['rent.pricePerGpuHour']).toBeUndefined();
+    expect(scenario.own.power.gpuWatts).toBe(750);
+  });
+
+  it('speaks Chinese when the page does', async () => {
+    useCalculator.setState({ lang: 'zh-CN' });
+    const user = userEvent.setup();
+    render(<CatalogPicker />);
+    const select = screen.getByLabelText('从 GPU 目录填入');
+    await user.click(select);
+    await screen.findByRole('option', { name: 'NVIDIA H800 SXM5 80GB · 80 GB · 截至 2023-10-01' });
+    expect(screen.getByRole('group', { name: '国内价格（人民币）' })).toBeTruthy();
+    await user.selectOptions(select, 'h800-80gb');
+    expect(useCalculator.getState().scenario.rent.pricePerGpuHour).toBe(25);
+    expect(
+      await screen.findByText(
+        '已从目录填入 NVIDIA H800 SXM5 80GB 的功耗、服务器价格、租用价格和计费粒度（截至 2023-10-01）。',
+      ),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,63 @@
+// Select and checkbox inputs of the scenario form.
+import { useId } from 'react';
+import type { MessageKey } from '../../i18n/index.ts';
+import { getIn } from '../../state/draft.ts';
+import { useCalculator } from '../../state/store.ts';
+import { useT } from '../hooks.ts';
+import type { FieldSpec } from './fields.ts';
+
+type SelectSpec = Extract<FieldSpec, { kind: 'select' }>;
+type ToggleSpec = Extract<FieldSpec, { kind: 'toggle' }>;
+
+export function SelectField({ spec }: { readonly spec: SelectSpec }) {
+  const t = useT();
+  const id = useId();
+  const key = spec.path.join('.');
+  const value = useCalculator((s) => getIn(s.draft, spec.path));
+  const setField = useCalculator((s) => s.setField);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t(`field.${key}.label` as MessageKey)}</label>
+      <select
+        id={id}
+        value={String(value)}
+        onChange={(e) => setField(spec.path, e.target.value)}
+        aria-describedby={`${id}-hint`}
+        data-path={key}
+      >
+        {spec.options.map((option) => (
+          <option key={option} value={option}>
+            {t(`option.${key}.${option}` as MessageKey)}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="field__hint">
+        {t(`field.${key}.hint` as MessageKey)}
+      </p>
+    </div>
+  );
+}
+
+export function ToggleField({ spec }: { readonly spec: ToggleSpec }) {
+  const t = useT();
+  const id = useId();
+  const key = spec.path.join('.');
+  const value = useCalculator((s) => getIn(s.draft, spec.path));
+  const setField = useCalculator((s) => s.setField);
+  return (
+    <div className="field field--toggle">
+      <input
+        id={id}
+        type="checkbox"
+        checked={value === true}
+        onChange={(e) => setField(spec.path, e.target.checked)}
+        aria-describedby={`${id}-hint`}
+        data-path={key}
+      />
+      <label htmlFor={id}>{t(`field.${key}.label` as MessageKey)}</label>
+      <p id={`${id}-hint`} className="field__hint">
+        {t(`field.${key}.hint` as MessageKey)}
+      </p>
+    </div>
+  );
+}

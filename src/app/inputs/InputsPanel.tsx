@@ -1,0 +1,60 @@
+// The scenario form: four groups (Workload, Self-hosted, Rented, Finance) built from fields.ts.
+import { useId } from 'react';
+import type { MessageKey } from '../../i18n/index.ts';
+import { useCalculator } from '../../state/store.ts';
+import { useT } from '../hooks.ts';
+import { SelectField, ToggleField } from './ChoiceFields.tsx';
+import { type FieldSpec, GROUPS } from './fields.ts';
+import { IncrementField } from './IncrementField.tsx';
+import { NumberField } from './NumberField.tsx';
+
+function Field({ spec }: { readonly spec: FieldSpec }) {
+  if (spec.kind === 'select') return <SelectField spec={spec} />;
+  if (spec.kind === 'toggle') return <ToggleField spec={spec} />;
+  if (spec.path.join('.') === 'rent.billingIncrementMinutes') return <IncrementField />;
+  return <NumberField spec={spec} />;
+}
+
+function NameField() {
+  const t = useT();
+  const id = useId();
+  const name = useCalculator((s) => (typeof s.draft.name === 'string' ? s.draft.name : ''));
+  const setField = useCalculator((s) => s.setField);
+  return (
+    <div className="field field--name">
+      <label htmlFor={id}>{t('inputs.name')}</label>
+      <input id={id} type="text" maxLength={80} value={name} onChange={(e) => setField(['name'], e.target.value)} />
+    </div>
+  );
+}
+
+export function InputsPanel({ catalog }: { readonly catalog?: React.ReactNode }) {
+  const t = useT();
+  return (
+    <section className="inputs" aria-labelledby="inputs-title">
+      <h2 id="inputs-title">{t('inputs.title')}</h2>
+      <NameField />
+      {GROUPS.map((group) => (
+        <fieldset key={group.id} className={`group group--${group.id}`}>
+          <legend>{t(`group.${group.id}` as MessageKey)}</legend>
+          {group.id === 'own' && catalog}
+          {group.sections.map((section) => {
+            const fields = section.fields.map((spec) => <Field key={spec.path.join('.')} spec={spec} />);
+            const title = t(`section.${section.id}` as MessageKey);
+            return section.folded ? (
+              <details key={section.id} className="section">
+                <summary>{title}</summary>
+                <div className="section__fields">{fields}</div>
+              </details>
+            ) : (
+              <div key={section.id} className="section">
+                {group.sections.length > 1 && <h3>{title}</h3>}
+                <div className="section__fields">{fields}</div>
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
+    </section>
+  );
+}

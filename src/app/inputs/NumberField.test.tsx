@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Harness } from '../../../tests/support/Harness.tsx';
+import { resetCalculator, useCalculator } from '../../state/store.ts';
+
+beforeEach(() => {
+  resetCalculator();
+  useCalculator.setState({ lang: 'en' });
+});
+afterEach(cleanup);
+
+const verdict = () => screen.getByTestId('verdict').textContent;
+
+describe('a number input', () => {
+  it('labels every input with its name and unit hint', () => {
+    render(<Harness />);
+    const gpus = screen.getByLabelText('GPUs needed at once');
+    expect(gpus).toHaveProperty('value', '4');
+    expect(screen.getByLabelText('GPUs needed at once (slider)')).toHaveProperty('value', '4');
+    expect(screen.getByText('Cards your jobs use at the same time.')).toBeTruthy();
+  });
+
+  it('updates the scenario and the verdict as the user types', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const before = verdict();
+    const price = screen.getByLabelText('Price per card-hour');
+    await user.clear(price);
+    await user.type(price, '12');
+    expect(useCalculator.getState().scenario.rent.pricePerGpuHour).toBe(12);
+    expect(verdict()).not.toBe(before);
+  });
+
+  it('lets the user type "0." and an empty field without fighting them', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const price = screen.getByLabelText('Price per card-hour');
+    await user.clear(price);
+    expect(price).toHaveProperty('value', '');
+    expect(screen.getByText('Enter a value.')).toBeTruthy();
+    await user.type(price, '0.');
+    expect(price).toHaveProperty('value', '0.');
+    await user.type(price, '5');
+    expect(price).toHaveProperty('value', '0.5');
+    expect(useCalculator.getState().scenario.rent.pricePerGpuHour).toBe(0.5);
+    expect(screen.queryByText('Enter a value.')).toBeNull();
+  });
+
+  it('names the bound that was crossed and keeps the last valid result, marked', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const before = verdict();
+    const pue = screen.getByLabelText('PUE');
+    await user.clear(pue);
+    await user.type(pue, '5');
+    expect(screen.getByText('At most 3.')).toBeTruthy();
+    expect(pue.getAttribute('aria-invalid')).toBe('true');
+    expect(verdict()).toBe(before);
+    expect(screen.getByText('Showing the last valid result. Fix the marked field to update it.')).toBeTruthy();
+    expect(useCalculator.getState().scenario.own.power.pue).toBe(1.58);
+    await user.clear(pue);
+    await user.type(pue, '1.2');
+    expect(screen.queryByText('At most 3.')).toBeNull();
+    expect(screen.queryByText(/last valid result/)).toBeNull();
+  });
+
+  it('says a whole number is needed for GPUs and that text is not a number', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const gpus = screen.getByLabelText('GPUs needed at once');
+    await user.clear(gpus);
+    await user.type(gpus, '2.5');
+    expect(screen.getByText('Enter a whole number.')).toBeTruthy();
+    await user.clear(gpus);
+    await user.type(gpus, 'four');
+    expect(screen.getByText('Enter a number.')).toBeTruthy();
+    expect(gpus).toHaveProperty('value', 'four');
+  });
+
+  it('asks for the monthly price when the monthly plan is chosen without one', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.selectOptions(screen.getByLabelText('Rental plan'), 'monthly');
+    expect(screen.getByText('Needed for the Monthly plan.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Monthly price per card'), '900');
+    expect(useCalculator.getState().scenario.rent.plan).toBe('monthly');
+    expect(useCalculator.getState().scenario.rent.monthlyPricePerGpu).toBe(900);
+  });
+
+  // jsdom does not step a range input from the keyboard; the browser tests press the arrow keys
+  it('moves a value with its slider and shows it in the number input', () => {
+    render(<Harness />);
+    const slider = screen.getByLabelText('Busy hours a day (slider)');
+    fireEvent.change(slider, { target: { value: '8.5' } });
+    expect(useCalculator.getState().scenario.workload.hoursPerDay).toBe(8.5);
+    expect(screen.getByLabelText('Busy hours a day')).toHaveProperty('value', '8.5');
+  });
+
+  it('offers the usual billing increments by name and any other in minutes', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const increment = screen.getByLabelText('Billing increment');
+    await user.selectOptions(increment, 'Per second');
+    expect(useCalculator.getState().scenario.rent.billingIncrementMinutes).toBeCloseTo(1 / 60, 12);
+    await user.selectOptions(increment, 'Other (minutes)');
+    const minutes = screen.getByLabelText('Billing increment in minutes');
+    await user.clear(minutes);
+    await user.type(minutes, '30');
+    expect(useCalculator.getState().scenario.rent.billingIncrementMinutes).toBe(30);
+  });
+});

@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { allowedAt } from '../../engine/index.ts';
+import { currencySymbol } from '../../format/format.ts';
+import type { MessageKey } from '../../i18n/index.ts';
+import { getIn } from '../../state/draft.ts';
+import { useCalculator } from '../../state/store.ts';
+import { useLang, useT } from '../hooks.ts';
+import type { FieldSpec } from './fields.ts';
+import { textOfValue, valueOfText } from './numberText.ts';
+import { problemText } from './problemText.ts';
+import { sliderRange } from './sliderRange.ts';
+
+type NumberSpec = Extract<FieldSpec, { kind: 'number' }>;
+
+interface Props {
+  readonly spec: NumberSpec;
+  /** another label than the field's own (the custom billing increment) */
+  readonly labelKey?: MessageKey;
+}
+
+export function NumberField({ spec, labelKey }: Props) {
+  const t = useT();
+  const lang = useLang();
+  const id = useId();
+  const key = spec.path.join('.');
+  const stored = useCalculator((s) => getIn(s.draft, spec.path));
+  const valid = useCalculator((s) => getIn(s.scenario, spec.path));
+  const problem = useCalculator((s) => s.problems.find((p) => p.path === key));
+  const source = useCalculator((s) => s.scenario.sources[key]);
+  const currency = useCalculator((s) => s.scenario.currency);
+  const setField = useCalculator((s) => s.setField);
+
+  // the text as typed ("0.", "") survives until the stored value changes from elsewhere
+  const [text, setText] = useState(() => textOfValue(stored));
+  const [shown, setShown] = useState(stored);
+  if (stored !== shown) {
+    setShown(stored);
+    if (valueOfText(text) !== stored) setText(textOfValue(stored));
+  }
+
+  const onText = (next: string) => {
+    setText(next);
+    const value = valueOfText(next);
+    const finalValue = value === undefined && spec.nullable ? null : value;
+    setShown(finalValue);
+    setField(spec.path, finalValue);
+  };
+
+  const label = t(labelKey ?? (`field.${key}.label` as MessageKey));
+  const unit =
+    spec.unit.kind === 'money'
+      ? `${currencySymbol(lang, currency)}${spec.unit.per ? ` ${t(spec.unit.per)}` : ''}`
+      : spec.unit.kind === 'plain'
+        ? t(spec.unit.text)
+        : '';
+  const allowed = allowedAt(spec.path);
+  const slider =
+    spec.slider && typeof valid === 'number' && allowed?.kind === 'number'
+      ? sliderRange(spec.slider, spec.unit.kind === 'money' ? currency : null, valid)
+      : null;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  return (
+    <div className={`field${problem ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="field__row">
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={(e) => onText(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
+          data-path={key}
+        />
+        {unit && <span className="field__unit">{unit}</span>}
+      </div>
+      {slider && (
+        <input
+          type="range"
+          className="field__slider"
+          min={slider.min}
+          max={slider.max}
+          step={slider.step}
+          value={valid as number}
+          aria-label={t('field.slider', { label })}
+          onChange={(e) => onText(e.target.value)}
+        />
+      )}
+      {problem && (
+        <p id={errorId} className="field__error">
+          {problemText(t, lang, problem, stored)}
+        </p>
+      )}
+      <p id={hintId} className="field__hint">
+        {t(`field.${key}.hint` as MessageKey)}
+      </p>
+      {source && <p className="field__source">{t('field.source', { source: source.source, asOf: source.asOf })}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetCalculator, resultOf, useCalculator } from '../../state/store.ts';
+import { HowComputed } from './HowComputed.tsx';
+
+beforeEach(() => {
+  resetCalculator();
+  useCalculator.setState({ lang: 'en' });
+});
+afterEach(cleanup);
+
+/** The section as the page mounts it: the store's scenario and its result. */
+function Page() {
+  const scenario = useCalculator((s) => s.scenario);
+  return <HowComputed scenario={scenario} result={resultOf(scenario)} />;
+}
+
+function line(label: string): string {
+  const found = screen.getAllByRole('listitem').find((li) => li.textContent?.startsWith(label));
+  if (!found) throw new Error(`no line starting "${label}"`);
+  return found.textContent ?? '';
+}
+
+function changeScenario(change: (s: ReturnType<typeof useCalculator.getState>['scenario']) => unknown) {
+  const s = useCalculator.getState().scenario;
+  act(() => useCalculator.getState().loadScenario(change(s) as typeof s));
+}
+
+// the start-up of docs/cost-model.md, which the lenient default scenario repeats
+describe('how this is computed', () => {
+  it('shows the start-up’s energy line with every number substituted, closed until opened', () => {
+    render(<Page />);
+    const details = screen.getByTestId('how-computed') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    expect(screen.getByRole('heading', { name: 'How this is computed' })).toBeTruthy();
+    expect(line('Energy per month')).toBe(
+      'Energy per month = 1.58 ÷ 1,000 × [4 × (166.67 h × 300 W + 563.33 h × 40 W) + 1 × 500 W × 730 h]' +
+        ' = 1.58 ÷ 1,000 × 655,133.33 Wh = 1,035.11 kWh',
+    );
+    expect(line('Power per month')).toBe('Power per month = 1,035.11 kWh × CN¥0.63 per kWh = CN¥652.12');
+  });
+
+  it('gives the totals to the cent, as parts that add up by hand', () => {
+    render(<Page />);
+    expect(line('Owning, cash total')).toBe(
+      'Owning, cash total = CN¥280,000.00 capital + CN¥23,476.31 power + CN¥360,000.00 operations = CN¥663,476.31',
+    );
+    expect(line('Owning, amortized total')).toBe(
+      'Owning, amortized total = CN¥280,000.00 depreciation + CN¥23,476.31 power + CN¥360,000.00 operations' +
+        ' = CN¥663,476.31, which is the cash total CN¥663,476.31 − the book value CN¥0.00',
+    );
+    expect(line('Billed per session')).toBe(
+      'Billed per session = max(0 min minimum, ⌈480 ÷ 60⌉ × 60 min) = max(0 min, 8 × 60 min) = 480 min',
+    );
+    expect(line('Compute per month, on demand')).toBe(
+      'Compute per month, on demand = 4 cards × 166.67 h × CN¥0.80 = CN¥533.33',
+    );
+    expect(line('Renting, total')).toBe('Renting, total = CN¥19,200.00 compute + CN¥0.00 storage = CN¥19,200.00');
+    expect(line('Owning (amortized) less renting')).toBe(
+      'Owning (amortized) less renting = CN¥663,476.31 − CN¥19,200.00 = CN¥644,276.31: renting is cheaper',
+    );
+    expect(line('Owning per busy GPU-hour')).toBe(
+      'Owning per busy GPU-hour, amortized = CN¥663,476.31 ÷ 24,000 h = CN¥27.64',
+    );
+  });
+
+  it('lists the declining-balance schedule year by year when that method is chosen', () => {
+    render(<Page />);
+    expect(line('Depreciation a year, straight-line')).toBe(
+      'Depreciation a year, straight-line = CN¥280,000.00 ÷ 3 years = CN¥93,333.33, or CN¥7,777.78 a month',
+    );
+    changeScenario((s) => ({
+      ...s,
+      own: { ...s.own, depreciation: { ...s.own.depreciation, method: 'declining-balance' } },
+    }));
+    expect(screen.queryByText(/straight-line/)).toBeNull();
+    // double the straight-line rate on the book value, then straight-line over what is left when that is larger
+    expect(line('Depreciation in year 1')).toBe(
+      'Depreciation in year 1, double declining balance = min(CN¥280,000.00 − CN¥0.00, max(CN¥280,000.00 × 2 ÷ 3,' +
+        ' (CN¥280,000.00 − CN¥0.00) ÷ 3)) = CN¥186,666.67, leaving a book value of CN¥93,333.33',
+    );
+    expect(line('Depreciation in year 2')).toContain('= CN¥62,222.22, leaving a book value of CN¥31,111.11');
+    expect(line('Depreciation in year 3')).toContain(
+      'max(CN¥31,111.11 × 2 ÷ 3, (CN¥31,111.11 − CN¥0.00) ÷ 1)) = CN¥31,111.11, leaving a book value of CN¥0.00',
+    );
+  });
+
+  it('compares the total the verdict uses, following the cash / amortized switch', () => {
+    // 18 months at 30 a card-hour: rent 360,000; own cash 280,000 + 18 × 10,652.12 = 471,738.15
+    changeScenario((s) => ({ ...s, horizonMonths: 18, rent: { ...s.rent, pricePerGpuHour: 30 } }));
+    render(<Page />);
+    expect(screen.getByTestId('how-view').textContent).toMatch(/^The verdict compares the amortized total/);
+    expect(line('Owning (amortized) less renting')).toContain('= -CN¥28,261.85: owning is cheaper');
+    act(() => useCalculator.getState().setCostView('cash'));
+    expect(screen.getByTestId('how-view').textContent).toMatch(/^The verdict compares the cash total/);
+    expect(line('Owning (cash) less renting')).toBe(
+      'Owning (cash) less renting = CN¥471,738.15 − CN¥360,000.00 = CN¥111,738.15: renting is cheaper',
+    );
+    expect(screen.queryByText(/^Owning \(amortized\) less renting/)).toBeNull();
+  });
+
+  it('speaks Chinese when the language is zh-CN', () => {
+    useCalculator.setState({ lang: 'zh-CN' });
+    render(<Page />);
+    expect(screen.getByRole('heading', { name: '计算方法' })).toBeTruthy();
+    expect(line('每月耗电量')).toBe(
+      '每月耗电量 = 1.58 ÷ 1,000 × [4 × (166.67 小时 × 300 W + 563.33 小时 × 40 W) + 1 × 500 W × 730 小时]' +
+        ' = 1.58 ÷ 1,000 × 655,133.33 瓦时 = 1,035.11 千瓦时',
+    );
+    expect(line('自建总成本（摊销口径）')).toBe(
+      '自建总成本（摊销口径） = 折旧 ¥280,000.00 + 电费 ¥23,476.31 + 运维 ¥360,000.00 = ¥663,476.31，' +
+        '即现金口径总成本 ¥663,476.31 − 期末账面净值 ¥0.00',
+    );
+    expect(line('回本月份')).toBe(
+      '回本月份（现金口径）：36 个月内无法回本，到第 36 个月，自建累计现金支出 ¥663,476.31 > 租用累计支出 ¥19,200.00',
+    );
+  });
+
+  it('opens for printing and closes again afterwards', () => {
+    render(<Page />);
+    const details = screen.getByTestId('how-computed') as HTMLDetailsElement;
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(details.open).toBe(true);
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(details.open).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+// The figures behind the verdict: cost per busy GPU-hour, break-even, payback, present value.
+import { compareInView, type Result, type Scenario } from '../../engine/index.ts';
+import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
+import { useCalculator } from '../../state/store.ts';
+import { useLang, useT } from '../hooks.ts';
+import { periodText } from './Verdict.tsx';
+
+export function KeyFigures({ scenario, result }: { readonly scenario: Scenario; readonly result: Result }) {
+  const t = useT();
+  const lang = useLang();
+  const view = useCalculator((s) => s.costView);
+  const comparison = compareInView(result, view);
+  const money = (value: number) => formatMoney(value, lang, scenario.currency);
+  const perHour = (value: number | null) => (value === null ? t('figure.costPerHourNone') : money(value));
+  const breakEven = result.breakEvenHoursPerDay;
+
+  return (
+    <dl className="figures">
+      <div className="figure figure--own">
+        <dt>{t('figure.ownTotal')}</dt>
+        <dd data-testid="own-total">{money(comparison.own)}</dd>
+      </div>
+      <div className="figure figure--rent">
+        <dt>{t('figure.rentTotal')}</dt>
+        <dd data-testid="rent-total">{money(comparison.rent)}</dd>
+      </div>
+      <div className="figure">
+        <dt>{t('figure.costPerHour')}</dt>
+        <dd data-testid="cost-per-hour">
+          {t('figure.costPerHourOwn', { value: perHour(comparison.ownCostPerBusyGpuHour) })}
+          <br />
+          {t('figure.costPerHourRent', { value: perHour(result.rent.costPerBusyGpuHour) })}
+        </dd>
+      </div>
+      <div className="figure">
+        <dt>{t('figure.breakEven')}</dt>
+        <dd data-testid="break-even">
+          {breakEven === null
+            ? t('figure.breakEvenNever')
+            : breakEven === 0
+              ? t('figure.breakEvenAlways')
+              : t('figure.breakEvenValue', { hours: formatNumber(breakEven, lang) })}
+        </dd>
+      </div>
+      <div className="figure">
+        <dt>{t('figure.payback')}</dt>
+        <dd data-testid="payback">
+          {result.paybackMonth === null
+            ? t('figure.paybackNever', { period: periodText(t, scenario.horizonMonths) })
+            : t('figure.paybackValue', { month: result.paybackMonth })}
+        </dd>
+      </div>
+      {scenario.discountRatePct > 0 && (
+        <div className="figure">
+          <dt>{t('figure.presentValue', { rate: formatPercent(scenario.discountRatePct, lang) })}</dt>
+          <dd data-testid="present-value">
+            {t('figure.presentValueBoth', {
+              own: money(result.own.presentValue),
+              rent: money(result.rent.presentValue),
+            })}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Harness } from '../../../tests/support/Harness.tsx';
+import { resetCalculator, useCalculator } from '../../state/store.ts';
+
+beforeEach(resetCalculator);
+afterEach(cleanup);
+
+// the start-up (docs/cost-model.md): own amortized 663,476.31, rent 19,200 over 36 months;
+// savings 644,276.31 = 97.1 % of owning
+describe('the verdict', () => {
+  it('says in English which side saves how much over the horizon', () => {
+    useCalculator.setState({ lang: 'en' });
+    render(<Harness />);
+    expect(screen.getByTestId('verdict').textContent).toBe('Renting saves CN¥644,276 (97.1%) over 3 years.');
+    expect(screen.getByTestId('own-total').textContent).toBe('CN¥663,476');
+    expect(screen.getByTestId('rent-total').textContent).toBe('CN¥19,200');
+    expect(screen.getByTestId('break-even').textContent).toBe('renting is cheaper even at 24 h a day');
+  });
+
+  it('says it in Chinese, with large amounts in 万', () => {
+    useCalculator.setState({ lang: 'zh-CN' });
+    render(<Harness />);
+    expect(screen.getByTestId('verdict').textContent).toBe('在 3 年内，租用可节省 ¥64.43万（97.1%）。');
+    expect(screen.getByTestId('own-total').textContent).toBe('¥66.35万');
+  });
+
+  it('says owning saves when renting is dearer, with months for a horizon that is not whole years', () => {
+    useCalculator.setState({ lang: 'en' });
+    const s = useCalculator.getState().scenario;
+    // rent 4 × 166.67 h × 18 months × 60 = 720,000; own 280,000 × 18/36 + 18 × (652.12 + 10,000) = 331,738.15;
+    // owning saves 388,261.85, 53.9 % of what renting costs
+    useCalculator.getState().loadScenario({ ...s, horizonMonths: 18, rent: { ...s.rent, pricePerGpuHour: 60 } });
+    render(<Harness />);
+    expect(screen.getByTestId('verdict').textContent).toBe('Owning saves CN¥388,262 (53.9%) over 18 months.');
+  });
+
+  it('follows the cash / amortized switch, explaining each, even when it turns the verdict', async () => {
+    useCalculator.setState({ lang: 'en' });
+    const s = useCalculator.getState().scenario;
+    // 18 months: amortized own 331,738.15 (half the hardware written off); cash own 280,000 + 18 × 10,652.12 = 471,738.15
+    useCalculator.getState().loadScenario({ ...s, horizonMonths: 18, rent: { ...s.rent, pricePerGpuHour: 30 } });
+    render(<Harness />);
+    // rent 4 × 166.67 × 18 × 30 = 360,000: owning saves 28,261.85, 7.9 % of renting
+    expect(screen.getByTestId('verdict').textContent).toBe('Owning saves CN¥28,262 (7.9%) over 18 months.');
+    expect(screen.getByText(/book value at the end/)).toBeTruthy();
+    await userEvent.setup().click(screen.getByLabelText('Cash'));
+    // cash: renting saves 471,738.15 − 360,000 = 111,738.15, 23.7 % of owning's cash
+    expect(screen.getByTestId('verdict').textContent).toBe('Renting saves CN¥111,738 (23.7%) over 18 months.');
+    expect(screen.getByTestId('own-total').textContent).toBe('CN¥471,738');
+    expect(screen.getByText(/full hardware price included/)).toBeTruthy();
+  });
+});

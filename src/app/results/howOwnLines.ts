@@ -1,0 +1,198 @@
+// The own side's lines of "How this is computed": each step's label and formula with its figures.
+
+import type { ExplainKey } from '../../i18n/explain.ts';
+import type { Translate } from '../hooks.ts';
+import type { OwnStep } from './explain.ts';
+import { type Draft, type Formats, sum } from './howLines.ts';
+
+export function ownLine(step: OwnStep, t: Translate<ExplainKey>, f: Formats, refresh: boolean): Draft {
+  const { money, num } = f;
+  switch (step.id) {
+    case 'servers': {
+      const v = step.values;
+      const params = { gpus: v.gpus, perServer: v.gpusPerServer, servers: v.servers, cards: v.cardsInstalled };
+      return { label: t('explain.servers.label'), formula: t('explain.servers.formula', params) };
+    }
+    case 'capital': {
+      const v = step.values;
+      const params = {
+        servers: v.servers,
+        price: money(v.serverPrice),
+        setup: money(v.setupCost),
+        capital: money(v.capital),
+      };
+      return { label: t('explain.capital.label'), formula: t('explain.capital.formula', params) };
+    }
+    case 'busyHours': {
+      const v = step.values;
+      const params = { hoursPerDay: num(v.hoursPerDay), days: num(v.daysPerYear), busy: num(v.busyHours) };
+      return { label: t('explain.busyHours.label'), formula: t('explain.busyHours.formula', params) };
+    }
+    case 'idleHours':
+      return {
+        label: t('explain.idleHours.label'),
+        formula: t('explain.idleHours.formula', { busy: num(step.values.busyHours), idle: num(step.values.idleHours) }),
+      };
+    case 'idleHoursOff':
+      return {
+        label: t('explain.idleHoursOff.label'),
+        formula: t('explain.idleHoursOff.formula', { on: num(step.values.onHours) }),
+      };
+    case 'energy': {
+      const v = step.values;
+      const on = num(v.onHours);
+      const idleWatts = num(v.idleGpuWatts);
+      const spare = v.spareCards > 0 ? t('explain.energy.spare', { spare: v.spareCards, on, idleWatts }) : '';
+      const params = {
+        pue: num(v.pue),
+        gpus: v.gpus,
+        busy: num(v.busyHours),
+        gpuWatts: num(v.gpuWatts),
+        idle: num(v.idleHours),
+        idleWatts,
+        spare,
+        servers: v.servers,
+        baseWatts: num(v.serverBaseWatts),
+        on,
+        wattHours: num(v.wattHours),
+        kwh: num(v.energyKWh),
+      };
+      return { label: t('explain.energy.label'), formula: t('explain.energy.formula', params) };
+    }
+    case 'power': {
+      const v = step.values;
+      const params = { kwh: num(v.energyKWh), price: f.price(v.pricePerKWh), power: money(v.power) };
+      return { label: t('explain.power.label'), formula: t('explain.power.formula', params) };
+    }
+    case 'ops': {
+      const v = step.values;
+      const formula = sum(
+        t,
+        f,
+        [
+          v.staffPerYear > 0 ? t('explain.ops.staff', { amount: money(v.staffPerYear) }) : null,
+          v.maintenancePctPerYear > 0
+            ? t('explain.ops.maintenance', { capital: money(v.capital), pct: f.pct(v.maintenancePctPerYear) })
+            : null,
+          v.colocationPerMonth > 0 ? t('explain.ops.colocation', { amount: money(v.colocationPerMonth) }) : null,
+          v.bandwidthPerMonth > 0 ? t('explain.ops.bandwidth', { amount: money(v.bandwidthPerMonth) }) : null,
+          v.otherPerYear > 0 ? t('explain.ops.other', { amount: money(v.otherPerYear) }) : null,
+        ],
+        v.ops,
+      );
+      return { label: t('explain.ops.label'), formula };
+    }
+    case 'salvage': {
+      const v = step.values;
+      const params = { capital: money(v.capital), pct: f.pct(v.salvagePct), base: money(v.base) };
+      return { label: t('explain.salvage.label'), formula: t('explain.salvage.formula', params) };
+    }
+    case 'depreciationStraightLine': {
+      const v = step.values;
+      const params = { base: money(v.base), years: v.years, perYear: money(v.perYear), perMonth: money(v.perMonth) };
+      return {
+        label: t('explain.depreciationStraightLine.label'),
+        formula: t('explain.depreciationStraightLine.formula', params),
+      };
+    }
+    case 'depreciationSumOfYearsYear': {
+      const v = step.values;
+      const params = { base: money(v.base), digit: v.digit, digitsSum: v.digitsSum, charge: money(v.charge) };
+      return {
+        label: t('explain.depreciationSumOfYearsYear.label', { year: v.year }),
+        formula: t('explain.depreciationSumOfYearsYear.formula', params),
+      };
+    }
+    case 'depreciationDecliningYear': {
+      const v = step.values;
+      const params = {
+        book: money(v.bookStart),
+        salvage: money(v.salvage),
+        years: v.years,
+        remainingYears: v.remainingYears,
+        charge: money(v.charge),
+        bookEnd: money(v.bookEnd),
+      };
+      return {
+        label: t('explain.depreciationDecliningYear.label', { year: v.year }),
+        formula: t('explain.depreciationDecliningYear.formula', params),
+      };
+    }
+    case 'depreciationTotal': {
+      const v = step.values;
+      const lives =
+        v.fullLives === 0
+          ? null
+          : v.fullLives === 1
+            ? t('explain.depreciationTotal.life', { base: money(v.base), lifeMonths: v.lifeMonths })
+            : t('explain.depreciationTotal.lives', { n: v.fullLives, base: money(v.base), lifeMonths: v.lifeMonths });
+      const years = v.parts.map((p) =>
+        p.months === 12
+          ? t('explain.depreciationTotal.year', { charge: money(p.yearlyCharge), year: p.year })
+          : t('explain.depreciationTotal.partYear', { months: p.months, charge: money(p.yearlyCharge), year: p.year }),
+      );
+      return {
+        label: t('explain.depreciationTotal.label', { months: v.horizonMonths }),
+        formula: sum(t, f, [lives, ...years], v.total),
+      };
+    }
+    case 'replacements': {
+      const v = step.values;
+      const params = {
+        horizonMonths: v.horizonMonths,
+        lifeMonths: v.lifeMonths,
+        purchases: v.purchases,
+        replacements: v.replacements,
+        capital: money(v.capital),
+        pct: f.pct(v.salvagePct),
+        total: money(v.total),
+      };
+      return { label: t('explain.replacements.label'), formula: t('explain.replacements.formula', params) };
+    }
+    case 'powerTotal': {
+      const v = step.values;
+      const params = { horizonMonths: v.horizonMonths, power: money(v.power), total: money(v.total) };
+      return { label: t('explain.powerTotal.label'), formula: t('explain.powerTotal.formula', params) };
+    }
+    case 'opsTotal': {
+      const v = step.values;
+      const params = { horizonMonths: v.horizonMonths, ops: money(v.ops), total: money(v.total) };
+      return { label: t('explain.opsTotal.label'), formula: t('explain.opsTotal.formula', params) };
+    }
+    case 'cashTotal': {
+      const v = step.values;
+      const formula = sum(
+        t,
+        f,
+        [
+          t('explain.cashTotal.capital', { amount: money(v.capital) }),
+          t('explain.cashTotal.power', { amount: money(v.power) }),
+          t('explain.cashTotal.ops', { amount: money(v.ops) }),
+          v.replacements > 0 ? t('explain.cashTotal.replacements', { amount: money(v.replacements) }) : null,
+        ],
+        v.cashTotal,
+      );
+      return { label: t('explain.cashTotal.label'), formula };
+    }
+    case 'bookValue': {
+      const v = step.values;
+      const params = { capital: money(v.capital), depreciation: money(v.depreciation), bookValue: money(v.bookValue) };
+      return {
+        label: t('explain.bookValue.label'),
+        formula: t(refresh ? 'explain.bookValue.formulaRefresh' : 'explain.bookValue.formula', params),
+      };
+    }
+    case 'amortizedTotal': {
+      const v = step.values;
+      const params = {
+        depreciation: money(v.depreciation),
+        power: money(v.power),
+        ops: money(v.ops),
+        total: money(v.amortizedTotal),
+        cash: money(v.cashTotal),
+        bookValue: money(v.bookValue),
+      };
+      return { label: t('explain.amortizedTotal.label'), formula: t('explain.amortizedTotal.formula', params) };
+    }
+  }
+}

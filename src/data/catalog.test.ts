@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SCENARIO, parseScenario, type Scenario } from '../engine/index.ts';
+import { setIn } from '../state/draft.ts';
+import json from './catalog.json';
+import { type CatalogEntry, type CatalogFill, catalogFills, catalogSchema, loadCatalog } from './catalog.ts';
+import { defaultRate } from './rates.ts';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (value: string) =>
+  DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+const catalog = catalogSchema.parse(json);
+
+function entry(id: string): CatalogEntry {
+  const found = catalog.entries.find((e) => e.id === id);
+  if (!found) throw new Error(`no ${id} in the catalog`);
+  return found;
+}
+
+function apply(scenario: Scenario, fills: readonly CatalogFill[]): unknown {
+  let draft = JSON.parse(JSON.stringify(scenario)) as Record<string, unknown>;
+  const sources = { ...scenario.sources };
+  for (const fill of fills) {
+    draft = setIn(draft, fill.path, fill.value);
+    sources[fill.path.join('.')] = fill.source;
+  }
+  return { ...draft, sources };
+}
+
+const byPath = (fills: readonly CatalogFill[]) => Object.fromEntries(fills.map((f) => [f.path.join('.'), f]));
+
+describe('catalog.json', () => {
+  it('matches its schema', () => {
+    expect(catalogSchema.safeParse(json).success).toBe(true);
+  });
+
+  it('has one entry per GPU of data/gpus.csv, plus the China-market cards, each id once', () => {
+    const csv = readFileSync(resolve(import.meta.dirname, '../../data/gpus.csv'), 'utf8');
+    const ids = csv
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]);
+    const catalogIds = catalog.entries.map((e) => e.id);
+    expect(new Set(catalogIds).size).toBe(catalogIds.length);
+    expect(catalogIds).toEqual([...ids, 'a800-80gb', 'h800-80gb', 'rtx-4090-cn']);
+  });
+
+  it('gives every figure a source of at most 300 characters, a real date and a positive amount', () => {
+    for (const e of catalog.entries) {
+      const figures = [e.power, e.purchase.card, e.purchase.server, e.rental].filter((f) => f !== null);
+      expect(isRealDate(e.asOf), e.id).toBe(true);
+      for (const figure of figures) {
+        expect(figure.source.length, e.id).toBeGreaterThan(20);
+        expect(figure.source.length, e.id).toBeLessThanOrEqual(300);
+        expect(isRealDate(figure.asOf), `${e.id} ${figure.asOf}`).toBe(true);
+        expect(figure.asOf <= catalog.researchedOn, e.id).toBe(true);
+      }
+      expect(e.power.tdpW).toBeGreaterThan(0);
+      expect(e.memoryGB).toBeGreaterThan(0);
+      for (const money of [e.purchase.card, e.purchase.server]) if (money) expect(money.price).toBeGreaterThan(0);
+      if (e.rental) expect(e.rental.pricePerGpuHour).toBeGreaterThan(0);
+      // an entry is dated by its oldest price
+      const prices = [e.purchase.card, e.purchase.server, e.rental].filter((f) => f !== null).map((f) => f.asOf);
+      if (prices.length > 0) expect(e.asOf).toBe(prices.sort()[0]);
+    }
+  });
+
+  it('prices the China-market cards in CNY', () => {
+    for (const e of catalog.entries.filter((c) => c.market === 'cn')) {
+      for (const money of [e.purchase.card, e.purchase.server]) if (money) expect(money.currency, e.id).toBe('CNY');
+      if (e.rental) expect(e.rental.currency, e.id).toBe('CNY');
+    }
+  });
+
+  it('loads as a module of its own', async () => {
+    const loaded = await loadCatalog();
+    expect(loaded.entries.length).toBe(catalog.entries.length);
+  });
+});
+
+describe('catalogFills', () => {
+  const cny: Scenario = DEFAULT_SCENARIO; // CNY, 4 cards per server
+
+  it('converts an H100 from USD to CNY at 7.2, pricing a 4-card server as 4 cards without a host', () => {
+    const fills = byPath(catalogFills(entry('h100-sxm'), cny, defaultRate));
+    expect(Object.keys(fills)).toEqual([
+      'own.power.gpuWatts',
+      'own.serverPrice',
+      'rent.pricePerGpuHour',
+      'rent.billingIncrementMinutes',
+    ]);
+    expect(fills['own.power.gpuWatts']?.value).toBe(700);
+    expect(fills['own.serverPrice']?.value).toBe(864_000); // 30,000 USD × 4 × 7.2
+    expect(fills['own.serverPrice']?.source.source).toMatch(
+      /^list\/MSRP \(alpha-one-index\), ~30000 USD per card.*\(4 × the card price: cards only, no host; converted from USD at 7\.2\)$/,
+    );
+    expect(fills['own.serverPrice']?.source.asOf).toBe('2026-03-01');
+    expect(fills['rent.pricePerGpuHour']?.value).toBe(30.888); // 4.29 USD × 7.2
+    expect(fills['rent.pricePerGpuHour']?.source.source).toMatch(/\(converted from USD at 7\.2\)$/);
+    expect(fills['rent.billingIncrementMinutes']?.value).toBe(1);
+  });
+
+  it('uses the 8-GPU server price when the scenario buys 8-card servers', () => {
+    const eight = { ...cny, own: { ...cny.own, gpusPerServer: 8 } };
+    const fills = byPath(catalogFills(entry('h100-sxm'), eight, defaultRate));
+    expect(fills['own.serverPrice']?.value).toBe(2_257_200); // 313,500 USD × 7.2
+    expect(fills['own.serverPrice']?.source.asOf).toBe('2024-08-01');
+    expect(fills['own.serverPrice']?.source.source).not.toMatch(/cards only/);
+  });
+
+  it('keeps figures unconverted in their own currency', () => {
+    const usd = { ...cny, currency: 'USD' };
+    const fills = byPath(catalogFills(entry('h100-sxm'), usd, defaultRate));
+    expect(fills['own.serverPrice']?.value).toBe(120_000);
+    expect(fills['rent.pricePerGpuHour']?.value).toBe(4.29);
+    expect(fills['rent.pricePerGpuHour']?.source.source).not.toMatch(/converted/);
+  });
+
+  it('scales an 8-GPU server price to the scenario when no card price is known (A800, CNY)', () => {
+    const fills = byPath(catalogFills(entry('a800-80gb'), cny, defaultRate));
+    expect(fills['own.serverPrice']?.value).toBe(725_000); // 1,450,000 / 8 × 4
+    expect(fills['own.serverPrice']?.source.source).toMatch(/\(8-GPU server price × 4\/8\)$/);
+    expect(fills['rent.pricePerGpuHour']?.value).toBe(7.8);
+    expect(fills['rent.billingIncrementMinutes']?.value).toBeCloseTo(1 / 60, 12); // per second
+  });
+
+  it('fills only the power of a card without dated prices', () => {
+    const fills = catalogFills(entry('v100-sxm2-32gb'), cny, defaultRate);
+    expect(fills.map((f) => f.path.join('.'))).toEqual(['own.power.gpuWatts']);
+    expect(fills[0]?.value).toBe(300);
+  });
+
+  it('leaves out money it has no exchange rate for', () => {
+    const fills = catalogFills(entry('h100-sxm'), cny, () => Number.NaN);
+    expect(fills.map((f) => f.path.join('.'))).toEqual(['own.power.gpuWatts', 'rent.billingIncrementMinutes']);
+  });
+
+  it('gives a scenario the strict parser accepts, for every entry, currency and server size', () => {
+    for (const currency of ['CNY', 'USD', 'JPY']) {
+      for (const gpusPerServer of [1, 4, 8]) {
+        const base: Scenario = { ...cny, currency, own: { ...cny.own, gpusPerServer } };
+        for (const e of catalog.entries) {
+          const fills = catalogFills(e, base, defaultRate);
+          for (const fill of fills) expect(fill.source.source.length).toBeLessThanOrEqual(300);
+          const parsed = parseScenario(apply(base, fills), 'strict');
+          expect(parsed.problems, `${e.id} ${currency} ${gpusPerServer}`).toEqual([]);
+          expect(parsed.ok).toBe(true);
+        }
+      }
+    }
+  });
+});

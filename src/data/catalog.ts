@@ -1,0 +1,135 @@
+// The dated GPU catalog (catalog.json, built by scripts/build-catalog.ts from data/; rules in
+// CATALOG.md) and the fills a pick makes. Loaded on demand: import this module with `await import()`
+// so that neither it nor the JSON lands in the first bundle.
+import * as z from 'zod/mini';
+import { allowedAt, type Scenario, type Source } from '../engine/index.ts';
+import { sourceSchema } from '../engine/scenario/schema.ts';
+
+const SOURCE_MAX = 300;
+
+const positive = () => z.number().check(z.positive());
+const currencyCode = z.string().check(z.regex(/^[A-Z]{3}$/));
+const dated = sourceSchema.shape;
+
+const moneySchema = z.strictObject({ price: positive(), currency: currencyCode, ...dated });
+
+const entrySchema = z.strictObject({
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  name: z.string().check(z.minLength(1)),
+  vendor: z.string(),
+  /** 'cn': prices of the Chinese market, in CNY where a source gives them */
+  market: z.enum(['global', 'cn']),
+  memoryGB: positive(),
+  /** the date of the entry's oldest price: the entry is no more current than that */
+  asOf: dated.asOf,
+  power: z.strictObject({ tdpW: positive(), ...dated }),
+  purchase: z.strictObject({
+    card: z.nullable(moneySchema),
+    server: z.nullable(z.strictObject({ ...moneySchema.shape, gpus: z.int().check(z.gte(1), z.lte(64)) })),
+  }),
+  rental: z.nullable(
+    z.strictObject({
+      pricePerGpuHour: positive(),
+      currency: currencyCode,
+      provider: z.string().check(z.minLength(1)),
+      /** per-second 1/60, per-minute 1, hourly 60; null when the source does not say */
+      billingIncrementMinutes: z.nullable(positive()),
+      ...dated,
+    }),
+  ),
+});
+
+export const catalogSchema = z.strictObject({
+  about: z.string(),
+  researchedOn: dated.asOf,
+  entries: z.array(entrySchema),
+});
+
+export type Catalog = z.output<typeof catalogSchema>;
+export type CatalogEntry = Catalog['entries'][number];
+
+export interface CatalogFill {
+  readonly path: readonly string[];
+  readonly value: number;
+  readonly source: Source;
+}
+
+/** Units of `to` for one unit of `from`; not a finite positive number when the rate is unknown. */
+export type RateFor = (from: string, to: string) => number;
+
+export async function loadCatalog(): Promise<Catalog> {
+  const json = await import('./catalog.json');
+  return catalogSchema.parse(json.default);
+}
+
+function noted(figure: Source, notes: readonly string[]): Source {
+  if (notes.length === 0) return { source: figure.source, asOf: figure.asOf };
+  const suffix = ` (${notes.join('; ')})`;
+  const room = SOURCE_MAX - suffix.length;
+  const text = figure.source.length > room ? `${figure.source.slice(0, room - 1)}…` : figure.source;
+  return { source: text + suffix, asOf: figure.asOf };
+}
+
+/** Drops the floating-point noise of a product (4.29 × 7.2 = 30.888000000000002), nothing more. */
+const clean = (value: number) => Number(value.toPrecision(12));
+
+function inField(path: readonly string[], value: number): boolean {
+  const allowed = allowedAt(path);
+  if (allowed?.kind !== 'number') return false;
+  return Number.isFinite(value) && value >= allowed.min && value <= allowed.max;
+}
+
+/**
+ * The figures a pick of `entry` puts into `scenario`: power, server price, rental price and billing
+ * increment, each with its source and date. Money is converted to the scenario's currency with
+ * `rateFor`; a figure whose rate is unknown, or that falls outside its field's range, is left out.
+ */
+export function catalogFills(entry: CatalogEntry, scenario: Scenario, rateFor: RateFor): CatalogFill[] {
+  const fills: CatalogFill[] = [];
+  const add = (path: readonly string[], value: number, source: Source) => {
+    if (inField(path, value)) fills.push({ path, value, source });
+  };
+  const convert = (amount: number, from: string): { value: number; note: string[] } | null => {
+    if (from === scenario.currency) return { value: amount, note: [] };
+    const rate = rateFor(from, scenario.currency);
+    if (!Number.isFinite(rate) || rate <= 0) return null;
+    return { value: clean(amount * rate), note: [`converted from ${from} at ${Number(rate.toPrecision(4))}`] };
+  };
+
+  add(['own', 'power', 'gpuWatts'], entry.power.tdpW, noted(entry.power, []));
+
+  const gpus = scenario.own.gpusPerServer;
+  const { card, server } = entry.purchase;
+  const serverPrice =
+    server && server.gpus === gpus
+      ? { figure: server, amount: server.price, notes: [] }
+      : card
+        ? { figure: card, amount: card.price * gpus, notes: [`${gpus} × the card price: cards only, no host`] }
+        : server
+          ? {
+              figure: server,
+              amount: (server.price / server.gpus) * gpus,
+              notes: [`${server.gpus}-GPU server price × ${gpus}/${server.gpus}`],
+            }
+          : null;
+  if (serverPrice) {
+    const converted = convert(serverPrice.amount, serverPrice.figure.currency);
+    if (converted) {
+      add(
+        ['own', 'serverPrice'],
+        clean(converted.value),
+        noted(serverPrice.figure, [...serverPrice.notes, ...converted.note]),
+      );
+    }
+  }
+
+  const rental = entry.rental;
+  if (rental) {
+    const converted = convert(rental.pricePerGpuHour, rental.currency);
+    if (converted) add(['rent', 'pricePerGpuHour'], converted.value, noted(rental, converted.note));
+    if (rental.billingIncrementMinutes !== null) {
+      add(['rent', 'billingIncrementMinutes'], rental.billingIncrementMinutes, noted(rental, []));
+    }
+  }
+  return fills;
+}

@@ -1,0 +1,123 @@
+// Chart-ready data for the views: each function takes a scenario or a result and returns plain arrays
+// that a chart only has to draw. Money stays unrounded here; the views format it.
+import { evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
+import { rentPerMonth } from './rent.ts';
+import type { Result } from './result.ts';
+import { PLANS, type Plan, type Scenario } from './scenario/schema.ts';
+import { atMost } from './units.ts';
+import type { CostView } from './views.ts';
+
+export interface HoursPoint {
+  readonly hoursPerDay: number;
+  readonly ownAmortized: number;
+  readonly ownCash: number;
+  readonly rent: number;
+}
+
+export interface HoursSweep {
+  /** from 0 to 24 hours a day, every `stepHours`, 24 always included */
+  readonly points: readonly HoursPoint[];
+  readonly breakEvenHoursPerDay: number | null;
+}
+
+const HOURS_IN_DAY = 24;
+
+/** Total cost of both sides against busy hours a day, everything else as in the scenario. */
+export function hoursSweep(scenario: Scenario, stepHours = 0.25): HoursSweep {
+  if (!(stepHours > 0)) throw new RangeError(`stepHours must be positive, got ${stepHours}`);
+  const steps = Math.floor(HOURS_IN_DAY / stepHours + 1e-9);
+  const hours: number[] = [];
+  // multiply rather than add up, so 0.1-hour steps do not drift away from the grid
+  for (let i = 0; i <= steps; i += 1) hours.push(Math.min(HOURS_IN_DAY, i * stepHours));
+  if (hours[hours.length - 1] !== HOURS_IN_DAY) hours.push(HOURS_IN_DAY);
+  const points = hours.map((hoursPerDay): HoursPoint => {
+    const result = evaluateWithoutBreakEven({ ...scenario, workload: { ...scenario.workload, hoursPerDay } });
+    return {
+      hoursPerDay,
+      ownAmortized: result.own.amortizedTotal,
+      ownCash: result.own.cashTotal,
+      rent: result.rent.total,
+    };
+  });
+  return { points, breakEvenHoursPerDay: evaluate(scenario).breakEvenHoursPerDay };
+}
+
+export interface PlanCost {
+  readonly plan: Plan;
+  /** rent total over the horizon under this plan; null when the plan has no price */
+  readonly total: number | null;
+  readonly billedGpuHours: number | null;
+  /** the lowest priced total, ties within the engine's relative tolerance included */
+  readonly cheapest: boolean;
+  /** spot cards can be taken away mid-job */
+  readonly interruptible: boolean;
+  /** the plan the scenario uses */
+  readonly current: boolean;
+}
+
+function hasPrice(scenario: Scenario, plan: Plan): boolean {
+  if (plan === 'monthly') return scenario.rent.monthlyPricePerGpu !== null;
+  if (plan === 'weekly') return scenario.rent.weeklyPricePerGpu !== null;
+  return true;
+}
+
+/** The five rental plans for the scenario's workload, in the order of PLANS. */
+export function planComparison(scenario: Scenario): PlanCost[] {
+  const H = scenario.horizonMonths;
+  const priced = PLANS.map((plan) => {
+    if (!hasPrice(scenario, plan)) return { plan, total: null, billedGpuHours: null };
+    const perMonth = rentPerMonth({ ...scenario, rent: { ...scenario.rent, plan } });
+    // the same sum, in the same order, as evaluate's rent.total
+    return { plan, total: H * perMonth.compute + H * perMonth.storage, billedGpuHours: H * perMonth.billedGpuHours };
+  });
+  let lowest = Number.POSITIVE_INFINITY;
+  for (const { total } of priced) if (total !== null && total < lowest) lowest = total;
+  return priced.map((row) => ({
+    ...row,
+    cheapest: row.total !== null && atMost(row.total, lowest),
+    interruptible: row.plan === 'spot',
+    current: row.plan === scenario.rent.plan,
+  }));
+}
+
+export type OwnPart = 'depreciation' | 'hardware' | 'power' | 'ops';
+export type RentPart = 'compute' | 'storage';
+
+export interface CostBreakdown {
+  readonly own: readonly { readonly key: OwnPart; readonly value: number }[];
+  readonly rent: readonly { readonly key: RentPart; readonly value: number }[];
+}
+
+/**
+ * What each side's total is made of, in the chosen view: amortized counts the hardware's depreciation,
+ * cash every payment for it (purchases, and replacements less the salvage of the old hardware).
+ */
+export function costBreakdown(result: Result, view: CostView): CostBreakdown {
+  const { depreciation, power, ops } = result.own.breakdown;
+  // At least one purchase; the subtraction only leaves floating-point noise where nothing else was paid.
+  const hardware = Math.max(result.own.capex, result.own.cashTotal - power - ops);
+  return {
+    own: [
+      view === 'amortized' ? { key: 'depreciation', value: depreciation } : { key: 'hardware', value: hardware },
+      { key: 'power', value: power },
+      { key: 'ops', value: ops },
+    ],
+    rent: [
+      { key: 'compute', value: result.rent.breakdown.compute },
+      { key: 'storage', value: result.rent.breakdown.storage },
+    ],
+  };
+}
+
+export interface Crossings {
+  /** first month in which cumulative own (amortized) is at most cumulative rent */
+  readonly amortizedMonth: number | null;
+  /** the same in cash: the payback month */
+  readonly cashMonth: number | null;
+}
+
+/** Where the cumulative lines first meet, for the one sentence that sums up the cumulative chart. */
+export function cumulativeCrossings(result: Result): Crossings {
+  const amortized = result.monthly.find((row) => atMost(row.ownAmortized, row.rent));
+  return { amortizedMonth: amortized?.month ?? null, cashMonth: result.paybackMonth };
+}

@@ -1,0 +1,60 @@
+// Numbers and money for people to read, through Intl. The engine's figures are unrounded; rounding
+// happens only here. Locale and currency are arguments: there is no global format setting.
+import type { Lang } from '../i18n/index.ts';
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+function formatter(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let found = cache.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(lang, options);
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * Money: whole units for large amounts, cents for small ones (a card-hour costs 0.80). Chinese
+ * readers get large amounts in 万 and 亿 (¥64.43万), the way they read them.
+ */
+export function formatMoney(value: number, lang: Lang, currency: string): string {
+  const size = Math.abs(value);
+  if (lang === 'zh-CN' && size >= 10_000) {
+    return formatter(lang, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 2 }).format(
+      value,
+    );
+  }
+  const digits = size >= 1000 ? 0 : 2;
+  return formatter(lang, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/** Money to the cent, for the figures a finance person re-adds by hand. */
+export function formatMoneyExact(value: number, lang: Lang, currency: string): string {
+  return formatter(lang, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+export function formatNumber(value: number, lang: Lang, maximumFractionDigits = 2): string {
+  return formatter(lang, { maximumFractionDigits }).format(value);
+}
+
+/** 97.1 → "97.1%" (the engine gives percentages as 0–100). */
+export function formatPercent(valuePct: number, lang: Lang): string {
+  return formatter(lang, { style: 'percent', maximumFractionDigits: 1 }).format(valuePct / 100);
+}
+
+/** The symbol a money input shows as its unit: "¥", "$", "€". */
+export function currencySymbol(lang: Lang, currency: string): string {
+  const parts = formatter(lang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? currency;
+}

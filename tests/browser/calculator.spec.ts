@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './support/calculator.ts';
+
+test.use({ locale: 'en-US' });
+
+test('loads with the start-up example and shows the verdict, figures and a chart', async ({ calculator }) => {
+  await calculator.open();
+  // docs/cost-model.md works this example by hand: own 663,476.31, rent 19,200
+  await expect(calculator.verdict).toHaveText('Renting saves CN¥644,276 (97.1%) over 3 years.');
+  await expect(calculator.ownTotal).toHaveText('CN¥663,476');
+  await expect(calculator.rentTotal).toHaveText('CN¥19,200');
+  await expect(calculator.page.getByRole('tablist')).toBeVisible();
+});
+
+test('a preset loads in one click and turns the verdict', async ({ calculator }) => {
+  await calculator.open();
+  await calculator.page.getByRole('button', { name: '8×A100 server' }).click();
+  await expect(calculator.verdict).toHaveText(/^Owning saves/);
+  await expect(calculator.field('GPUs needed at once')).toHaveValue('8');
+});
+
+test('typing with the keyboard moves the verdict and the chart', async ({ calculator }) => {
+  await calculator.open();
+  const chartBefore = await calculator.chartMarkup();
+  await calculator.type('Price per card-hour', '40');
+  // rent at 40 a card-hour: 4 × 2,000 h a year × 3 years × 40 = 960,000 > own 663,476
+  await expect(calculator.verdict).toHaveText('Owning saves CN¥296,524 (30.9%) over 3 years.');
+  await expect.poll(() => calculator.chartMarkup()).not.toBe(chartBefore);
+  // a slider moves from the keyboard too
+  const slider = calculator.field('Busy hours a day (slider)');
+  await slider.focus();
+  await slider.press('ArrowRight');
+  await expect(calculator.field('Busy hours a day')).toHaveValue('8.5');
+});
+
+test('an out-of-range value names its bound and keeps the last valid result, marked', async ({ calculator }) => {
+  await calculator.open();
+  await calculator.type('PUE', '7');
+  await expect(calculator.page.getByText('At most 3.')).toBeVisible();
+  await expect(calculator.page.getByText(/Showing the last valid result/)).toBeVisible();
+  await expect(calculator.verdict).toHaveText('Renting saves CN¥644,276 (97.1%) over 3 years.');
+  await calculator.type('PUE', '1.58');
+  await expect(calculator.page.getByText(/Showing the last valid result/)).toHaveCount(0);
+});
+
+test('switches language and currency', async ({ calculator }) => {
+  await calculator.open();
+  await calculator.page.getByLabel('Language').selectOption('zh-CN');
+  await expect(calculator.page.getByRole('heading', { level: 1 })).toHaveText('GPU 租用还是自购计算器');
+  await expect(calculator.verdict).toHaveText('在 3 年内，租用可节省 ¥64.43万（97.1%）。');
+  await expect(calculator.page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await calculator.page.getByLabel('语言').selectOption('en');
+  await calculator.page.getByLabel('Currency').selectOption('USD');
+  await calculator.type('Exchange rate: 1 CNY = ? USD', '0.125');
+  await calculator.page.getByRole('button', { name: 'Convert to USD' }).click();
+  // 644,276.31 × 0.125 = 80,534.54
+  await expect(calculator.verdict).toHaveText('Renting saves $80,535 (97.1%) over 3 years.');
+  await expect(calculator.field('Server price')).toHaveValue('35000');
+});
+
+test('exports a CSV of the monthly series and a JSON of scenario and result that parse', async ({ calculator }) => {
+  await calculator.open();
+  const [csvDownload] = await Promise.all([
+    calculator.page.waitForEvent('download'),
+    calculator.page.getByRole('button', { name: 'Monthly series (CSV)' }).click(),
+  ]);
+  const csv = readFileSync(await csvDownload.path(), 'utf8')
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(csv[0]).toBe('month,ownCash,ownAmortized,rent,currency');
+  expect(csv).toHaveLength(37);
+  // month 36: cumulative rent 19,200
+  expect(Number(csv[36]?.split(',')[3])).toBeCloseTo(19_200, 6);
+
+  const [jsonDownload] = await Promise.all([
+    calculator.page.waitForEvent('download'),
+    calculator.page.getByRole('button', { name: 'Scenario and result (JSON)' }).click(),
+  ]);
+  const exported = JSON.parse(readFileSync(await jsonDownload.path(), 'utf8'));
+  expect(exported.scenario.workload.gpus).toBe(4);
+  expect(exported.result.rent.total).toBeCloseTo(19_200, 6);
+  expect(exported.result.cheaper).toBe('rent');
+});
+
+test('has no serious or critical accessibility violations, light and dark, in both languages', async ({
+  calculator,
+}) => {
+  await calculator.open();
+  expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
+  await calculator.page.getByLabel('Theme').selectOption('dark');
+  await calculator.page.getByLabel('Language').selectOption('zh-CN');
+  expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
+});
+
+test('works on a 360 px phone without sideways scrolling', async ({ calculator }) => {
+  await calculator.page.setViewportSize({ width: 360, height: 740 });
+  await calculator.open();
+  await expect(calculator.verdict).toBeInViewport();
+  const overflow = await calculator.page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await calculator.type('GPUs needed at once', '8');
+  await expect(calculator.verdict).toHaveText(/^Renting saves/);
+});

@@ -1,0 +1,22 @@
+// Screenshots of the page at desktop and phone sizes, in English and Chinese, kept as test artifacts
+// (test-results/screenshots) for people to look at.
+import { expect, test } from './support/calculator.ts';
+
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 360, height: 740 },
+] as const;
+
+for (const size of SIZES) {
+  for (const lang of ['en', 'zh-CN'] as const) {
+    test(`screenshot: ${size.name}, ${lang}`, async ({ calculator }, testInfo) => {
+      await calculator.page.setViewportSize({ width: size.width, height: size.height });
+      await calculator.open();
+      if (lang === 'zh-CN') await calculator.page.getByLabel('Language').selectOption('zh-CN');
+      await expect(calculator.page.locator('html')).toHaveAttribute('lang', lang);
+      const path = `test-results/screenshots/${size.name}-${lang}.png`;
+      await calculator.page.screenshot({ path, fullPage: true });
+      await testInfo.attach(`${size.name}-${lang}`, { path, contentType: 'image/png' });
+    });
+  }
+}

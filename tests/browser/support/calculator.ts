@@ -1,0 +1,64 @@
+// A page object for the calculator, and fixtures that fail a test on any console error or page error.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export class CalculatorPage {
+  readonly verdict: Locator;
+  readonly ownTotal: Locator;
+  readonly rentTotal: Locator;
+  readonly charts: Locator;
+
+  constructor(readonly page: Page) {
+    this.verdict = page.getByTestId('verdict');
+    this.ownTotal = page.getByTestId('own-total');
+    this.rentTotal = page.getByTestId('rent-total');
+    this.charts = page.locator('.recharts-wrapper').first();
+  }
+
+  async open(query = ''): Promise<void> {
+    await this.page.goto(`/${query}`);
+    await expect(this.verdict).toBeVisible();
+    await this.charts.waitFor({ state: 'attached' });
+  }
+
+  field(label: string | RegExp): Locator {
+    return this.page.getByLabel(label, { exact: typeof label === 'string' });
+  }
+
+  /** Replaces a number input's text by typing, as a user does. */
+  async type(label: string, text: string): Promise<void> {
+    const input = this.field(label);
+    await input.click();
+    await input.press('ControlOrMeta+a');
+    await input.pressSequentially(text);
+  }
+
+  async chartMarkup(): Promise<string> {
+    return this.charts.locator(':scope > svg').innerHTML();
+  }
+
+  async seriousAccessibilityViolations(): Promise<string[]> {
+    const results = await new AxeBuilder({ page: this.page }).analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  }
+}
+
+export const test = base.extend<{ calculator: CalculatorPage; pageErrors: string[] }>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+    });
+    await use(errors);
+    expect(errors).toEqual([]);
+  },
+  calculator: async ({ page, pageErrors }, use) => {
+    void pageErrors;
+    await use(new CalculatorPage(page));
+  },
+});
+
+export { expect };

@@ -1,0 +1,20 @@
+// The inputs and the verdict together, wired through the real store, for component tests.
+
+import { InputsPanel } from '../../src/app/inputs/InputsPanel.tsx';
+import { KeyFigures } from '../../src/app/results/KeyFigures.tsx';
+import { Verdict } from '../../src/app/results/Verdict.tsx';
+import { ViewSwitch } from '../../src/app/results/ViewSwitch.tsx';
+import { resultOf, useCalculator } from '../../src/state/store.ts';
+
+export function Harness() {
+  const scenario = useCalculator((s) => s.scenario);
+  const result = resultOf(scenario);
+  return (
+    <>
+      <InputsPanel />
+      <Verdict scenario={scenario} result={result} />
+      <ViewSwitch />
+      <KeyFigures scenario={scenario} result={result} />
+    </>
+  );
+}
