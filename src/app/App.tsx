@@ -1,6 +1,7 @@
 // The calculator page: inputs on one side, the verdict and what stands behind it on the other.
 import { lazy, Suspense, useEffect } from 'react';
 import { resultOf, useCalculator } from '../state/store.ts';
+import { Deferred, WhenVisible } from './ClientOnly.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './header/Header.tsx';
 import { useT } from './hooks.ts';
@@ -45,11 +46,13 @@ export function App() {
       <main className="layout">
         <InputsPanel
           catalog={
-            <ErrorBoundary fallback={null}>
-              <Suspense fallback={null}>
-                <CatalogPicker />
-              </Suspense>
-            </ErrorBoundary>
+            <Deferred>
+              <ErrorBoundary fallback={null}>
+                <Suspense fallback={null}>
+                  <CatalogPicker />
+                </Suspense>
+              </ErrorBoundary>
+            </Deferred>
           }
         />
         <section id="results" className="results" aria-labelledby="results-title" tabIndex={-1}>
@@ -59,16 +62,20 @@ export function App() {
           <Verdict scenario={scenario} result={result} />
           <ViewSwitch />
           <KeyFigures scenario={scenario} result={result} />
-          <ErrorBoundary fallback={<p className="charts-failed">{t('charts.failed')}</p>}>
-            <Suspense fallback={<p className="charts-loading">{t('charts.loading')}</p>}>
-              <ChartsPanel scenario={scenario} result={result} />
-            </Suspense>
-          </ErrorBoundary>
-          <ErrorBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <HowComputed scenario={scenario} result={result} />
-            </Suspense>
-          </ErrorBoundary>
+          <WhenVisible className="charts-slot" placeholder={<p className="charts-loading">{t('charts.loading')}</p>}>
+            <ErrorBoundary fallback={<p className="charts-failed">{t('charts.failed')}</p>}>
+              <Suspense fallback={<p className="charts-loading">{t('charts.loading')}</p>}>
+                <ChartsPanel scenario={scenario} result={result} />
+              </Suspense>
+            </ErrorBoundary>
+          </WhenVisible>
+          <Deferred>
+            <ErrorBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <HowComputed scenario={scenario} result={result} />
+              </Suspense>
+            </ErrorBoundary>
+          </Deferred>
           <Export scenario={scenario} result={result} />
         </section>
       </main>

@@ -38,9 +38,8 @@ export function translateIn<K extends string>(
     console.error(message);
     return key;
   }
-  if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
+    const value = params?.[name];
     if (value === undefined) {
       if (import.meta.env.DEV) throw new Error(`message "${String(key)}" needs a value for {${name}}`);
       return whole;

@@ -95,12 +95,26 @@ test('has no serious or critical accessibility violations, light and dark, in bo
 
 test('works on a 360 px phone without sideways scrolling', async ({ calculator }) => {
   await calculator.page.setViewportSize({ width: 360, height: 740 });
-  await calculator.open();
+  await calculator.open('', { charts: false });
   await expect(calculator.verdict).toBeInViewport();
+  // below the inputs, the charts load only once the user scrolls to them
+  await expect(calculator.charts).toHaveCount(0);
+  await calculator.showCharts();
   const overflow = await calculator.page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await calculator.type('GPUs needed at once', '8');
   await expect(calculator.verdict).toHaveText(/^Renting saves/);
+});
+
+test.describe('in a browser that asks for Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('opens in Chinese straight away', async ({ calculator }) => {
+    await calculator.open();
+    await expect(calculator.page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(calculator.verdict).toHaveText('在 3 年内，租用可节省 ¥64.43万（97.1%）。');
+    await expect(calculator.page.getByRole('tab', { selected: true })).toBeVisible();
+  });
 });

@@ -12,6 +12,7 @@ for (const size of SIZES) {
     test(`screenshot: ${size.name}, ${lang}`, async ({ calculator }, testInfo) => {
       await calculator.page.setViewportSize({ width: size.width, height: size.height });
       await calculator.open();
+      await calculator.page.evaluate(() => window.scrollTo(0, 0));
       if (lang === 'zh-CN') await calculator.page.getByLabel('Language').selectOption('zh-CN');
       await expect(calculator.page.locator('html')).toHaveAttribute('lang', lang);
       const path = `test-results/screenshots/${size.name}-${lang}.png`;

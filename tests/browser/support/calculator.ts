@@ -15,9 +15,15 @@ export class CalculatorPage {
     this.charts = page.locator('.recharts-wrapper').first();
   }
 
-  async open(query = ''): Promise<void> {
+  /** Opens the page; the charts load when they come near the screen, so this brings them there. */
+  async open(query = '', { charts = true } = {}): Promise<void> {
     await this.page.goto(`/${query}`);
     await expect(this.verdict).toBeVisible();
+    if (charts) await this.showCharts();
+  }
+
+  async showCharts(): Promise<void> {
+    await this.page.locator('.charts-slot').scrollIntoViewIfNeeded();
     await this.charts.waitFor({ state: 'attached' });
   }
 

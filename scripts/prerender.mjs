@@ -1,0 +1,12 @@
+// Writes the prerendered page into dist/index.html. Runs after `vite build` and the SSR build of
+// src/prerender.tsx (npm run build); plain JavaScript so the build needs no TypeScript loader.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const { render } = await import('../dist-prerender/prerender.js');
+const file = 'dist/index.html';
+const html = readFileSync(file, 'utf8');
+const marker = '<div id="root"></div>';
+if (!html.includes(marker)) throw new Error(`${file} has no ${marker}`);
+writeFileSync(file, html.replace(marker, `<div id="root">${render()}</div>`));
+rmSync('dist-prerender', { recursive: true, force: true });
+console.log(`prerendered ${file}`);
