@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useCalculator } from '../../state/store.ts';
 import { useT } from '../hooks.ts';
+import { useOpenForPrint } from '../useOpenForPrint.ts';
 import { SelectField, ToggleField } from './ChoiceFields.tsx';
 import { type FieldSpec, GROUPS } from './fields.ts';
 import { IncrementField } from './IncrementField.tsx';
@@ -30,8 +31,9 @@ function NameField() {
 
 export function InputsPanel({ catalog }: { readonly catalog?: React.ReactNode }) {
   const t = useT();
+  const ref = useOpenForPrint<HTMLElement>();
   return (
-    <section className="inputs" aria-labelledby="inputs-title">
+    <section ref={ref} className="inputs" aria-labelledby="inputs-title">
       <h2 id="inputs-title">{t('inputs.title')}</h2>
       <NameField />
       {GROUPS.map((group) => (

@@ -1,7 +1,7 @@
 // "How this is computed": every figure of the result, one line a step, with this scenario's numbers
 // in each formula and money to the cent, so that a reader can redo the sums by hand. Closed on screen,
 // open on paper (how.css, and the beforeprint handler for browsers that keep closed details shut).
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { Result, Scenario } from '../../engine/index.ts';
 import { formatMoneyExact, formatNumber, formatPercent } from '../../format/format.ts';
 import type { ExplainKey } from '../../i18n/explain.ts';
@@ -9,6 +9,7 @@ import { EXPLAIN_MESSAGES } from '../../i18n/explain.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { useCalculator } from '../../state/store.ts';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
+import { useOpenForPrint } from '../useOpenForPrint.ts';
 import { type ExplainSection, type ExplainStep, explain } from './explain.ts';
 import { compareLine, type Draft, type Formats, rentLine } from './howLines.ts';
 import { ownLine } from './howOwnLines.ts';
@@ -49,35 +50,11 @@ function linesOf(section: ExplainSection, t: Translate<ExplainKey>, f: Formats, 
   }
 }
 
-/** Opens the details for printing and restores it after, where print CSS cannot reach closed content. */
-function useOpenForPrint() {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    let wasOpen = false;
-    const before = () => {
-      const details = ref.current;
-      if (!details) return;
-      wasOpen = details.open;
-      details.open = true;
-    };
-    const after = () => {
-      if (ref.current) ref.current.open = wasOpen;
-    };
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
-  return ref;
-}
-
 export function HowComputed({ scenario, result }: { readonly scenario: Scenario; readonly result: Result }) {
   const t = useAreaT(EXPLAIN_MESSAGES);
   const lang = useLang();
   const costView = useCalculator((s) => s.costView);
-  const ref = useOpenForPrint();
+  const ref = useOpenForPrint<HTMLDetailsElement>();
   const sections = useMemo(() => explain(scenario, result, costView), [scenario, result, costView]);
   const formats = useMemo(() => formatsFor(lang, scenario.currency), [lang, scenario.currency]);
   const refresh = scenario.own.refreshAtEndOfLife;
