@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 const SHOTS = [
   { file: 'desktop-en.png', width: 1280, height: 860, locale: 'en-US', colorScheme: 'light' },
@@ -13,8 +14,8 @@ const SHOTS = [
 const PORT = 4178;
 const server = await preview({ preview: { host: '127.0.0.1', port: PORT, strictPort: true }, logLevel: 'error' });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   mkdirSync('docs/screenshots', { recursive: true });

@@ -2,23 +2,15 @@
 // billed minutes max(minimum, ceil(n − 1e-9 × max(1, n)) × increment) with n = minutes / increment;
 // bh = daysPerYear / 12 × sessionsPerDay × billedMinutes / 60; compute by plan; storage.
 import { describe, expect, it } from 'vitest';
-import { QUIET } from '../../tests/support/scenarios.ts';
+import { type Overrides, QUIET, withChanges } from '../../tests/support/scenarios.ts';
 import {
   billedHoursPerGpu,
   billedMinutes,
   computePerMonth,
   evaluateWithoutBreakEven,
-  parseScenario,
   type Scenario,
   storagePerMonth,
 } from './index.ts';
-
-type Section<K extends keyof Scenario> = Partial<Scenario[K]>;
-interface Overrides {
-  horizonMonths?: number;
-  workload?: Section<'workload'>;
-  rent?: Partial<Omit<Scenario['rent'], 'storage'>> & { storage?: Partial<Scenario['rent']['storage']> };
-}
 
 /** 4 cards, 8 hours on 240 days a year, 2.5 a card-hour billed hourly, 12 months; the own side is free. */
 const BASE: Scenario = {
@@ -28,20 +20,8 @@ const BASE: Scenario = {
   rent: { ...QUIET.rent, pricePerGpuHour: 2.5 },
 };
 
-/** The base with some fields changed, checked by the strict parser so every test input is a valid scenario. */
-function scenario(overrides: Overrides = {}): Scenario {
-  const { workload, rent, ...top } = overrides;
-  const { storage, ...rentFields } = rent ?? {};
-  const candidate: Scenario = {
-    ...BASE,
-    ...top,
-    workload: { ...BASE.workload, ...workload },
-    rent: { ...BASE.rent, ...rentFields, storage: { ...BASE.rent.storage, ...storage } },
-  };
-  const parsed = parseScenario(candidate, 'strict');
-  if (!parsed.ok) throw new Error(`test scenario is invalid: ${parsed.problems.map((p) => p.message).join('; ')}`);
-  return parsed.scenario;
-}
+/** The base with some fields changed, checked by the strict parser. */
+const scenario = (overrides: Overrides = {}) => withChanges(BASE, overrides);
 
 const PER_SECOND = 1 / 60;
 

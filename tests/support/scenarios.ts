@@ -2,6 +2,7 @@
 // only the figures its arithmetic needs.
 import { type evaluate, NO_STORAGE, parseScenario, type Scenario } from '../../src/engine/index.ts';
 
+/** Some fields of a scenario, nested as in the format; each group is merged field by field. */
 export interface Overrides {
   horizonMonths?: number;
   discountRatePct?: number;
@@ -11,7 +12,7 @@ export interface Overrides {
     power?: Partial<Scenario['own']['power']>;
     ops?: Partial<Scenario['own']['ops']>;
   };
-  rent?: Partial<Scenario['rent']>;
+  rent?: Partial<Omit<Scenario['rent'], 'storage'>> & { storage?: Partial<Scenario['rent']['storage']> };
 }
 
 /**
@@ -49,12 +50,20 @@ export const QUIET: Scenario = {
   },
 };
 
-/** QUIET with some fields changed, checked by the strict parser so every input is valid. */
-export function scenario(overrides: Overrides = {}): Scenario {
-  const base = QUIET;
-  const { workload, own, rent, ...top } = overrides;
-  const { depreciation, power, ops, ...ownFields } = own ?? {};
-  const candidate: Scenario = {
+/** A scenario the strict parser accepts, or a test failure saying why not. */
+export function valid(input: unknown): Scenario {
+  const parsed = parseScenario(input, 'strict');
+  if (!parsed.ok)
+    throw new Error(`test scenario is invalid: ${parsed.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+  return parsed.scenario;
+}
+
+/** `base` with some fields changed, checked by the strict parser so every input is valid. */
+export function withChanges(base: Scenario, overrides: Overrides): Scenario {
+  const { workload, own = {}, rent = {}, ...top } = overrides;
+  const { depreciation, power, ops, ...ownFields } = own;
+  const { storage, ...rentFields } = rent;
+  return valid({
     ...base,
     ...top,
     workload: { ...base.workload, ...workload },
@@ -65,11 +74,13 @@ export function scenario(overrides: Overrides = {}): Scenario {
       power: { ...base.own.power, ...power },
       ops: { ...base.own.ops, ...ops },
     },
-    rent: { ...base.rent, ...rent },
-  };
-  const parsed = parseScenario(candidate, 'strict');
-  if (!parsed.ok) throw new Error(`test scenario is invalid: ${parsed.problems.map((p) => p.message).join('; ')}`);
-  return parsed.scenario;
+    rent: { ...base.rent, ...rentFields, storage: { ...base.rent.storage, ...storage } },
+  });
+}
+
+/** QUIET with some fields changed. */
+export function scenario(overrides: Overrides = {}): Scenario {
+  return withChanges(QUIET, overrides);
 }
 
 /** Row of month m (1-based) of the cumulative series. */
