@@ -33,6 +33,27 @@ test('typing with the keyboard moves the verdict and the chart', async ({ calcul
   await expect(calculator.field('Busy hours a day')).toHaveValue('8.5');
 });
 
+test('the GPU catalog fills figures with their sources, and they stay editable', async ({ calculator }) => {
+  await calculator.open();
+  const picker = calculator.field('Fill from the GPU catalog');
+  await picker.focus();
+  const h100 = picker.locator('option', { hasText: 'NVIDIA H100 SXM5' });
+  await expect(h100).toHaveCount(1);
+  await picker.selectOption({ label: (await h100.textContent()) ?? '' });
+  // 700 W from data/gpus.csv; the rental price converted from USD at the default 7.2 CNY per USD
+  await expect(calculator.field('Busy GPU draw')).toHaveValue('700');
+  await expect(calculator.page.getByText(/^Source: .*glennklockwood/).first()).toBeVisible();
+  await expect(
+    calculator.page.getByText(
+      /^Filled power, server price, rental price, and billing increment for the NVIDIA H100 SXM5 80GB from the catalog/,
+    ),
+  ).toBeAttached();
+  const rental = Number(await calculator.field('Price per card-hour').inputValue());
+  expect(rental).toBeGreaterThan(10);
+  await calculator.type('Busy GPU draw', '650');
+  await expect(calculator.field('Busy GPU draw')).toHaveValue('650');
+});
+
 test('an out-of-range value names its bound and keeps the last valid result, marked', async ({ calculator }) => {
   await calculator.open();
   await calculator.type('PUE', '7');
