@@ -2,10 +2,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { resultOf, useCalculator } from '../state/store.ts';
 import { Deferred, WhenVisible } from './ClientOnly.tsx';
+import { DialogButton } from './DialogButton.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './header/Header.tsx';
 import { useT } from './hooks.ts';
 import { InputsPanel } from './inputs/InputsPanel.tsx';
+import { CopyLink } from './link/CopyLink.tsx';
+import { LinkNotice } from './link/LinkNotice.tsx';
 import { Presets } from './Presets.tsx';
 import { Export } from './results/Export.tsx';
 import { KeyFigures } from './results/KeyFigures.tsx';
@@ -16,6 +19,7 @@ import { ViewSwitch } from './results/ViewSwitch.tsx';
 const ChartsPanel = lazy(() => import('./charts/ChartsPanel.tsx'));
 const HowComputed = lazy(() => import('./results/HowComputed.tsx'));
 const CatalogPicker = lazy(() => import('./inputs/CatalogPicker.tsx'));
+const SavedPanel = lazy(() => import('./saved/SavedPanel.tsx'));
 
 function useDocumentSettings(): void {
   const lang = useCalculator((s) => s.lang);
@@ -42,7 +46,20 @@ export function App() {
         {t('app.skip')}
       </a>
       <Header />
-      <Presets />
+      <div className="bar">
+        <Presets />
+        <div className="bar__share">
+          <CopyLink />
+          <DialogButton
+            label={t('toolbar.saved')}
+            loading={<p>{t('dialog.loading')}</p>}
+            failed={<p>{t('dialog.failed')}</p>}
+          >
+            {(close, headingId) => <SavedPanel onClose={close} headingId={headingId} />}
+          </DialogButton>
+        </div>
+      </div>
+      <LinkNotice />
       <main className="layout">
         <InputsPanel
           catalog={

@@ -4,6 +4,7 @@ import { CHARTS_MESSAGES } from './charts.ts';
 import { en } from './en/index.ts';
 import { EXPLAIN_MESSAGES } from './explain.ts';
 import { type Dictionaries, type MessageKey, preferredLang, translate, translateIn } from './index.ts';
+import { SAVED_MESSAGES } from './saved.ts';
 import { zh } from './zh/index.ts';
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
@@ -13,6 +14,7 @@ const AREAS: Record<string, Dictionaries<string>> = {
   charts: CHARTS_MESSAGES,
   explain: EXPLAIN_MESSAGES,
   catalog: CATALOG_MESSAGES,
+  saved: SAVED_MESSAGES,
 };
 
 describe('the dictionaries', () => {

@@ -23,6 +23,11 @@ export function translate(lang: Lang, key: MessageKey, params?: Params): string 
   return translateIn(APP, lang, key, params);
 }
 
+/** Whether the page has a message under `key` (for keys made at run time, such as a field's label). */
+export function hasMessage(key: string): key is MessageKey {
+  return Object.hasOwn(en, key);
+}
+
 /** The message `key` of an area (or of the page) in `lang`, its {named} values filled in. */
 export function translateIn<K extends string>(
   dictionaries: Dictionaries<K>,

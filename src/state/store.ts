@@ -39,17 +39,25 @@ export interface ScenarioSlice {
   switchCurrency(currency: string, rate: number): readonly Problem[];
 }
 
+/** What a link that was opened had wrong with it, and what was kept: shown until dismissed. */
+export interface LinkNotice {
+  readonly linkProblems: readonly { readonly code: string; readonly param: string }[];
+  readonly fieldProblems: readonly Problem[];
+}
+
 export interface ViewSlice {
   readonly lang: Lang;
   readonly theme: Theme;
   readonly costView: CostView;
   readonly chart: ChartId;
   readonly chartAsTable: boolean;
+  readonly notice: LinkNotice | null;
   setLang(lang: Lang): void;
   setTheme(theme: Theme): void;
   setCostView(view: CostView): void;
   setChart(chart: ChartId): void;
   setChartAsTable(asTable: boolean): void;
+  setNotice(notice: LinkNotice | null): void;
 }
 
 export type CalculatorState = ScenarioSlice & ViewSlice;
@@ -97,12 +105,16 @@ export const initialScenario = (): Pick<ScenarioSlice, 'draft' | 'scenario' | 'p
   presetId: null,
 });
 
-export const initialView = (): Pick<ViewSlice, 'lang' | 'theme' | 'costView' | 'chart' | 'chartAsTable'> => ({
+export const initialView = (): Pick<
+  ViewSlice,
+  'lang' | 'theme' | 'costView' | 'chart' | 'chartAsTable' | 'notice'
+> => ({
   lang: preferredLang(browserLanguages()),
   theme: 'system',
   costView: 'amortized',
   chart: 'cumulative',
   chartAsTable: false,
+  notice: null,
 });
 
 export const useCalculator = create<CalculatorState>()((set, get) => ({
@@ -142,6 +154,7 @@ export const useCalculator = create<CalculatorState>()((set, get) => ({
   setCostView: (costView) => set({ costView }),
   setChart: (chart) => set({ chart }),
   setChartAsTable: (chartAsTable) => set({ chartAsTable }),
+  setNotice: (notice) => set({ notice }),
 }));
 
 const results = new WeakMap<Scenario, Result>();

@@ -4,6 +4,15 @@ import { formatNumber } from '../../format/format.ts';
 import type { Lang, MessageKey } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
 
+/** What a field allows, said plainly: "Enter a whole number from 1 to 64." */
+export function allowedText(t: Translate, lang: Lang, problem: Problem): string {
+  const allowed = problem.allowed;
+  if (allowed?.kind !== 'number') return t('problem.other');
+  const min = formatNumber(allowed.min, lang, 6);
+  const max = formatNumber(allowed.max, lang, 6);
+  return t(allowed.integer ? 'problem.rangeWhole' : 'problem.range', { min, max });
+}
+
 export function problemText(t: Translate, lang: Lang, problem: Problem, value: unknown): string {
   if (problem.code === 'missing') return t('problem.required');
   if (problem.code === 'required-by') {
@@ -21,5 +30,5 @@ export function problemText(t: Translate, lang: Lang, problem: Problem, value: u
   if (value !== 0 && Math.abs(value) < allowed.smallestNonZero) {
     return t('problem.tooSmall', { min: formatNumber(allowed.smallestNonZero, lang, 6) });
   }
-  return t(allowed.integer ? 'problem.rangeWhole' : 'problem.range', { min, max });
+  return allowedText(t, lang, problem);
 }

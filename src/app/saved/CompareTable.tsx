@@ -1,0 +1,133 @@
+// Two scenarios side by side: the inputs that drive the answer, then the answer's figures, each
+// money figure in its own scenario's currency (nothing is converted).
+import type { ReactNode } from 'react';
+import { type CostView, compareInView, type Result, type Scenario, type ViewComparison } from '../../engine/index.ts';
+import { formatMoney, formatNumber } from '../../format/format.ts';
+import type { Lang, MessageKey } from '../../i18n/index.ts';
+import type { SavedKey } from '../../i18n/saved.ts';
+import { resultOf } from '../../state/store.ts';
+import { periodText } from '../results/Verdict.tsx';
+import { breakEvenText, paybackText, type SavedT } from './savedText.ts';
+
+export interface Column {
+  readonly name: string;
+  readonly scenario: Scenario;
+}
+
+interface Figures {
+  readonly scenario: Scenario;
+  readonly result: Result;
+  readonly comparison: ViewComparison;
+  readonly money: (value: number) => string;
+}
+
+interface Row {
+  readonly label: MessageKey | SavedKey;
+  readonly value: (figures: Figures) => ReactNode;
+}
+
+function rows(t: SavedT, lang: Lang): { inputs: readonly Row[]; results: readonly Row[] } {
+  const number = (value: number) => formatNumber(value, lang);
+  const perHour = (money: (value: number) => string, value: number | null) =>
+    value === null ? t('figure.costPerHourNone') : money(value);
+  return {
+    inputs: [
+      { label: 'field.workload.gpus.label', value: ({ scenario }) => number(scenario.workload.gpus) },
+      { label: 'field.workload.hoursPerDay.label', value: ({ scenario }) => number(scenario.workload.hoursPerDay) },
+      { label: 'field.workload.daysPerYear.label', value: ({ scenario }) => number(scenario.workload.daysPerYear) },
+      { label: 'field.horizonMonths.label', value: ({ scenario }) => periodText(t, scenario.horizonMonths) },
+      { label: 'field.own.serverPrice.label', value: ({ scenario, money }) => money(scenario.own.serverPrice) },
+      {
+        label: 'field.rent.pricePerGpuHour.label',
+        value: ({ scenario, money }) => money(scenario.rent.pricePerGpuHour),
+      },
+      { label: 'field.rent.plan.label', value: ({ scenario }) => t(`option.rent.plan.${scenario.rent.plan}`) },
+    ],
+    results: [
+      { label: 'figure.ownTotal', value: ({ comparison, money }) => money(comparison.own) },
+      { label: 'figure.rentTotal', value: ({ comparison, money }) => money(comparison.rent) },
+      {
+        label: 'saved.compare.savings',
+        value: ({ comparison, money }) =>
+          comparison.cheaper === 'equal'
+            ? t('saved.compare.equal')
+            : t(comparison.cheaper === 'rent' ? 'saved.compare.rentSaves' : 'saved.compare.ownSaves', {
+                amount: money(Math.abs(comparison.savings)),
+              }),
+      },
+      { label: 'figure.breakEven', value: ({ result }) => breakEvenText(t, lang, result) },
+      { label: 'figure.payback', value: ({ scenario, result }) => paybackText(t, scenario, result) },
+      {
+        label: 'figure.costPerHour',
+        value: ({ comparison, result, money }) => (
+          <>
+            {t('figure.costPerHourOwn', { value: perHour(money, comparison.ownCostPerBusyGpuHour) })}
+            <br />
+            {t('figure.costPerHourRent', { value: perHour(money, result.rent.costPerBusyGpuHour) })}
+          </>
+        ),
+      },
+    ],
+  };
+}
+
+interface Props {
+  readonly columns: readonly [Column, Column];
+  readonly view: CostView;
+  readonly t: SavedT;
+  readonly lang: Lang;
+}
+
+export function CompareTable({ columns, view, t, lang }: Props) {
+  const figures = columns.map(({ scenario }): Figures => {
+    const result = resultOf(scenario);
+    return {
+      scenario,
+      result,
+      comparison: compareInView(result, view),
+      money: (value) => formatMoney(value, lang, scenario.currency),
+    };
+  });
+  const { inputs, results } = rows(t, lang);
+  const group = (title: SavedKey, list: readonly Row[]) => (
+    <tbody>
+      <tr>
+        <th scope="rowgroup" colSpan={3} className="saved-compare__group">
+          {t(title)}
+        </th>
+      </tr>
+      {list.map((row) => (
+        <tr key={row.label}>
+          <th scope="row">{t(row.label)}</th>
+          {figures.map((f, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the two columns are fixed; both may be the same scenario
+            <td key={index}>{row.value(f)}</td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
+  );
+  const [first, second] = columns;
+  return (
+    <div className="saved-compare__scroll">
+      <table className="saved-compare__table">
+        <caption>
+          {t('saved.compare.caption', {
+            first: first.name,
+            second: second.name,
+            view: t(view === 'cash' ? 'saved.compare.view.cash' : 'saved.compare.view.amortized'),
+          })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('saved.compare.figure')}</th>
+            <th scope="col">{first.name}</th>
+            <th scope="col">{second.name}</th>
+          </tr>
+        </thead>
+        {group('saved.compare.inputs', inputs)}
+        {group('saved.compare.results', results)}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { scenarioArb } from '../../../tests/support/arbitraries.ts';
+import { DEFAULT_SCENARIO, evaluate, type Scenario } from '../../engine/index.ts';
+import { decodeLink, encodeLink, encodeScenario } from './codec.ts';
+import { compressText } from './compress.ts';
+
+async function opened(query: string) {
+  const decoded = await decodeLink(query);
+  if (!decoded.scenario) throw new Error('the link carried no scenario');
+  return { ...decoded, scenario: decoded.scenario, result: evaluate(decoded.scenario) };
+}
+
+/**
+ * Links made by this release, written down once and never regenerated: every later release must
+ * open them with these figures. A new link format adds links here; it never edits these.
+ */
+const FROZEN = [
+  {
+    what: 'the default start-up scenario (docs/cost-model.md works it by hand)',
+    query: 's=1.q64FAA',
+    own: 663_476.30992,
+    rent: 19_200,
+    check: (s: Scenario) => expect(s.workload.gpus).toBe(4),
+  },
+  {
+    what: 'an edited scenario with its view: 8 cards, 10 h a day, 11 a card-hour by the second, in Chinese',
+    query:
+      's=1.XYtBCsIwFAWvUt46SOJCSnaCoC6EgCdI66cNpkn5aSxScg4P5MWkXTrbmVkQ7EDQqL-fo5Ky8rYRlZJVD4E58tNH-4Be0I05QdcCfcycDPHJvqGVLAJxDmuRiF_Ehl1L0GovV8T2GeL7JqHrIsAUpnUY19QQn8d8iZmhlRJonPcudNfQMg0UppsLeaIELXdSHf4o5Qc&lang=zh-CN&view=cash&chart=hours',
+    // rent: 8 cards × 10 h × 250 days × 3 years × 11 = 660,000
+    own: 1_596_978.71184,
+    rent: 660_000,
+    check: (s: Scenario) => {
+      expect(s.name).toBe('8×A100 lab, 10 h');
+      expect(s.rent.billingIncrementMinutes).toBeCloseTo(1 / 60, 15);
+    },
+    view: { lang: 'zh-CN', costView: 'cash', chart: 'hours' },
+  },
+  {
+    what: 'the 8×A100 example with every source note (examples/README.md gives its figures)',
+    query:
+      's=1.3VfNbttGEH6VAYEiErqklpJlKzJ6cGxDDtLYQgzXSREgWC1H1MbkLrG7lKwE7qVoe2lR9JRDH6A9Fu2pBXJpX6Vu0bcodkk5kn-LHKuTyJ2dmW_mmx--DiTLMegHvT_ebMWUgkE9RQ1jpaHdpYRSCtv7z2BqYKu0audj8FI9OngABWowyJVMAhIYVWqOJui_DiZKi1dKPlbSTvyL6izoB8yYMi-sULIPnXXIvQQBO0HohHNkGhIsNHLBnAxkYowgpD9n2gqeYUACZg7GQT9o0_Z6GMdh-35wRoKZ0ieZYkmUFuXNNp0iiyyHE8TCAMsy6AFnOjGgxv60hj8qzRyYBSX53SYnqtRmiHqHzW-0HNNKp5cFJYFJYNyKKULC5tBg4NQJmfpH54xmQrpnXUrTvNOHhM2dC8-Q6ZsjTumSTQMMXMhvUq1mMqqiMdTC6VrSWmiVlNxCrhLMFqmBhimQt-qzKE-afVASoXe6TCxmgY1UaZfZdZsLLp9D1If-9vs5wST0QpdlWHLkNpvLJIxytBOVvJ_l60hdE225uOrQpGKKBtrtnn_JKmK0u9SJtSCm97tV3j5yMlEnbhIQEUZgHFfSiQ0zIRGsgleo1X_G5zw0_194hmVTluKQ2_8VxkLNULviOGbWrqYvYZa1XNlE3ExBqxmwmNLQnOZrYY-moz6sUQrHMFKuJLwiaKQZSnmSKX4yUyqJuMpbKdMJShcNjsYobVqufDbBTkqZoOYqL0qLTrSuqwK5gbQUCTY3oTSYADM-UIlmMxc0VvVAV4p3YxNJhoPr8C23NCbByZEKBtYV7uyZus10HdTGZ3EbPnAuCGsq-M1NkMpfhrFIS-0HjQ8dAQYaWVYd7jmFnBXWiWhkyULxhlOsxrDhtN0NpyLIA2bwdkQ9nxs3fl3kNBrrI-da2GB4BHuDpwuuuSEyRc1ShEYbtodHhkCOudJzAvufHM6E5RMC-w-3DYExk4ZAIsyJaW4CnyiDEmbCTryVKgAe2BTBKMAMudWCCzuHjMnEgHRFsDSH7xno0Hckvxt_UeJVlr4DbqI8gd9_iPswPNqFOOr2CBwVVuQID6WxwpYWIc3UiGUXqP2OQtsdaAhpMctEipJjVPprYnHLEZQAy4yCl6rUkmXXSThFayFth3RjddjWLy-BcRNxiPrR8eQqKD4RkrW8iHnBpavCPtCos-7C1To5nhDPs5CjtBrrAvTijoKfTpRMZygI7AuZngoGjcPd7YP9na0nz_w9GIsMgQvrloOnQk5KRkDizERcgo8-7YTxxuWVwb9cRcGyGZubA3lbdamZxGTBOCF9ti2D2ndjXTNb1N4I7QxRwks1MrcRQhU3018qp3Q8JqAZPyEwYjKZicROQGnImUu0ZJIjcGUscQ1mdT-8ZwBPWV64Zl634ZZrwiv9-8Oau_5kmetKZvPmJjDIfFJGqpSJp5mauV3sJlAapb3gxKAo91Spr_KiYoSjA1ns0quNGZQME8yZTCCmEQ3jdlS5ORgehW5xJG7lDquVm8BYqxwYDITdK0dV34Xnwfn3b8-__OLP374bDI_Of_3l_Nuf_vn8x7_f_vzX11-df_PmeQCN492tR3B4cPRke5fAAbeONF1SLeOLCOQiKZSQFuI4or6Xr2DvhjENaXyBfSSyTMj0oeQac5T2sZClxdUs15CdqFlC-u4jom7ioZJuANb_x2NoXIoe1NZepJrJMmNa2PkmLJXek92tnce7VUNpE9CYsTkmdbxKq5LMz7dEcVOpbfYhbq1TyL3b12d5adl2sKrPjB4JVpb_mJJgZRPvUFqR3odieZuulgISXNpveyTwyGsb9axYc5KrA7FLSXBlpvSc3Epzcn3HeVCXnCutC-foWZ0_d3SFvnFMghvzSiMar1_6nZ39Cw&lang=en',
+    own: 282_271.4368,
+    rent: 792_000,
+    check: (s: Scenario) => {
+      expect(s.own.serverPrice).toBe(250_000);
+      expect(Object.keys(s.sources).length).toBeGreaterThan(10);
+    },
+    view: { lang: 'en' },
+  },
+  {
+    what: 'a link written by hand with readable parameters',
+    query: 'gpus=8&hours=10&price=2.5&lang=zh',
+    // rent 8 × 10 × 250 × 3 × 2.5 = 150,000. Own: 2 servers, 560,000 written off over 36 months;
+    // b = 10 × 250 / 12 = 208.33 h; energy 1.58/1000 × [8 × (208.33 × 300 + 521.67 × 40) + 2 × 500 × 730]
+    // = 2,207.16 kWh a month × 0.63 = 1,390.51; 36 × 1,390.51 = 50,058.27; staff 360,000
+    own: 970_058.26784,
+    rent: 150_000,
+    check: (s: Scenario) => expect(s.own.serverPrice).toBe(280_000),
+    view: { lang: 'zh-CN' },
+  },
+];
+
+describe('links made by this release', () => {
+  for (const frozen of FROZEN) {
+    it(`opens ${frozen.what} with the same figures`, async () => {
+      const link = await opened(frozen.query);
+      expect(link.linkProblems).toEqual([]);
+      expect(link.fieldProblems).toEqual([]);
+      expect(link.result.own.amortizedTotal).toBeCloseTo(frozen.own, 4);
+      expect(link.result.rent.total).toBeCloseTo(frozen.rent, 4);
+      frozen.check(link.scenario);
+      expect(link.view).toEqual(frozen.view ?? {});
+    });
+  }
+});
+
+describe('writing a link', () => {
+  it('gives back exactly the scenario and view it was made from, for any valid scenario', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        scenarioArb,
+        fc.constantFrom('en', 'zh-CN'),
+        fc.constantFrom('amortized', 'cash'),
+        async (scenario, lang, costView) => {
+          const link = await decodeLink(await encodeLink(scenario, { lang, costView }));
+          expect(link.scenario).toEqual(scenario);
+          expect(link.fieldProblems).toEqual([]);
+          expect(link.linkProblems).toEqual([]);
+          expect(link.view.lang).toBe(lang);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('keeps a typical edited scenario under 500 characters', async () => {
+    const edited: Scenario = {
+      ...DEFAULT_SCENARIO,
+      name: 'Team of 5, 4×V100',
+      workload: { ...DEFAULT_SCENARIO.workload, gpus: 6, hoursPerDay: 9.5, daysPerYear: 260 },
+      own: {
+        ...DEFAULT_SCENARIO.own,
+        serverPrice: 310_000,
+        power: { ...DEFAULT_SCENARIO.own.power, pricePerKWh: 0.72 },
+      },
+      rent: { ...DEFAULT_SCENARIO.rent, plan: 'monthly', monthlyPricePerGpu: 980, pricePerGpuHour: 1.6 },
+    };
+    const query = await encodeLink(edited, { lang: 'zh-CN', costView: 'cash', chart: 'plans', theme: 'dark' });
+    expect(query.length).toBeLessThan(500);
+    expect((await decodeLink(query)).scenario).toEqual(edited);
+  });
+
+  it('leaves the default view out of the address', async () => {
+    expect(await encodeLink(DEFAULT_SCENARIO, { theme: 'system', costView: 'amortized', chart: 'cumulative' })).toBe(
+      `s=${await encodeScenario(DEFAULT_SCENARIO)}`,
+    );
+  });
+});
+
+describe('a link that cannot be used as it is', () => {
+  it('carries no scenario when it has no scenario parameters', async () => {
+    const link = await decodeLink('lang=en&utm_source=blog');
+    expect(link.scenario).toBeNull();
+    expect(link.view).toEqual({ lang: 'en' });
+  });
+
+  it('explains a link from a newer version and keeps a working default', async () => {
+    const link = await opened('s=2.q64FAA&lang=en');
+    expect(link.linkProblems).toEqual([{ code: 'newer-link', param: 's' }]);
+    expect(link.scenario).toEqual(DEFAULT_SCENARIO);
+    expect(link.view.lang).toBe('en');
+  });
+
+  it('explains a truncated or corrupted link', async () => {
+    const full = FROZEN[2]?.query.split('&')[0] ?? '';
+    for (const bad of [
+      full.slice(0, 120),
+      `${full.slice(0, 60)}x${full.slice(61)}`,
+      's=1.',
+      's=1.!!!',
+      's=',
+      's=abc',
+      's=1.q64',
+    ]) {
+      const link = await opened(bad);
+      expect(link.linkProblems, bad).toEqual([{ code: 'corrupt-link', param: 's' }]);
+      expect(link.scenario).toEqual(DEFAULT_SCENARIO);
+    }
+  });
+
+  it('explains a payload that is JSON but not a scenario', async () => {
+    for (const json of ['[1,2,3]', '"text"', '42', 'null']) {
+      const link = await opened(`s=1.${await compressText(json)}`);
+      expect(link.linkProblems).toEqual([{ code: 'corrupt-link', param: 's' }]);
+    }
+  });
+
+  it('keeps the good fields of a link with wrong types and absurd numbers, and says what it replaced', async () => {
+    const payload = await compressText(
+      JSON.stringify({
+        workload: { gpus: 'eight', hoursPerDay: 10 },
+        rent: { pricePerGpuHour: -5 },
+        own: { serverPrice: 1e300 },
+      }),
+    );
+    const link = await opened(`s=1.${payload}&days=1e12&months=abc`);
+    expect(link.scenario.workload.hoursPerDay).toBe(10);
+    expect(link.scenario.workload.gpus).toBe(DEFAULT_SCENARIO.workload.gpus);
+    expect(link.scenario.rent.pricePerGpuHour).toBe(DEFAULT_SCENARIO.rent.pricePerGpuHour);
+    expect(link.scenario.own.serverPrice).toBe(DEFAULT_SCENARIO.own.serverPrice);
+    expect(link.scenario.workload.daysPerYear).toBe(DEFAULT_SCENARIO.workload.daysPerYear);
+    expect(link.fieldProblems.map((p) => p.path).sort()).toEqual([
+      'horizonMonths',
+      'own.serverPrice',
+      'rent.pricePerGpuHour',
+      'workload.daysPerYear',
+      'workload.gpus',
+    ]);
+    for (const problem of link.fieldProblems) expect(problem.fix).toBeTruthy();
+  });
+
+  it('keeps markup in a name as plain text and drops fields that could reach a prototype', async () => {
+    const payload = await compressText(
+      '{"name":"<img src=x onerror=alert(1)>","__proto__":{"polluted":true},"workload":{"constructor":{"x":1}}}',
+    );
+    const link = await opened(`s=1.${payload}`);
+    expect(link.scenario.name).toBe('<img src=x onerror=alert(1)>');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(link.scenario.workload).toEqual(DEFAULT_SCENARIO.workload);
+  });
+
+  it('ignores a view setting it does not know, saying so', async () => {
+    const link = await decodeLink('lang=klingon&theme=neon&view=cash&chart=pie');
+    expect(link.view).toEqual({ costView: 'cash' });
+    expect(link.linkProblems.map((p) => p.param)).toEqual(['lang', 'theme', 'chart']);
+  });
+
+  it('reads a hand-written plan and currency, and refuses ones the format does not allow', async () => {
+    const good = await opened('plan=spot&currency=USD&price=2.1');
+    expect(good.scenario.rent.plan).toBe('spot');
+    expect(good.scenario.currency).toBe('USD');
+    const bad = await opened('plan=forever&currency=dollars');
+    expect(bad.scenario.rent.plan).toBe('on-demand');
+    expect(bad.scenario.currency).toBe('CNY');
+    expect(bad.fieldProblems.map((p) => p.path).sort()).toEqual(['currency', 'rent.plan']);
+  });
+});

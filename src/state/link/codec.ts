@@ -1,0 +1,169 @@
+// Share links: the scenario and the view in the address, compact, versioned, and read back through
+// the one scenario parser in its lenient mode. `s=1.<payload>`: link format 1, the scenario's
+// differences from LINK_V1_BASE as JSON, deflated and written in URL-safe base64 (compress.ts).
+// Readable parameters (gpus, hours, price, …) may stand beside it or alone, for links written by
+// hand; they win.
+import { type CostView, type Problem, parseScenario, type Scenario } from '../../engine/index.ts';
+import { LANGS, type Lang } from '../../i18n/index.ts';
+import { CHARTS, type ChartId, type Theme } from '../store.ts';
+import { LINK_V1_BASE } from './base.ts';
+import { compressText, decompressText } from './compress.ts';
+
+export const LINK_FORMAT = 1;
+
+type Json = Record<string, unknown>;
+
+/** Hand-editable parameters and the field each one sets. */
+export const READABLE_PARAMS = {
+  gpus: ['workload', 'gpus'],
+  hours: ['workload', 'hoursPerDay'],
+  days: ['workload', 'daysPerYear'],
+  price: ['rent', 'pricePerGpuHour'],
+  server: ['own', 'serverPrice'],
+  months: ['horizonMonths'],
+  plan: ['rent', 'plan'],
+  currency: ['currency'],
+  name: ['name'],
+} as const satisfies Record<string, readonly string[]>;
+
+const TEXT_PARAMS = new Set(['plan', 'currency', 'name']);
+
+export interface LinkView {
+  readonly lang?: Lang;
+  readonly theme?: Theme;
+  readonly costView?: CostView;
+  readonly chart?: ChartId;
+}
+
+export type LinkProblemCode = 'newer-link' | 'corrupt-link' | 'bad-view';
+
+/** A problem of the link itself, beside the scenario parser's problems with its fields. */
+export interface LinkProblem {
+  readonly code: LinkProblemCode;
+  readonly param: string;
+}
+
+export interface DecodedLink {
+  /** null when the link carries no scenario at all */
+  readonly scenario: Scenario | null;
+  readonly view: LinkView;
+  readonly linkProblems: readonly LinkProblem[];
+  /** what the lenient parser found wrong with the scenario's fields, and what it did */
+  readonly fieldProblems: readonly Problem[];
+}
+
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The leaves of `scenario` that differ from `base`, nested as in the scenario. */
+function difference(scenario: unknown, base: unknown): unknown {
+  if (isObject(scenario) && isObject(base)) {
+    const out: Json = {};
+    for (const [key, value] of Object.entries(scenario)) {
+      const diff = difference(value, base[key]);
+      if (diff !== undefined) out[key] = diff;
+    }
+    return Object.keys(out).length > 0 ? out : undefined;
+  }
+  return JSON.stringify(scenario) === JSON.stringify(base) ? undefined : scenario;
+}
+
+/** `base` with `patch` laid over it; keys that could reach an object's prototype are skipped. */
+function overlay(base: unknown, patch: unknown): unknown {
+  if (!isObject(patch) || !isObject(base)) return patch;
+  const out: Json = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    if (UNSAFE_KEYS.has(key)) continue;
+    out[key] = overlay(base[key], value);
+  }
+  return out;
+}
+
+function setPath(root: Json, path: readonly string[], value: unknown): Json {
+  const [key, ...rest] = path;
+  if (key === undefined) return root;
+  const child = root[key];
+  return { ...root, [key]: rest.length === 0 ? value : setPath(isObject(child) ? child : {}, rest, value) };
+}
+
+export async function encodeScenario(scenario: Scenario): Promise<string> {
+  const diff = difference(scenario, LINK_V1_BASE) ?? {};
+  return `${LINK_FORMAT}.${await compressText(JSON.stringify(diff))}`;
+}
+
+/** The query string of a link to `scenario` shown with `view`, without the leading "?". */
+export async function encodeLink(scenario: Scenario, view: LinkView): Promise<string> {
+  const params = new URLSearchParams();
+  params.set('s', await encodeScenario(scenario));
+  if (view.lang) params.set('lang', view.lang);
+  if (view.theme && view.theme !== 'system') params.set('theme', view.theme);
+  if (view.costView && view.costView !== 'amortized') params.set('view', view.costView);
+  if (view.chart && view.chart !== 'cumulative') params.set('chart', view.chart);
+  return params.toString();
+}
+
+/** The scenario part of `s`, or why it cannot be read. */
+async function readPayload(value: string): Promise<{ data: unknown } | { problem: LinkProblemCode }> {
+  const dot = value.indexOf('.');
+  const format = Number(value.slice(0, dot));
+  if (dot < 1 || !Number.isInteger(format) || format < 1) return { problem: 'corrupt-link' };
+  if (format > LINK_FORMAT) return { problem: 'newer-link' };
+  const text = await decompressText(value.slice(dot + 1));
+  if (!text) return { problem: 'corrupt-link' };
+  try {
+    const data: unknown = JSON.parse(text);
+    return isObject(data) ? { data } : { problem: 'corrupt-link' };
+  } catch {
+    return { problem: 'corrupt-link' };
+  }
+}
+
+function readView(params: URLSearchParams, problems: LinkProblem[]): LinkView {
+  const view: { lang?: Lang; theme?: Theme; costView?: CostView; chart?: ChartId } = {};
+  const pick = <T extends string>(param: string, allowed: readonly T[], alias: Record<string, T> = {}) => {
+    const raw = params.get(param);
+    if (raw === null) return undefined;
+    const value = alias[raw] ?? (allowed as readonly string[]).find((a) => a === raw);
+    if (value === undefined) problems.push({ code: 'bad-view', param });
+    return value as T | undefined;
+  };
+  const lang = pick<Lang>('lang', LANGS, { zh: 'zh-CN', 'zh-cn': 'zh-CN', cn: 'zh-CN' });
+  const theme = pick<Theme>('theme', ['system', 'light', 'dark']);
+  const costView = pick<CostView>('view', ['amortized', 'cash']);
+  const chart = pick<ChartId>('chart', CHARTS);
+  if (lang) view.lang = lang;
+  if (theme) view.theme = theme;
+  if (costView) view.costView = costView;
+  if (chart) view.chart = chart;
+  return view;
+}
+
+export async function decodeLink(search: string): Promise<DecodedLink> {
+  const params = new URLSearchParams(search);
+  const linkProblems: LinkProblem[] = [];
+  const view = readView(params, linkProblems);
+  let data: unknown = LINK_V1_BASE;
+  let carriesScenario = false;
+  const s = params.get('s');
+  if (s !== null) {
+    carriesScenario = true;
+    const payload = await readPayload(s);
+    if ('problem' in payload) linkProblems.push({ code: payload.problem, param: 's' });
+    else data = overlay(LINK_V1_BASE, payload.data);
+  }
+  for (const [param, path] of Object.entries(READABLE_PARAMS)) {
+    const raw = params.get(param);
+    if (raw === null) continue;
+    carriesScenario = true;
+    const trimmed = raw.trim();
+    // a number that does not read as one goes to the parser as text, which then says what is allowed
+    const value = TEXT_PARAMS.has(param) || trimmed === '' || !Number.isFinite(Number(trimmed)) ? raw : Number(trimmed);
+    data = setPath(isObject(data) ? data : {}, path, value);
+  }
+  if (!carriesScenario) return { scenario: null, view, linkProblems, fieldProblems: [] };
+  const parsed = parseScenario(data, 'lenient');
+  return { scenario: parsed.scenario, view, linkProblems, fieldProblems: parsed.problems };
+}

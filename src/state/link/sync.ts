@@ -1,0 +1,93 @@
+// Keeps the address bar and the store in step: the link opened sets the scenario and view; every
+// edit after that writes the address (debounced), one history entry per burst of edits, so Back
+// returns to the scenario before the last burst rather than stepping through every keystroke.
+import { DEFAULT_SCENARIO } from '../../engine/index.ts';
+import { type CalculatorState, useCalculator } from '../store.ts';
+import { type DecodedLink, decodeLink, encodeLink } from './codec.ts';
+
+const WRITE_DELAY_MS = 400;
+/** edits closer together than this share one history entry */
+const BURST_MS = 1500;
+
+/** Puts what a link carries into the store; says whether it changed what the page first showed. */
+export function applyLink(decoded: DecodedLink): boolean {
+  const store = useCalculator.getState();
+  if (decoded.scenario) store.loadScenario(decoded.scenario);
+  const { lang, theme, costView, chart } = decoded.view;
+  if (lang) store.setLang(lang);
+  if (theme) store.setTheme(theme);
+  if (costView) store.setCostView(costView);
+  if (chart) store.setChart(chart);
+  const troubled = decoded.linkProblems.length > 0 || decoded.fieldProblems.length > 0;
+  store.setNotice(troubled ? { linkProblems: decoded.linkProblems, fieldProblems: decoded.fieldProblems } : null);
+  return decoded.scenario !== null || Object.keys(decoded.view).length > 0;
+}
+
+export function linkOf(state: CalculatorState): Promise<string> {
+  return encodeLink(state.scenario, {
+    lang: state.lang,
+    theme: state.theme,
+    costView: state.costView,
+    chart: state.chart,
+  });
+}
+
+/** Starts following the store; returns a function that stops. */
+export function syncAddress(win: Window = window): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastWrite = 0;
+
+  // each write encodes the state of its moment; a slower earlier one never overwrites a later one
+  let writes = 0;
+  const write = async () => {
+    const ticket = ++writes;
+    const query = `?${await linkOf(useCalculator.getState())}`;
+    if (ticket !== writes || query === win.location.search) return;
+    const url = `${win.location.pathname}${query}${win.location.hash}`;
+    const now = Date.now();
+    if (now - lastWrite > BURST_MS) win.history.pushState(null, '', url);
+    else win.history.replaceState(null, '', url);
+    lastWrite = now;
+  };
+
+  // the address holds the page's state from the start, without a history entry of its own
+  win.history.replaceState(
+    null,
+    '',
+    `${win.location.pathname}?${linkOf(useCalculator.getState())}${win.location.hash}`,
+  );
+  lastWrite = 0;
+
+  const unsubscribe = useCalculator.subscribe((state, previous) => {
+    if (
+      state.scenario === previous.scenario &&
+      state.lang === previous.lang &&
+      state.theme === previous.theme &&
+      state.costView === previous.costView &&
+      state.chart === previous.chart
+    ) {
+      return;
+    }
+    clearTimeout(timer);
+    timer = setTimeout(() => void write(), WRITE_DELAY_MS);
+  });
+
+  const onPopState = async () => {
+    clearTimeout(timer);
+    writes += 1;
+    const decoded = await decodeLink(win.location.search);
+    // an entry without a scenario is the page as first opened: the default scenario
+    applyLink(decoded.scenario ? decoded : { ...decoded, scenario: DEFAULT_SCENARIO });
+    // what Back restored is already in the address: tidy it in place rather than add an entry,
+    // which would cut off Forward
+    lastWrite = Date.now();
+  };
+  const popState = () => void onPopState();
+  win.addEventListener('popstate', popState);
+
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+    win.removeEventListener('popstate', popState);
+  };
+}

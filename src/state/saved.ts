@@ -1,0 +1,371 @@
+// Saved scenarios: the one module that reads and writes them in browser storage.
+// Storage is untrusted (another release, another tab or the user may have written it), so every
+// scenario read back goes through the lenient parser, and nothing here throws: a full, disabled or
+// corrupted storage is an answer ({ ok: false, reason }), never an exception. Entries this release
+// cannot read are left in place untouched, and a list it cannot read at all is set aside under a
+// key of its own before anything new is written, so nothing is ever overwritten silently.
+import { describeValue, type Problem, parseScenario, type Scenario } from '../engine/index.ts';
+
+export const SAVED_KEY = 'gpu-tco:saved:v1';
+/** Where an unreadable list is set aside: this prefix and the time it was found. */
+export const SET_ASIDE_PREFIX = `${SAVED_KEY}:unreadable:`;
+export const FILE_VERSION = 1;
+export const NAME_MAX = 80;
+
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface SavedEntry {
+  readonly id: string;
+  /** at most NAME_MAX characters, never empty */
+  readonly name: string;
+  /** ISO 8601 */
+  readonly savedAt: string;
+  readonly scenario: Scenario;
+}
+
+/** Something that could not be read as written: a whole entry skipped, or one field of it. */
+export interface SavedProblem {
+  /** Position of the entry in the stored list or imported file (from 0); null for the whole list or file. */
+  readonly entry: number | null;
+  /** The entry's name, when it has one. */
+  readonly name: string | null;
+  /** The id of the listed entry it belongs to, when that entry could be read (with a default in place). */
+  readonly id?: string;
+  /** The engine's problem: its path is a field of the scenario ("workload.hoursPerDay") or of the file. */
+  readonly problem: Problem;
+  /** What was found there, for a message naming the bound that was crossed. */
+  readonly value?: unknown;
+  /** true: the whole entry was left out (storage: left in place unread; import: not imported). */
+  readonly skipped: boolean;
+}
+
+export type FailureReason = 'full' | 'unavailable' | 'corrupted' | 'not-found' | 'empty-name';
+export interface Failure {
+  readonly ok: false;
+  readonly reason: FailureReason;
+}
+export type Outcome<T extends object> = ({ readonly ok: true } & T) | Failure;
+
+export interface ListResult {
+  /** 'corrupted': the stored list cannot be read; saving sets it aside and starts a new one. */
+  readonly status: 'ok' | 'unavailable' | 'corrupted';
+  readonly entries: readonly SavedEntry[];
+  readonly problems: readonly SavedProblem[];
+}
+
+/** `setAside`: the key an unreadable list was moved to before this write, when one was. */
+interface Written {
+  readonly setAside?: string;
+}
+
+export interface ImportResult extends Written {
+  readonly imported: readonly SavedEntry[];
+  readonly problems: readonly SavedProblem[];
+}
+
+export interface SavedStore {
+  list(): ListResult;
+  save(name: string, scenario: Scenario): Outcome<Written & { readonly entry: SavedEntry }>;
+  rename(id: string, name: string): Outcome<{ readonly entry: SavedEntry }>;
+  /** A copy right after the original, named `name` (the caller says "copy" in the user's language). */
+  duplicate(id: string, name: string): Outcome<{ readonly entry: SavedEntry }>;
+  remove(id: string): Outcome<{ readonly removed: SavedEntry }>;
+  /** A file as exportText writes it, or one scenario; each scenario must pass the strict parser. */
+  importText(text: string, options?: { readonly fallbackName?: string }): Outcome<ImportResult>;
+  /** The entries `ids` (all when left out), as a file importText reads. */
+  exportText(ids?: readonly string[]): Outcome<{ readonly text: string; readonly count: number }>;
+}
+
+export interface SavedStoreOptions {
+  readonly now?: () => Date;
+  readonly newId?: () => string;
+}
+
+type Json = Record<string, unknown>;
+
+/** window.localStorage, or null where reading it throws (sandboxed frames, some private modes) or there is none. */
+export function browserStorage(): StorageLike | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function cleanName(name: string): string {
+  return Array.from(name.trim().replace(/\s+/g, ' ')).slice(0, NAME_MAX).join('');
+}
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isQuotaError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
+}
+
+function isDate(text: unknown): text is string {
+  return typeof text === 'string' && text.length <= 40 && !Number.isNaN(Date.parse(text));
+}
+
+function randomId(): string {
+  const random = globalThis.crypto?.randomUUID?.();
+  return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+function problemOf(path: string, code: Problem['code'], message: string): Problem {
+  return { path, segments: path === 'scenario' ? [] : path.split('.'), code, message };
+}
+
+function valueAt(root: unknown, segments: readonly string[]): unknown {
+  let current = root;
+  for (const key of segments) {
+    if (!isObject(current)) return undefined;
+    current = current[key];
+  }
+  return current;
+}
+
+/** The stored list as it is: raw items, so what this release cannot read is written back unchanged. */
+type Stored =
+  | { readonly kind: 'ok'; readonly items: readonly unknown[] }
+  | { readonly kind: 'unavailable' }
+  | { readonly kind: 'corrupted'; readonly raw: string };
+
+export function createSavedStore(storage: StorageLike | null, options: SavedStoreOptions = {}): SavedStore {
+  const now = options.now ?? (() => new Date());
+  const newId = options.newId ?? randomId;
+
+  function readStored(): Stored {
+    if (!storage) return { kind: 'unavailable' };
+    let raw: string | null;
+    try {
+      raw = storage.getItem(SAVED_KEY);
+    } catch {
+      return { kind: 'unavailable' };
+    }
+    if (raw === null) return { kind: 'ok', items: [] };
+    try {
+      const data: unknown = JSON.parse(raw);
+      if (isObject(data) && Array.isArray(data.saved)) return { kind: 'ok', items: data.saved };
+    } catch {
+      // not JSON: as corrupted as the wrong shape
+    }
+    return { kind: 'corrupted', raw };
+  }
+
+  /** Writes the list; a list that could not be read is first set aside, never overwritten. */
+  function write(items: readonly unknown[], previous: Stored): Outcome<Written> {
+    if (!storage || previous.kind === 'unavailable') return { ok: false, reason: 'unavailable' };
+    let setAside: string | undefined;
+    try {
+      if (previous.kind === 'corrupted') {
+        setAside = `${SET_ASIDE_PREFIX}${now().toISOString()}`;
+        storage.setItem(setAside, previous.raw);
+      }
+      storage.setItem(SAVED_KEY, JSON.stringify({ version: FILE_VERSION, saved: items }));
+      return setAside === undefined ? { ok: true } : { ok: true, setAside };
+    } catch (error) {
+      // the unreadable list is still where it was: its copy would only take space
+      if (setAside !== undefined) forget(setAside);
+      return { ok: false, reason: isQuotaError(error) ? 'full' : 'unavailable' };
+    }
+  }
+
+  function forget(key: string): void {
+    try {
+      storage?.removeItem(key);
+    } catch {
+      // best effort: a copy left behind loses nothing
+    }
+  }
+
+  function freshItem(name: string, scenario: unknown, taken: Set<string>, savedAt?: string): StoredItem {
+    let id = newId();
+    while (taken.has(id)) id = newId();
+    taken.add(id);
+    return { id, name, savedAt: savedAt ?? now().toISOString(), scenario };
+  }
+
+  /** The list for a change to the entry `id`: the items, its position among them, and the entry as read. */
+  function find(id: string) {
+    const stored = readStored();
+    if (stored.kind !== 'ok') return { ok: false as const, reason: stored.kind };
+    const items = withIds(stored.items);
+    const index = items.findIndex((item) => isObject(item) && item.id === id);
+    const entry = index === -1 ? null : readEntry(items[index], index, 'lenient').entry;
+    if (!entry) return { ok: false as const, reason: 'not-found' as const };
+    return { ok: true as const, stored, items, index, entry };
+  }
+
+  function list(): ListResult {
+    const stored = readStored();
+    if (stored.kind === 'unavailable') return { status: 'unavailable', entries: [], problems: [] };
+    if (stored.kind === 'corrupted') {
+      const problem = problemOf('saved', 'invalid', 'is not a list of saved scenarios');
+      return { status: 'corrupted', entries: [], problems: [{ entry: null, name: null, problem, skipped: true }] };
+    }
+    const entries: SavedEntry[] = [];
+    const problems: SavedProblem[] = [];
+    withIds(stored.items).forEach((item, index) => {
+      const { entry, problems: found } = readEntry(item, index, 'lenient');
+      if (entry) entries.push(entry);
+      problems.push(...(entry ? found.map((p) => ({ ...p, id: entry.id })) : found));
+    });
+    return { status: 'ok', entries, problems };
+  }
+
+  return {
+    list,
+
+    save(name, scenario) {
+      const clean = cleanName(name);
+      if (clean === '') return { ok: false, reason: 'empty-name' };
+      const stored = readStored();
+      const items = stored.kind === 'ok' ? withIds(stored.items) : [];
+      const item = freshItem(clean, scenario, idsOf(items));
+      const written = write([item, ...items], stored);
+      return written.ok ? { ...written, entry: { ...item, scenario } } : written;
+    },
+
+    rename(id, name) {
+      const clean = cleanName(name);
+      if (clean === '') return { ok: false, reason: 'empty-name' };
+      const found = find(id);
+      if (!found.ok) return found;
+      const items = [...found.items];
+      items[found.index] = { ...(found.items[found.index] as Json), name: clean };
+      const written = write(items, found.stored);
+      return written.ok ? { ok: true, entry: { ...found.entry, name: clean } } : written;
+    },
+
+    duplicate(id, name) {
+      const clean = cleanName(name);
+      if (clean === '') return { ok: false, reason: 'empty-name' };
+      const found = find(id);
+      if (!found.ok) return found;
+      // the copy keeps the scenario as stored, fields of a newer release included
+      const original = found.items[found.index] as Json;
+      const copy = { ...original, ...freshItem(clean, original.scenario, idsOf(found.items)) };
+      const items = [...found.items.slice(0, found.index + 1), copy, ...found.items.slice(found.index + 1)];
+      const written = write(items, found.stored);
+      if (!written.ok) return written;
+      return { ok: true, entry: { ...found.entry, id: copy.id, name: clean, savedAt: copy.savedAt } };
+    },
+
+    remove(id) {
+      const found = find(id);
+      if (!found.ok) return found;
+      const written = write(
+        [...found.items.slice(0, found.index), ...found.items.slice(found.index + 1)],
+        found.stored,
+      );
+      return written.ok ? { ok: true, removed: found.entry } : written;
+    },
+
+    importText(text, importOptions = {}) {
+      const file = fileItems(text, cleanName(importOptions.fallbackName ?? ''));
+      const stored = readStored();
+      const items = stored.kind === 'ok' ? withIds(stored.items) : [];
+      const taken = idsOf(items);
+      const imported: SavedEntry[] = [];
+      const problems: SavedProblem[] = [...file.problems];
+      file.items.forEach((item, index) => {
+        const read = readEntry(item, file.single ? null : index, 'strict');
+        problems.push(...read.problems);
+        if (!read.entry) return;
+        const savedAt = isObject(item) && isDate(item.savedAt) ? item.savedAt : undefined;
+        const fresh = freshItem(read.entry.name, read.entry.scenario, taken, savedAt);
+        imported.push({ ...fresh, scenario: read.entry.scenario });
+      });
+      if (imported.length === 0) return { ok: true, imported, problems };
+      const written = write([...imported, ...items], stored);
+      return written.ok ? { ...written, imported, problems } : written;
+    },
+
+    exportText(ids) {
+      const listed = list();
+      if (listed.status !== 'ok') return { ok: false, reason: listed.status };
+      let entries = listed.entries;
+      if (ids) {
+        const byId = new Map(entries.map((entry) => [entry.id, entry]));
+        const picked = ids.map((id) => byId.get(id));
+        if (picked.some((entry) => entry === undefined)) return { ok: false, reason: 'not-found' };
+        entries = picked as SavedEntry[];
+      }
+      const saved = entries.map(({ name, savedAt, scenario }) => ({ name, savedAt, scenario }));
+      return { ok: true, text: `${JSON.stringify({ version: FILE_VERSION, saved }, null, 2)}\n`, count: saved.length };
+    },
+  };
+}
+
+interface StoredItem {
+  readonly id: string;
+  readonly name: string;
+  readonly savedAt: string;
+  readonly scenario: unknown;
+}
+
+const idsOf = (items: readonly unknown[]) =>
+  new Set(items.flatMap((item) => (isObject(item) && typeof item.id === 'string' ? [item.id] : [])));
+
+/** Items with an id each; the same ids for the same stored text, so list() and a later change agree. */
+function withIds(items: readonly unknown[]): unknown[] {
+  const seen = new Set<string>();
+  return items.map((item, index) => {
+    if (!isObject(item)) return item;
+    let id = typeof item.id === 'string' && item.id !== '' ? item.id : `entry-${index + 1}`;
+    while (seen.has(id)) id = `${id}-${index + 1}`;
+    seen.add(id);
+    return id === item.id ? item : { ...item, id };
+  });
+}
+
+/** One stored or imported entry as a SavedEntry, or null with the reason when it cannot be used. */
+function readEntry(item: unknown, position: number | null, mode: 'lenient' | 'strict') {
+  const name = isObject(item) && typeof item.name === 'string' ? cleanName(item.name) : '';
+  const problems: SavedProblem[] = [];
+  const input = isObject(item) ? item.scenario : undefined;
+  if (!isObject(input)) {
+    const problem = problemOf('scenario', 'not-object', `must be a scenario (got ${describeValue(input)})`);
+    problems.push({ entry: position, name: name || null, problem, skipped: true });
+    return { entry: null, problems };
+  }
+  const parsed = parseScenario(input, mode);
+  for (const problem of parsed.problems) {
+    const value = valueAt(input, problem.segments);
+    problems.push({ entry: position, name: name || null, problem, value, skipped: !parsed.ok });
+  }
+  if (!parsed.ok) return { entry: null, problems };
+  const record = item as Json;
+  const entry: SavedEntry = {
+    id: typeof record.id === 'string' ? record.id : '',
+    name: name || cleanName(parsed.scenario.name) || `#${(position ?? 0) + 1}`,
+    savedAt: isDate(record.savedAt) ? record.savedAt : new Date(0).toISOString(),
+    scenario: parsed.scenario,
+  };
+  return { entry, problems };
+}
+
+/**
+ * The entries of an imported file: a saved-scenarios file, one scenario, or the page's own JSON
+ * export ({ scenario, result }). `single`: the file held one scenario rather than a list.
+ */
+function fileItems(
+  text: string,
+  fallbackName: string,
+): { items: unknown[]; single: boolean; problems: SavedProblem[] } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    const problem = problemOf('scenario', 'not-json', `is not valid JSON (${detail})`);
+    return { items: [], single: true, problems: [{ entry: null, name: null, problem, skipped: true }] };
+  }
+  if (isObject(data) && Array.isArray(data.saved)) return { items: data.saved, single: false, problems: [] };
+  const scenario = isObject(data) && data.version === undefined && isObject(data.scenario) ? data.scenario : data;
+  const ownName = isObject(scenario) && typeof scenario.name === 'string' ? cleanName(scenario.name) : '';
+  return { items: [{ name: ownName || fallbackName, scenario }], single: true, problems: [] };
+}

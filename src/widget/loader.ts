@@ -1,0 +1,215 @@
+// The blog-embed loader, built alone into dist/widget.js (vite.widget.config.ts). A blogger writes
+//   <div data-gpu-tco="LINK-OR-ENCODED-SCENARIO" data-lang="zh-CN"></div>
+//   <script async src="https://host/path/widget.js"></script>
+// and each such element gets an iframe of embed.html from the folder widget.js was loaded from.
+// It runs on other people's pages: no globals, no CSS, no innerHTML, nothing from the app's bundle
+// (budget 2 KB gzip, scripts/widget-size.ts). Attribute values reach the frame only as URL-encoded
+// query values; embed.html parses and validates them like any other link.
+
+const ATTR = 'data-gpu-tco';
+/** Marks an element that has its frame, so a second copy of the script or a second start() skips it. */
+const READY = 'data-gpu-tco-ready';
+
+/** The query parameters of a share link that describe the scenario or its view; nothing else is copied. */
+export const LINK_PARAMS = [
+  's',
+  'gpus',
+  'hours',
+  'days',
+  'price',
+  'server',
+  'months',
+  'plan',
+  'currency',
+  'lang',
+  'theme',
+  'view',
+  'chart',
+  'name',
+] as const;
+
+/** data-* attribute (as a dataset key) → query parameter; these override what the link says. */
+const OPTION_PARAMS = [
+  ['lang', 'lang'],
+  ['theme', 'theme'],
+  ['currency', 'currency'],
+  ['inputs', 'inputs'],
+  ['chart', 'chart'],
+] as const;
+
+export const MIN_HEIGHT_PX = 80;
+export const MAX_HEIGHT_PX = 10_000;
+/** Height until the embed page reports its own. */
+export const START_HEIGHT_PX = 480;
+
+// Same words as 'app.title' in src/i18n (a test keeps them equal): the dictionaries are too big to ship here.
+export const TITLE_EN = 'GPU rent-or-own calculator';
+export const TITLE_ZH = 'GPU 租用还是自购计算器';
+
+type Dataset = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The query of embed.html for one element, without `wid`. `attrValue` is a share link from any host
+ * (only LINK_PARAMS are taken from it, never its host or path) or a bare encoded scenario (`s`).
+ */
+export function embedParams(attrValue: string, dataset: Dataset): URLSearchParams {
+  const params = new URLSearchParams();
+  const value = attrValue.trim();
+  if (/^https?:\/\//i.test(value)) {
+    const link = parseUrl(value);
+    for (const name of LINK_PARAMS) {
+      const found = link?.searchParams.get(name);
+      if (found != null) params.set(name, found);
+    }
+  } else if (value) {
+    params.set('s', value);
+  }
+  for (const [key, name] of OPTION_PARAMS) {
+    const option = dataset[key];
+    if (option) params.set(name, option);
+  }
+  return params;
+}
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch (_error) {
+    // a malformed link carries no scenario; the frame shows the default one
+    return undefined;
+  }
+}
+
+/** The address of the frame: embed.html beside the script, whatever the host page's address. */
+export function embedUrl(scriptSrc: string, params: URLSearchParams): string {
+  const url = new URL('embed.html', scriptSrc);
+  url.search = params.toString();
+  return url.href;
+}
+
+export interface HeightMessage {
+  readonly source: 'gpu-tco';
+  readonly type: 'height';
+  readonly wid: string;
+  readonly height: number;
+}
+
+/** True only for `{ source: 'gpu-tco', type: 'height', wid, height }` with exactly those keys. */
+export function isHeightMessage(data: unknown): data is HeightMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const d = data as Record<string, unknown>;
+  return (
+    Object.keys(d).sort().join() === 'height,source,type,wid' &&
+    d.source === 'gpu-tco' &&
+    d.type === 'height' &&
+    typeof d.wid === 'string' &&
+    Number.isFinite(d.height) // false for anything but a finite number, strings included
+  );
+}
+
+export function clampHeightPx(height: number): number {
+  return Math.min(MAX_HEIGHT_PX, Math.max(MIN_HEIGHT_PX, Math.ceil(height)));
+}
+
+/** The loader's own address: the running script, or failing that the page's widget.js script. */
+export function findScriptSrc(doc: Document): string | undefined {
+  const current = doc.currentScript;
+  if (current instanceof HTMLScriptElement && current.src) return current.src;
+  const scripts = doc.querySelectorAll<HTMLScriptElement>('script[src]');
+  for (let i = 0; i < scripts.length; i++) {
+    const src = scripts[i]?.src ?? '';
+    if ((src.split(/[?#]/)[0] ?? '').endsWith('widget.js')) return src;
+  }
+  return undefined;
+}
+
+interface Loader {
+  readonly scan: () => void;
+  readonly stop: () => void;
+}
+
+function createLoader(doc: Document, scriptSrc: string): Loader {
+  const origin = new URL('embed.html', scriptSrc).origin;
+  /** wid → frame, for frames that follow their content's height */
+  const following = new Map<string, HTMLIFrameElement>();
+  // A random prefix keeps ids apart when the page loads the script twice (two counters from 1).
+  const prefix = Math.random().toString(36).slice(2, 8);
+  let count = 0;
+
+  function mount(host: HTMLElement): void {
+    host.setAttribute(READY, '');
+    const wid = `${prefix}-${++count}`;
+    const params = embedParams(host.getAttribute(ATTR) ?? '', host.dataset);
+    params.set('wid', wid);
+    const fixedPx = Number.parseFloat(host.dataset.height ?? '');
+
+    const frame = doc.createElement('iframe');
+    frame.src = embedUrl(scriptSrc, params);
+    frame.title = host.dataset.title || (/^(zh|cn)/i.test(params.get('lang') ?? '') ? TITLE_ZH : TITLE_EN);
+    frame.setAttribute('loading', 'lazy');
+    frame.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    // CSSOM properties, which a strict Content-Security-Policy (no 'unsafe-inline' styles) allows
+    const style = frame.style;
+    style.width = '100%';
+    style.border = '0';
+    style.display = 'block';
+    style.height = `${Number.isFinite(fixedPx) ? clampHeightPx(fixedPx) : START_HEIGHT_PX}px`;
+    if (!Number.isFinite(fixedPx)) following.set(wid, frame);
+    // Anything inside the element (say a plain link for readers without JavaScript) gives way to the frame.
+    host.textContent = '';
+    host.appendChild(frame);
+  }
+
+  function scan(): void {
+    const hosts = doc.querySelectorAll<HTMLElement>(`[${ATTR}]:not([${READY}])`);
+    for (let i = 0; i < hosts.length; i++) {
+      const host = hosts[i];
+      if (host) mount(host);
+    }
+  }
+
+  // Checked in this order: the sender's origin, the message's shape, then that it is that frame's window.
+  function onMessage(event: MessageEvent): void {
+    if (event.origin !== origin || !isHeightMessage(event.data)) return;
+    const frame = following.get(event.data.wid);
+    if (frame && event.source && event.source === frame.contentWindow) {
+      frame.style.height = `${clampHeightPx(event.data.height)}px`;
+    }
+  }
+
+  const view = doc.defaultView;
+  view?.addEventListener('message', onMessage);
+  // Elements the parser or the page's own scripts add later. Records arrive batched, and one
+  // attribute query per batch is cheaper and smaller than walking every added node.
+  const observer = new MutationObserver(scan);
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
+
+  return {
+    scan,
+    stop: () => {
+      observer.disconnect();
+      view?.removeEventListener('message', onMessage);
+    },
+  };
+}
+
+let running: Loader | undefined;
+
+/** Gives every `[data-gpu-tco]` element its frame, now and as they are added. Safe to call again. */
+export function start(doc: Document = document): void {
+  if (!running) {
+    const src = findScriptSrc(doc);
+    if (!src) return;
+    running = createLoader(doc, src);
+  }
+  running.scan();
+}
+
+/** Stops watching the page and its frames' messages (tests; the frames stay). */
+export function stop(): void {
+  running?.stop();
+  running = undefined;
+}
+
+// Runs when loaded as widget.js. Imported elsewhere (tests) it finds no widget.js script and does nothing.
+if (typeof document !== 'undefined') start();
