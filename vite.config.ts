@@ -7,12 +7,19 @@ export default defineConfig({
   base: './',
   plugins: [react()],
   // the manifest lets scripts/size.ts tell the first bundle from the chunks loaded after the verdict
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    // the calculator and the compact page blogs embed
+    rolldownOptions: { input: { main: 'index.html', embed: 'embed.html' } },
+  },
   preview: { port: 4173 },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     globals: false,
     globalSetup: ['tests/support/build-cli.ts'],
+    setupFiles: ['tests/support/setup-i18n.ts'],
   },
 });

@@ -7,6 +7,6 @@ const file = 'dist/index.html';
 const html = readFileSync(file, 'utf8');
 const marker = '<div id="root"></div>';
 if (!html.includes(marker)) throw new Error(`${file} has no ${marker}`);
-writeFileSync(file, html.replace(marker, `<div id="root">${render()}</div>`));
+writeFileSync(file, html.replace(marker, `<div id="root">${await render()}</div>`));
 rmSync('dist-prerender', { recursive: true, force: true });
 console.log(`prerendered ${file}`);

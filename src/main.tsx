@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { loadMessages } from './i18n/index.ts';
 import { decodeLink } from './state/link/codec.ts';
 import { applyLink, syncAddress } from './state/link/sync.ts';
 import { useCalculator } from './state/store.ts';
@@ -8,7 +9,9 @@ import './app/styles.css';
 import './app/layout.css';
 
 async function start(root: HTMLElement): Promise<void> {
-  const fromLink = applyLink(await decodeLink(window.location.search));
+  const decoded = await decodeLink(window.location.search);
+  await loadMessages(decoded.view.lang ?? useCalculator.getState().lang);
+  const fromLink = applyLink(decoded);
   const app = (
     <StrictMode>
       <App />

@@ -4,9 +4,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App.tsx';
+import { loadMessages } from './i18n/index.ts';
 import { resetCalculator, useCalculator } from './state/store.ts';
 
-export function render(): string {
+export async function render(): Promise<string> {
+  await loadMessages('en');
   resetCalculator();
   useCalculator.setState({ lang: 'en' });
   return renderToString(

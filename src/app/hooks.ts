@@ -11,7 +11,6 @@ export function useLang(): Lang {
 export type Translate<K extends string = never> = (key: K | MessageKey, params?: Params) => string;
 
 const NO_AREA: Dictionaries<never> = { en: {}, 'zh-CN': {} };
-
 /** t(key, params) in the language the user chose. */
 export function useT(): Translate {
   return useAreaT(NO_AREA);

@@ -1,12 +1,12 @@
 // Every string a user reads goes through t(): English is the source of truth, and each language
 // must have every key (the type system checks the dictionaries; t() checks keys made at run time).
-// The page's own messages load with it; the messages of a part that loads later (charts, the
-// method section, the catalog) travel in that part's chunk as an "area" of their own.
+// The page's own messages load per language, before the first render (loadMessages): a visitor
+// fetches only their own language. The messages of a part that loads later (charts, the method
+// section, the catalog, saved scenarios) travel in that part's chunk as an "area" of their own.
 // A small typed table rather than an i18n library: the strings are plain sentences with {named}
 // values, plurals are not needed, and the JavaScript needed before the verdict shows has a 100 KB
 // budget that i18next (about 13 KB gzip with its React binding) would take an eighth of.
-import { en, type MessageKey } from './en/index.ts';
-import { zh } from './zh/index.ts';
+import type { MessageKey } from './en/index.ts';
 
 export type { MessageKey };
 export const LANGS = ['en', 'zh-CN'] as const;
@@ -15,17 +15,37 @@ export type Lang = (typeof LANGS)[number];
 /** One dictionary for each language, with the same keys. */
 export type Dictionaries<K extends string> = Readonly<Record<Lang, Readonly<Record<K, string>>>>;
 
-const APP: Dictionaries<MessageKey> = { en, 'zh-CN': zh };
+type PageMessages = Readonly<Record<MessageKey, string>>;
+
+const LOADERS: Readonly<Record<Lang, () => Promise<PageMessages>>> = {
+  en: () => import('./en/index.ts').then((m) => m.en),
+  'zh-CN': () => import('./zh/index.ts').then((m) => m.zh),
+};
+
+/** The page's messages of each language loaded so far: a cache of modules, filled once per language. */
+const page: { [L in Lang]?: PageMessages } = {};
+
+/** Loads the page's messages in `lang`; t() in that language works once this has resolved. */
+export async function loadMessages(lang: Lang): Promise<void> {
+  page[lang] ??= await LOADERS[lang]();
+}
+
+export function messagesLoaded(lang: Lang): boolean {
+  return page[lang] !== undefined;
+}
 
 export type Params = Readonly<Record<string, string | number>>;
 
+const NO_AREA: Dictionaries<never> = { en: {}, 'zh-CN': {} };
+
 export function translate(lang: Lang, key: MessageKey, params?: Params): string {
-  return translateIn(APP, lang, key, params);
+  return translateIn(NO_AREA, lang, key, params);
 }
 
 /** Whether the page has a message under `key` (for keys made at run time, such as a field's label). */
-export function hasMessage(key: string): key is MessageKey {
-  return Object.hasOwn(en, key);
+export function hasMessage(lang: Lang, key: string): key is MessageKey {
+  const messages = page[lang];
+  return messages !== undefined && Object.hasOwn(messages, key);
 }
 
 /** The message `key` of an area (or of the page) in `lang`, its {named} values filled in. */
@@ -36,7 +56,7 @@ export function translateIn<K extends string>(
   params?: Params,
 ): string {
   const area: Readonly<Record<string, string>> = dictionaries[lang];
-  const template: string | undefined = area[key] ?? (APP[lang] as Readonly<Record<string, string>>)[key];
+  const template: string | undefined = area[key] ?? (page[lang] as Readonly<Record<string, string>> | undefined)?.[key];
   if (template === undefined) {
     const message = `missing message "${String(key)}" for ${lang}`;
     if (import.meta.env.DEV) throw new Error(message);

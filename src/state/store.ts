@@ -12,7 +12,7 @@ import {
   type Scenario,
   type Source,
 } from '../engine/index.ts';
-import { type Lang, preferredLang } from '../i18n/index.ts';
+import { type Lang, loadMessages, messagesLoaded, preferredLang } from '../i18n/index.ts';
 import { getIn, setIn } from './draft.ts';
 
 export type Theme = 'system' | 'light' | 'dark';
@@ -149,7 +149,11 @@ export const useCalculator = create<CalculatorState>()((set, get) => ({
     return [];
   },
 
-  setLang: (lang) => set({ lang }),
+  // a language whose messages are not loaded yet switches once they are
+  setLang: (lang) => {
+    if (messagesLoaded(lang)) set({ lang });
+    else void loadMessages(lang).then(() => set({ lang }));
+  },
   setTheme: (theme) => set({ theme }),
   setCostView: (costView) => set({ costView }),
   setChart: (chart) => set({ chart }),

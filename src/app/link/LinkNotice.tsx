@@ -10,15 +10,15 @@ import { allowedText } from '../inputs/problemText.ts';
 
 const SHOWN = 8;
 
-function fieldName(t: Translate, problem: Problem): string {
+function fieldName(t: Translate, lang: Lang, problem: Problem): string {
   const key = `field.${problem.path}.label`;
-  if (hasMessage(key)) return t(key);
+  if (hasMessage(lang, key)) return t(key);
   // a field this page has no label for (or one the link made up): its path, cut short
   return problem.path.length > 60 ? `${problem.path.slice(0, 57)}...` : problem.path;
 }
 
 function sentenceFor(t: Translate, lang: Lang, problem: Problem, scenario: Scenario): string {
-  const field = fieldName(t, problem);
+  const field = fieldName(t, lang, problem);
   switch (problem.code) {
     case 'unknown-field':
     case 'unknown-source-path':

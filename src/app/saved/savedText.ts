@@ -1,8 +1,7 @@
 // The saved-scenarios dialog's sentences: failures, problems by field, one-line verdicts, dates.
 import { type CostView, compareInView, type Result, type Scenario } from '../../engine/index.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
-import { en } from '../../i18n/en/index.ts';
-import type { Lang, MessageKey } from '../../i18n/index.ts';
+import { hasMessage, type Lang } from '../../i18n/index.ts';
 import type { SavedKey } from '../../i18n/saved.ts';
 import type { FailureReason, SavedProblem } from '../../state/saved.ts';
 import { resultOf } from '../../state/store.ts';
@@ -62,9 +61,9 @@ export function dateText(lang: Lang, iso: string): string {
 }
 
 /** The field's label and its path ("Busy hours a day (workload.hoursPerDay)"), or the path alone. */
-function fieldText(t: SavedT, path: string): string {
+function fieldText(t: SavedT, lang: Lang, path: string): string {
   const key = `field.${path}.label`;
-  return Object.hasOwn(en, key) ? t('saved.problem.fieldLabel', { label: t(key as MessageKey), path }) : path;
+  return hasMessage(lang, key) ? t('saved.problem.fieldLabel', { label: t(key), path }) : path;
 }
 
 function detailText(t: SavedT, lang: Lang, { problem, value }: SavedProblem): string {
@@ -98,5 +97,5 @@ export function problemLine(t: SavedT, lang: Lang, saved: SavedProblem): string 
     detail = t(fix === 'removed' ? 'saved.problem.removed' : 'saved.problem.usedDefault', { detail });
   const path = saved.problem.path;
   if (path === 'scenario' || path === 'saved') return t('saved.problem.lineWhole', { where, detail });
-  return t('saved.problem.line', { where, field: fieldText(t, path), detail });
+  return t('saved.problem.line', { where, field: fieldText(t, lang, path), detail });
 }

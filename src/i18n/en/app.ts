@@ -211,6 +211,8 @@ export const app = {
   'toolbar.saved': 'Saved scenarios',
   'dialog.loading': 'Loading…',
   'dialog.failed': 'This part could not be loaded. The calculator still works.',
+  'embed.inputs': 'Change the scenario',
+  'embed.openFull': 'Open in the full calculator ↗',
   'link.copy': 'Copy link',
   'link.copied': 'Link copied. Anyone who opens it sees these figures.',
   'link.copyFailed': 'Copying was not allowed here; select the link below and copy it.',

@@ -211,6 +211,8 @@ export const app: Record<keyof typeof en, string> = {
   'toolbar.saved': '已保存的场景',
   'dialog.loading': '正在加载…',
   'dialog.failed': '这部分未能加载。计算器仍可正常使用。',
+  'embed.inputs': '修改场景',
+  'embed.openFull': '在完整计算器中打开 ↗',
   'link.copy': '复制链接',
   'link.copied': '链接已复制。打开它的人会看到同样的数字。',
   'link.copyFailed': '此处不允许复制；请选中下面的链接手动复制。',

@@ -1,0 +1,44 @@
+// What the embed page takes from its address besides the scenario: which inputs the reader may
+// change, the currency to show, and the frame id it reports its height under.
+import type { READABLE_PARAMS } from '../state/link/codec.ts';
+
+export type InputParam = keyof typeof READABLE_PARAMS;
+
+/** Inputs a reader can be offered, by their readable link names; text fields are not among them. */
+export const EMBED_INPUTS = [
+  'gpus',
+  'hours',
+  'days',
+  'price',
+  'server',
+  'months',
+] as const satisfies readonly InputParam[];
+export type EmbedInput = (typeof EMBED_INPUTS)[number];
+export const DEFAULT_EMBED_INPUTS: readonly EmbedInput[] = ['gpus', 'hours', 'price'];
+
+export interface EmbedOptions {
+  readonly inputs: readonly EmbedInput[];
+  readonly currency: string | null;
+  readonly wid: string | null;
+}
+
+export function embedOptions(search: string): EmbedOptions {
+  const params = new URLSearchParams(search);
+  const asked = params.get('inputs');
+  const inputs =
+    asked === null
+      ? DEFAULT_EMBED_INPUTS
+      : asked
+          .split(',')
+          .map((s) => s.trim())
+          .filter(
+            (s, i, all): s is EmbedInput => (EMBED_INPUTS as readonly string[]).includes(s) && all.indexOf(s) === i,
+          );
+  const currency = params.get('currency');
+  const wid = params.get('wid');
+  return {
+    inputs,
+    currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : null,
+    wid: wid && /^[\w-]{1,64}$/.test(wid) ? wid : null,
+  };
+}
