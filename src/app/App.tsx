@@ -20,6 +20,7 @@ const ChartsPanel = lazy(() => import('./charts/ChartsPanel.tsx'));
 const HowComputed = lazy(() => import('./results/HowComputed.tsx'));
 const CatalogPicker = lazy(() => import('./inputs/CatalogPicker.tsx'));
 const SavedPanel = lazy(() => import('./saved/SavedPanel.tsx'));
+const EmbedPanel = lazy(() => import('./embed/EmbedPanel.tsx'));
 
 function useDocumentSettings(): void {
   const lang = useCalculator((s) => s.lang);
@@ -56,6 +57,13 @@ export function App() {
             failed={<p>{t('dialog.failed')}</p>}
           >
             {(close, headingId) => <SavedPanel onClose={close} headingId={headingId} />}
+          </DialogButton>
+          <DialogButton
+            label={t('toolbar.embed')}
+            loading={<p>{t('dialog.loading')}</p>}
+            failed={<p>{t('dialog.failed')}</p>}
+          >
+            {(close, headingId) => <EmbedPanel onClose={close} headingId={headingId} />}
           </DialogButton>
         </div>
       </div>
