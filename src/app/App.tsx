@@ -1,5 +1,5 @@
 // The calculator page: inputs on one side, the verdict and what stands behind it on the other.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { resultOf, useCalculator } from '../state/store.ts';
 import { Deferred, WhenVisible } from './ClientOnly.tsx';
 import { DialogButton } from './DialogButton.tsx';
@@ -14,6 +14,7 @@ import { Export } from './results/Export.tsx';
 import { KeyFigures } from './results/KeyFigures.tsx';
 import { Verdict } from './results/Verdict.tsx';
 import { ViewSwitch } from './results/ViewSwitch.tsx';
+import { useDocumentSettings } from './useDocumentSettings.ts';
 
 // below the verdict, and most of the JavaScript: loaded once the verdict is on screen
 const ChartsPanel = lazy(() => import('./charts/ChartsPanel.tsx'));
@@ -21,20 +22,6 @@ const HowComputed = lazy(() => import('./results/HowComputed.tsx'));
 const CatalogPicker = lazy(() => import('./inputs/CatalogPicker.tsx'));
 const SavedPanel = lazy(() => import('./saved/SavedPanel.tsx'));
 const EmbedPanel = lazy(() => import('./embed/EmbedPanel.tsx'));
-
-function useDocumentSettings(): void {
-  const lang = useCalculator((s) => s.lang);
-  const theme = useCalculator((s) => s.theme);
-  const t = useT();
-  useEffect(() => {
-    document.documentElement.lang = lang;
-    document.title = t('app.title');
-  }, [lang, t]);
-  useEffect(() => {
-    if (theme === 'system') delete document.documentElement.dataset.theme;
-    else document.documentElement.dataset.theme = theme;
-  }, [theme]);
-}
 
 export function App() {
   const t = useT();

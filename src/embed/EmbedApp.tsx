@@ -8,6 +8,7 @@ import { FIELD_SPECS, type FieldSpec } from '../app/inputs/fields.ts';
 import { NumberField } from '../app/inputs/NumberField.tsx';
 import { KeyFigures } from '../app/results/KeyFigures.tsx';
 import { Verdict } from '../app/results/Verdict.tsx';
+import { useDocumentSettings } from '../app/useDocumentSettings.ts';
 import { READABLE_PARAMS } from '../state/link/codec.ts';
 import { linkOf } from '../state/link/sync.ts';
 import { resultOf, useCalculator } from '../state/store.ts';
@@ -43,6 +44,7 @@ export function EmbedApp({ inputs }: { readonly inputs: readonly EmbedInput[] })
   const scenario = useCalculator((s) => s.scenario);
   const result = resultOf(scenario);
   const fullLink = useFullLink();
+  useDocumentSettings();
   const specs = inputs.map(specFor).filter((s): s is NumberSpec => s !== undefined);
   return (
     <main className="embed">

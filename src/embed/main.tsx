@@ -36,7 +36,6 @@ async function start(root: HTMLElement): Promise<void> {
   if (options.currency && options.currency !== state.scenario.currency) {
     state.switchCurrency(options.currency, defaultRate(state.scenario.currency, options.currency));
   }
-  document.documentElement.lang = useCalculator.getState().lang;
   createRoot(root).render(
     <StrictMode>
       <EmbedApp inputs={options.inputs} />

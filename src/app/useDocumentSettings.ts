@@ -1,0 +1,19 @@
+// The page's language and theme live on <html>: lang for screen readers and fonts, data-theme when
+// the user overrides the system's light or dark choice.
+import { useEffect } from 'react';
+import { useCalculator } from '../state/store.ts';
+import { useT } from './hooks.ts';
+
+export function useDocumentSettings(): void {
+  const lang = useCalculator((s) => s.lang);
+  const theme = useCalculator((s) => s.theme);
+  const t = useT();
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.title = t('app.title');
+  }, [lang, t]);
+  useEffect(() => {
+    if (theme === 'system') delete document.documentElement.dataset.theme;
+    else document.documentElement.dataset.theme = theme;
+  }, [theme]);
+}
