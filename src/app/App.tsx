@@ -1,7 +1,8 @@
 // The calculator page: inputs on one side, the verdict and what stands behind it on the other.
 import { lazy, Suspense } from 'react';
 import { resultOf, useCalculator } from '../state/store.ts';
-import { Deferred, WhenVisible } from './ClientOnly.tsx';
+import { Deferred } from './ClientOnly.tsx';
+import { LazyCharts } from './charts/LazyCharts.tsx';
 import { DialogButton } from './DialogButton.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './header/Header.tsx';
@@ -17,7 +18,6 @@ import { ViewSwitch } from './results/ViewSwitch.tsx';
 import { useDocumentSettings } from './useDocumentSettings.ts';
 
 // below the verdict, and most of the JavaScript: loaded once the verdict is on screen
-const ChartsPanel = lazy(() => import('./charts/ChartsPanel.tsx'));
 const HowComputed = lazy(() => import('./results/HowComputed.tsx'));
 const CatalogPicker = lazy(() => import('./inputs/CatalogPicker.tsx'));
 const SavedPanel = lazy(() => import('./saved/SavedPanel.tsx'));
@@ -74,13 +74,7 @@ export function App() {
           <Verdict scenario={scenario} result={result} />
           <ViewSwitch />
           <KeyFigures scenario={scenario} result={result} />
-          <WhenVisible className="charts-slot" placeholder={<p className="charts-loading">{t('charts.loading')}</p>}>
-            <ErrorBoundary fallback={<p className="charts-failed">{t('charts.failed')}</p>}>
-              <Suspense fallback={<p className="charts-loading">{t('charts.loading')}</p>}>
-                <ChartsPanel scenario={scenario} result={result} />
-              </Suspense>
-            </ErrorBoundary>
-          </WhenVisible>
+          <LazyCharts scenario={scenario} result={result} />
           <Deferred>
             <ErrorBoundary fallback={null}>
               <Suspense fallback={null}>

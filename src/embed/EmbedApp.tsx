@@ -1,8 +1,7 @@
 // The compact calculator a blog embeds: the verdict, the key figures, the charts (one at a time)
 // and the few inputs the writer chose, with a way into the full calculator carrying the scenario.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { WhenVisible } from '../app/ClientOnly.tsx';
-import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
+import { useEffect, useState } from 'react';
+import { LazyCharts } from '../app/charts/LazyCharts.tsx';
 import { useT } from '../app/hooks.ts';
 import { FIELD_SPECS, type FieldSpec } from '../app/inputs/fields.ts';
 import { NumberField } from '../app/inputs/NumberField.tsx';
@@ -13,8 +12,6 @@ import { READABLE_PARAMS } from '../state/link/codec.ts';
 import { linkOf } from '../state/link/sync.ts';
 import { resultOf, useCalculator } from '../state/store.ts';
 import type { EmbedInput } from './options.ts';
-
-const ChartsPanel = lazy(() => import('../app/charts/ChartsPanel.tsx'));
 
 type NumberSpec = Extract<FieldSpec, { kind: 'number' }>;
 
@@ -58,13 +55,7 @@ export function EmbedApp({ inputs }: { readonly inputs: readonly EmbedInput[] })
           ))}
         </section>
       )}
-      <WhenVisible className="charts-slot" placeholder={<p className="charts-loading">{t('charts.loading')}</p>}>
-        <ErrorBoundary fallback={<p className="charts-failed">{t('charts.failed')}</p>}>
-          <Suspense fallback={<p className="charts-loading">{t('charts.loading')}</p>}>
-            <ChartsPanel scenario={scenario} result={result} />
-          </Suspense>
-        </ErrorBoundary>
-      </WhenVisible>
+      <LazyCharts scenario={scenario} result={result} />
       <p className="embed__open">
         <a href={fullLink} target="_blank" rel="noopener">
           {t('embed.openFull')}

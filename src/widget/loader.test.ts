@@ -350,3 +350,13 @@ describe('height messages', () => {
     expect(a.style.height).toBe(`${START_HEIGHT_PX}px`);
   });
 });
+
+describe('the parameters the loader passes on', () => {
+  it('are the link parameters the calculator reads, and no others', async () => {
+    const { READABLE_PARAMS } = await import('../state/link/codec.ts');
+    const { LINK_PARAMS } = await import('./loader.ts');
+    expect([...LINK_PARAMS].sort()).toEqual(
+      ['s', ...Object.keys(READABLE_PARAMS), 'lang', 'theme', 'view', 'chart'].sort(),
+    );
+  });
+});
