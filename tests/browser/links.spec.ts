@@ -49,6 +49,16 @@ test('a hand-written link opens with its figures and language', async ({ calcula
   await expect(calculator.page.getByLabel('同时需要的 GPU', { exact: true })).toHaveValue('8');
 });
 
+test('the address holds a link as soon as the page opens, so reloading keeps it', async ({ calculator }) => {
+  const { page } = calculator;
+  await calculator.open('?gpus=8&lang=zh');
+  await expect(page).toHaveURL(/\?s=1\.[\w-]+&lang=zh-CN$/);
+  const verdict = await calculator.verdict.textContent();
+  await page.reload();
+  await expect(calculator.verdict).toHaveText(verdict ?? '');
+  await expect(page.getByLabel('同时需要的 GPU', { exact: true })).toHaveValue('8');
+});
+
 test('a damaged link is explained politely and the calculator still works', async ({ calculator }) => {
   const { page } = calculator;
   await calculator.open('?s=1.3VfNbttGEH6VAYEiErqklpJlKzJ6cGxDD&gpus=eight&theme=neon');

@@ -190,6 +190,12 @@ describe('a link that cannot be used as it is', () => {
     expect(link.scenario.workload).toEqual(DEFAULT_SCENARIO.workload);
   });
 
+  it('ignores view settings named like the properties every object has', async () => {
+    const link = await decodeLink('lang=constructor&theme=__proto__&view=toString&chart=hasOwnProperty');
+    expect(link.view).toEqual({});
+    expect(link.linkProblems.map((p) => p.param)).toEqual(['lang', 'theme', 'view', 'chart']);
+  });
+
   it('ignores a view setting it does not know, saying so', async () => {
     const link = await decodeLink('lang=klingon&theme=neon&view=cash&chart=pie');
     expect(link.view).toEqual({ costView: 'cash' });

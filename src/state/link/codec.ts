@@ -126,7 +126,8 @@ function readView(params: URLSearchParams, problems: LinkProblem[]): LinkView {
   const pick = <T extends string>(param: string, allowed: readonly T[], alias: Record<string, T> = {}) => {
     const raw = params.get(param);
     if (raw === null) return undefined;
-    const value = alias[raw] ?? (allowed as readonly string[]).find((a) => a === raw);
+    // own keys only: "constructor" must not find Object.prototype.constructor
+    const value = Object.hasOwn(alias, raw) ? alias[raw] : (allowed as readonly string[]).find((a) => a === raw);
     if (value === undefined) problems.push({ code: 'bad-view', param });
     return value as T | undefined;
   };

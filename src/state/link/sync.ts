@@ -51,12 +51,9 @@ export function syncAddress(win: Window = window): () => void {
   };
 
   // the address holds the page's state from the start, without a history entry of its own
-  win.history.replaceState(
-    null,
-    '',
-    `${win.location.pathname}?${linkOf(useCalculator.getState())}${win.location.hash}`,
-  );
-  lastWrite = 0;
+  void linkOf(useCalculator.getState()).then((query) => {
+    if (writes === 0) win.history.replaceState(null, '', `${win.location.pathname}?${query}${win.location.hash}`);
+  });
 
   const unsubscribe = useCalculator.subscribe((state, previous) => {
     if (
