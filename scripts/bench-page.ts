@@ -74,7 +74,7 @@ async function inputLatency(): Promise<number[]> {
         i + 1,
       );
     }
-    return page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
+    return await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
   } finally {
     await browser.close();
   }

@@ -23,6 +23,17 @@ const CatalogPicker = lazy(() => import('./inputs/CatalogPicker.tsx'));
 const SavedPanel = lazy(() => import('./saved/SavedPanel.tsx'));
 const EmbedPanel = lazy(() => import('./embed/EmbedPanel.tsx'));
 
+// made once: the inputs panel re-renders only when something it shows changes, not on every edit
+const CATALOG = (
+  <Deferred>
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <CatalogPicker />
+      </Suspense>
+    </ErrorBoundary>
+  </Deferred>
+);
+
 export function App() {
   const t = useT();
   const scenario = useCalculator((s) => s.scenario);
@@ -56,17 +67,7 @@ export function App() {
       </div>
       <LinkNotice />
       <main className="layout">
-        <InputsPanel
-          catalog={
-            <Deferred>
-              <ErrorBoundary fallback={null}>
-                <Suspense fallback={null}>
-                  <CatalogPicker />
-                </Suspense>
-              </ErrorBoundary>
-            </Deferred>
-          }
-        />
+        <InputsPanel catalog={CATALOG} />
         <section id="results" className="results" aria-labelledby="results-title" tabIndex={-1}>
           <h2 id="results-title" className="visually-hidden">
             {t('results.title')}

@@ -1,5 +1,5 @@
 // The scenario form: four groups (Workload, Self-hosted, Rented, Finance) built from fields.ts.
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useCalculator } from '../../state/store.ts';
 import { useT } from '../hooks.ts';
@@ -29,7 +29,8 @@ function NameField() {
   );
 }
 
-export function InputsPanel({ catalog }: { readonly catalog?: React.ReactNode }) {
+/** Each field reads its own value from the store; the panel itself has nothing to redraw on an edit. */
+export const InputsPanel = memo(function InputsPanel({ catalog }: { readonly catalog?: React.ReactNode }) {
   const t = useT();
   const ref = useOpenForPrint<HTMLElement>();
   return (
@@ -59,4 +60,4 @@ export function InputsPanel({ catalog }: { readonly catalog?: React.ReactNode })
       ))}
     </section>
   );
-}
+});
