@@ -7,7 +7,7 @@ import { formatMoney } from '../../format/format.ts';
 import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
 import { useAreaT, useLang } from '../hooks.ts';
 import { ChartFigure, legendText } from './ChartFigure.tsx';
-import { formatMoneyCompact, listOf, moneyFormatter, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from './chartKit.ts';
+import { listOf, moneyAxis, moneyFormatter, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from './chartKit.ts';
 
 interface Props {
   readonly breakdown: CostBreakdown;
@@ -96,12 +96,7 @@ export function BreakdownChart({ breakdown, view, ownTotal, rentTotal, currency,
       <BarChart data={data} margin={{ top: 8, right: 12, bottom: 4, left: 4 }}>
         <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="side" tick={TICK} stroke="var(--border)" />
-        <YAxis
-          tick={TICK}
-          stroke="var(--border)"
-          width={64}
-          tickFormatter={(value: number) => formatMoneyCompact(value, lang, currency)}
-        />
+        <YAxis {...moneyAxis(lang, currency)} />
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
           itemStyle={TOOLTIP_ITEM_STYLE}

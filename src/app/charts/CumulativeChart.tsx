@@ -6,7 +6,8 @@ import { formatMoney } from '../../format/format.ts';
 import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
 import { useAreaT, useLang } from '../hooks.ts';
 import { ChartFigure, legendText } from './ChartFigure.tsx';
-import { formatMoneyCompact, moneyFormatter, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from './chartKit.ts';
+import { moneyAxis, moneyFormatter, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from './chartKit.ts';
+import { SeriesTable } from './SeriesTable.tsx';
 
 interface Props {
   readonly monthly: readonly MonthRow[];
@@ -34,29 +35,14 @@ export function CumulativeChart({ monthly, crossings, currency, asTable }: Props
         : t('charts.cumulative.both', { amortized: crossings.amortizedMonth, cash: crossings.cashMonth });
 
   const table = (
-    <table className="chart-table">
-      <caption>{t('charts.cumulative.title')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('charts.month')}</th>
-          {SERIES.map((s) => (
-            <th scope="col" key={s.key}>
-              {t(s.label)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {monthly.map((row) => (
-          <tr key={row.month}>
-            <th scope="row">{row.month}</th>
-            {SERIES.map((s) => (
-              <td key={s.key}>{money(row[s.key])}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <SeriesTable
+      caption={t('charts.cumulative.title')}
+      rowHeading={t('charts.month')}
+      rows={monthly}
+      rowKey={(row) => row.month}
+      rowLabel={(row) => row.month}
+      columns={SERIES.map((s) => ({ key: s.key, label: t(s.label), value: (row: MonthRow) => money(row[s.key]) }))}
+    />
   );
 
   return (
@@ -64,12 +50,7 @@ export function CumulativeChart({ monthly, crossings, currency, asTable }: Props
       <LineChart data={monthly} margin={{ top: 8, right: 12, bottom: 4, left: 4 }}>
         <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
         <XAxis dataKey="month" tick={TICK} stroke="var(--border)" minTickGap={16} />
-        <YAxis
-          tick={TICK}
-          stroke="var(--border)"
-          width={64}
-          tickFormatter={(value: number) => formatMoneyCompact(value, lang, currency)}
-        />
+        <YAxis {...moneyAxis(lang, currency)} />
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
           itemStyle={TOOLTIP_ITEM_STYLE}

@@ -1,11 +1,12 @@
 // Total cost of each side against busy hours a day, with the break-even marked where it exists.
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import type { HoursSweep } from '../../engine/charts.ts';
+import type { HoursPoint, HoursSweep } from '../../engine/charts.ts';
 import { formatMoney, formatNumber } from '../../format/format.ts';
 import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
 import { useAreaT, useLang } from '../hooks.ts';
 import { ChartFigure, legendText } from './ChartFigure.tsx';
-import { formatMoneyCompact, moneyFormatter, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from './chartKit.ts';
+import { moneyAxis, moneyFormatter, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from './chartKit.ts';
+import { SeriesTable } from './SeriesTable.tsx';
 
 interface Props {
   readonly sweep: HoursSweep;
@@ -35,31 +36,19 @@ export function HoursChart({ sweep, currency, asTable }: Props) {
         : t('charts.hours.summary.at', { hours: hours(breakEven) });
 
   const table = (
-    <table className="chart-table">
-      <caption>{t('charts.hours.title')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('charts.hours.axis')}</th>
-          {SERIES.map((s) => (
-            <th scope="col" key={s.key}>
-              {t(s.label)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {points
-          .filter((p) => Number.isInteger(p.hoursPerDay))
-          .map((p) => (
-            <tr key={p.hoursPerDay}>
-              <th scope="row">{hours(p.hoursPerDay)}</th>
-              {SERIES.map((s) => (
-                <td key={s.key}>{formatMoney(p[s.key], lang, currency)}</td>
-              ))}
-            </tr>
-          ))}
-      </tbody>
-    </table>
+    <SeriesTable
+      caption={t('charts.hours.title')}
+      rowHeading={t('charts.hours.axis')}
+      // whole hours only; the caption says so
+      rows={points.filter((p) => Number.isInteger(p.hoursPerDay))}
+      rowKey={(p) => p.hoursPerDay}
+      rowLabel={(p) => hours(p.hoursPerDay)}
+      columns={SERIES.map((s) => ({
+        key: s.key,
+        label: t(s.label),
+        value: (p: HoursPoint) => formatMoney(p[s.key], lang, currency),
+      }))}
+    />
   );
 
   return (
@@ -74,12 +63,7 @@ export function HoursChart({ sweep, currency, asTable }: Props) {
           tick={TICK}
           stroke="var(--border)"
         />
-        <YAxis
-          tick={TICK}
-          stroke="var(--border)"
-          width={64}
-          tickFormatter={(value: number) => formatMoneyCompact(value, lang, currency)}
-        />
+        <YAxis {...moneyAxis(lang, currency)} />
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
           itemStyle={TOOLTIP_ITEM_STYLE}

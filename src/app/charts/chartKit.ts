@@ -40,3 +40,13 @@ export function moneyFormatter(lang: Lang, currency: string): (value: unknown) =
 export function listOf(items: readonly string[], lang: Lang, and = false): string {
   return new Intl.ListFormat(lang, { type: 'conjunction', style: and ? 'long' : 'narrow' }).format(items);
 }
+
+/** The money axis every chart uses: compact amounts in the scenario's currency. */
+export function moneyAxis(lang: Lang, currency: string) {
+  return {
+    tick: TICK,
+    stroke: 'var(--border)',
+    width: 64,
+    tickFormatter: (value: number) => formatMoneyCompact(value, lang, currency),
+  } as const;
+}
