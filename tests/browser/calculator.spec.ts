@@ -139,3 +139,22 @@ test.describe('in a browser that asks for Chinese', () => {
     await expect(calculator.page.getByRole('tab', { selected: true })).toBeVisible();
   });
 });
+
+test('the dialogs and the embed page have no serious or critical accessibility violations', async ({ calculator }) => {
+  const { page } = calculator;
+  await calculator.open();
+  for (const name of ['Saved scenarios', 'Embed']) {
+    await page.getByRole('button', { name, exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
+    expect(await calculator.seriousAccessibilityViolations(), name).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // focus goes back to the button that opened the dialog
+    await expect(page.getByRole('button', { name, exact: true })).toBeFocused();
+  }
+  await page.goto('/embed.html?gpus=8&inputs=gpus,hours,price,server');
+  await expect(calculator.verdict).toBeVisible();
+  await calculator.showCharts();
+  expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
+});
