@@ -1,0 +1,113 @@
+// Reading one saved or imported entry, and the small checks the saved-scenarios store shares:
+// the parts of src/state/saved.ts that touch no storage.
+import { describeValue, type Problem, parseScenario } from '../engine/index.ts';
+import type { SavedEntry, SavedProblem } from './saved.ts';
+
+export const NAME_MAX = 80;
+
+type Json = Record<string, unknown>;
+
+export function cleanName(name: string): string {
+  return Array.from(name.trim().replace(/\s+/g, ' ')).slice(0, NAME_MAX).join('');
+}
+
+export const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function isQuotaError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
+}
+
+export function isDate(text: unknown): text is string {
+  return typeof text === 'string' && text.length <= 40 && !Number.isNaN(Date.parse(text));
+}
+
+export function randomId(): string {
+  const random = globalThis.crypto?.randomUUID?.();
+  return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export function problemOf(path: string, code: Problem['code'], message: string): Problem {
+  return { path, segments: path === 'scenario' ? [] : path.split('.'), code, message };
+}
+
+export function valueAt(root: unknown, segments: readonly string[]): unknown {
+  let current = root;
+  for (const key of segments) {
+    if (!isObject(current)) return undefined;
+    current = current[key];
+  }
+  return current;
+}
+
+export interface StoredItem {
+  readonly id: string;
+  readonly name: string;
+  readonly savedAt: string;
+  readonly scenario: unknown;
+}
+
+export const idsOf = (items: readonly unknown[]) =>
+  new Set(items.flatMap((item) => (isObject(item) && typeof item.id === 'string' ? [item.id] : [])));
+
+/** Items with an id each; the same ids for the same stored text, so list() and a later change agree. */
+export function withIds(items: readonly unknown[]): unknown[] {
+  const seen = new Set<string>();
+  return items.map((item, index) => {
+    if (!isObject(item)) return item;
+    let id = typeof item.id === 'string' && item.id !== '' ? item.id : `entry-${index + 1}`;
+    while (seen.has(id)) id = `${id}-${index + 1}`;
+    seen.add(id);
+    return id === item.id ? item : { ...item, id };
+  });
+}
+
+/** One stored or imported entry as a SavedEntry, or null with the reason when it cannot be used. */
+export function readEntry(item: unknown, position: number | null, mode: 'lenient' | 'strict') {
+  const name = isObject(item) && typeof item.name === 'string' ? cleanName(item.name) : '';
+  const problems: SavedProblem[] = [];
+  const input = isObject(item) ? item.scenario : undefined;
+  if (!isObject(input)) {
+    const problem = problemOf('scenario', 'not-object', `must be a scenario (got ${describeValue(input)})`);
+    problems.push({ entry: position, name: name || null, problem, skipped: true });
+    return { entry: null, problems };
+  }
+  const parsed = parseScenario(input, mode);
+  for (const problem of parsed.problems) {
+    const value = valueAt(input, problem.segments);
+    problems.push({ entry: position, name: name || null, problem, value, skipped: !parsed.ok });
+  }
+  if (!parsed.ok) return { entry: null, problems };
+  const record = item as Json;
+  const entry: SavedEntry = {
+    id: typeof record.id === 'string' ? record.id : '',
+    name: name || cleanName(parsed.scenario.name) || `#${(position ?? 0) + 1}`,
+    savedAt: isDate(record.savedAt) ? record.savedAt : new Date(0).toISOString(),
+    scenario: parsed.scenario,
+  };
+  return { entry, problems };
+}
+
+/**
+ * The entries of an imported file: a saved-scenarios file, one scenario, or the page's own JSON
+ * export ({ scenario, result }). `single`: the file held one scenario rather than a list.
+ */
+export function fileItems(
+  text: string,
+  fallbackName: string,
+): { items: unknown[]; single: boolean; problems: SavedProblem[] } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    const problem = problemOf('scenario', 'not-json', `is not valid JSON (${detail})`);
+    return { items: [], single: true, problems: [{ entry: null, name: null, problem, skipped: true }] };
+  }
+  if (isObject(data) && Array.isArray(data.saved)) return { items: data.saved, single: false, problems: [] };
+  const scenario = isObject(data) && data.version === undefined && isObject(data.scenario) ? data.scenario : data;
+  const ownName = isObject(scenario) && typeof scenario.name === 'string' ? cleanName(scenario.name) : '';
+  return { items: [{ name: ownName || fallbackName, scenario }], single: true, problems: [] };
+}
