@@ -3,6 +3,7 @@
 // lines are in howOwnLines.ts; the rented side's and the comparison's are here.
 import { cheaperSide } from '../../engine/index.ts';
 import type { ExplainKey } from '../../i18n/explain.ts';
+import type { Params } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
 import type { CompareStep, RentStep } from './explain.ts';
 
@@ -21,6 +22,23 @@ export interface Formats {
 /** `statement`: a sentence rather than an equation, shown as "label: formula" instead of "label = formula". */
 export type Draft = { readonly label: string; readonly formula: string; readonly statement?: boolean };
 
+/** Steps that have both a label and a formula message (explain.<step>.label, explain.<step>.formula). */
+type FormulaStep = {
+  [K in ExplainKey]: K extends `explain.${infer S}.formula`
+    ? `explain.${S}.label` extends ExplainKey
+      ? S
+      : never
+    : never;
+}[ExplainKey];
+
+/** A step's line: its label, and its formula with the step's figures filled in. */
+export function line(t: Translate<ExplainKey>, step: FormulaStep, params?: Params): Draft {
+  return {
+    label: t(`explain.${step}.label` as ExplainKey),
+    formula: t(`explain.${step}.formula` as ExplainKey, params),
+  };
+}
+
 /** Terms joined by " + ", the zero ones left out by the caller (null); 0 when none is left. */
 function terms(t: Translate<ExplainKey>, f: Formats, parts: readonly (string | null)[]): string {
   const kept = parts.filter((p): p is string => p !== null);
@@ -38,7 +56,7 @@ export function rentLine(step: RentStep, t: Translate<ExplainKey>, f: Formats): 
     case 'sessionMinutes': {
       const v = step.values;
       const params = { hours: num(v.hoursPerDay), sessions: v.sessionsPerDay, minutes: fine(v.sessionMinutes) };
-      return { label: t('explain.sessionMinutes.label'), formula: t('explain.sessionMinutes.formula', params) };
+      return line(t, 'sessionMinutes', params);
     }
     case 'billedMinutes': {
       const v = step.values;
@@ -49,7 +67,7 @@ export function rentLine(step: RentStep, t: Translate<ExplainKey>, f: Formats): 
         increments: v.increments,
         billed: fine(v.billedMinutes),
       };
-      return { label: t('explain.billedMinutes.label'), formula: t('explain.billedMinutes.formula', params) };
+      return line(t, 'billedMinutes', params);
     }
     case 'billedHours': {
       const v = step.values;
@@ -59,7 +77,7 @@ export function rentLine(step: RentStep, t: Translate<ExplainKey>, f: Formats): 
         billed: fine(v.billedMinutes),
         hours: num(v.billedHours),
       };
-      return { label: t('explain.billedHours.label'), formula: t('explain.billedHours.formula', params) };
+      return line(t, 'billedHours', params);
     }
     case 'computeOnDemand': {
       const v = step.values;
@@ -69,7 +87,7 @@ export function rentLine(step: RentStep, t: Translate<ExplainKey>, f: Formats): 
         price: price(v.pricePerGpuHour),
         compute: money(v.compute),
       };
-      return { label: t('explain.computeOnDemand.label'), formula: t('explain.computeOnDemand.formula', params) };
+      return line(t, 'computeOnDemand', params);
     }
     case 'computeSpot': {
       const v = step.values;
@@ -81,7 +99,7 @@ export function rentLine(step: RentStep, t: Translate<ExplainKey>, f: Formats): 
         discount: pct(v.discountPct),
         compute: money(v.compute),
       };
-      return { label: t('explain.computeSpot.label'), formula: t('explain.computeSpot.formula', params) };
+      return line(t, 'computeSpot', params);
     }
     case 'computeReserved': {
       const v = step.values;
@@ -92,7 +110,7 @@ export function rentLine(step: RentStep, t: Translate<ExplainKey>, f: Formats): 
         discount: pct(v.discountPct),
         compute: money(v.compute),
       };
-      return { label: t('explain.computeReserved.label'), formula: t('explain.computeReserved.formula', params) };
+      return line(t, 'computeReserved', params);
     }
     case 'computeMonthly':
     case 'computeWeekly': {
@@ -119,17 +137,17 @@ export function rentLine(step: RentStep, t: Translate<ExplainKey>, f: Formats): 
     case 'computeTotal': {
       const v = step.values;
       const params = { horizonMonths: v.horizonMonths, compute: money(v.compute), total: money(v.total) };
-      return { label: t('explain.computeTotal.label'), formula: t('explain.computeTotal.formula', params) };
+      return line(t, 'computeTotal', params);
     }
     case 'storageTotal': {
       const v = step.values;
       const params = { horizonMonths: v.horizonMonths, storage: money(v.storage), total: money(v.total) };
-      return { label: t('explain.storageTotal.label'), formula: t('explain.storageTotal.formula', params) };
+      return line(t, 'storageTotal', params);
     }
     case 'rentTotal': {
       const v = step.values;
       const params = { compute: money(v.compute), storage: money(v.storage), total: money(v.total) };
-      return { label: t('explain.rentTotal.label'), formula: t('explain.rentTotal.formula', params) };
+      return line(t, 'rentTotal', params);
     }
   }
 }
@@ -145,7 +163,7 @@ export function compareLine(step: CompareStep, t: Translate<ExplainKey>, f: Form
         horizonMonths: v.horizonMonths,
         total: num(v.busyGpuHours),
       };
-      return { label: t('explain.busyGpuHours.label'), formula: t('explain.busyGpuHours.formula', params) };
+      return line(t, 'busyGpuHours', params);
     }
     case 'costPerHourOwn':
     case 'costPerHourOwnCash':
@@ -248,12 +266,12 @@ export function compareLine(step: CompareStep, t: Translate<ExplainKey>, f: Form
         end: fine(v.endFactor),
         pv: money(v.presentValue),
       };
-      return { label: t('explain.presentValueOwn.label'), formula: t('explain.presentValueOwn.formula', params) };
+      return line(t, 'presentValueOwn', params);
     }
     case 'presentValueRent': {
       const v = step.values;
       const params = { running: money(v.running), annuity: fine(v.annuityFactor), pv: money(v.presentValue) };
-      return { label: t('explain.presentValueRent.label'), formula: t('explain.presentValueRent.formula', params) };
+      return line(t, 'presentValueRent', params);
     }
   }
 }

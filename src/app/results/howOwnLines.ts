@@ -3,7 +3,7 @@
 import type { ExplainKey } from '../../i18n/explain.ts';
 import type { Translate } from '../hooks.ts';
 import type { OwnStep } from './explain.ts';
-import { type Draft, type Formats, sum } from './howLines.ts';
+import { type Draft, type Formats, line, sum } from './howLines.ts';
 
 export function ownLine(step: OwnStep, t: Translate<ExplainKey>, f: Formats, refresh: boolean): Draft {
   const { money, num } = f;
@@ -11,7 +11,7 @@ export function ownLine(step: OwnStep, t: Translate<ExplainKey>, f: Formats, ref
     case 'servers': {
       const v = step.values;
       const params = { gpus: v.gpus, perServer: v.gpusPerServer, servers: v.servers, cards: v.cardsInstalled };
-      return { label: t('explain.servers.label'), formula: t('explain.servers.formula', params) };
+      return line(t, 'servers', params);
     }
     case 'capital': {
       const v = step.values;
@@ -21,23 +21,17 @@ export function ownLine(step: OwnStep, t: Translate<ExplainKey>, f: Formats, ref
         setup: money(v.setupCost),
         capital: money(v.capital),
       };
-      return { label: t('explain.capital.label'), formula: t('explain.capital.formula', params) };
+      return line(t, 'capital', params);
     }
     case 'busyHours': {
       const v = step.values;
       const params = { hoursPerDay: num(v.hoursPerDay), days: num(v.daysPerYear), busy: num(v.busyHours) };
-      return { label: t('explain.busyHours.label'), formula: t('explain.busyHours.formula', params) };
+      return line(t, 'busyHours', params);
     }
     case 'idleHours':
-      return {
-        label: t('explain.idleHours.label'),
-        formula: t('explain.idleHours.formula', { busy: num(step.values.busyHours), idle: num(step.values.idleHours) }),
-      };
+      return line(t, 'idleHours', { busy: num(step.values.busyHours), idle: num(step.values.idleHours) });
     case 'idleHoursOff':
-      return {
-        label: t('explain.idleHoursOff.label'),
-        formula: t('explain.idleHoursOff.formula', { on: num(step.values.onHours) }),
-      };
+      return line(t, 'idleHoursOff', { on: num(step.values.onHours) });
     case 'energy': {
       const v = step.values;
       const on = num(v.onHours);
@@ -57,12 +51,12 @@ export function ownLine(step: OwnStep, t: Translate<ExplainKey>, f: Formats, ref
         wattHours: num(v.wattHours),
         kwh: num(v.energyKWh),
       };
-      return { label: t('explain.energy.label'), formula: t('explain.energy.formula', params) };
+      return line(t, 'energy', params);
     }
     case 'power': {
       const v = step.values;
       const params = { kwh: num(v.energyKWh), price: f.price(v.pricePerKWh), power: money(v.power) };
-      return { label: t('explain.power.label'), formula: t('explain.power.formula', params) };
+      return line(t, 'power', params);
     }
     case 'ops': {
       const v = step.values;
@@ -85,15 +79,12 @@ export function ownLine(step: OwnStep, t: Translate<ExplainKey>, f: Formats, ref
     case 'salvage': {
       const v = step.values;
       const params = { capital: money(v.capital), pct: f.pct(v.salvagePct), base: money(v.base) };
-      return { label: t('explain.salvage.label'), formula: t('explain.salvage.formula', params) };
+      return line(t, 'salvage', params);
     }
     case 'depreciationStraightLine': {
       const v = step.values;
       const params = { base: money(v.base), years: v.years, perYear: money(v.perYear), perMonth: money(v.perMonth) };
-      return {
-        label: t('explain.depreciationStraightLine.label'),
-        formula: t('explain.depreciationStraightLine.formula', params),
-      };
+      return line(t, 'depreciationStraightLine', params);
     }
     case 'depreciationSumOfYearsYear': {
       const v = step.values;
@@ -147,17 +138,17 @@ export function ownLine(step: OwnStep, t: Translate<ExplainKey>, f: Formats, ref
         pct: f.pct(v.salvagePct),
         total: money(v.total),
       };
-      return { label: t('explain.replacements.label'), formula: t('explain.replacements.formula', params) };
+      return line(t, 'replacements', params);
     }
     case 'powerTotal': {
       const v = step.values;
       const params = { horizonMonths: v.horizonMonths, power: money(v.power), total: money(v.total) };
-      return { label: t('explain.powerTotal.label'), formula: t('explain.powerTotal.formula', params) };
+      return line(t, 'powerTotal', params);
     }
     case 'opsTotal': {
       const v = step.values;
       const params = { horizonMonths: v.horizonMonths, ops: money(v.ops), total: money(v.total) };
-      return { label: t('explain.opsTotal.label'), formula: t('explain.opsTotal.formula', params) };
+      return line(t, 'opsTotal', params);
     }
     case 'cashTotal': {
       const v = step.values;
@@ -192,7 +183,7 @@ export function ownLine(step: OwnStep, t: Translate<ExplainKey>, f: Formats, ref
         cash: money(v.cashTotal),
         bookValue: money(v.bookValue),
       };
-      return { label: t('explain.amortizedTotal.label'), formula: t('explain.amortizedTotal.formula', params) };
+      return line(t, 'amortizedTotal', params);
     }
   }
 }
