@@ -114,6 +114,24 @@ function cell(row: Row, name: string): string {
   return value.trim();
 }
 
+/** A price row of either CSV: both share the columns from provider to notes. */
+function priceRow(file: string, line: number, row: Row, gpuId: string, kind: Kind, billing: string): PriceRow {
+  return {
+    file,
+    line,
+    gpuId,
+    kind,
+    provider: cell(row, 'provider'),
+    billing,
+    priceText: cell(row, 'price'),
+    currency: cell(row, 'currency'),
+    granularity: cell(row, 'billing_granularity'),
+    asOfText: cell(row, 'as_of'),
+    source: cell(row, 'source'),
+    notes: cell(row, 'notes'),
+  };
+}
+
 // ------------------------------------------------------------------------------------ the readings
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -215,20 +233,7 @@ function fromPricesCsv(): PriceRow[] {
             ? 'server'
             : null;
     if (!kind) continue;
-    rows.push({
-      file: 'data/prices.csv',
-      line,
-      gpuId: cell(row, 'gpu_id'),
-      kind,
-      provider: cell(row, 'provider'),
-      billing,
-      priceText: cell(row, 'price'),
-      currency: cell(row, 'currency'),
-      granularity: cell(row, 'billing_granularity'),
-      asOfText: cell(row, 'as_of'),
-      source: cell(row, 'source'),
-      notes: cell(row, 'notes'),
-    });
+    rows.push(priceRow('data/prices.csv', line, row, cell(row, 'gpu_id'), kind, billing));
   }
   return rows;
 }
@@ -258,20 +263,7 @@ function fromChinaCsv(): PriceRow[] {
             ? 'server'
             : null;
     if (!kind) continue;
-    rows.push({
-      file: 'data/china/prices_cn.csv',
-      line,
-      gpuId,
-      kind,
-      provider: cell(row, 'provider'),
-      billing,
-      priceText: cell(row, 'price'),
-      currency: cell(row, 'currency'),
-      granularity: cell(row, 'billing_granularity'),
-      asOfText: cell(row, 'as_of'),
-      source: cell(row, 'source'),
-      notes: cell(row, 'notes'),
-    });
+    rows.push(priceRow('data/china/prices_cn.csv', line, row, gpuId, kind, billing));
   }
   return rows;
 }
