@@ -1,7 +1,6 @@
 // Chart-ready data for the views: each function takes a scenario or a result and returns plain arrays
 // that a chart only has to draw. Money stays unrounded here; the views format it.
 import { evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
-import { rentPerMonth } from './rent.ts';
 import type { Result } from './result.ts';
 import { PLANS, type Plan, type Scenario } from './scenario/schema.ts';
 import { atMost } from './units.ts';
@@ -63,12 +62,10 @@ function hasPrice(scenario: Scenario, plan: Plan): boolean {
 
 /** The five rental plans for the scenario's workload, in the order of PLANS. */
 export function planComparison(scenario: Scenario): PlanCost[] {
-  const H = scenario.horizonMonths;
   const priced = PLANS.map((plan) => {
     if (!hasPrice(scenario, plan)) return { plan, total: null, billedGpuHours: null };
-    const perMonth = rentPerMonth({ ...scenario, rent: { ...scenario.rent, plan } });
-    // the same sum, in the same order, as evaluate's rent.total
-    return { plan, total: H * perMonth.compute + H * perMonth.storage, billedGpuHours: H * perMonth.billedGpuHours };
+    const { rent } = evaluateWithoutBreakEven({ ...scenario, rent: { ...scenario.rent, plan } });
+    return { plan, total: rent.total, billedGpuHours: rent.billedGpuHours };
   });
   let lowest = Number.POSITIVE_INFINITY;
   for (const { total } of priced) if (total !== null && total < lowest) lowest = total;

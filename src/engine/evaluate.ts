@@ -1,12 +1,31 @@
 // Puts the two sides together: totals over the horizon, the cumulative series, present value,
 // the comparison, payback and break-even.
 import { monthlyCharges } from './depreciation.ts';
-import { energyPerMonthKWh, ownPerMonth } from './own.ts';
-import { computePerMonth, rentPerMonth, storagePerMonth } from './rent.ts';
+import { ownPerMonth, powerCostPerMonth } from './own.ts';
+import {
+  computeMonthsPaid,
+  computePerMonth,
+  computePriceFactor,
+  monthlyPriceFall,
+  rentPerMonth,
+  reservedMonthsPaid,
+  storagePerMonth,
+} from './rent.ts';
 import type { MonthRow, Result } from './result.ts';
 import type { Scenario } from './scenario/schema.ts';
 import { atMost, MONTHS_PER_YEAR } from './units.ts';
 import { cheaperSide } from './views.ts';
+
+/**
+ * The salvage value as a share of the price. When obsolescence makes resale values fall, the
+ * scenario's salvage share halves every doubling period of the hardware's life: × 0.5^(life ÷ P).
+ */
+export function effectiveSalvagePct(scenario: Scenario): number {
+  const { salvagePct, years } = scenario.own.depreciation;
+  const obs = scenario.obsolescence;
+  if (!obs?.resaleFalls) return salvagePct;
+  return salvagePct * 0.5 ** ((years * MONTHS_PER_YEAR) / obs.doublingMonths);
+}
 
 /** Everything but break-even, which re-prices the scenario at 2,401 hours-per-day values. */
 export function evaluateWithoutBreakEven(scenario: Scenario): Result {
@@ -14,14 +33,18 @@ export function evaluateWithoutBreakEven(scenario: Scenario): Result {
   const own = ownPerMonth(scenario);
   const rent = rentPerMonth(scenario);
   const C = own.capital;
-  const salvageShare = scenario.own.depreciation.salvagePct / 100;
+  const depreciationRule = { ...scenario.own.depreciation, salvagePct: effectiveSalvagePct(scenario) };
+  const salvageShare = depreciationRule.salvagePct / 100;
   const life = scenario.own.depreciation.years * MONTHS_PER_YEAR;
   const refresh = scenario.own.refreshAtEndOfLife;
   const purchases = refresh ? 1 + Math.floor((H - 1) / life) : 1;
   const replacementCash = C * (1 - salvageShare);
-  const schedule = monthlyCharges(C, scenario.own.depreciation);
+  const schedule = monthlyCharges(C, depreciationRule);
   const ownRunning = own.power + own.ops;
-  const rentRunning = rent.compute + rent.storage;
+  const paid = computeMonthsPaid(scenario);
+  // a reservation's months past the horizon, paid in full in its last month
+  const rentPastHorizon = rent.compute * paid.pastHorizon;
+  const steadyPrices = monthlyPriceFall(scenario) === 1;
   const monthFactor = (1 + scenario.discountRatePct / 100) ** (-1 / MONTHS_PER_YEAR);
 
   const monthly: MonthRow[] = new Array(H);
@@ -31,6 +54,7 @@ export function evaluateWithoutBreakEven(scenario: Scenario): Result {
   let discount = 1;
   let ownPV = C;
   let rentPV = 0;
+  let rentSoFar = 0;
   let paybackMonth: number | null = null;
   for (let m = 1; m <= H; m += 1) {
     const purchase = refresh ? Math.floor((m - 1) / life) : 0;
@@ -45,9 +69,14 @@ export function evaluateWithoutBreakEven(scenario: Scenario): Result {
     depreciation += charge;
     newestDepreciation += charge;
     ownPV += ownRunning * discount;
-    rentPV += rentRunning * discount;
+    const rentThisMonth =
+      rent.compute * computePriceFactor(scenario, m) + rent.storage + (m === H ? rentPastHorizon : 0);
+    rentPV += rentThisMonth * discount;
+    // while prices stand still, m × the month's rent, as version 1 computed it (no drift from adding up)
+    rentSoFar = steadyPrices
+      ? m * (rent.compute + rent.storage) + (m === H ? rentPastHorizon : 0)
+      : rentSoFar + rentThisMonth;
     const ownCash = C + m * ownRunning + replacementsSoFar * replacementCash;
-    const rentSoFar = m * rentRunning;
     if (paybackMonth === null && atMost(ownCash, rentSoFar)) paybackMonth = m;
     monthly[m - 1] = { month: m, ownCash, ownAmortized: depreciation + m * ownRunning, rent: rentSoFar };
   }
@@ -58,7 +87,7 @@ export function evaluateWithoutBreakEven(scenario: Scenario): Result {
   const opsTotal = H * own.ops;
   const amortizedTotal = depreciation + powerTotal + opsTotal;
   const cashTotal = C + H * ownRunning + (purchases - 1) * replacementCash;
-  const rentCompute = H * rent.compute;
+  const rentCompute = rent.compute * (paid.inHorizon + paid.pastHorizon);
   const rentStorage = H * rent.storage;
   const rentTotal = rentCompute + rentStorage;
   const busyGpuHours = scenario.workload.gpus * own.busyHoursPerGpu * H;
@@ -82,7 +111,7 @@ export function evaluateWithoutBreakEven(scenario: Scenario): Result {
     },
     rent: {
       total: rentTotal,
-      billedGpuHours: H * rent.billedGpuHours,
+      billedGpuHours: reservedMonthsPaid(scenario) * rent.billedGpuHours,
       breakdown: { compute: rentCompute, storage: rentStorage },
       costPerBusyGpuHour: busyGpuHours > 0 ? rentTotal / busyGpuHours : null,
       presentValue: rentPV,
@@ -113,10 +142,11 @@ const GRID_STEPS = 2400;
 export function breakEvenHoursPerDay(scenario: Scenario, result: Result): number | null {
   const H = scenario.horizonMonths;
   const ownFixed = result.own.breakdown.depreciation + result.own.breakdown.ops;
-  const pricePerKWh = scenario.own.power.pricePerKWh;
   const storage = storagePerMonth(scenario);
-  const ownAt = (hours: number) => ownFixed + H * energyPerMonthKWh(scenario, hours) * pricePerKWh;
-  const rentAt = (hours: number) => H * (computePerMonth(scenario, hours) + storage);
+  const paid = computeMonthsPaid(scenario);
+  const computeMonths = paid.inHorizon + paid.pastHorizon;
+  const ownAt = (hours: number) => ownFixed + H * powerCostPerMonth(scenario, hours);
+  const rentAt = (hours: number) => computePerMonth(scenario, hours) * computeMonths + H * storage;
   let lowest: number | null = null;
   for (let step = GRID_STEPS; step >= 0; step -= 1) {
     const hours = step / 100;

@@ -14,7 +14,7 @@ export {
   type RentPart,
 } from './charts.ts';
 export { yearlyCharges } from './depreciation.ts';
-export { breakEvenHoursPerDay, evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
+export { breakEvenHoursPerDay, effectiveSalvagePct, evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
 export { capitalOf, energyPerMonthKWh, opsPerMonth, ownPerMonth, serverCount } from './own.ts';
 export { billedHoursPerGpu, billedMinutes, computePerMonth, rentPerMonth, storagePerMonth } from './rent.ts';
 export type { Cheaper, MonthRow, Result } from './result.ts';
@@ -35,12 +35,18 @@ export {
   DEPRECIATION_METHODS,
   type DepreciationMethod,
   NO_STORAGE,
+  NO_TAX,
   PLANS,
   type Plan,
+  RANGED_FIELDS,
+  type RangedField,
   SCENARIO_VERSION,
   type Scenario,
   type ScenarioInput,
   type Source,
+  TOOL_IDS,
+  type ToolId,
+  type Tools,
 } from './scenario/schema.ts';
 export { allowedAt, FIELD_PATHS } from './scenario/walk.ts';
 export { HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';

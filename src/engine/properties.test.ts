@@ -10,6 +10,7 @@ import {
   strictProblems,
 } from '../../tests/support/arbitraries.ts';
 import {
+  effectiveSalvagePct,
   evaluate,
   evaluateWithoutBreakEven,
   NO_STORAGE,
@@ -156,7 +157,7 @@ describe('the self-hosted side', () => {
         const life = base.own.depreciation.years * 12;
         const s: Scenario = { ...base, horizonMonths: life, own: { ...base.own, refreshAtEndOfLife: false } };
         const { own } = evaluateWithoutBreakEven(s);
-        expectClose(own.bookValueAtEnd, own.capex * (s.own.depreciation.salvagePct / 100), own.capex, 'bookValueAtEnd');
+        expectClose(own.bookValueAtEnd, own.capex * (effectiveSalvagePct(s) / 100), own.capex, 'bookValueAtEnd');
       }),
       RUNS,
     );
@@ -170,7 +171,7 @@ describe('the self-hosted side', () => {
         const H = s.horizonMonths;
         const life = s.own.depreciation.years * 12;
         expect(result.purchases).toBe(1 + Math.floor((H - 1) / life));
-        const replacement = result.own.capex * (1 - s.own.depreciation.salvagePct / 100);
+        const replacement = result.own.capex * (1 - effectiveSalvagePct(s) / 100);
         const running = result.own.perMonth.power + result.own.perMonth.ops;
         for (let end = life; end < H; end += life) {
           // rows are 0-based: row `end` is month end + 1

@@ -1,4 +1,5 @@
 // Rented side: billing increments, minimums and sessions, the five plans, storage.
+import { vatFactor } from './own.ts';
 import type { Scenario } from './scenario/schema.ts';
 import { HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';
 
@@ -23,17 +24,37 @@ export function billedMinutes(sessionMinutes: number, incrementMinutes: number, 
   return Math.max(minimumMinutes, increments * incrementMinutes);
 }
 
+/** Cards rented: the workload's, rounded up to whole instances. */
+export function rentedCards(scenario: Scenario): number {
+  const perInstance = scenario.rent.gpusPerInstance;
+  return Math.ceil(scenario.workload.gpus / perInstance) * perInstance;
+}
+
+/** Minutes one rented card works in one session: the owned card's busy time ÷ the speed ratio. */
+export function rentedSessionMinutes(scenario: Scenario, hoursPerDay: number = scenario.workload.hoursPerDay): number {
+  return (hoursPerDay * 60) / scenario.workload.sessionsPerDay / scenario.rent.speedRatio;
+}
+
+/** Multiplier for cloud VAT that cannot be recovered. */
+export function cloudVat(scenario: Scenario): number {
+  return vatFactor(scenario.tax.cloudVatPct, scenario.tax.cloudVatRecoverable);
+}
+
 /** Billed hours of one card in a month at the given busy hours a day. */
 export function billedHoursPerGpu(scenario: Scenario, hoursPerDay: number = scenario.workload.hoursPerDay): number {
   const { daysPerYear, sessionsPerDay } = scenario.workload;
-  const session = (hoursPerDay * 60) / sessionsPerDay;
+  const session = rentedSessionMinutes(scenario, hoursPerDay);
   const billed = billedMinutes(session, scenario.rent.billingIncrementMinutes, scenario.rent.minimumMinutes);
   return ((daysPerYear / MONTHS_PER_YEAR) * sessionsPerDay * billed) / 60;
 }
 
-/** Compute cost of one month under the scenario's plan at the given busy hours a day. */
+/** Compute cost of one month under the scenario's plan at the given busy hours a day, with cloud VAT. */
 export function computePerMonth(scenario: Scenario, hoursPerDay: number = scenario.workload.hoursPerDay): number {
-  const { gpus } = scenario.workload;
+  return netComputePerMonth(scenario, hoursPerDay) * cloudVat(scenario);
+}
+
+function netComputePerMonth(scenario: Scenario, hoursPerDay: number): number {
+  const gpus = rentedCards(scenario);
   const rent = scenario.rent;
   switch (rent.plan) {
     case 'on-demand':
@@ -57,11 +78,27 @@ export function computePerMonth(scenario: Scenario, hoursPerDay: number = scenar
 
 export function storagePerMonth(scenario: Scenario): number {
   const s = scenario.rent.storage;
-  return s.hotGB * s.hotPricePerGBMonth + s.coldGB * s.coldPricePerGBMonth + s.egressGBPerMonth * s.egressPricePerGB;
+  return (
+    (s.hotGB * s.hotPricePerGBMonth + s.coldGB * s.coldPricePerGBMonth + s.egressGBPerMonth * s.egressPricePerGB) *
+    cloudVat(scenario)
+  );
+}
+
+/**
+ * Months of a reserved plan paid for over the horizon: the horizon itself without a commitment term,
+ * otherwise whole terms, the last one paid in full even where it runs past the horizon.
+ */
+export function reservedMonthsPaid(scenario: Scenario): number {
+  const H = scenario.horizonMonths;
+  const term = scenario.rent.reservedTermYears;
+  if (scenario.rent.plan !== 'reserved' || term === null) return H;
+  const termMonths = term * MONTHS_PER_YEAR;
+  return Math.ceil(H / termMonths) * termMonths;
 }
 
 export function rentPerMonth(scenario: Scenario): RentPerMonth {
-  const { gpus, hoursPerDay, sessionsPerDay } = scenario.workload;
+  const { hoursPerDay } = scenario.workload;
+  const gpus = rentedCards(scenario);
   const rent = scenario.rent;
   const perGpu = billedHoursPerGpu(scenario);
   let billedGpuHours: number;
@@ -77,7 +114,7 @@ export function rentPerMonth(scenario: Scenario): RentPerMonth {
   }
   return {
     billedMinutesPerSession: billedMinutes(
-      (hoursPerDay * 60) / sessionsPerDay,
+      rentedSessionMinutes(scenario, hoursPerDay),
       rent.billingIncrementMinutes,
       rent.minimumMinutes,
     ),
@@ -85,4 +122,39 @@ export function rentPerMonth(scenario: Scenario): RentPerMonth {
     compute: computePerMonth(scenario),
     storage: storagePerMonth(scenario),
   };
+}
+
+/** Monthly factor by which rental prices fall under obsolescence: 0.5^(1/P), or 1 when they do not. */
+export function monthlyPriceFall(scenario: Scenario): number {
+  const obs = scenario.obsolescence;
+  return obs?.rentPricesFall ? 0.5 ** (1 / obs.doublingMonths) : 1;
+}
+
+/**
+ * The price of compute in month m as a share of today's. Prices fall month by month under
+ * obsolescence; a reservation with a term keeps the price of the month its term began.
+ */
+export function computePriceFactor(scenario: Scenario, month: number): number {
+  const fall = monthlyPriceFall(scenario);
+  if (fall === 1) return 1;
+  const term = scenario.rent.plan === 'reserved' ? scenario.rent.reservedTermYears : null;
+  const termMonths = term === null ? 1 : term * MONTHS_PER_YEAR;
+  const start = Math.floor((month - 1) / termMonths) * termMonths;
+  return fall ** start;
+}
+
+/**
+ * The months of compute paid over the horizon, each weighted by its price factor: H when prices stand
+ * still and nothing is committed past the horizon. The months of a reservation past the horizon are
+ * paid at the end of it, at their term's price.
+ */
+export function computeMonthsPaid(scenario: Scenario): { inHorizon: number; pastHorizon: number } {
+  const H = scenario.horizonMonths;
+  let inHorizon = H;
+  if (monthlyPriceFall(scenario) !== 1) {
+    inHorizon = 0;
+    for (let m = 1; m <= H; m += 1) inHorizon += computePriceFactor(scenario, m);
+  }
+  const extra = reservedMonthsPaid(scenario) - H;
+  return { inHorizon, pastHorizon: extra > 0 ? extra * computePriceFactor(scenario, H + 1) : 0 };
 }

@@ -1,4 +1,4 @@
-// fast-check arbitraries for scenarios of format v1, shared by the engine's property tests and the
+// fast-check arbitraries for scenarios of format v2 (with and without what version 2 adds), shared by the engine's property tests and the
 // link-codec tests. Every scenario they produce passes the strict parser unchanged (a property in
 // src/engine/properties.test.ts holds them to that). Number ranges are read from the schema's own
 // rules, so a tightened or widened range in src/engine/scenario/schema.ts carries over by itself.
@@ -93,6 +93,18 @@ const workloadArb = fc.record({
   hoursPerDay: numberAt('workload.hoursPerDay'),
   daysPerYear: numberAt('workload.daysPerYear'),
   sessionsPerDay: numberAt('workload.sessionsPerDay'),
+  toleratesInterruption: fc.boolean(),
+});
+
+/** The field's "off" value most of the time, so version 1 behaviour stays well covered. */
+const mostly = <T>(off: T, on: fc.Arbitrary<T>): fc.Arbitrary<T> =>
+  fc.oneof({ weight: 2, arbitrary: fc.constant(off) }, { weight: 1, arbitrary: on });
+
+const timeOfUseArb = fc.record({
+  peakPricePerKWh: numberAt('own.power.timeOfUse.peakPricePerKWh'),
+  offPeakPricePerKWh: numberAt('own.power.timeOfUse.offPeakPricePerKWh'),
+  peakHoursPerDay: numberAt('own.power.timeOfUse.peakHoursPerDay'),
+  busyAtPeakPct: numberAt('own.power.timeOfUse.busyAtPeakPct'),
 });
 
 const ownArb = fc.record({
@@ -112,6 +124,7 @@ const ownArb = fc.record({
     pue: numberAt('own.power.pue'),
     pricePerKWh: numberAt('own.power.pricePerKWh'),
     alwaysOn: fc.boolean(),
+    timeOfUse: mostly(null, timeOfUseArb),
   }),
   ops: fc.record({
     staffPerYear: numberAt('own.ops.staffPerYear'),
@@ -148,6 +161,15 @@ const rentArb = fc
       egressPricePerGB: numberAt('rent.storage.egressPricePerGB'),
     }),
   })
+  .chain((rent) =>
+    fc
+      .record({
+        speedRatio: mostly(1, numberAt('rent.speedRatio')),
+        gpusPerInstance: mostly(1, numberAt('rent.gpusPerInstance')),
+        reservedTermYears: mostly(null, numberAt('rent.reservedTermYears')),
+      })
+      .map((added) => ({ ...rent, ...added })),
+  )
   .map(({ monthly, weekly, ...rent }) => ({
     ...rent,
     monthlyPricePerGpu: monthly.given || rent.plan === 'monthly' ? monthly.price : null,
@@ -159,17 +181,51 @@ const rentArb = fc
  * allows: all five plans, all three depreciation methods, refresh and always-on both ways, the common
  * billing increments and arbitrary ones, names and sources in any script.
  */
-export const scenarioArb: fc.Arbitrary<Scenario> = fc.record({
-  version: fc.constant(1),
-  name: textUpTo(80),
-  currency: currencyArb,
-  horizonMonths: numberAt('horizonMonths'),
-  discountRatePct: fc.oneof(fc.constant(0), numberAt('discountRatePct')),
-  sources: sourcesArb,
-  workload: workloadArb,
-  own: ownArb,
-  rent: rentArb,
+const taxArb = mostly(
+  { hardwareVatPct: 0, hardwareVatRecoverable: false, cloudVatPct: 0, cloudVatRecoverable: false },
+  fc.record({
+    hardwareVatPct: numberAt('tax.hardwareVatPct'),
+    hardwareVatRecoverable: fc.boolean(),
+    cloudVatPct: numberAt('tax.cloudVatPct'),
+    cloudVatRecoverable: fc.boolean(),
+  }),
+);
+
+const obsolescenceArb = fc.record({
+  doublingMonths: numberAt('obsolescence.doublingMonths'),
+  rentPricesFall: fc.boolean(),
+  resaleFalls: fc.boolean(),
 });
+
+export const scenarioArb: fc.Arbitrary<Scenario> = fc.record(
+  {
+    version: fc.constant(2),
+    name: textUpTo(80),
+    currency: currencyArb,
+    horizonMonths: numberAt('horizonMonths'),
+    discountRatePct: fc.oneof(fc.constant(0), numberAt('discountRatePct')),
+    sources: sourcesArb,
+    workload: workloadArb,
+    own: ownArb,
+    rent: rentArb,
+    tax: taxArb,
+    obsolescence: obsolescenceArb,
+  },
+  {
+    requiredKeys: [
+      'version',
+      'name',
+      'currency',
+      'horizonMonths',
+      'discountRatePct',
+      'sources',
+      'workload',
+      'own',
+      'rent',
+      'tax',
+    ],
+  },
+);
 
 /** What the strict parser finds wrong with a scenario, one "path: message" each; none for `scenarioArb`. */
 export function strictProblems(scenario: Scenario): readonly string[] {

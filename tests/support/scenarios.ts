@@ -1,6 +1,6 @@
 // Scenarios for hand-worked engine tests: a quiet base where every price is zero, so each test sets
 // only the figures its arithmetic needs.
-import { type evaluate, NO_STORAGE, parseScenario, type Scenario } from '../../src/engine/index.ts';
+import { type evaluate, NO_STORAGE, NO_TAX, parseScenario, type Scenario } from '../../src/engine/index.ts';
 
 /** Some fields of a scenario, nested as in the format; each group is merged field by field. */
 export interface Overrides {
@@ -20,20 +20,28 @@ export interface Overrides {
  * price zero: each test sets only the figures its arithmetic needs.
  */
 export const QUIET: Scenario = {
-  version: 1,
+  version: 2,
   name: '',
   currency: 'CNY',
   horizonMonths: 12,
   discountRatePct: 0,
   sources: {},
-  workload: { gpus: 1, hoursPerDay: 8, daysPerYear: 360, sessionsPerDay: 1 },
+  workload: { gpus: 1, hoursPerDay: 8, daysPerYear: 360, sessionsPerDay: 1, toleratesInterruption: false },
   own: {
     serverPrice: 0,
     gpusPerServer: 1,
     setupCost: 0,
     refreshAtEndOfLife: false,
     depreciation: { method: 'straight-line', years: 3, salvagePct: 0 },
-    power: { gpuWatts: 0, idleGpuWatts: 0, serverBaseWatts: 0, pue: 1, pricePerKWh: 0, alwaysOn: true },
+    power: {
+      gpuWatts: 0,
+      idleGpuWatts: 0,
+      serverBaseWatts: 0,
+      pue: 1,
+      pricePerKWh: 0,
+      alwaysOn: true,
+      timeOfUse: null,
+    },
     ops: { staffPerYear: 0, maintenancePctPerYear: 0, colocationPerMonth: 0, bandwidthPerMonth: 0, otherPerYear: 0 },
   },
   rent: {
@@ -47,7 +55,11 @@ export const QUIET: Scenario = {
     spotDiscountPct: 60,
     spotOverheadPct: 10,
     storage: { ...NO_STORAGE },
+    speedRatio: 1,
+    gpusPerInstance: 1,
+    reservedTermYears: null,
   },
+  tax: { ...NO_TAX },
 };
 
 /** A scenario the strict parser accepts, or a test failure saying why not. */

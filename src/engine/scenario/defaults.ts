@@ -1,4 +1,4 @@
-import { NO_STORAGE, type Scenario } from './schema.ts';
+import { NO_STORAGE, NO_TAX, SCENARIO_VERSION, type Scenario } from './schema.ts';
 
 /**
  * What the lenient parser falls back to, field by field, when a link or saved scenario holds a value
@@ -6,13 +6,13 @@ import { NO_STORAGE, type Scenario } from './schema.ts';
  * per card-hour, 280,000 of hardware, 120,000 a year of staff), without its name and sources.
  */
 export const DEFAULT_SCENARIO: Scenario = {
-  version: 1,
+  version: SCENARIO_VERSION,
   name: '',
   currency: 'CNY',
   horizonMonths: 36,
   discountRatePct: 0,
   sources: {},
-  workload: { gpus: 4, hoursPerDay: 8, daysPerYear: 250, sessionsPerDay: 1 },
+  workload: { gpus: 4, hoursPerDay: 8, daysPerYear: 250, sessionsPerDay: 1, toleratesInterruption: false },
   own: {
     serverPrice: 280_000,
     gpusPerServer: 4,
@@ -26,6 +26,7 @@ export const DEFAULT_SCENARIO: Scenario = {
       pue: 1.58,
       pricePerKWh: 0.63,
       alwaysOn: true,
+      timeOfUse: null,
     },
     ops: {
       staffPerYear: 120_000,
@@ -46,5 +47,9 @@ export const DEFAULT_SCENARIO: Scenario = {
     spotDiscountPct: 60,
     spotOverheadPct: 10,
     storage: { ...NO_STORAGE },
+    speedRatio: 1,
+    gpusPerInstance: 1,
+    reservedTermYears: null,
   },
+  tax: { ...NO_TAX },
 };

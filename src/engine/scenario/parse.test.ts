@@ -71,7 +71,22 @@ describe('strict mode (files and the command line)', () => {
         egressGBPerMonth: 0,
         egressPricePerGB: 0,
       },
+      speedRatio: 1,
+      gpusPerInstance: 1,
+      reservedTermYears: null,
     });
+    expect(scenario.tax).toEqual({
+      hardwareVatPct: 0,
+      hardwareVatRecoverable: false,
+      cloudVatPct: 0,
+      cloudVatRecoverable: false,
+    });
+    expect(scenario.own.power.timeOfUse).toBeNull();
+    expect(scenario.workload.toleratesInterruption).toBe(false);
+    // the tools are off unless their section is there
+    expect(Object.keys(scenario).filter((k) => ['advisor', 'hybrid', 'scaling', 'uncertainty'].includes(k))).toEqual(
+      [],
+    );
   });
 
   it('names an out-of-range value by its full path and says what is allowed', () => {
@@ -251,9 +266,9 @@ describe('strict mode (files and the command line)', () => {
   });
 
   it('refuses a scenario from a newer version of the format, saying which versions it reads', () => {
-    const result = parseScenario({ ...plain(), version: 2 }, 'strict');
+    const result = parseScenario({ ...plain(), version: 3 }, 'strict');
     expect(problemsOf(result)).toEqual({
-      version: '2 is newer than this calculator understands (it reads versions up to 1)',
+      version: '3 is newer than this calculator understands (it reads versions up to 2)',
     });
   });
 
@@ -261,7 +276,7 @@ describe('strict mode (files and the command line)', () => {
     const data = plain();
     delete data.version;
     expect(problemsOf(parseScenario(data, 'strict'))).toEqual({
-      version: 'required; must be a whole number from 1 to 1',
+      version: 'required; must be a whole number from 1 to 2',
     });
   });
 
@@ -400,7 +415,7 @@ describe('lenient mode (links and browser storage)', () => {
           d.workload.gpus = 8;
           d.rent.advisor = { enabled: true };
         }),
-        version: 3,
+        version: 4,
       },
       'lenient',
     );

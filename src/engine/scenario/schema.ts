@@ -1,9 +1,11 @@
-// Scenario format, version 1: the contract in docs/cost-model.md. Ranges beyond the spec's own
-// (upper bounds on money, watts and sizes) keep every result finite; docs/cost-model.md lists them.
+// Scenario format, version 2: the contract in docs/cost-model.md (version 1) and docs/scenario-v2.md
+// (what version 2 adds). Ranges beyond the spec's own (upper bounds on money, watts and sizes) keep
+// every result finite; the docs list them. Every field version 2 adds is optional and its default (or
+// its absence) changes nothing, so a version 1 scenario gives the same figures.
 import * as z from 'zod/mini';
 import { flag, group, num, oneOf, pattern, text } from './rules.ts';
 
-export const SCENARIO_VERSION = 1;
+export const SCENARIO_VERSION = 2;
 
 const MONEY_MAX = 1e12;
 const MINUTES_PER_YEAR = 525_600;
@@ -43,6 +45,87 @@ const storageSchema = group({
   egressPricePerGB: z._default(money('per GB'), 0),
 });
 
+/** Electricity priced by time of day: replaces own.power.pricePerKWh when given. */
+const timeOfUseSchema = group({
+  peakPricePerKWh: num(0, 100, 'per kWh'),
+  offPeakPricePerKWh: num(0, 100, 'per kWh'),
+  peakHoursPerDay: z._default(num(0, 24, 'hours'), 8),
+  busyAtPeakPct: pct(),
+});
+
+/** Value-added tax; prices elsewhere in the scenario are without it. */
+export const NO_TAX = {
+  hardwareVatPct: 0,
+  hardwareVatRecoverable: false,
+  cloudVatPct: 0,
+  cloudVatRecoverable: false,
+} as const;
+
+const taxSchema = group({
+  hardwareVatPct: z._default(num(0, 100, '%'), 0),
+  hardwareVatRecoverable: z._default(flag(), false),
+  cloudVatPct: z._default(num(0, 100, '%'), 0),
+  cloudVatRecoverable: z._default(flag(), false),
+});
+
+/** (low, likely, high) of one uncertain input, each bound within that input's own range. */
+const rangeOf = (bound: () => z.ZodMiniType<number>) =>
+  z._default(z.nullable(group({ low: bound(), likely: bound(), high: bound() })), null);
+
+export const RANGED_FIELDS = ['hoursPerDay', 'pricePerGpuHour', 'pricePerKWh', 'serverPrice'] as const;
+
+const toolSchemas = {
+  /** Plan advisor: every priced plan for the workload, and reserved cards under on-demand. */
+  advisor: group({ mix: z._default(flag(), true) }),
+  /** Hybrid: own some cards, rent the rest; workload.gpus is the base, peakGpus the total at peak. */
+  hybrid: group({
+    peakGpus: num(1, 100_000, 'cards', { integer: true }),
+    peakDaysPerYear: num(0, 365, 'days'),
+    peakHoursPerDay: num(0, 24, 'hours'),
+  }),
+  /** One job of jobGpuHours on one rented card, run on 1, 2, 4, … maxGpus cards. */
+  scaling: group({
+    jobGpuHours: num(0, 1e7, 'hours on one card'),
+    maxGpus: z._default(num(1, 4096, 'cards', { integer: true }), 64),
+    efficiencyPct: z._default(num(1, 100, '% of linear speedup'), 90),
+    speedups: z._default(z.record(z.string().check(z.regex(/^[1-9]\d{0,3}$/)), num(0.001, 100_000, '× one card')), {}),
+    gpusPerNode: z._default(num(1, 64, 'cards', { integer: true }), 8),
+    interNodeLatencyMs: z._default(num(0, 1000, 'ms'), 0),
+    latencyPenaltyPctPerMs: z._default(num(0, 100, '% of throughput per ms'), 6),
+  }),
+  /** Busy hours against paid-for hours of the owned cards, and the cost at a better utilization. */
+  utilization: group({ targetPct: z._default(num(1, 100, '% of paid-for hours'), 78) }),
+  /** Price-performance doubling every doublingMonths. */
+  obsolescence: group({
+    doublingMonths: z._default(num(1, 120, 'months'), 18),
+    rentPricesFall: z._default(flag(), false),
+    resaleFalls: z._default(flag(), false),
+  }),
+  /** A hot-storage cache that shortens each epoch by removing I/O wait. */
+  storageIO: group({
+    epochMinutes: num(0, 1e6, 'minutes'),
+    ioWaitPct: num(0, 99, '% of the epoch'),
+    ioWaitWithCachePct: z._default(num(0, 99, '% of the epoch'), 0),
+    epochsPerMonth: num(0, 1e6, 'epochs a month'),
+    cacheGB: z._default(num(0, 1e9, 'GB'), 0),
+    cachePricePerGBMonth: z._default(money('per GB-month'), 0),
+  }),
+  /** Tornado: the savings with each input moved down and up by movePct % of its value. */
+  sensitivity: group({ movePct: z._default(num(1, 90, '%'), 20) }),
+  /** Monte Carlo over (low, likely, high) ranges. */
+  uncertainty: group({
+    samples: z._default(num(100, 100_000, 'samples', { integer: true }), 10_000),
+    seed: z._default(num(0, 4_294_967_295, '', { integer: true }), 1),
+    hoursPerDay: rangeOf(() => num(0, 24, 'hours')),
+    pricePerGpuHour: rangeOf(() => num(0, 1e6, 'per card-hour')),
+    pricePerKWh: rangeOf(() => num(0, 100, 'per kWh')),
+    serverPrice: rangeOf(() => money('per server')),
+  }),
+};
+
+export type ToolId = keyof typeof toolSchemas;
+export const TOOL_IDS = Object.keys(toolSchemas) as ToolId[];
+
 export const scenarioSchema = group({
   version: num(1, SCENARIO_VERSION, '', { integer: true }),
   name: z._default(text(80), ''),
@@ -55,6 +138,7 @@ export const scenarioSchema = group({
     hoursPerDay: num(0, 24, 'hours'),
     daysPerYear: num(0, 365, 'days'),
     sessionsPerDay: z._default(num(1, 1440, 'sessions', { integer: true }), 1),
+    toleratesInterruption: z._default(flag(), false),
   }),
   own: group({
     serverPrice: money('per server'),
@@ -73,6 +157,7 @@ export const scenarioSchema = group({
       pue: num(1, 3, ''),
       pricePerKWh: num(0, 100, 'per kWh'),
       alwaysOn: flag(),
+      timeOfUse: z._default(z.nullable(timeOfUseSchema), null),
     }),
     ops: group({
       staffPerYear: money('per year'),
@@ -94,7 +179,19 @@ export const scenarioSchema = group({
     spotDiscountPct: z._default(pct(), 60),
     spotOverheadPct: z._default(pct(), 10),
     storage: z._default(storageSchema, () => ({ ...NO_STORAGE })),
+    speedRatio: z._default(num(0.05, 20, "× the owned card's speed"), 1),
+    gpusPerInstance: z._default(num(1, 64, 'cards', { integer: true }), 1),
+    reservedTermYears: z._default(z.nullable(num(1, 5, 'years', { integer: true })), null),
   }),
+  tax: z._default(taxSchema, () => ({ ...NO_TAX })),
+  advisor: z.optional(toolSchemas.advisor),
+  hybrid: z.optional(toolSchemas.hybrid),
+  scaling: z.optional(toolSchemas.scaling),
+  utilization: z.optional(toolSchemas.utilization),
+  obsolescence: z.optional(toolSchemas.obsolescence),
+  storageIO: z.optional(toolSchemas.storageIO),
+  sensitivity: z.optional(toolSchemas.sensitivity),
+  uncertainty: z.optional(toolSchemas.uncertainty),
 });
 
 /** A complete, valid scenario: every optional field filled with its default. */
@@ -104,3 +201,7 @@ export type ScenarioInput = z.input<typeof scenarioSchema>;
 export type Plan = (typeof PLANS)[number];
 export type DepreciationMethod = (typeof DEPRECIATION_METHODS)[number];
 export type Source = z.output<typeof sourceSchema>;
+export type TimeOfUse = z.output<typeof timeOfUseSchema>;
+export type Tax = z.output<typeof taxSchema>;
+export type RangedField = (typeof RANGED_FIELDS)[number];
+export type Tools = { [K in ToolId]: z.output<(typeof toolSchemas)[K]> };
