@@ -1,7 +1,7 @@
 // The command line over the engine: a scenario file in, the result as JSON out.
 // Exit codes: 0 result printed; 2 bad usage, unreadable file or invalid scenario; 1 internal fault.
 import { readFileSync } from 'node:fs';
-import { describeFormat, evaluate, parseScenarioText } from '../engine/index.ts';
+import { analyse, describeFormat, evaluate, parseScenarioText } from '../engine/index.ts';
 
 interface Output {
   readonly stdout: (text: string) => void;
@@ -19,13 +19,16 @@ JSON or cannot be read: exit 2, one "path: message" line per problem on standard
 function help(): string {
   return `${USAGE}
 
-A scenario is a JSON object (format version 1). Money is in the scenario's currency; percentages are
-0-100. Fields, by path:
+A scenario is a JSON object (format version 2; version 1 files are read as they are). Money is in the
+scenario's currency; percentages are 0-100. Fields, by path:
 ${describeFormat().join('\n')}
 
 "sources" maps a field path to { "source": text, "asOf": "YYYY-MM-DD" }: where a figure came from.
 rent.monthlyPricePerGpu is required when rent.plan is "monthly", rent.weeklyPricePerGpu when "weekly".
-The method, every formula and the result's fields: docs/cost-model.md.
+The sections advisor, hybrid, scaling, utilization, obsolescence, storageIO, sensitivity and uncertainty
+each turn on one analysis tool; its result field (plans and cheapestPlan, hybrid, scaling, ...) is
+printed only when its section is there.
+The method, every formula and the result's fields: docs/cost-model.md and docs/scenario-v2.md.
 Examples: examples/*.json
 `;
 }
@@ -53,7 +56,8 @@ export function run(args: readonly string[], io: Output): number {
     io.stderr(parsed.problems.map((p) => `${p.path}: ${p.message}\n`).join(''));
     return 2;
   }
-  io.stdout(`${JSON.stringify(evaluate(parsed.scenario), null, 2)}\n`);
+  const result = evaluate(parsed.scenario);
+  io.stdout(`${JSON.stringify({ ...result, ...analyse(parsed.scenario, result) }, null, 2)}\n`);
   return 0;
 }
 

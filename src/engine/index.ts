@@ -15,8 +15,27 @@ export {
 } from './charts.ts';
 export { yearlyCharges } from './depreciation.ts';
 export { breakEvenHoursPerDay, effectiveSalvagePct, evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
-export { capitalOf, energyPerMonthKWh, opsPerMonth, ownPerMonth, serverCount } from './own.ts';
-export { billedHoursPerGpu, billedMinutes, computePerMonth, rentPerMonth, storagePerMonth } from './rent.ts';
+export {
+  capitalOf,
+  energyPerMonthKWh,
+  energySplit,
+  kWhPrices,
+  netCapitalOf,
+  opsPerMonth,
+  ownPerMonth,
+  powerCostPerMonth,
+  serverCount,
+} from './own.ts';
+export {
+  billedHoursPerGpu,
+  billedMinutes,
+  cloudVat,
+  computePerMonth,
+  rentedCards,
+  rentPerMonth,
+  reservedMonthsPaid,
+  storagePerMonth,
+} from './rent.ts';
 export type { Cheaper, MonthRow, Result } from './result.ts';
 export { convertCurrency, MONEY_PATHS } from './scenario/currency.ts';
 export { DEFAULT_SCENARIO } from './scenario/defaults.ts';
@@ -49,5 +68,21 @@ export {
   type Tools,
 } from './scenario/schema.ts';
 export { allowedAt, FIELD_PATHS } from './scenario/walk.ts';
+export {
+  type AdvisedPlan,
+  advisePlans,
+  MIX,
+  type PlanAdvice,
+  type PlanReason,
+  type PlanTotal,
+} from './tools/advisor.ts';
+export { type AnalyseOptions, type Analysis, analyse, scalingInputOf, uncertaintyInputOf } from './tools/analyse.ts';
+export { type Hybrid, type HybridPoint, hybridCurve } from './tools/hybrid.ts';
+export { type Obsolescence, obsolescenceOf } from './tools/obsolescence.ts';
+export { type ScalingInput, type ScalingRow, scalingTable } from './tools/scaling.ts';
+export { type Sensitivity, type SensitivityRow, sensitivity } from './tools/sensitivity.ts';
+export { type StorageIO, storageIOOf } from './tools/storageIO.ts';
+export { type HistogramBin, type UncertaintyResult, uncertainty } from './tools/uncertainty.ts';
+export { type Utilization, utilizationOf } from './tools/utilization.ts';
 export { HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';
 export { type CostView, cheaperSide, compareInView, type ViewComparison } from './views.ts';

@@ -3,7 +3,7 @@
 import type * as z from 'zod/mini';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { type Allowed, describeAllowed } from './rules.ts';
-import { SCENARIO_VERSION, type Scenario, scenarioSchema } from './schema.ts';
+import { RANGED_FIELDS, SCENARIO_VERSION, type Scenario, scenarioSchema } from './schema.ts';
 import { allowedAt, FIELD_PATHS, isOptionalAt } from './walk.ts';
 
 /**
@@ -19,6 +19,7 @@ export type ProblemCode =
   | 'invalid'
   | 'unknown-field'
   | 'required-by'
+  | 'conflict'
   | 'newer-version'
   | 'unknown-source-path';
 
@@ -44,7 +45,11 @@ type Json = Record<string, unknown>;
 const ROOT = 'scenario';
 
 /** Older versions are brought up to the current one here, one step at a time. */
-const MIGRATIONS: Readonly<Record<number, (old: Json) => Json>> = {};
+const MIGRATIONS: Readonly<Record<number, (old: Json) => Json>> = {
+  // 1 → 2: every field version 2 adds is optional, and its default (or its absence) gives version 1's
+  // figures; nothing was renamed or moved.
+  1: (old) => ({ ...old, version: 2 }),
+};
 
 export function parseScenarioText(text: string, mode: ParseMode): ParseResult {
   let value: unknown;
@@ -149,7 +154,7 @@ function check(data: Json): Problem[] {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(...fromIssue(issue));
   }
-  problems.push(...crossFieldProblems(data), ...sourcePathProblems(data));
+  problems.push(...crossFieldProblems(data), ...boundProblems(data), ...sourcePathProblems(data));
   return dedupe(problems);
 }
 
@@ -218,6 +223,72 @@ function crossFieldProblems(data: Json): Problem[] {
   ];
 }
 
+/** Fields bounded by another field's value: a problem names both, and lenient mode moves to the bound. */
+const FIELD_BOUNDS = [
+  { path: ['hybrid', 'peakGpus'], atLeast: ['workload', 'gpus'], what: 'the cards needed at peak include the base' },
+  {
+    path: ['hybrid', 'peakDaysPerYear'],
+    atMost: ['workload', 'daysPerYear'],
+    what: 'peak days are some of the active days',
+  },
+] as const;
+
+function numberAt(data: Json, path: readonly string[]): number | undefined {
+  const value = getAt(data, path);
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+interface Bound {
+  readonly problem: Problem;
+  readonly value: unknown;
+}
+
+function bounds(data: Json): Bound[] {
+  const found: Bound[] = [];
+  for (const rule of FIELD_BOUNDS) {
+    const value = numberAt(data, rule.path);
+    const other = 'atLeast' in rule ? rule.atLeast : rule.atMost;
+    const limit = numberAt(data, other);
+    if (value === undefined || limit === undefined) continue;
+    const wrong = 'atLeast' in rule ? value < limit : value > limit;
+    if (!wrong) continue;
+    found.push({
+      problem: {
+        path: rule.path.join('.'),
+        segments: rule.path,
+        code: 'conflict',
+        message: `must be ${'atLeast' in rule ? 'at least' : 'at most'} ${other.join('.')} (${limit}): ${rule.what} (got ${value})`,
+      },
+      value: limit,
+    });
+  }
+  const uncertainty = data.uncertainty;
+  if (isObject(uncertainty)) {
+    for (const field of RANGED_FIELDS) {
+      const range = uncertainty[field];
+      if (!isObject(range)) continue;
+      const [low, likely, high] = (['low', 'likely', 'high'] as const).map((k) => numberAt(range, [k]));
+      if (low === undefined || likely === undefined || high === undefined) continue;
+      if (low <= likely && likely <= high) continue;
+      const sorted = [low, likely, high].sort((a, b) => a - b);
+      found.push({
+        problem: {
+          path: `uncertainty.${field}`,
+          segments: ['uncertainty', field],
+          code: 'conflict',
+          message: `must have low ≤ likely ≤ high (got ${low}, ${likely}, ${high})`,
+        },
+        value: { low: sorted[0], likely: sorted[1], high: sorted[2] },
+      });
+    }
+  }
+  return found;
+}
+
+function boundProblems(data: Json): Problem[] {
+  return bounds(data).map((b) => b.problem);
+}
+
 function sourcePathProblems(data: Json): Problem[] {
   const sources = data.sources;
   if (!isObject(sources)) return [];
@@ -240,6 +311,13 @@ function repair(data: Json, problems: readonly Problem[]): { data: Json; problem
     if (problem.code === 'required-by') {
       setAt(next, ['rent', 'plan'], DEFAULT_SCENARIO.rent.plan);
       done.push({ ...problem, fix: `used plan "${DEFAULT_SCENARIO.rent.plan}" instead` });
+    } else if (problem.code === 'conflict') {
+      const bound = bounds(next).find((b) => b.problem.path === problem.path);
+      if (bound) setAt(next, path, bound.value);
+      done.push({
+        ...problem,
+        fix: isObject(bound?.value) ? 'put low, likely and high in order' : `used ${describeValue(bound?.value)}`,
+      });
     } else if (problem.code === 'unknown-field' || path[0] === 'sources') {
       // a bad source note is dropped whole: keeping half of one would misattribute a figure
       const target = path[0] === 'sources' && path.length > 2 ? path.slice(0, 2) : path;
@@ -247,7 +325,13 @@ function repair(data: Json, problems: readonly Problem[]): { data: Json; problem
       done.push({ ...problem, fix: 'removed' });
     } else {
       const fallback = getAt(DEFAULT_SCENARIO, path);
-      if (fallback === undefined || (problem.code === 'missing' && isOptionalAt(path))) {
+      const group = fallback === undefined ? optionalGroupAround(path) : null;
+      if (group) {
+        // a field of an optional group (a tool, a tariff, a range) with no default of its own: the group
+        // goes, so the tool or option is off rather than half read
+        deleteAt(next, group);
+        done.push({ ...problem, fix: `removed ${group.join('.')}` });
+      } else if (fallback === undefined || (problem.code === 'missing' && isOptionalAt(path))) {
         deleteAt(next, path);
         done.push({ ...problem, fix: 'removed' });
       } else {
@@ -260,6 +344,16 @@ function repair(data: Json, problems: readonly Problem[]): { data: Json; problem
     }
   }
   return { data: next, problems: done };
+}
+
+/** The innermost group around `path` that may be left out, when the field itself has no default. */
+function optionalGroupAround(path: readonly string[]): string[] | null {
+  if (isOptionalAt(path)) return null;
+  for (let length = path.length - 1; length >= 1; length -= 1) {
+    const prefix = path.slice(0, length);
+    if (isOptionalAt(prefix)) return prefix;
+  }
+  return null;
 }
 
 function dedupe(problems: Problem[]): Problem[] {

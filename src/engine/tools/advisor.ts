@@ -1,0 +1,151 @@
+// Plan advisor: for the workload (and its peaks, when the hybrid tool gives them), the rent of every
+// plan that has a price, and of reserved cards for the steady base with on-demand for the rest. The
+// cheapest is marked; spot is recommended only when the workload tolerates interruption.
+import { billedHoursPerGpu } from '../rent.ts';
+import { PLANS, type Plan, type Scenario } from '../scenario/schema.ts';
+import { atMost, HOURS_PER_MONTH, MONTHS_PER_YEAR } from '../units.ts';
+import {
+  coverage,
+  type Demand,
+  demandOf,
+  peakTotal,
+  rentComputeOf,
+  rentDemandOf,
+  rentStorageOf,
+  uncovered,
+} from './demand.ts';
+
+export const MIX = 'reserved+on-demand';
+export type AdvisedPlan = Plan | typeof MIX;
+
+export interface PlanTotal {
+  readonly plan: AdvisedPlan;
+  readonly total: number;
+  /** spot: the provider may take the cards back mid-job */
+  readonly interruptible: boolean;
+  /** the mix: cards reserved; the rest of the demand on demand */
+  readonly reservedGpus?: number;
+}
+
+export interface PlanAdvice {
+  /** every priced plan, cheapest first (ties keep the order of PLANS, the mix last) */
+  readonly plans: readonly PlanTotal[];
+  readonly cheapestPlan: AdvisedPlan;
+  readonly reason: PlanReason;
+}
+
+export interface PlanReason {
+  /** billed hours of a base card on demand as a share of the hours of a month, 0–100 */
+  readonly utilizationPct: number;
+  /** the utilization above which each flat plan costs less than on demand, 0–100 (may exceed 100) */
+  readonly breakEvenPct: Partial<Record<'reserved' | 'monthly' | 'weekly', number>>;
+  readonly reservedDiscountPct: number;
+  /** spot was cheaper but the workload does not tolerate interruption */
+  readonly spotSkipped: boolean;
+  /** whether a peak above the base was priced */
+  readonly withPeak: boolean;
+  /** one sentence in English, for the command line; the page writes its own in the reader's language */
+  readonly text: string;
+}
+
+function hasPrice(scenario: Scenario, plan: Plan): boolean {
+  if (plan === 'monthly') return scenario.rent.monthlyPricePerGpu !== null;
+  if (plan === 'weekly') return scenario.rent.weeklyPricePerGpu !== null;
+  return true;
+}
+
+/** The cheapest mix: reserved cards in whole instances from one instance up to all but one of the peak. */
+function cheapestMix(scenario: Scenario, demand: Demand): PlanTotal | null {
+  if (!demand.peak) return null;
+  const step = scenario.rent.gpusPerInstance;
+  const storage = rentStorageOf(scenario);
+  let best: PlanTotal | null = null;
+  for (let reserved = step; reserved < peakTotal(demand); reserved += step) {
+    const covered = coverage(demand, reserved);
+    const total =
+      rentComputeOf(scenario, { ...demand.base, gpus: reserved }, 'reserved') +
+      rentComputeOf(scenario, uncovered(demand.base, covered.base), 'on-demand') +
+      rentComputeOf(scenario, uncovered(demand.peak, covered.peak), 'on-demand') +
+      storage;
+    if (!best || total < best.total) best = { plan: MIX, total, interruptible: false, reservedGpus: reserved };
+  }
+  return best;
+}
+
+/** Flat cost of one card for a month under a flat plan, as a share of a month of on-demand hours. */
+function breakEvenPct(scenario: Scenario, plan: 'reserved' | 'monthly' | 'weekly'): number | undefined {
+  const rent = scenario.rent;
+  const fullMonthOnDemand = HOURS_PER_MONTH * rent.pricePerGpuHour;
+  if (fullMonthOnDemand === 0) return undefined;
+  const perCardMonth =
+    plan === 'reserved'
+      ? HOURS_PER_MONTH * rent.pricePerGpuHour * (1 - rent.reservedDiscountPct / 100)
+      : plan === 'monthly'
+        ? rent.monthlyPricePerGpu
+        : rent.weeklyPricePerGpu === null
+          ? null
+          : (rent.weeklyPricePerGpu * 365) / 7 / MONTHS_PER_YEAR;
+  return perCardMonth === null ? undefined : (perCardMonth / fullMonthOnDemand) * 100;
+}
+
+const NAMES: Record<AdvisedPlan, string> = {
+  'on-demand': 'On demand',
+  reserved: 'Reserved',
+  monthly: 'Monthly rental',
+  weekly: 'Weekly rental',
+  spot: 'Spot',
+  [MIX]: 'Reserved base plus on-demand peaks',
+};
+
+function pct(value: number): string {
+  return `${Math.round(value)} %`;
+}
+
+function sentence(cheapest: PlanTotal, reason: Omit<PlanReason, 'text'>): string {
+  const busy = `the cards are busy ${pct(reason.utilizationPct)} of the hours`;
+  const reserved = reason.breakEvenPct.reserved;
+  const reservedPays =
+    reserved === undefined
+      ? ''
+      : `reserving pays only above ${pct(reserved)} utilization at a ${pct(reason.reservedDiscountPct)} discount`;
+  const skipped = reason.spotSkipped ? ' Spot would cost less, but the workload does not tolerate interruption.' : '';
+  const name = NAMES[cheapest.plan];
+  if (cheapest.plan === MIX) {
+    return `${name} costs least: ${cheapest.reservedGpus} reserved cards carry the steady base and the peaks are rented by the hour, since ${reservedPays}.${skipped}`;
+  }
+  if (cheapest.plan === 'on-demand' || cheapest.plan === 'spot') {
+    return `${name} costs least: ${busy}, and ${reservedPays || 'no flat plan has a price'}.${skipped}`;
+  }
+  const threshold = reason.breakEvenPct[cheapest.plan];
+  const pays = threshold === undefined ? '' : `, and it pays above ${pct(threshold)}`;
+  return `${name} costs least: ${busy}${pays}.${skipped}`;
+}
+
+export function advisePlans(scenario: Scenario): PlanAdvice {
+  const demand = demandOf(scenario);
+  const rows: PlanTotal[] = PLANS.filter((plan) => hasPrice(scenario, plan)).map((plan) => ({
+    plan,
+    total: rentDemandOf(scenario, demand, plan),
+    interruptible: plan === 'spot',
+  }));
+  const mix = scenario.advisor?.mix === false ? null : cheapestMix(scenario, demand);
+  if (mix) rows.push(mix);
+  const plans = [...rows].sort((a, b) => a.total - b.total);
+  const allowed = plans.filter((p) => !p.interruptible || scenario.workload.toleratesInterruption);
+  const cheapest = allowed[0] ?? (plans[0] as PlanTotal);
+  const lowest = plans[0] as PlanTotal;
+  const breakEven: PlanReason['breakEvenPct'] = {};
+  for (const plan of ['reserved', 'monthly', 'weekly'] as const) {
+    const value = hasPrice(scenario, plan) ? breakEvenPct(scenario, plan) : undefined;
+    if (value !== undefined) breakEven[plan] = value;
+  }
+  const partial: Omit<PlanReason, 'text'> = {
+    utilizationPct: (billedHoursPerGpu(scenario) / HOURS_PER_MONTH) * 100,
+    breakEvenPct: breakEven,
+    reservedDiscountPct: scenario.rent.reservedDiscountPct,
+    spotSkipped:
+      lowest.interruptible && !scenario.workload.toleratesInterruption && !atMost(cheapest.total, lowest.total),
+    withPeak: demand.peak !== null,
+  };
+  return { plans, cheapestPlan: cheapest.plan, reason: { ...partial, text: sentence(cheapest, partial) } };
+}

@@ -1,0 +1,81 @@
+// The deeper analysis of a scenario (format version 2): one result field for each tool whose section
+// the scenario has, left out otherwise. The command line prints these beside evaluate's result; the
+// page computes each tool on its own (uncertainty in a worker).
+import { cloudVat } from '../rent.ts';
+import type { Result } from '../result.ts';
+import { RANGED_FIELDS, type Scenario, type Tools } from '../scenario/schema.ts';
+import { type AdvisedPlan, advisePlans, type PlanReason, type PlanTotal } from './advisor.ts';
+import { type Hybrid, hybridCurve } from './hybrid.ts';
+import { type Obsolescence, obsolescenceOf } from './obsolescence.ts';
+import { type ScalingInput, type ScalingRow, scalingTable } from './scaling.ts';
+import { type Sensitivity, sensitivity } from './sensitivity.ts';
+import { type StorageIO, storageIOOf } from './storageIO.ts';
+import { type Range, type UncertaintyInput, type UncertaintyResult, uncertainty } from './uncertainty.ts';
+import { type Utilization, utilizationOf } from './utilization.ts';
+
+export interface Analysis {
+  readonly plans?: readonly PlanTotal[];
+  readonly cheapestPlan?: AdvisedPlan;
+  readonly planReason?: PlanReason;
+  readonly hybrid?: Hybrid;
+  readonly scaling?: readonly ScalingRow[];
+  readonly utilization?: Utilization;
+  readonly obsolescence?: Obsolescence;
+  readonly storageIO?: StorageIO;
+  readonly sensitivity?: Sensitivity;
+  readonly uncertainty?: Omit<UncertaintyResult, 'histogram'> & Partial<Pick<UncertaintyResult, 'histogram'>>;
+}
+
+/** The scaling tool's input from the scenario: the rent's price (with cloud VAT) and billing. */
+export function scalingInputOf(scenario: Scenario, section: Tools['scaling']): ScalingInput {
+  const speedups: Record<number, number> = {};
+  for (const [cards, speedup] of Object.entries(section.speedups)) speedups[Number(cards)] = speedup;
+  return {
+    jobGpuHours: section.jobGpuHours,
+    maxGpus: section.maxGpus,
+    efficiency: section.efficiencyPct / 100,
+    speedups,
+    gpusPerNode: section.gpusPerNode,
+    interNodeLatencyMs: section.interNodeLatencyMs,
+    latencyPenaltyPctPerMs: section.latencyPenaltyPctPerMs,
+    pricePerGpuHour: scenario.rent.pricePerGpuHour * cloudVat(scenario),
+    billingIncrementMinutes: scenario.rent.billingIncrementMinutes,
+    minimumMinutes: scenario.rent.minimumMinutes,
+  };
+}
+
+/** The uncertainty tool's input from the scenario: only the ranges it gives. */
+export function uncertaintyInputOf(section: Tools['uncertainty']): UncertaintyInput {
+  const ranges: Partial<Record<(typeof RANGED_FIELDS)[number], Range>> = {};
+  for (const field of RANGED_FIELDS) {
+    const range = section[field];
+    if (range) ranges[field] = range;
+  }
+  return { ranges, samples: section.samples, seed: section.seed };
+}
+
+export interface AnalyseOptions {
+  /** include the uncertainty histogram (the command line leaves it out: the fields only) */
+  readonly histogram?: boolean;
+}
+
+export function analyse(scenario: Scenario, result: Result, options: AnalyseOptions = {}): Analysis {
+  const out: { -readonly [K in keyof Analysis]: Analysis[K] } = {};
+  if (scenario.advisor) {
+    const advice = advisePlans(scenario);
+    out.plans = advice.plans;
+    out.cheapestPlan = advice.cheapestPlan;
+    out.planReason = advice.reason;
+  }
+  if (scenario.hybrid) out.hybrid = hybridCurve(scenario);
+  if (scenario.scaling) out.scaling = scalingTable(scalingInputOf(scenario, scenario.scaling));
+  if (scenario.utilization) out.utilization = utilizationOf(scenario, result, scenario.utilization.targetPct);
+  if (scenario.obsolescence) out.obsolescence = obsolescenceOf(scenario, result, scenario.obsolescence);
+  if (scenario.storageIO) out.storageIO = storageIOOf(scenario, scenario.storageIO);
+  if (scenario.sensitivity) out.sensitivity = sensitivity(scenario, { movePct: scenario.sensitivity.movePct });
+  if (scenario.uncertainty) {
+    const { histogram, ...figures } = uncertainty(scenario, uncertaintyInputOf(scenario.uncertainty));
+    out.uncertainty = options.histogram ? { ...figures, histogram } : figures;
+  }
+  return out;
+}

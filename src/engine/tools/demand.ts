@@ -1,0 +1,89 @@
+// The workload as demand: a base of cards busy every active day, and, when the hybrid tool gives one,
+// extra cards on peak days. The plan advisor and the hybrid tool price the same demand, each part
+// as a scenario of its own so that billing, VAT, reservation terms and falling prices apply as in
+// the main comparison.
+import { evaluateWithoutBreakEven } from '../evaluate.ts';
+import type { Plan, Scenario } from '../scenario/schema.ts';
+
+export interface DemandPart {
+  readonly gpus: number;
+  readonly hoursPerDay: number;
+  readonly daysPerYear: number;
+  readonly sessionsPerDay: number;
+}
+
+export interface Demand {
+  readonly base: DemandPart;
+  /** extra cards on peak days, above the base; null without a peak */
+  readonly peak: DemandPart | null;
+}
+
+export function demandOf(scenario: Scenario): Demand {
+  const { gpus, hoursPerDay, daysPerYear, sessionsPerDay } = scenario.workload;
+  const base = { gpus, hoursPerDay, daysPerYear, sessionsPerDay };
+  const hybrid = scenario.hybrid;
+  if (!hybrid || hybrid.peakGpus <= gpus || hybrid.peakDaysPerYear === 0 || hybrid.peakHoursPerDay === 0) {
+    return { base, peak: null };
+  }
+  return {
+    base,
+    peak: {
+      gpus: hybrid.peakGpus - gpus,
+      hoursPerDay: hybrid.peakHoursPerDay,
+      daysPerYear: Math.min(hybrid.peakDaysPerYear, daysPerYear),
+      sessionsPerDay: 1,
+    },
+  };
+}
+
+/** Cards at the peak: the base plus the extra. */
+export function peakTotal(demand: Demand): number {
+  return demand.base.gpus + (demand.peak?.gpus ?? 0);
+}
+
+const NO_STORAGE_RENT = {
+  hotGB: 0,
+  hotPricePerGBMonth: 0,
+  coldGB: 0,
+  coldPricePerGBMonth: 0,
+  egressGBPerMonth: 0,
+  egressPricePerGB: 0,
+};
+
+/** Rent of `part` over the horizon under `plan`, compute only (storage is counted once, apart). */
+export function rentComputeOf(scenario: Scenario, part: DemandPart, plan: Plan): number {
+  if (part.gpus <= 0) return 0;
+  const sub: Scenario = {
+    ...scenario,
+    workload: { ...scenario.workload, ...part },
+    rent: { ...scenario.rent, plan, storage: NO_STORAGE_RENT },
+  };
+  return evaluateWithoutBreakEven(sub).rent.total;
+}
+
+/** Storage over the horizon, as the main comparison counts it. */
+export function rentStorageOf(scenario: Scenario): number {
+  return evaluateWithoutBreakEven(scenario).rent.breakdown.storage;
+}
+
+/** Rent of the whole demand under one plan: time-billed plans pay each part, flat ones every card at peak. */
+export function rentDemandOf(scenario: Scenario, demand: Demand, plan: Plan): number {
+  const storage = rentStorageOf(scenario);
+  if (plan === 'on-demand' || plan === 'spot') {
+    const peak = demand.peak ? rentComputeOf(scenario, demand.peak, plan) : 0;
+    return rentComputeOf(scenario, demand.base, plan) + peak + storage;
+  }
+  return rentComputeOf(scenario, { ...demand.base, gpus: peakTotal(demand) }, plan) + storage;
+}
+
+/** `part` with `covered` of its cards taken away (by reserved or owned cards). */
+export function uncovered(part: DemandPart, covered: number): DemandPart {
+  return { ...part, gpus: Math.max(0, part.gpus - covered) };
+}
+
+/** How many of the demand's cards `cards` cover: the base first, then the peak's extra. */
+export function coverage(demand: Demand, cards: number): { base: number; peak: number } {
+  const base = Math.min(cards, demand.base.gpus);
+  const peak = Math.min(Math.max(0, cards - demand.base.gpus), demand.peak?.gpus ?? 0);
+  return { base, peak };
+}
