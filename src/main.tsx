@@ -2,16 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { loadMessages } from './i18n/index.ts';
-import { decodeLink } from './state/link/codec.ts';
-import { applyLink, syncAddress } from './state/link/sync.ts';
 import { useCalculator } from './state/store.ts';
 import './app/styles.css';
 import './app/layout.css';
 
+// The link code (decoding, compression, the address sync) loads before the first render only when the
+// address carries something to read; otherwise just after it, so it never delays a plain visit.
+const loadLink = () => import('./state/link/sync.ts');
+
 async function start(root: HTMLElement): Promise<void> {
-  const decoded = await decodeLink(window.location.search);
-  await loadMessages(decoded.view.lang ?? useCalculator.getState().lang);
-  const fromLink = applyLink(decoded);
+  const link = window.location.search.length > 1 ? await loadLink() : null;
+  const decoded = link ? await link.decodeLink(window.location.search) : null;
+  await loadMessages(decoded?.view.lang ?? useCalculator.getState().lang);
+  const fromLink = link && decoded ? link.applyLink(decoded) : false;
   const app = (
     <StrictMode>
       <App />
@@ -27,7 +30,7 @@ async function start(root: HTMLElement): Promise<void> {
     createRoot(root).render(app);
   }
   document.documentElement.classList.remove('from-link');
-  syncAddress();
+  (link ?? (await loadLink())).syncAddress();
 }
 
 const root = document.getElementById('root');

@@ -9,9 +9,7 @@ import { Header } from './header/Header.tsx';
 import { useT } from './hooks.ts';
 import { InputsPanel } from './inputs/InputsPanel.tsx';
 import { CopyLink } from './link/CopyLink.tsx';
-import { LinkNotice } from './link/LinkNotice.tsx';
 import { Presets } from './Presets.tsx';
-import { Export } from './results/Export.tsx';
 import { KeyFigures } from './results/KeyFigures.tsx';
 import { Verdict } from './results/Verdict.tsx';
 import { ViewSwitch } from './results/ViewSwitch.tsx';
@@ -22,6 +20,9 @@ const HowComputed = lazy(() => import('./results/HowComputed.tsx'));
 const CatalogPicker = lazy(() => import('./inputs/CatalogPicker.tsx'));
 const SavedPanel = lazy(() => import('./saved/SavedPanel.tsx'));
 const EmbedPanel = lazy(() => import('./embed/EmbedPanel.tsx'));
+// shown only when a link had something wrong with it, which loads the link code anyway
+const LinkNotice = lazy(() => import('./link/LinkNotice.tsx').then((m) => ({ default: m.LinkNotice })));
+const Export = lazy(() => import('./results/Export.tsx').then((m) => ({ default: m.Export })));
 
 // made once: the inputs panel re-renders only when something it shows changes, not on every edit
 const CATALOG = (
@@ -38,6 +39,7 @@ export function App() {
   const t = useT();
   const scenario = useCalculator((s) => s.scenario);
   const result = resultOf(scenario);
+  const hasNotice = useCalculator((s) => s.notice !== null);
   useDocumentSettings();
   return (
     <div className="page">
@@ -65,7 +67,11 @@ export function App() {
           </DialogButton>
         </div>
       </div>
-      <LinkNotice />
+      {hasNotice && (
+        <Suspense fallback={null}>
+          <LinkNotice />
+        </Suspense>
+      )}
       <main className="layout">
         <InputsPanel catalog={CATALOG} />
         <section id="results" className="results" aria-labelledby="results-title" tabIndex={-1}>
@@ -83,7 +89,11 @@ export function App() {
               </Suspense>
             </ErrorBoundary>
           </Deferred>
-          <Export scenario={scenario} result={result} />
+          <Deferred>
+            <Suspense fallback={null}>
+              <Export scenario={scenario} result={result} />
+            </Suspense>
+          </Deferred>
         </section>
       </main>
     </div>

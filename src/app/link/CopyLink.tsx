@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { linkOf } from '../../state/link/sync.ts';
 import { useCalculator } from '../../state/store.ts';
 import { useT } from '../hooks.ts';
 
@@ -13,6 +12,8 @@ export function CopyLink() {
 
   const copy = async () => {
     // the address follows edits after a short pause: copy the state of this moment
+    // the link code loads with the first copy (or the first edit), not before the verdict
+    const { linkOf } = await import('../../state/link/sync.ts');
     const href = new URL(`?${await linkOf(useCalculator.getState())}`, window.location.href).href;
     setAddress(href);
     try {

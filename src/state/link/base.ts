@@ -1,10 +1,12 @@
-// The scenario that links of format 1 are written as differences from. NEVER CHANGE IT: every link
-// made by a release of format 1 is decoded against it, forever. A new default scenario for the page
-// goes in src/engine/scenario/defaults.ts; a new base for links means a link format 2, with this one
-// kept for reading format 1.
-import type { Scenario } from '../../engine/index.ts';
+// The scenarios that links are written as differences from, one per link format. NEVER CHANGE ONE:
+// every link made by a release is decoded against the base of its format, forever. A new default
+// scenario for the page goes in src/engine/scenario/defaults.ts; a new base means a new link format,
+// with the old ones kept for reading old links.
 
-export const LINK_V1_BASE: Scenario = Object.freeze({
+type Json = Readonly<Record<string, unknown>>;
+
+/** Format 1: a scenario of format version 1. */
+export const LINK_V1_BASE = Object.freeze({
   version: 1,
   name: '',
   currency: 'CNY',
@@ -46,4 +48,16 @@ export const LINK_V1_BASE: Scenario = Object.freeze({
       egressPricePerGB: 0,
     },
   },
-}) as Scenario;
+});
+
+/** Format 2: the same scenario in format version 2, every field version 2 adds at its default. */
+export const LINK_V2_BASE: Json = Object.freeze({
+  ...LINK_V1_BASE,
+  version: 2,
+  workload: { ...LINK_V1_BASE.workload, toleratesInterruption: false },
+  own: { ...LINK_V1_BASE.own, power: { ...LINK_V1_BASE.own.power, timeOfUse: null } },
+  rent: { ...LINK_V1_BASE.rent, speedRatio: 1, gpusPerInstance: 1, reservedTermYears: null },
+  tax: { hardwareVatPct: 0, hardwareVatRecoverable: false, cloudVatPct: 0, cloudVatRecoverable: false },
+});
+
+export const LINK_BASES: Readonly<Record<number, Json>> = { 1: LINK_V1_BASE, 2: LINK_V2_BASE };

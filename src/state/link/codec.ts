@@ -1,15 +1,15 @@
 // Share links: the scenario and the view in the address, compact, versioned, and read back through
-// the one scenario parser in its lenient mode. `s=1.<payload>`: link format 1, the scenario's
-// differences from LINK_V1_BASE as JSON, deflated and written in URL-safe base64 (compress.ts).
+// the one scenario parser in its lenient mode. `s=2.<payload>`: link format 2, the scenario's
+// differences from LINK_V2_BASE as JSON (format 1 links, against LINK_V1_BASE, are still read), deflated and written in URL-safe base64 (compress.ts).
 // Readable parameters (gpus, hours, price, …) may stand beside it or alone, for links written by
 // hand; they win.
 import { type CostView, type Problem, parseScenario, type Scenario } from '../../engine/index.ts';
 import { LANGS, type Lang } from '../../i18n/index.ts';
 import { CHARTS, type ChartId, type Theme } from '../store.ts';
-import { LINK_V1_BASE } from './base.ts';
+import { LINK_BASES, LINK_V2_BASE } from './base.ts';
 import { compressText, decompressText } from './compress.ts';
 
-export const LINK_FORMAT = 1;
+export const LINK_FORMAT = 2;
 
 type Json = Record<string, unknown>;
 
@@ -90,7 +90,7 @@ function setPath(root: Json, path: readonly string[], value: unknown): Json {
 }
 
 export async function encodeScenario(scenario: Scenario): Promise<string> {
-  const diff = difference(scenario, LINK_V1_BASE) ?? {};
+  const diff = difference(scenario, LINK_V2_BASE) ?? {};
   return `${LINK_FORMAT}.${await compressText(JSON.stringify(diff))}`;
 }
 
@@ -106,7 +106,7 @@ export async function encodeLink(scenario: Scenario, view: LinkView): Promise<st
 }
 
 /** The scenario part of `s`, or why it cannot be read. */
-async function readPayload(value: string): Promise<{ data: unknown } | { problem: LinkProblemCode }> {
+async function readPayload(value: string): Promise<{ data: unknown; base: unknown } | { problem: LinkProblemCode }> {
   const dot = value.indexOf('.');
   const format = Number(value.slice(0, dot));
   if (dot < 1 || !Number.isInteger(format) || format < 1) return { problem: 'corrupt-link' };
@@ -115,7 +115,7 @@ async function readPayload(value: string): Promise<{ data: unknown } | { problem
   if (!text) return { problem: 'corrupt-link' };
   try {
     const data: unknown = JSON.parse(text);
-    return isObject(data) ? { data } : { problem: 'corrupt-link' };
+    return isObject(data) ? { data, base: LINK_BASES[format] } : { problem: 'corrupt-link' };
   } catch {
     return { problem: 'corrupt-link' };
   }
@@ -146,14 +146,14 @@ export async function decodeLink(search: string): Promise<DecodedLink> {
   const params = new URLSearchParams(search);
   const linkProblems: LinkProblem[] = [];
   const view = readView(params, linkProblems);
-  let data: unknown = LINK_V1_BASE;
+  let data: unknown = LINK_V2_BASE;
   let carriesScenario = false;
   const s = params.get('s');
   if (s !== null) {
     carriesScenario = true;
     const payload = await readPayload(s);
     if ('problem' in payload) linkProblems.push({ code: payload.problem, param: 's' });
-    else data = overlay(LINK_V1_BASE, payload.data);
+    else data = overlay(payload.base, payload.data);
   }
   for (const [param, path] of Object.entries(READABLE_PARAMS)) {
     const raw = params.get(param);

@@ -5,6 +5,8 @@ import { DEFAULT_SCENARIO } from '../../engine/index.ts';
 import { type CalculatorState, useCalculator } from '../store.ts';
 import { type DecodedLink, decodeLink, encodeLink } from './codec.ts';
 
+export { decodeLink };
+
 const WRITE_DELAY_MS = 400;
 /** edits closer together than this share one history entry */
 const BURST_MS = 1500;
