@@ -8,6 +8,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './header/Header.tsx';
 import { useT } from './hooks.ts';
 import { InputsPanel } from './inputs/InputsPanel.tsx';
+import { LazyTools } from './tools/LazyTools.tsx';
 import { CopyLink } from './link/CopyLink.tsx';
 import { Presets } from './Presets.tsx';
 import { KeyFigures } from './results/KeyFigures.tsx';
@@ -96,6 +97,7 @@ export function App() {
           </Deferred>
         </section>
       </main>
+      <LazyTools />
     </div>
   );
 }

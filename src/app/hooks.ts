@@ -1,5 +1,5 @@
 // Small hooks every component uses to speak the user's language.
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { type Dictionaries, type Lang, type MessageKey, type Params, translateIn } from '../i18n/index.ts';
 import { useCalculator } from '../state/store.ts';
 
@@ -20,4 +20,14 @@ export function useT(): Translate {
 export function useAreaT<K extends string>(area: Dictionaries<K>): Translate<K> {
   const lang = useLang();
   return useCallback((key: K | MessageKey, params?: Params) => translateIn(area, lang, key, params), [area, lang]);
+}
+
+/**
+ * The messages fields read their labels, hints and units from: the page's, or those of the part
+ * that shows them (the analysis tools bring the labels of their own fields).
+ */
+export const FieldMessages = createContext<Dictionaries<string>>(NO_AREA);
+
+export function useFieldT(): Translate<string> {
+  return useAreaT(useContext(FieldMessages));
 }

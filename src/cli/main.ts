@@ -1,7 +1,8 @@
 // The command line over the engine: a scenario file in, the result as JSON out.
 // Exit codes: 0 result printed; 2 bad usage, unreadable file or invalid scenario; 1 internal fault.
 import { readFileSync } from 'node:fs';
-import { analyse, describeFormat, evaluate, parseScenarioText } from '../engine/index.ts';
+import { analyse } from '../engine/analysis.ts';
+import { describeFormat, evaluate, parseScenarioText } from '../engine/index.ts';
 
 interface Output {
   readonly stdout: (text: string) => void;

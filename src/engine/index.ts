@@ -1,18 +1,8 @@
-// The cost engine's public surface. Pure TypeScript: no React, no DOM, no I/O.
+// The cost engine's public surface. Pure TypeScript: no React, no DOM, no I/O. The chart data and the
+// analysis tools are in analysis.ts (only their types here): the page loads them after the verdict,
+// and a barrel holding their code too would pull it into the page's first bundle.
 
-export {
-  type CostBreakdown,
-  type Crossings,
-  costBreakdown,
-  cumulativeCrossings,
-  type HoursPoint,
-  type HoursSweep,
-  hoursSweep,
-  type OwnPart,
-  type PlanCost,
-  planComparison,
-  type RentPart,
-} from './charts.ts';
+export type { CostBreakdown, Crossings, HoursPoint, HoursSweep, OwnPart, PlanCost, RentPart } from './charts.ts';
 export { yearlyCharges } from './depreciation.ts';
 export { breakEvenHoursPerDay, effectiveSalvagePct, evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
 export {
@@ -68,21 +58,14 @@ export {
   type Tools,
 } from './scenario/schema.ts';
 export { allowedAt, FIELD_PATHS } from './scenario/walk.ts';
-export {
-  type AdvisedPlan,
-  advisePlans,
-  MIX,
-  type PlanAdvice,
-  type PlanReason,
-  type PlanTotal,
-} from './tools/advisor.ts';
-export { type AnalyseOptions, type Analysis, analyse, scalingInputOf, uncertaintyInputOf } from './tools/analyse.ts';
-export { type Hybrid, type HybridPoint, hybridCurve } from './tools/hybrid.ts';
-export { type Obsolescence, obsolescenceOf } from './tools/obsolescence.ts';
-export { type ScalingInput, type ScalingRow, scalingTable } from './tools/scaling.ts';
-export { type Sensitivity, type SensitivityRow, sensitivity } from './tools/sensitivity.ts';
-export { type StorageIO, storageIOOf } from './tools/storageIO.ts';
-export { type HistogramBin, type UncertaintyResult, uncertainty } from './tools/uncertainty.ts';
-export { type Utilization, utilizationOf } from './tools/utilization.ts';
+export type { AdvisedPlan, PlanAdvice, PlanReason, PlanTotal } from './tools/advisor.ts';
+export type { AnalyseOptions, Analysis } from './tools/analyse.ts';
+export type { Hybrid, HybridPoint } from './tools/hybrid.ts';
+export type { Obsolescence } from './tools/obsolescence.ts';
+export type { ScalingInput, ScalingRow } from './tools/scaling.ts';
+export type { Sensitivity, SensitivityRow } from './tools/sensitivity.ts';
+export type { StorageIO } from './tools/storageIO.ts';
+export type { HistogramBin, UncertaintyResult } from './tools/uncertainty.ts';
+export type { Utilization } from './tools/utilization.ts';
 export { HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';
 export { type CostView, cheaperSide, compareInView, type ViewComparison } from './views.ts';

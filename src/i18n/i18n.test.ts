@@ -5,6 +5,7 @@ import { en } from './en/index.ts';
 import { EXPLAIN_MESSAGES } from './explain.ts';
 import { type Dictionaries, type MessageKey, preferredLang, translate, translateIn } from './index.ts';
 import { SAVED_MESSAGES } from './saved.ts';
+import { TOOLS_MESSAGES } from './tools.ts';
 import { zh } from './zh/index.ts';
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
@@ -15,6 +16,7 @@ const AREAS: Record<string, Dictionaries<string>> = {
   explain: EXPLAIN_MESSAGES,
   catalog: CATALOG_MESSAGES,
   saved: SAVED_MESSAGES,
+  tools: TOOLS_MESSAGES,
 };
 
 describe('the dictionaries', () => {

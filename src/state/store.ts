@@ -32,6 +32,8 @@ export interface ScenarioSlice {
   readonly presetId: string | null;
   /** A field's new value; undefined while its input is empty. */
   setField(path: readonly string[], value: unknown): void;
+  /** Takes a field or a whole section out of the scenario (a tool turned off, a tariff removed). */
+  removeField(path: readonly string[]): void;
   /** Several fields at once (a catalog pick), each with where its figure came from. */
   fillFields(fills: readonly { path: readonly string[]; value: number; source: Source }[]): void;
   loadScenario(scenario: Scenario, presetId?: string | null): void;
@@ -128,6 +130,8 @@ export const useCalculator = create<CalculatorState>()((set, get) => ({
       const draft = setIn(changed ? withoutSource(state.draft, path) : state.draft, path, value);
       return withDraft(state, draft, value === undefined ? path : undefined);
     }),
+
+  removeField: (path) => set((state) => withDraft(state, setIn(state.draft, path, undefined))),
 
   fillFields: (fills) =>
     set((state) => {

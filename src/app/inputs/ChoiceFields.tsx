@@ -3,14 +3,14 @@ import { useId } from 'react';
 import type { MessageKey } from '../../i18n/index.ts';
 import { getIn } from '../../state/draft.ts';
 import { useCalculator } from '../../state/store.ts';
-import { useT } from '../hooks.ts';
+import { useFieldT } from '../hooks.ts';
 import type { FieldSpec } from './fields.ts';
 
 type SelectSpec = Extract<FieldSpec, { kind: 'select' }>;
 type ToggleSpec = Extract<FieldSpec, { kind: 'toggle' }>;
 
 export function SelectField({ spec }: { readonly spec: SelectSpec }) {
-  const t = useT();
+  const t = useFieldT();
   const id = useId();
   const key = spec.path.join('.');
   const value = useCalculator((s) => getIn(s.draft, spec.path));
@@ -39,7 +39,7 @@ export function SelectField({ spec }: { readonly spec: SelectSpec }) {
 }
 
 export function ToggleField({ spec }: { readonly spec: ToggleSpec }) {
-  const t = useT();
+  const t = useFieldT();
   const id = useId();
   const key = spec.path.join('.');
   const value = useCalculator((s) => getIn(s.draft, spec.path));

@@ -4,7 +4,7 @@ import { currencySymbol } from '../../format/format.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { getIn } from '../../state/draft.ts';
 import { useCalculator } from '../../state/store.ts';
-import { useLang, useT } from '../hooks.ts';
+import { useFieldT, useLang } from '../hooks.ts';
 import type { FieldSpec } from './fields.ts';
 import { textOfValue, valueOfText } from './numberText.ts';
 import { problemText } from './problemText.ts';
@@ -16,10 +16,13 @@ interface Props {
   readonly spec: NumberSpec;
   /** another label than the field's own (the custom billing increment) */
   readonly labelKey?: MessageKey;
+  /** a label and hint already in words, for fields whose path is made at run time */
+  readonly label?: string;
+  readonly hint?: string;
 }
 
-export function NumberField({ spec, labelKey }: Props) {
-  const t = useT();
+export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint }: Props) {
+  const t = useFieldT();
   const lang = useLang();
   const id = useId();
   const key = spec.path.join('.');
@@ -46,7 +49,7 @@ export function NumberField({ spec, labelKey }: Props) {
     setField(spec.path, finalValue);
   };
 
-  const label = t(labelKey ?? (`field.${key}.label` as MessageKey));
+  const label = givenLabel ?? t(labelKey ?? `field.${key}.label`);
   const unit =
     spec.unit.kind === 'money'
       ? `${currencySymbol(lang, currency)}${spec.unit.per ? ` ${t(spec.unit.per)}` : ''}`
@@ -96,7 +99,7 @@ export function NumberField({ spec, labelKey }: Props) {
         </p>
       )}
       <p id={hintId} className="field__hint">
-        {t(`field.${key}.hint` as MessageKey)}
+        {givenHint ?? t(`field.${key}.hint`)}
       </p>
       {source && <p className="field__source">{t('field.source', { source: source.source, asOf: source.asOf })}</p>}
     </div>

@@ -15,6 +15,8 @@ export function allowedText(t: Translate, lang: Lang, problem: Problem): string 
 
 export function problemText(t: Translate, lang: Lang, problem: Problem, value: unknown): string {
   if (problem.code === 'missing') return t('problem.required');
+  // rules between fields belong to the analysis tools, whose messages say them
+  if (problem.code === 'conflict') return t(`problem.conflict.${problem.path}` as MessageKey);
   if (problem.code === 'required-by') {
     const plan = problem.path.includes('monthly') ? 'monthly' : 'weekly';
     return t('problem.requiredByPlan', { plan: t(`option.rent.plan.${plan}` as MessageKey) });

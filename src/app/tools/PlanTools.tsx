@@ -1,0 +1,205 @@
+// The plan advisor and the hybrid tool: which plan, and how many cards to own.
+import { useMemo } from 'react';
+import {
+  Bar,
+  BarChart,
+  type BarShapeProps,
+  CartesianGrid,
+  LabelList,
+  Line,
+  LineChart,
+  Rectangle,
+  ReferenceDot,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { PlanAdvice } from '../../engine/tools/advisor.ts';
+import { advisePlans } from '../../engine/tools/advisor.ts';
+import { hybridCurve } from '../../engine/tools/hybrid.ts';
+import { formatMoney, formatPercent } from '../../format/format.ts';
+import type { ToolsKey } from '../../i18n/tools.ts';
+import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
+import { useCalculator } from '../../state/store.ts';
+import { moneyAxis, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/chartKit.ts';
+import { SeriesTable } from '../charts/SeriesTable.tsx';
+import { type Translate, useAreaT, useLang } from '../hooks.ts';
+import { Num, Toggle, ToolCard, ToolChart } from './ToolCard.tsx';
+
+type T = Translate<ToolsKey>;
+
+/** The advisor's reason, in the reader's language, from the engine's figures. */
+export function adviceText(
+  t: T,
+  lang: Parameters<typeof formatPercent>[1],
+  advice: PlanAdvice,
+  money: (v: number) => string,
+) {
+  const { reason } = advice;
+  const cheapest = advice.plans.find((p) => p.plan === advice.cheapestPlan);
+  const pct = (v: number) => formatPercent(v, lang);
+  const planName = (plan: string) => t(`tools.advisor.plan.${plan}` as ToolsKey);
+  const parts = [
+    t('tools.advisor.cheapest', { plan: planName(advice.cheapestPlan), total: money(cheapest?.total ?? 0) }),
+  ];
+  if (advice.cheapestPlan === 'reserved+on-demand' && cheapest?.reservedGpus !== undefined) {
+    parts.push(t('tools.advisor.mix', { cards: cheapest.reservedGpus }));
+  }
+  const reserved = reason.breakEvenPct.reserved;
+  parts.push(
+    reserved === undefined
+      ? t('tools.advisor.busyNoReserved', { util: pct(reason.utilizationPct) })
+      : t('tools.advisor.busy', {
+          util: pct(reason.utilizationPct),
+          threshold: pct(reserved),
+          discount: pct(reason.reservedDiscountPct),
+        }),
+  );
+  if (advice.cheapestPlan === 'monthly' || advice.cheapestPlan === 'weekly') {
+    const threshold = reason.breakEvenPct[advice.cheapestPlan];
+    if (threshold !== undefined)
+      parts.push(t('tools.advisor.flatPays', { plan: planName(advice.cheapestPlan), threshold: pct(threshold) }));
+  }
+  if (reason.spotSkipped) parts.push(t('tools.advisor.spotSkipped'));
+  if (reason.withPeak) parts.push(t('tools.advisor.withPeak'));
+  return parts.join(' ');
+}
+
+function Advisor() {
+  const t = useAreaT(TOOLS_MESSAGES);
+  const lang = useLang();
+  const scenario = useCalculator((s) => s.scenario);
+  const advice = useMemo(() => (scenario.advisor ? advisePlans(scenario) : null), [scenario]);
+  const money = (v: number) => formatMoney(v, lang, scenario.currency);
+  const rows = (advice?.plans ?? []).map((p) => {
+    const notes = [
+      ...(p.plan === advice?.cheapestPlan ? [t('tools.advisor.chosen')] : []),
+      ...(p.interruptible ? [t('tools.advisor.interruptible')] : []),
+    ];
+    return {
+      ...p,
+      name: t(`tools.advisor.plan.${p.plan}` as ToolsKey),
+      label: `${money(p.total)}${notes.length ? ` (${notes.join(', ')})` : ''}`,
+      chosen: p.plan === advice?.cheapestPlan,
+    };
+  });
+  const shape = ({ x, y, width, height, index }: BarShapeProps) => (
+    <Rectangle x={x} y={y} width={width} height={height} fill={rows[index]?.chosen ? 'var(--good)' : 'var(--rent)'} />
+  );
+  return (
+    <ToolCard id="advisor" inputs={<Toggle path="advisor.mix" />}>
+      {advice && (
+        <ToolChart
+          summary={adviceText(t, lang, advice, money)}
+          table={
+            <SeriesTable
+              caption={t('tools.advisor.title')}
+              rowHeading={t('tools.advisor.plan')}
+              rows={rows}
+              rowKey={(r) => r.plan}
+              rowLabel={(r) => r.name}
+              columns={[{ key: 'total', label: t('tools.advisor.total'), value: (r) => r.label }]}
+            />
+          }
+        >
+          <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 150, bottom: 4, left: 4 }}>
+            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" {...moneyAxis(lang, scenario.currency)} />
+            <YAxis type="category" dataKey="name" width={120} tick={TICK} stroke="var(--border)" />
+            <Bar dataKey="total" shape={shape} maxBarSize={28} isAnimationActive={false}>
+              <LabelList dataKey="label" position="right" fill="var(--text)" fontSize={12} />
+            </Bar>
+          </BarChart>
+        </ToolChart>
+      )}
+    </ToolCard>
+  );
+}
+
+function Hybrid() {
+  const t = useAreaT(TOOLS_MESSAGES);
+  const lang = useLang();
+  const scenario = useCalculator((s) => s.scenario);
+  const hybrid = useMemo(() => (scenario.hybrid ? hybridCurve(scenario) : null), [scenario]);
+  const money = (v: number) => formatMoney(v, lang, scenario.currency);
+  const inputs = (
+    <>
+      <Num path="hybrid.peakGpus" unit="unit.cards" />
+      <Num path="hybrid.peakDaysPerYear" unit="unit.daysPerYear" />
+      <Num path="hybrid.peakHoursPerDay" unit="unit.hours" />
+    </>
+  );
+  const first = hybrid?.curve[0];
+  const last = hybrid?.curve.at(-1);
+  return (
+    <ToolCard id="hybrid" inputs={inputs}>
+      {hybrid && first && last && (
+        <ToolChart
+          summary={t('tools.hybrid.summary', {
+            owned: hybrid.ownedGpus,
+            peak: last.ownedGpus,
+            total: money(hybrid.total),
+            ownAll: money(last.total),
+            rentAll: money(first.total),
+          })}
+          table={
+            <SeriesTable
+              caption={t('tools.hybrid.title')}
+              rowHeading={t('tools.hybrid.owned')}
+              rows={hybrid.curve}
+              rowKey={(p) => p.ownedGpus}
+              rowLabel={(p) => p.ownedGpus}
+              columns={[{ key: 'total', label: t('tools.hybrid.total'), value: (p) => money(p.total) }]}
+            />
+          }
+        >
+          <LineChart
+            data={hybrid.curve as { ownedGpus: number; total: number }[]}
+            margin={{ top: 8, right: 16, bottom: 20, left: 4 }}
+          >
+            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
+            <XAxis
+              dataKey="ownedGpus"
+              type="number"
+              domain={[0, 'dataMax']}
+              tick={TICK}
+              stroke="var(--border)"
+              label={{
+                value: t('tools.hybrid.owned'),
+                position: 'insideBottom',
+                offset: -12,
+                fill: 'var(--muted)',
+                fontSize: 12,
+              }}
+            />
+            <YAxis {...moneyAxis(lang, scenario.currency)} />
+            <Tooltip
+              contentStyle={TOOLTIP_STYLE}
+              itemStyle={TOOLTIP_ITEM_STYLE}
+              formatter={(v) => (typeof v === 'number' ? money(v) : String(v))}
+              labelFormatter={(v) => `${t('tools.hybrid.owned')}: ${String(v)}`}
+            />
+            <Line
+              dataKey="total"
+              name={t('tools.hybrid.total')}
+              stroke="var(--own)"
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+            <ReferenceDot x={hybrid.ownedGpus} y={hybrid.total} r={6} fill="var(--good)" stroke="var(--text)" />
+          </LineChart>
+        </ToolChart>
+      )}
+    </ToolCard>
+  );
+}
+
+export function PlanTools() {
+  return (
+    <>
+      <Advisor />
+      <Hybrid />
+    </>
+  );
+}

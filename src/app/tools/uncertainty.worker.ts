@@ -1,0 +1,18 @@
+// Samples the uncertainty tool off the page's main thread: 10,000 evaluations take longer than a frame.
+import type { Scenario } from '../../engine/scenario/schema.ts';
+import { type UncertaintyInput, uncertainty } from '../../engine/tools/uncertainty.ts';
+
+export interface UncertaintyRequest {
+  readonly id: number;
+  readonly scenario: Scenario;
+  readonly input: UncertaintyInput;
+}
+
+self.onmessage = (event: MessageEvent<UncertaintyRequest>) => {
+  const { id, scenario, input } = event.data;
+  try {
+    self.postMessage({ id, result: uncertainty(scenario, input) });
+  } catch (error) {
+    self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+};

@@ -1,0 +1,31 @@
+// Chart data and the analysis tools (scenario format version 2): what the page loads after the
+// verdict and the command line prints beside the result. The core engine is in index.ts.
+export {
+  type CostBreakdown,
+  type Crossings,
+  costBreakdown,
+  cumulativeCrossings,
+  type HoursPoint,
+  type HoursSweep,
+  hoursSweep,
+  type OwnPart,
+  type PlanCost,
+  planComparison,
+  type RentPart,
+} from './charts.ts';
+export {
+  type AdvisedPlan,
+  advisePlans,
+  MIX,
+  type PlanAdvice,
+  type PlanReason,
+  type PlanTotal,
+} from './tools/advisor.ts';
+export { type AnalyseOptions, type Analysis, analyse, scalingInputOf, uncertaintyInputOf } from './tools/analyse.ts';
+export { type Hybrid, type HybridPoint, hybridCurve } from './tools/hybrid.ts';
+export { type Obsolescence, obsolescenceOf } from './tools/obsolescence.ts';
+export { type ScalingInput, type ScalingRow, scalingTable } from './tools/scaling.ts';
+export { type Sensitivity, type SensitivityRow, sensitivity } from './tools/sensitivity.ts';
+export { type StorageIO, storageIOOf } from './tools/storageIO.ts';
+export { type HistogramBin, type UncertaintyResult, uncertainty } from './tools/uncertainty.ts';
+export { type Utilization, utilizationOf } from './tools/utilization.ts';
