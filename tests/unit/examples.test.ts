@@ -3,7 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluate, FIELD_PATHS, parseScenarioText, type Result } from '../../src/engine/index.ts';
+import { analyse } from '../../src/engine/analysis.ts';
+import { evaluate, FIELD_PATHS, parseScenarioText, type Result, type Scenario } from '../../src/engine/index.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../../examples');
 const FILES = readdirSync(EXAMPLES)
@@ -19,20 +20,25 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function resultOf(name: string): Result {
+function scenarioOf(name: string): Scenario {
   const parsed = parseScenarioText(readText(name), 'strict');
   if (!parsed.ok) throw new Error(`${name}: ${parsed.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
-  return evaluate(parsed.scenario);
+  return parsed.scenario;
+}
+
+function resultOf(name: string): Result {
+  return evaluate(scenarioOf(name));
 }
 
 describe('examples/', () => {
-  it('holds the four shipped examples (and any added later)', () => {
+  it('holds the five shipped examples (and any added later)', () => {
     expect(FILES).toEqual(
       expect.arrayContaining([
         'a100-server-8x.json',
         'burst-tuning-8x.json',
         'lab-3-month-weekly.json',
         'startup-4xv100.json',
+        'v2-lab-tools.json',
       ]),
     );
   });
@@ -47,10 +53,10 @@ describe.each(FILES)('examples/%s', (name) => {
     expect(parsed.ok).toBe(true);
   });
 
-  it('is format v1 in CNY with a short name', () => {
+  it('is format v1 or v2 in CNY with a short name', () => {
     const raw: unknown = JSON.parse(text);
     if (!isRecord(raw)) throw new Error('not an object');
-    expect(raw.version).toBe(1);
+    expect([1, 2]).toContain(raw.version);
     expect(raw.currency).toBe('CNY');
     expect(typeof raw.name).toBe('string');
     expect(String(raw.name).length).toBeGreaterThan(0);
@@ -117,5 +123,26 @@ describe('hand-worked figures', () => {
     // server off outside tuning: b = 5 h × 60 / 12 = 25 h a month;
     // (8 × 400 W + 800 W) × 25 h × 1.58 = 158 kWh a month; × 0.36 = 56.88 CNY; × 36 months = 2,047.68
     expect(r.own.breakdown.power).toBeCloseTo(2_047.68, 6);
+  });
+
+  it('v2-lab-tools: time-of-use power, the advisor with the peak, the cache and the warning', () => {
+    const scenario = scenarioOf('v2-lab-tools.json');
+    const r = evaluate(scenario);
+    const a = analyse(scenario, r);
+    // b = 10 h × 280 / 12 = 233.33 busy hours, 496.67 idle; busy 2,200 W, idle 520 W, PUE 1.58:
+    // 811.07 kWh × (0.4 × 1.008 + 0.6 × 0.441 = 0.6678) + 408.06 kWh × 0.61224 (150 of the 243.33 peak
+    // hours left to the idle hours) = 541.63 + 249.83 = 791.46 CNY a month
+    expect(r.own.perMonth.power).toBeCloseTo(791.46, 2);
+    // salvage 20 % halves twice in 36 months (doubling 18): 5 %; 98,000 × 0.95 = 93,100 written off
+    expect(r.own.breakdown.depreciation).toBeCloseTo(93_100, 6);
+    // on demand with the peak: base 4 × 233.33 h × 1.98 × 36 = 66,528; peak 4 × 80 h × 1.98 × 36 =
+    // 22,809.60; storage 950 × 0.20075 × 36 = 6,865.65
+    const onDemand = a.plans?.find((p) => p.plan === 'on-demand');
+    expect(onDemand?.total).toBeCloseTo(96_203.25, 6);
+    expect(a.cheapestPlan).toBe('on-demand');
+    expect(a.planReason?.spotSkipped).toBe(true);
+    // 4 cards × 300 epochs × 3 minutes saved = 60 card-hours × 1.98 = 118.80; cache 200 × 0.20075 = 40.15
+    expect(a.storageIO?.netPerMonth).toBeCloseTo(78.65, 6);
+    expect(a.obsolescence?.paysBackAfterDoubling).toBe(true);
   });
 });
