@@ -11,9 +11,11 @@ interface Props {
   readonly table: ReactNode;
   /** one Recharts chart, sized by the frame */
   readonly children: ReactNode;
+  /** taller than the usual for charts of many rows */
+  readonly height?: number;
 }
 
-export function ChartFigure({ summary, asTable, table, children }: Props) {
+export function ChartFigure({ summary, asTable, table, children, height = CHART_HEIGHT }: Props) {
   return (
     <figure className="chart">
       <figcaption className="chart-summary">{summary}</figcaption>
@@ -21,7 +23,7 @@ export function ChartFigure({ summary, asTable, table, children }: Props) {
         <div className="chart-table-scroll">{table}</div>
       ) : (
         <div className="chart-plot">
-          <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+          <ResponsiveContainer width="100%" height={height}>
             {children}
           </ResponsiveContainer>
         </div>

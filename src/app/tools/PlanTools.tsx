@@ -62,7 +62,8 @@ export function adviceText(
   }
   if (reason.spotSkipped) parts.push(t('tools.advisor.spotSkipped'));
   if (reason.withPeak) parts.push(t('tools.advisor.withPeak'));
-  return parts.join(' ');
+  // Chinese sentences end in 。 and run on without a space
+  return parts.join(lang === 'zh-CN' ? '' : ' ');
 }
 
 function Advisor() {
@@ -102,10 +103,10 @@ function Advisor() {
             />
           }
         >
-          <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 150, bottom: 4, left: 4 }}>
+          <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 128, bottom: 4, left: 4 }}>
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" {...moneyAxis(lang, scenario.currency)} />
-            <YAxis type="category" dataKey="name" width={120} tick={TICK} stroke="var(--border)" />
+            <YAxis type="category" dataKey="name" width={96} tick={TICK} stroke="var(--border)" />
             <Bar dataKey="total" shape={shape} maxBarSize={28} isAnimationActive={false}>
               <LabelList dataKey="label" position="right" fill="var(--text)" fontSize={12} />
             </Bar>

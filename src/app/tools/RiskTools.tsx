@@ -130,6 +130,7 @@ function Sensitivity() {
     <ToolCard id="sensitivity" inputs={<Num path="sensitivity.movePct" unit="unit.pct" />}>
       {figures && (
         <ToolChart
+          height={Math.max(280, 40 + rows.length * 30)}
           summary={
             top && top.swing > 0
               ? t('tools.sensitivity.summary', {

@@ -26,7 +26,10 @@ export function ToolCard({ id, inputs, children }: Props) {
   const switchId = useId();
   const headingId = `${switchId}-title`;
   const on = useCalculator((s) => id === 'buyer' || getIn(s.draft, [id]) !== undefined);
-  const problems = useCalculator((s) => s.problems.filter((p) => p.segments[0] === id && p.code === 'conflict'));
+  // a range out of order has no one field to show it on: the card says it
+  const rangeOutOfOrder = useCalculator((s) =>
+    s.problems.some((p) => p.code === 'conflict' && p.segments[0] === 'uncertainty' && p.segments[0] === id),
+  );
   const setField = useCalculator((s) => s.setField);
   const removeField = useCalculator((s) => s.removeField);
 
@@ -49,7 +52,7 @@ export function ToolCard({ id, inputs, children }: Props) {
       {on && (
         <>
           <div className="tool__inputs">{inputs}</div>
-          {problems.some((p) => p.path.startsWith('uncertainty.')) && (
+          {rangeOutOfOrder && (
             <p className="tool__problems" role="alert">
               {t('problem.conflict.uncertainty.range')}
             </p>
@@ -113,10 +116,12 @@ export function ToolChart({
   summary,
   table,
   children,
+  height,
 }: {
   readonly summary: ReactNode;
   readonly table: ReactNode;
   readonly children: ReactNode;
+  readonly height?: number;
 }) {
   const t = useAreaT(TOOLS_MESSAGES);
   const id = useId();
@@ -127,7 +132,7 @@ export function ToolChart({
         <input id={id} type="checkbox" checked={asTable} onChange={(e) => setAsTable(e.target.checked)} />
         <label htmlFor={id}>{t('tools.asTable')}</label>
       </div>
-      <ChartFigure summary={summary} asTable={asTable} table={table}>
+      <ChartFigure summary={summary} asTable={asTable} table={table} {...(height ? { height } : {})}>
         {children}
       </ChartFigure>
     </div>

@@ -213,7 +213,7 @@ function StorageIO() {
             hours: formatNumber(figures.gpuHoursSavedPerMonth, lang, 1),
             saved: money(figures.savedPerMonth),
             cache: money(figures.cachePerMonth),
-          })} ${
+          })}${lang === 'zh-CN' ? '' : ' '}${
             figures.netPerMonth >= 0
               ? t('tools.storageIO.pays', { net: money(figures.netPerMonth) })
               : t('tools.storageIO.costs', { net: money(-figures.netPerMonth) })

@@ -1,0 +1,205 @@
+// The analysis tools (scenario format version 2) in a real browser: each one turned on, its answer
+// and chart seen, an input changed and the answer and chart seen to follow; the finer points moving
+// the verdict itself; a reload keeping every tool; no serious accessibility violations.
+import type { Locator, Page } from '@playwright/test';
+import { type CalculatorPage, expect, test } from './support/calculator.ts';
+
+test.use({ locale: 'en-US' });
+
+async function openTools(calculator: CalculatorPage): Promise<void> {
+  await calculator.open('', { charts: false });
+  await calculator.page.locator('.tools-slot').scrollIntoViewIfNeeded();
+  await expect(calculator.page.getByRole('heading', { name: 'Deeper analysis' })).toBeVisible();
+}
+
+function card(page: Page, tool: string): Locator {
+  return page.locator(`[data-tool="${tool}"]`);
+}
+
+/** Turns a tool on from the keyboard, as a user without a mouse does. */
+async function turnOn(page: Page, tool: string): Promise<Locator> {
+  const frame = card(page, tool);
+  const use = frame.getByLabel('Use this tool');
+  await use.focus();
+  await use.press('Space');
+  await expect(use).toBeChecked();
+  await expect(frame.locator('.recharts-wrapper')).toBeVisible();
+  return frame;
+}
+
+const summaryOf = (frame: Locator) => frame.locator('figcaption').first();
+const chartOf = (frame: Locator) => frame.locator('.recharts-wrapper svg').first().innerHTML();
+
+async function type(frame: Locator, label: string, text: string): Promise<void> {
+  const input = frame.getByLabel(label, { exact: true });
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.pressSequentially(text);
+}
+
+test('the finer points move the verdict: cloud VAT, a faster rented card, hardware VAT', async ({ calculator }) => {
+  await openTools(calculator);
+  const frame = card(calculator.page, 'buyer');
+  // the start-up example rents 4 cards × 8 h × 250 days × 3 years at 0.8 = 19,200; 6 % VAT → 20,352
+  await type(frame, 'VAT on cloud services', '6');
+  await expect(calculator.rentTotal).toHaveText('CN¥20,352');
+  // twice as fast: each 8-hour day bills 4 hours → 9,600, with VAT 10,176
+  await type(frame, 'Rented card’s speed', '2');
+  await expect(calculator.rentTotal).toHaveText('CN¥10,176');
+  // 13 % on the 280,000 server depreciates 36,400 more over its 3-year life: 663,476 + 36,400
+  await type(frame, 'VAT on hardware', '13');
+  await expect(calculator.ownTotal).toHaveText('CN¥699,876');
+  await frame.getByLabel('Hardware VAT is recoverable').check();
+  await expect(calculator.ownTotal).toHaveText('CN¥663,476');
+  // a time-of-use tariff replaces the single price: the owned total moves
+  await frame.getByLabel('Time-of-use electricity prices').check();
+  await expect(frame.getByLabel('Peak price per kWh', { exact: true })).toBeVisible();
+  await type(frame, 'Peak price per kWh', '3');
+  await expect(calculator.ownTotal).not.toHaveText('CN¥663,476');
+});
+
+test('the plan advisor names the cheapest plan and why, and spot only when the work tolerates it', async ({
+  calculator,
+}) => {
+  await openTools(calculator);
+  const frame = await turnOn(calculator.page, 'advisor');
+  const summary = summaryOf(frame);
+  await expect(summary).toContainText('On demand costs least: CN¥19,200 over the horizon.');
+  // 8 h × 250 days = 2,000 h a year of 8,760: 22.8 % busy; reserving at 40 % off pays above 60 %
+  await expect(summary).toContainText('busy 22.8% of the hours; reserving pays only above 60% at a 40% discount');
+  await expect(summary).toContainText('Spot would cost less');
+  const chart = await chartOf(frame);
+  await card(calculator.page, 'buyer').getByLabel('The work tolerates interruption').check();
+  // spot: 19,200 × (1 + 10 % overhead) × (1 − 60 %) = 8,448
+  await expect(summary).toContainText('Spot costs least: CN¥8,448 over the horizon.');
+  await expect.poll(() => chartOf(frame)).not.toBe(chart);
+});
+
+test('the hybrid tool finds the cheapest number of owned cards and follows the peak', async ({ calculator }) => {
+  await openTools(calculator);
+  const frame = await turnOn(calculator.page, 'hybrid');
+  const summary = summaryOf(frame);
+  await expect(summary).toContainText(/^Owning \d+ of the 8 cards/);
+  const before = (await summary.textContent()) ?? '';
+  const chart = await chartOf(frame);
+  await type(frame, 'Cards at peak', '16');
+  await expect(summary).toContainText(/of the 16 cards/);
+  expect(await summary.textContent()).not.toBe(before);
+  await expect.poll(() => chartOf(frame)).not.toBe(chart);
+  // a peak below the base is refused with a reason, and the last answer stays
+  await type(frame, 'Cards at peak', '2');
+  await expect(frame.getByText('Must be at least the workload’s cards')).toBeVisible();
+  await expect(summary).toContainText(/of the 16 cards/);
+});
+
+test('multi-GPU scaling shows wall-clock time and cost, and latency makes more cards dearer', async ({
+  calculator,
+}) => {
+  await openTools(calculator);
+  const frame = await turnOn(calculator.page, 'scaling');
+  const summary = summaryOf(frame);
+  // 100 h on one card at 90 %: 16 cards run 100 ÷ (16 × 0.9 × (1 − 6 % × 1 ms)) = 7.39 h
+  await expect(summary).toContainText('On 16 cards the job takes 7.4 h instead of 100 h on one');
+  const chart = await chartOf(frame);
+  await type(frame, 'Extra latency between nodes', '5');
+  // 16 × 0.9 × (1 − 30 %) = 10.08× → 9.9 h
+  await expect(summary).toContainText('On 16 cards the job takes 9.9 h');
+  await expect.poll(() => chartOf(frame)).not.toBe(chart);
+});
+
+test('utilization shows what better scheduling does to a useful card-hour', async ({ calculator }) => {
+  await openTools(calculator);
+  const frame = await turnOn(calculator.page, 'utilization');
+  const summary = summaryOf(frame);
+  await expect(summary).toContainText('busy 22.8% of the hours paid for. At 78%');
+  const text = (await summary.textContent()) ?? '';
+  const chart = await chartOf(frame);
+  await type(frame, 'Target utilization', '45');
+  await expect(summary).toContainText('At 45%');
+  expect(await summary.textContent()).not.toBe(text);
+  await expect.poll(() => chartOf(frame)).not.toBe(chart);
+});
+
+test('storage and I/O: the article’s epoch from 12 to 9 minutes, and when the cache pays', async ({ calculator }) => {
+  await openTools(calculator);
+  const frame = await turnOn(calculator.page, 'storageIO');
+  const summary = summaryOf(frame);
+  await expect(summary).toContainText('With the cache an epoch takes 9 min instead of 12 min');
+  const chart = await chartOf(frame);
+  await type(frame, 'I/O wait without the cache', '50');
+  await expect(summary).toContainText('an epoch takes 6 min instead of 12 min');
+  await expect.poll(() => chartOf(frame)).not.toBe(chart);
+});
+
+test('obsolescence warns when owning pays back late, and falling rent prices move the verdict', async ({
+  calculator,
+}) => {
+  await openTools(calculator);
+  const frame = await turnOn(calculator.page, 'obsolescence');
+  await expect(summaryOf(frame)).toContainText('makes the same work 37% cheaper each year');
+  await expect(frame.getByText(/^Warning: owning never pays back/)).toBeVisible();
+  const chart = await chartOf(frame);
+  await type(frame, 'Price-performance doubles every', '12');
+  await expect(summaryOf(frame)).toContainText('makes the same work 50% cheaper each year');
+  await expect.poll(() => chartOf(frame)).not.toBe(chart);
+  const rent = await calculator.rentTotal.textContent();
+  await frame.getByLabel('Rental prices fall with it').check();
+  await expect(calculator.rentTotal).not.toHaveText(rent ?? '');
+});
+
+test('sensitivity draws a tornado of the inputs that decide the answer', async ({ calculator }) => {
+  await openTools(calculator);
+  const frame = await turnOn(calculator.page, 'sensitivity');
+  const summary = summaryOf(frame);
+  await expect(summary).toContainText('The savings move most with');
+  await expect(summary).toContainText('±20%');
+  const chart = await chartOf(frame);
+  await type(frame, 'Move each input by', '50');
+  await expect(summary).toContainText('±50%');
+  await expect.poll(() => chartOf(frame)).not.toBe(chart);
+});
+
+test('uncertainty samples 10,000 scenarios off the page’s thread and follows the ranges', async ({ calculator }) => {
+  await openTools(calculator);
+  const workers: string[] = [];
+  calculator.page.on('worker', (worker) => workers.push(worker.url()));
+  const frame = await turnOn(calculator.page, 'uncertainty');
+  const summary = summaryOf(frame);
+  await expect(summary).toContainText(/^Renting is cheaper in [\d.]+% of 10,000 samples/);
+  expect(workers.some((url) => url.includes('uncertainty.worker'))).toBe(true);
+  const first = (await summary.textContent()) ?? '';
+  const chart = await chartOf(frame);
+  // a price per card-hour that may be far higher than today's: owning wins in some samples
+  await type(frame, 'price per card-hour: High', '60');
+  await expect.poll(async () => (await summary.textContent()) ?? '').not.toBe(first);
+  await expect(summary).toContainText(/^Renting is cheaper in (?!100%)[\d.]+% of 10,000 samples/);
+  await expect.poll(() => chartOf(frame)).not.toBe(chart);
+  // the same seed gives the same answer: the text after a reload is the same
+  const settled = (await summary.textContent()) ?? '';
+  await calculator.page.waitForTimeout(600); // the address follows edits after 400 ms
+  await calculator.page.reload();
+  await calculator.page.locator('.tools-slot').scrollIntoViewIfNeeded();
+  await expect(summaryOf(card(calculator.page, 'uncertainty'))).toHaveText(settled);
+});
+
+test('a link keeps every tool that is on, and the page has no serious accessibility violations', async ({
+  calculator,
+}) => {
+  await openTools(calculator);
+  for (const tool of ['advisor', 'hybrid', 'scaling', 'utilization', 'obsolescence', 'storageIO', 'sensitivity']) {
+    await turnOn(calculator.page, tool);
+  }
+  await type(card(calculator.page, 'hybrid'), 'Cards at peak', '12');
+  await expect(summaryOf(card(calculator.page, 'hybrid'))).toContainText('of the 12 cards');
+  expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
+  await expect.poll(() => new URL(calculator.page.url()).searchParams.get('s')).toMatch(/^2\./);
+  await calculator.page.waitForTimeout(600);
+  await calculator.page.reload();
+  await calculator.page.locator('.tools-slot').scrollIntoViewIfNeeded();
+  await expect(card(calculator.page, 'hybrid').getByLabel('Use this tool')).toBeChecked();
+  await expect(summaryOf(card(calculator.page, 'hybrid'))).toContainText('of the 12 cards');
+  await expect(card(calculator.page, 'scaling').getByLabel('Use this tool')).toBeChecked();
+  // turning a tool off takes its section out of the scenario
+  await card(calculator.page, 'scaling').getByLabel('Use this tool').uncheck();
+  await expect(card(calculator.page, 'scaling').locator('.recharts-wrapper')).toHaveCount(0);
+});
