@@ -71,16 +71,19 @@ export function energyPerMonthKWh(scenario: Scenario, hoursPerDay: number = scen
 
 /**
  * Price per kWh in busy hours and in idle hours. One price without a time-of-use tariff; with one,
- * busy hours pay the peak price for busyAtPeakPct of them, and the idle hours share the peak hours
- * that are left over the month.
+ * busy hours pay the peak price for busyAtPeakPct of them (at most as many hours as the month has at
+ * peak), and the idle hours share the peak hours that are left over the month.
  */
 export function kWhPrices(scenario: Scenario, split: EnergySplit): { busy: number; idle: number } {
   const power = scenario.own.power;
   const tou = power.timeOfUse;
   if (!tou) return { busy: power.pricePerKWh, idle: power.pricePerKWh };
-  const atPeak = tou.busyAtPeakPct / 100;
-  const busy = atPeak * tou.peakPricePerKWh + (1 - atPeak) * tou.offPeakPricePerKWh;
   const peakHours = (tou.peakHoursPerDay * 365) / MONTHS_PER_YEAR;
+  // busy hours at peak cannot outnumber the month's peak hours (20 busy hours a day, all "at peak",
+  // with 8 peak hours a day): the share is cut to what the tariff's peak hours hold
+  const atPeak =
+    split.busyHours > 0 ? Math.min(tou.busyAtPeakPct / 100, peakHours / split.busyHours) : tou.busyAtPeakPct / 100;
+  const busy = atPeak * tou.peakPricePerKWh + (1 - atPeak) * tou.offPeakPricePerKWh;
   const idlePeakHours = Math.max(0, Math.min(split.idleHours, peakHours - atPeak * split.busyHours));
   const idleAtPeak = split.idleHours > 0 ? idlePeakHours / split.idleHours : 0;
   const idle = idleAtPeak * tou.peakPricePerKWh + (1 - idleAtPeak) * tou.offPeakPricePerKWh;

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { type Allowed, describeAllowed } from './rules.ts';
 import { RANGED_FIELDS, SCENARIO_VERSION, type Scenario, scenarioSchema } from './schema.ts';
-import { allowedAt, FIELD_PATHS, isOptionalAt } from './walk.ts';
+import { allowedAt, defaultAt, FIELD_PATHS, isOptionalAt } from './walk.ts';
 
 /**
  * strict: files and the command line; any problem refuses the scenario.
@@ -231,6 +231,11 @@ const FIELD_BOUNDS = [
     atMost: ['workload', 'daysPerYear'],
     what: 'peak days are some of the active days',
   },
+  {
+    path: ['storageIO', 'ioWaitWithCachePct'],
+    atMost: ['storageIO', 'ioWaitPct'],
+    what: 'the cache takes I/O wait away, it does not add it',
+  },
 ] as const;
 
 function numberAt(data: Json, path: readonly string[]): number | undefined {
@@ -313,10 +318,13 @@ function repair(data: Json, problems: readonly Problem[]): { data: Json; problem
       done.push({ ...problem, fix: `used plan "${DEFAULT_SCENARIO.rent.plan}" instead` });
     } else if (problem.code === 'conflict') {
       const bound = bounds(next).find((b) => b.problem.path === problem.path);
-      if (bound) setAt(next, path, bound.value);
+      // an earlier repair of this pass (a bad bound's range removed, the other field reset) may have
+      // settled the conflict already: then there is nothing to do or report
+      if (!bound) continue;
+      setAt(next, path, bound.value);
       done.push({
         ...problem,
-        fix: isObject(bound?.value) ? 'put low, likely and high in order' : `used ${describeValue(bound?.value)}`,
+        fix: isObject(bound.value) ? 'put low, likely and high in order' : `used ${describeValue(bound.value)}`,
       });
     } else if (problem.code === 'unknown-field' || path[0] === 'sources') {
       // a bad source note is dropped whole: keeping half of one would misattribute a figure
@@ -333,7 +341,12 @@ function repair(data: Json, problems: readonly Problem[]): { data: Json; problem
         done.push({ ...problem, fix: `removed ${group.join('.')}` });
       } else if (fallback === undefined || (problem.code === 'missing' && isOptionalAt(path))) {
         deleteAt(next, path);
-        done.push({ ...problem, fix: 'removed' });
+        // a field of a tool's section falls back to the format's default, not the default scenario's
+        const schemaDefault = defaultAt(path);
+        done.push({
+          ...problem,
+          fix: schemaDefault === undefined ? 'removed' : `used the default ${describeValue(schemaDefault)}`,
+        });
       } else {
         setAt(next, path, clonePlain(fallback));
         done.push({

@@ -7,6 +7,7 @@ type AnySchema = z.core.$ZodType;
 
 interface Def {
   readonly type: string;
+  readonly defaultValue?: unknown;
   readonly innerType?: AnySchema;
   readonly shape?: Record<string, AnySchema>;
   readonly valueType?: AnySchema;
@@ -57,6 +58,22 @@ export function isOptionalAt(path: readonly PropertyKey[]): boolean {
   if (!schema) return false;
   const type = defOf(schema).type;
   return type === 'default' || type === 'optional';
+}
+
+/** Whether the field is a map of its own keys (scaling.speedups, sources). */
+export function isRecordAt(path: readonly PropertyKey[]): boolean {
+  const schema = schemaAt(path);
+  return schema !== undefined && defOf(unwrap(schema)).type === 'record';
+}
+
+/** The format's default for a field that may be left out; undefined when it has none. */
+export function defaultAt(path: readonly PropertyKey[]): unknown {
+  const schema = schemaAt(path);
+  if (!schema) return undefined;
+  const def = defOf(schema);
+  if (def.type !== 'default') return undefined;
+  const value = def.defaultValue;
+  return typeof value === 'function' ? (value as () => unknown)() : value;
 }
 
 function collect(schema: AnySchema, prefix: string, out: string[]): void {

@@ -54,13 +54,27 @@ function hasPrice(scenario: Scenario, plan: Plan): boolean {
   return true;
 }
 
-/** The cheapest mix: reserved cards in whole instances from one instance up to all but one of the peak. */
+/**
+ * The cheapest mix: reserved cards in whole instances from one instance up to all but one of the peak.
+ * While the reserved cards stay within the base, each instance more moves the same cost from on demand
+ * to reserved, and so again above the base: the total is linear in each run, so the cheapest is at an
+ * end of one. Pricing those ends alone keeps a peak of 100,000 cards as quick as one of ten.
+ */
 function cheapestMix(scenario: Scenario, demand: Demand): PlanTotal | null {
   if (!demand.peak) return null;
   const step = scenario.rent.gpusPerInstance;
   const storage = rentStorageOf(scenario);
+  const peak = peakTotal(demand);
+  const base = demand.base.gpus;
+  const ends = [
+    step,
+    Math.floor(base / step) * step,
+    Math.ceil(base / step) * step,
+    (Math.ceil(peak / step) - 1) * step,
+  ];
+  const candidates = [...new Set(ends)].filter((r) => r >= step && r < peak).sort((a, b) => a - b);
   let best: PlanTotal | null = null;
-  for (let reserved = step; reserved < peakTotal(demand); reserved += step) {
+  for (const reserved of candidates) {
     const covered = coverage(demand, reserved);
     const total =
       rentComputeOf(scenario, { ...demand.base, gpus: reserved }, 'reserved') +
@@ -77,9 +91,14 @@ function breakEvenPct(scenario: Scenario, plan: 'reserved' | 'monthly' | 'weekly
   const rent = scenario.rent;
   const fullMonthOnDemand = HOURS_PER_MONTH * rent.pricePerGpuHour;
   if (fullMonthOnDemand === 0) return undefined;
+  // a term paid past the horizon raises what a reserved card costs for each month it is used
+  const term = rent.reservedTermYears;
+  const termMonths = term === null ? null : term * MONTHS_PER_YEAR;
+  const H = scenario.horizonMonths;
+  const paidPerUsed = termMonths === null ? 1 : (Math.ceil(H / termMonths) * termMonths) / H;
   const perCardMonth =
     plan === 'reserved'
-      ? HOURS_PER_MONTH * rent.pricePerGpuHour * (1 - rent.reservedDiscountPct / 100)
+      ? HOURS_PER_MONTH * rent.pricePerGpuHour * (1 - rent.reservedDiscountPct / 100) * paidPerUsed
       : plan === 'monthly'
         ? rent.monthlyPricePerGpu
         : rent.weeklyPricePerGpu === null

@@ -13,7 +13,7 @@ export interface ScalingInput {
    * for a count in `speedups` wins over it.
    */
   readonly efficiency: number;
-  /** measured speedups by card count, e.g. { 8: 7.2 } */
+  /** measured speedups by card count, e.g. { 8: 7.2 }; taken as they are, latency included */
   readonly speedups?: Readonly<Record<number, number>>;
   /** cards in one node; beyond it the job spans nodes and pays for their network latency */
   readonly gpusPerNode: number;
@@ -45,7 +45,9 @@ export function cardCounts(max: number): number[] {
 
 export function speedupAt(input: ScalingInput, gpus: number): number {
   const given = input.speedups?.[gpus];
-  const base = given ?? (gpus === 1 ? 1 : gpus * input.efficiency);
+  // a measured speedup was measured on the network it ran on: it already holds the latency's cost
+  if (given !== undefined) return given;
+  const base = gpus === 1 ? 1 : gpus * input.efficiency;
   const spansNodes = gpus > input.gpusPerNode;
   const kept = spansNodes ? Math.max(0, 1 - (input.latencyPenaltyPctPerMs / 100) * input.interNodeLatencyMs) : 1;
   return base * kept;

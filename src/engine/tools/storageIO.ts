@@ -16,13 +16,30 @@ export interface StorageIO {
   readonly netTotal: number;
 }
 
+/**
+ * What one card-hour less saves under the scenario's plan: the price on demand, the discounted price
+ * (with its overhead) on spot, and nothing on a plan paid by the month, week or reservation, where
+ * shorter epochs free the cards but do not lower the bill.
+ */
+export function pricePerSavedHour(scenario: Scenario): number {
+  const rent = scenario.rent;
+  switch (rent.plan) {
+    case 'on-demand':
+      return rent.pricePerGpuHour;
+    case 'spot':
+      return rent.pricePerGpuHour * (1 - rent.spotDiscountPct / 100) * (1 + rent.spotOverheadPct / 100);
+    default:
+      return 0;
+  }
+}
+
 export function storageIOOf(scenario: Scenario, input: Tools['storageIO']): StorageIO {
   const vat = cloudVat(scenario);
   const compute = input.epochMinutes * (1 - input.ioWaitPct / 100);
   const cachedEpochMinutes = compute / (1 - input.ioWaitWithCachePct / 100);
   const gpuHoursSavedPerMonth =
     (rentedCards(scenario) * input.epochsPerMonth * (input.epochMinutes - cachedEpochMinutes)) / 60;
-  const savedPerMonth = gpuHoursSavedPerMonth * scenario.rent.pricePerGpuHour * vat;
+  const savedPerMonth = gpuHoursSavedPerMonth * pricePerSavedHour(scenario) * vat;
   const cachePerMonth = input.cacheGB * input.cachePricePerGBMonth * vat;
   const netPerMonth = savedPerMonth - cachePerMonth;
   return {

@@ -158,6 +158,7 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
 
   'problem.conflict.hybrid.peakGpus': '不能少于工作负载的卡数：高峰包含基础负载。',
   'problem.conflict.uncertainty.range': '请按顺序填写：低 ≤ 最可能 ≤ 高。',
+  'problem.conflict.storageIO.ioWaitWithCachePct': '不能大于无缓存时的 I/O 等待：缓存只会减少等待。',
   'problem.conflict.hybrid.peakDaysPerYear': '不能多于每年工作天数：高峰日是工作日中的一部分。',
 
   'field.rent.speedRatio.label': '租用卡的速度',
