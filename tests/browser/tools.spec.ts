@@ -1,6 +1,7 @@
 // The analysis tools (scenario format version 2) in a real browser: each one turned on, its answer
 // and chart seen, an input changed and the answer and chart seen to follow; the finer points moving
 // the verdict itself; a reload keeping every tool; no serious accessibility violations.
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { type CalculatorPage, expect, test } from './support/calculator.ts';
 
@@ -202,4 +203,21 @@ test('a link keeps every tool that is on, and the page has no serious accessibil
   // turning a tool off takes its section out of the scenario
   await card(calculator.page, 'scaling').getByLabel('Use this tool').uncheck();
   await expect(card(calculator.page, 'scaling').locator('.recharts-wrapper')).toHaveCount(0);
+});
+
+test('the JSON export carries the figures of the tools that are on, as the command line prints them', async ({
+  calculator,
+}) => {
+  await openTools(calculator);
+  await turnOn(calculator.page, 'advisor');
+  const [download] = await Promise.all([
+    calculator.page.waitForEvent('download'),
+    calculator.page.getByRole('button', { name: 'Scenario and result (JSON)' }).click(),
+  ]);
+  const exported = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  expect(exported.scenario.advisor).toEqual({ mix: true });
+  // spot is cheapest (8,448) but not tolerated: on demand (19,200) is the plan
+  expect(exported.analysis.plans.map((p: { plan: string }) => p.plan)).toEqual(['spot', 'on-demand', 'reserved']);
+  expect(exported.analysis.cheapestPlan).toBe('on-demand');
+  expect(exported.analysis.plans[1].total).toBeCloseTo(19_200, 6);
 });

@@ -13,8 +13,12 @@ async function exportCsv(scenario: Scenario, result: Result): Promise<void> {
   download(`${fileStem(scenario)}-monthly.csv`, 'text/csv;charset=utf-8', `\ufeff${csv}\r\n`);
 }
 
-function exportJson(scenario: Scenario, result: Result): void {
-  download(`${fileStem(scenario)}.json`, 'application/json', `${JSON.stringify({ scenario, result }, null, 2)}\n`);
+async function exportJson(scenario: Scenario, result: Result): Promise<void> {
+  // the analysis tools' figures, as the command line prints them, load only when asked for
+  const { analyse } = await import('../../engine/tools/analyse.ts');
+  const analysis = analyse(scenario, result);
+  const body = Object.keys(analysis).length > 0 ? { scenario, result, analysis } : { scenario, result };
+  download(`${fileStem(scenario)}.json`, 'application/json', `${JSON.stringify(body, null, 2)}\n`);
 }
 
 export function Export({ scenario, result }: { readonly scenario: Scenario; readonly result: Result }) {
@@ -26,7 +30,7 @@ export function Export({ scenario, result }: { readonly scenario: Scenario; read
         <button type="button" className="button" onClick={() => void exportCsv(scenario, result)}>
           {t('export.csv')}
         </button>
-        <button type="button" className="button" onClick={() => exportJson(scenario, result)}>
+        <button type="button" className="button" onClick={() => void exportJson(scenario, result)}>
           {t('export.json')}
         </button>
         <button type="button" className="button" onClick={() => window.print()}>
