@@ -33,6 +33,40 @@ try {
     await page.close();
     console.log(`docs/screenshots/${shot.file}`);
   }
+  // the analysis tools, all on: the part of the page under the calculator
+  for (const shot of [
+    { file: 'tools-en.png', locale: 'en-US', colorScheme: 'light' },
+    { file: 'tools-zh-dark.png', locale: 'zh-CN', colorScheme: 'dark' },
+  ] as const) {
+    const page = await browser.newPage({
+      viewport: { width: 1280, height: 860 },
+      locale: shot.locale,
+      colorScheme: shot.colorScheme,
+    });
+    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await page.locator('.tools-slot').scrollIntoViewIfNeeded();
+    const switches = page.locator('.tool__switch input');
+    await switches.first().waitFor();
+    for (const one of await switches.all()) await one.check();
+    await page.waitForFunction(() => document.querySelectorAll('.tools .recharts-wrapper').length === 8);
+    await page.waitForTimeout(500);
+    // the first four cards: the finer points, the advisor, the hybrid and scaling
+    const area = await page.evaluate(() => {
+      const cards = document.querySelectorAll('.tool');
+      const first = cards[0]?.getBoundingClientRect();
+      const fourth = cards[3]?.getBoundingClientRect();
+      return first && fourth ? { y: first.top + window.scrollY, bottom: fourth.bottom + window.scrollY } : null;
+    });
+    if (area) {
+      await page.screenshot({
+        path: `docs/screenshots/${shot.file}`,
+        fullPage: true,
+        clip: { x: 0, y: area.y - 8, width: 1280, height: area.bottom - area.y + 16 },
+      });
+    }
+    await page.close();
+    console.log(`docs/screenshots/${shot.file}`);
+  }
 } finally {
   await browser.close();
   server.httpServer.close();

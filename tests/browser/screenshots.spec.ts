@@ -21,3 +21,23 @@ for (const size of SIZES) {
     });
   }
 }
+
+for (const size of SIZES) {
+  for (const lang of ['en', 'zh-CN'] as const) {
+    test(`screenshot of the analysis tools, all on: ${size.name}, ${lang}`, async ({ calculator }, testInfo) => {
+      await calculator.page.setViewportSize({ width: size.width, height: size.height });
+      await calculator.open('', { charts: false });
+      await calculator.page.locator('.tools-slot').scrollIntoViewIfNeeded();
+      const switches = calculator.page.getByLabel('Use this tool');
+      await expect(switches).toHaveCount(8);
+      for (const one of await switches.all()) await one.check();
+      await expect(calculator.page.locator('.tools .recharts-wrapper')).toHaveCount(8);
+      if (lang === 'zh-CN') await calculator.page.getByLabel('Language').selectOption('zh-CN');
+      await expect(calculator.page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(calculator.page.getByText(/Sampling…|正在抽样…/)).toHaveCount(0);
+      const path = `test-results/screenshots/tools-${size.name}-${lang}.png`;
+      await calculator.page.locator('.tools').screenshot({ path });
+      await testInfo.attach(`tools-${size.name}-${lang}`, { path, contentType: 'image/png' });
+    });
+  }
+}

@@ -1,6 +1,18 @@
 // Scaling, utilization, and storage and I/O: how the work itself is run.
 import { useMemo } from 'react';
-import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, LabelList, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  ComposedChart,
+  LabelList,
+  Legend,
+  Line,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { scalingInputOf } from '../../engine/tools/analyse.ts';
 import { scalingTable } from '../../engine/tools/scaling.ts';
 import { storageIOOf } from '../../engine/tools/storageIO.ts';
@@ -8,6 +20,7 @@ import { utilizationOf } from '../../engine/tools/utilization.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
 import { resultOf, useCalculator } from '../../state/store.ts';
+import { legendText } from '../charts/ChartFigure.tsx';
 import { moneyAxis, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/chartKit.ts';
 import { SeriesTable } from '../charts/SeriesTable.tsx';
 import { useAreaT, useLang } from '../hooks.ts';
@@ -86,6 +99,7 @@ function Scaling() {
                 typeof v === 'number' ? (name === t('tools.scaling.cost') ? money(v) : hours(v)) : String(v)
               }
             />
+            <Legend formatter={legendText} />
             <Bar
               yAxisId="cost"
               dataKey="cost"
