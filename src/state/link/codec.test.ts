@@ -59,6 +59,28 @@ const FROZEN = [
     check: (s: Scenario) => expect(s.own.serverPrice).toBe(280_000),
     view: { lang: 'zh-CN' },
   },
+  // link format 2 (scenario format version 2), made by the release that introduced it
+  {
+    what: 'format 2: the start-up scenario with 6 % cloud VAT',
+    query: 's=2.q1YqSaxQsqpWSs7JL00JSywJSC5RsjKrrQUA',
+    // rent 19,200 × 1.06 = 20,352; owning does not change
+    own: 663_476.30992,
+    rent: 20_352,
+    check: (s: Scenario) => expect(s.tax.cloudVatPct).toBe(6),
+  },
+  {
+    what: 'format 2: a rented card twice as fast, with the hybrid tool and the plan advisor on',
+    query: 's=2.JYwxC8MgFAb_yzc7RMc3B5qxdOv4ig8qIVWeGirB_x5MxruDO6DyK6ADOYn4F5cQQa4bfNtHgx8lCa-PVDPIOnPRzC0_Rd_CCnLTLZdYddiZG8hO3YD9HnLU8djCH1S0Su8n&lang=en',
+    // each 8-hour day is 4 hours on the faster card, billed hourly: 19,200 ÷ 2 = 9,600
+    own: 663_476.30992,
+    rent: 9_600,
+    check: (s: Scenario) => {
+      expect(s.rent.speedRatio).toBe(2);
+      expect(s.hybrid).toEqual({ peakGpus: 12, peakDaysPerYear: 20, peakHoursPerDay: 10 });
+      expect(s.advisor).toEqual({ mix: true });
+    },
+    view: { lang: 'en' },
+  },
 ];
 
 describe('links made by this release', () => {
