@@ -3,7 +3,7 @@
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import type { Result } from '../result.ts';
 import type { Scenario } from '../scenario/schema.ts';
-import { HOURS_PER_MONTH } from '../units.ts';
+import { HOURS_PER_MONTH, RELATIVE_TOLERANCE } from '../units.ts';
 
 export interface Utilization {
   readonly busyGpuHours: number;
@@ -31,6 +31,8 @@ export function utilizationOf(scenario: Scenario, result: Result, targetPct: num
     workload: { ...scenario.workload, gpus: installed, daysPerYear: 365, hoursPerDay: 24 * target },
   };
   const busyAtTarget = paidGpuHours * target;
+  // with the same relative tolerance as billing: 8 cards' work at their own utilization is 8.000000000000002
+  const cardsForSameWork = result.busyGpuHours / H / HOURS_PER_MONTH / target;
   return {
     busyGpuHours: result.busyGpuHours,
     paidGpuHours,
@@ -39,6 +41,6 @@ export function utilizationOf(scenario: Scenario, result: Result, targetPct: num
     costPerUsefulGpuHour: result.own.costPerBusyGpuHour,
     costPerUsefulGpuHourAtTarget: evaluateWithoutBreakEven(atTarget).own.amortizedTotal / busyAtTarget,
     rentCostPerBusyGpuHour: result.rent.costPerBusyGpuHour,
-    gpusForSameWork: Math.max(1, Math.ceil(result.busyGpuHours / H / HOURS_PER_MONTH / target)),
+    gpusForSameWork: Math.max(1, Math.ceil(cardsForSameWork - RELATIVE_TOLERANCE * Math.max(1, cardsForSameWork))),
   };
 }

@@ -1,0 +1,169 @@
+// The plan advisor, every total worked by hand. Renting is at 1 a card-hour, reserved 40 % off, spot 60 %
+// off with 10 % of hours lost to preemption, over 12 months; the own side does not matter here.
+import { describe, expect, it } from 'vitest';
+import { type Overrides, scenario } from '../../../tests/support/scenarios.ts';
+import { type Sections, withSections } from '../../../tests/support/sections.ts';
+import { advisePlans, MIX } from '../analysis.ts';
+
+const advised = (overrides: Overrides, sections: Sections = {}) =>
+  advisePlans(withSections(scenario(overrides), { advisor: {}, ...sections }));
+
+/** Totals by plan, in the order given. */
+const totals = (advice: ReturnType<typeof advisePlans>) => advice.plans.map((p) => [p.plan, p.total]);
+
+function expectTotals(advice: ReturnType<typeof advisePlans>, expected: [string, number][]): void {
+  expect(advice.plans.map((p) => p.plan)).toEqual(expected.map(([plan]) => plan));
+  for (const [i, [, total]] of expected.entries()) expect(advice.plans[i]?.total).toBeCloseTo(total, 6);
+}
+
+describe('one card busy 8 hours on 360 days', () => {
+  // billed 30 × 8 = 240 h a month. On demand 240 × 12 = 2,880; reserved 730 × 0.6 = 438 a month, 5,256;
+  // spot 240 × 1.1 × 0.4 = 105.6 a month, 1,267.2. No monthly or weekly price: those plans are left out.
+  const RENT = { rent: { pricePerGpuHour: 1 } };
+
+  it('lists every priced plan, cheapest first', () => {
+    expectTotals(advised(RENT), [
+      ['spot', 1_267.2],
+      ['on-demand', 2_880],
+      ['reserved', 5_256],
+    ]);
+  });
+
+  it('recommends on demand, not spot, when the workload does not tolerate interruption', () => {
+    const advice = advised(RENT);
+    expect(advice.cheapestPlan).toBe('on-demand');
+    expect(advice.reason.spotSkipped).toBe(true);
+    expect(advice.plans.find((p) => p.plan === 'spot')?.interruptible).toBe(true);
+  });
+
+  it('recommends spot when the workload tolerates interruption', () => {
+    const advice = advised({ ...RENT, workload: { toleratesInterruption: true } });
+    expect(advice.cheapestPlan).toBe('spot');
+    expect(advice.reason.spotSkipped).toBe(false);
+    expect(advice.reason.text).toBe(
+      'Spot costs least: the cards are busy 33 % of the hours, and reserving pays only above 60 % utilization at a 40 % discount.',
+    );
+  });
+
+  it('explains that reserving pays only above 60 % utilization at a 40 % discount', () => {
+    const { reason } = advised(RENT);
+    // busy 240 of 730 hours = 32.88 %; a reserved card costs 0.6 × 730 = 438 a month, the price of 438
+    // on-demand hours, 60 % of the month
+    expect(reason.utilizationPct).toBeCloseTo((240 / 730) * 100, 9);
+    expect(reason.breakEvenPct).toEqual({ reserved: expect.closeTo(60, 9) });
+    expect(reason.reservedDiscountPct).toBe(40);
+    expect(reason.withPeak).toBe(false);
+    expect(reason.text).toBe(
+      'On demand costs least: the cards are busy 33 % of the hours, and reserving pays only above 60 % utilization at a 40 % discount. Spot would cost less, but the workload does not tolerate interruption.',
+    );
+  });
+
+  it('prices monthly and weekly rental when they have a price, with the utilization each pays above', () => {
+    // monthly 500 a card: 6,000, pays above 500 / 730 = 68.49 %; weekly 100 a card: 100 × 365 / 7 / 12 =
+    // 434.52 a month, 5,214.29, pays above 434.52 / 730 = 59.52 %
+    const advice = advised({ rent: { pricePerGpuHour: 1, monthlyPricePerGpu: 500, weeklyPricePerGpu: 100 } });
+    expectTotals(advice, [
+      ['spot', 1_267.2],
+      ['on-demand', 2_880],
+      ['weekly', 5_214.285714],
+      ['reserved', 5_256],
+      ['monthly', 6_000],
+    ]);
+    expect(advice.reason.breakEvenPct.monthly).toBeCloseTo(68.4932, 4);
+    expect(advice.reason.breakEvenPct.weekly).toBeCloseTo(59.5238, 4);
+  });
+
+  it('offers no mix of reserved and on-demand cards without a peak', () => {
+    expect(advised(RENT).plans.some((p) => p.plan === MIX)).toBe(false);
+  });
+
+  it('says no flat plan has a price when an hour costs nothing', () => {
+    // everything costs 0: the tie keeps the order of the plans, on demand first
+    const advice = advised({});
+    expect(totals(advice)).toEqual([
+      ['on-demand', 0],
+      ['reserved', 0],
+      ['spot', 0],
+    ]);
+    expect(advice.cheapestPlan).toBe('on-demand');
+    expect(advice.reason.spotSkipped).toBe(false);
+    expect(advice.reason.text).toBe(
+      'On demand costs least: the cards are busy 33 % of the hours, and no flat plan has a price.',
+    );
+  });
+});
+
+describe('one card busy around the clock', () => {
+  // billed 365 / 12 × 24 = 730 h a month: on demand 8,760; reserved 5,256; spot without a discount
+  // 730 × 1.1 = 803 a month, 9,636
+  const busy = { workload: { hoursPerDay: 24, daysPerYear: 365 } };
+
+  it('recommends reserving above the 60 % it pays from', () => {
+    const advice = advised({ ...busy, rent: { pricePerGpuHour: 1, spotDiscountPct: 0 } });
+    expectTotals(advice, [
+      ['reserved', 5_256],
+      ['on-demand', 8_760],
+      ['spot', 9_636],
+    ]);
+    expect(advice.cheapestPlan).toBe('reserved');
+    expect(advice.reason.text).toBe(
+      'Reserved costs least: the cards are busy 100 % of the hours, and it pays above 60 %.',
+    );
+  });
+
+  it('recommends a monthly rental cheaper than reserving', () => {
+    // monthly 400: 4,800, pays above 400 / 730 = 54.79 %
+    const advice = advised({ ...busy, rent: { pricePerGpuHour: 1, spotDiscountPct: 0, monthlyPricePerGpu: 400 } });
+    expect(advice.cheapestPlan).toBe('monthly');
+    expect(advice.plans[0]?.total).toBeCloseTo(4_800, 6);
+    expect(advice.reason.text).toBe(
+      'Monthly rental costs least: the cards are busy 100 % of the hours, and it pays above 55 %.',
+    );
+  });
+});
+
+describe('a steady base with peaks', () => {
+  // Base: 2 cards 24 h on 360 days, 30 × 24 = 720 h a month each. Peak: 6 cards in all (4 more) 8 h on
+  // 30 days, 30 / 12 × 8 = 20 h a month each.
+  // On demand: 2 × 720 + 4 × 20 = 1,520 a month, 18,240.
+  // Reserved (every card of the peak): 6 × 438 = 2,628 a month, 31,536.
+  // Spot: 1,520 × 1.1 × 0.4 = 668.8 a month, 8,025.6.
+  // Mix with r reserved cards: r = 1: 438 + 720 + 80 = 1,238; r = 2: 876 + 80 = 956; r = 3: 1,314 + 3 × 20 =
+  // 1,374; r = 4: 1,792; r = 5: 2,210. The cheapest is r = 2: 956 a month, 11,472.
+  const BASE = { workload: { gpus: 2, hoursPerDay: 24 }, rent: { pricePerGpuHour: 1 } };
+  const PEAK = { hybrid: { peakGpus: 6, peakDaysPerYear: 30, peakHoursPerDay: 8 } };
+
+  it('reserves the steady base and rents the peaks on demand', () => {
+    const advice = advised(BASE, PEAK);
+    expectTotals(advice, [
+      ['spot', 8_025.6],
+      [MIX, 11_472],
+      ['on-demand', 18_240],
+      ['reserved', 31_536],
+    ]);
+    expect(MIX).toBe('reserved+on-demand');
+    expect(advice.plans[1]).toMatchObject({ plan: MIX, reservedGpus: 2, interruptible: false });
+    expect(advice.cheapestPlan).toBe(MIX);
+    expect(advice.reason.withPeak).toBe(true);
+    expect(advice.reason.text).toBe(
+      'Reserved base plus on-demand peaks costs least: 2 reserved cards carry the steady base and the peaks are rented by the hour, since reserving pays only above 60 % utilization at a 40 % discount. Spot would cost less, but the workload does not tolerate interruption.',
+    );
+  });
+
+  it('leaves the mix out when the advisor section turns it off', () => {
+    const advice = advised(BASE, { ...PEAK, advisor: { mix: false } });
+    expect(advice.plans.map((p) => p.plan)).toEqual(['spot', 'on-demand', 'reserved']);
+    expect(advice.cheapestPlan).toBe('on-demand');
+  });
+
+  it('counts storage once in every plan', () => {
+    // 100 GB at 0.1 = 10 a month, 120 over the horizon, added to each total
+    const advice = advised({ ...BASE, rent: { ...BASE.rent, storage: { hotGB: 100, hotPricePerGBMonth: 0.1 } } }, PEAK);
+    expectTotals(advice, [
+      ['spot', 8_145.6],
+      [MIX, 11_592],
+      ['on-demand', 18_360],
+      ['reserved', 31_656],
+    ]);
+  });
+});

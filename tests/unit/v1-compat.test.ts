@@ -1,0 +1,107 @@
+// Version-1 files keep their figures under format version 2: every case of tests/fixtures/v1-results.json
+// (the version-1 engine's results for the shipped examples and for scenarios its arbitraries drew; see
+// the fixture's note and scripts/v1-golden.ts) is parsed strictly by today's parser and evaluated by
+// today's engine, and must give the same result.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { evaluate, parseScenario, type Result } from '../../src/engine/index.ts';
+
+interface Case {
+  readonly name: string;
+  readonly input: { readonly version: number };
+  readonly result: Result;
+}
+
+const FIXTURE = resolve(import.meta.dirname, '../fixtures/v1-results.json');
+const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { note: string; commit: string; cases: Case[] };
+
+/** The contract's relative tolerance. */
+const TOLERANCE = 1e-9;
+
+/**
+ * Figures that include electricity. Version 2 splits a month's energy into its busy and idle hours (a
+ * time-of-use tariff prices them apart) and so adds the same watt-hours up in another order: these may
+ * differ from version 1 in the last bits. Every other figure is computed by the same operations as in
+ * version 1 (a VAT factor of exactly 1, no months past the horizon), so it must be identical.
+ */
+const WITH_ELECTRICITY = new Set([
+  'own.cashTotal',
+  'own.amortizedTotal',
+  'own.energyKWh',
+  'own.breakdown.power',
+  'own.costPerBusyGpuHour',
+  'own.presentValue',
+  'own.perMonth.energyKWh',
+  'own.perMonth.power',
+  'monthly.ownCash',
+  'monthly.ownAmortized',
+  'savings',
+  'savingsPct',
+]);
+
+/**
+ * The size of the amounts a figure is a difference of: savings = own − rent carries the rounding of the
+ * larger of the two, and its percentage that rounding relative to own.
+ */
+function magnitudeOf(field: string, v1: Result): number {
+  const larger = Math.max(Math.abs(v1.own.amortizedTotal), Math.abs(v1.rent.total));
+  if (field === 'savings') return larger;
+  if (field === 'savingsPct' && v1.own.amortizedTotal !== 0) return (100 * larger) / Math.abs(v1.own.amortizedTotal);
+  return 0;
+}
+
+/** Every difference between today's result and version 1's, as "path: today vs v1". */
+function differences(today: unknown, v1: unknown, path: string, field: string, whole: Result, out: string[]): string[] {
+  if (typeof v1 === 'number' && typeof today === 'number') {
+    if (Object.is(today, v1)) return out;
+    const magnitude = magnitudeOf(field, whole);
+    const close = Math.abs(today - v1) <= TOLERANCE * Math.max(Math.abs(today), Math.abs(v1), magnitude);
+    if (!WITH_ELECTRICITY.has(field) || !close) out.push(`${path}: ${today} vs ${v1}`);
+    return out;
+  }
+  if (typeof v1 === 'object' && v1 !== null && typeof today === 'object' && today !== null) {
+    const keys = Object.keys(v1).sort();
+    const todayKeys = Object.keys(today).sort();
+    if (JSON.stringify(keys) !== JSON.stringify(todayKeys)) out.push(`${path}: keys ${todayKeys} vs ${keys}`);
+    for (const key of keys) {
+      const child = (today as Record<string, unknown>)[key];
+      const before = (v1 as Record<string, unknown>)[key];
+      // array indices stay out of the field name: "monthly.ownCash" names the column of every row
+      const childField = Array.isArray(v1) ? field : field ? `${field}.${key}` : key;
+      differences(child, before, path ? `${path}.${key}` : key, childField, whole, out);
+    }
+    return out;
+  }
+  if (!Object.is(today, v1)) out.push(`${path}: ${JSON.stringify(today)} vs ${JSON.stringify(v1)}`);
+  return out;
+}
+
+describe('tests/fixtures/v1-results.json', () => {
+  it('comes from the version-1 release and holds the examples and the drawn scenarios, all version 1', () => {
+    expect(fixture.commit).toMatch(/^ba015b7[0-9a-f]{33}$/);
+    expect(fixture.note).toContain(fixture.commit);
+    expect(fixture.note).toContain('scripts/v1-golden.ts');
+    const names = fixture.cases.map((c) => c.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'examples/a100-server-8x.json',
+        'examples/burst-tuning-8x.json',
+        'examples/lab-3-month-weekly.json',
+        'examples/startup-4xv100.json',
+      ]),
+    );
+    expect(names.filter((n) => n.startsWith('scenarioArb')).length).toBeGreaterThanOrEqual(50);
+    for (const c of fixture.cases) expect(c.input.version, c.name).toBe(1);
+  });
+});
+
+describe.each(fixture.cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
+  it('parses strictly under format version 2 with no problems and gives the figures version 1 gave', () => {
+    const parsed = parseScenario(c.input, 'strict');
+    expect(parsed.problems).toEqual([]);
+    if (!parsed.ok) return;
+    expect(parsed.scenario.version).toBe(2);
+    expect(differences(evaluate(parsed.scenario), c.result, '', '', c.result, [])).toEqual([]);
+  });
+});
