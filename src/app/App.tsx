@@ -8,12 +8,12 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './header/Header.tsx';
 import { useT } from './hooks.ts';
 import { InputsPanel } from './inputs/InputsPanel.tsx';
-import { LazyTools } from './tools/LazyTools.tsx';
 import { CopyLink } from './link/CopyLink.tsx';
 import { Presets } from './Presets.tsx';
 import { KeyFigures } from './results/KeyFigures.tsx';
 import { Verdict } from './results/Verdict.tsx';
 import { ViewSwitch } from './results/ViewSwitch.tsx';
+import { LazyTools } from './tools/LazyTools.tsx';
 import { useDocumentSettings } from './useDocumentSettings.ts';
 
 // below the verdict, and most of the JavaScript: loaded once the verdict is on screen
