@@ -1,6 +1,7 @@
 // Chart-ready data for the views: each function takes a scenario or a result and returns plain arrays
 // that a chart only has to draw. Money stays unrounded here; the views format it.
 import { evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
+import { hasPlanPrice } from './rent.ts';
 import type { Result } from './result.ts';
 import { PLANS, type Plan, type Scenario } from './scenario/schema.ts';
 import { atMost } from './units.ts';
@@ -54,16 +55,10 @@ export interface PlanCost {
   readonly current: boolean;
 }
 
-function hasPrice(scenario: Scenario, plan: Plan): boolean {
-  if (plan === 'monthly') return scenario.rent.monthlyPricePerGpu !== null;
-  if (plan === 'weekly') return scenario.rent.weeklyPricePerGpu !== null;
-  return true;
-}
-
 /** The five rental plans for the scenario's workload, in the order of PLANS. */
 export function planComparison(scenario: Scenario): PlanCost[] {
   const priced = PLANS.map((plan) => {
-    if (!hasPrice(scenario, plan)) return { plan, total: null, billedGpuHours: null };
+    if (!hasPlanPrice(scenario, plan)) return { plan, total: null, billedGpuHours: null };
     const { rent } = evaluateWithoutBreakEven({ ...scenario, rent: { ...scenario.rent, plan } });
     return { plan, total: rent.total, billedGpuHours: rent.billedGpuHours };
   });

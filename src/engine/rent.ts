@@ -1,6 +1,6 @@
 // Rented side: billing increments, minimums and sessions, the five plans, storage.
 import { vatFactor } from './own.ts';
-import type { Scenario } from './scenario/schema.ts';
+import type { Plan, Scenario } from './scenario/schema.ts';
 import { HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';
 
 export interface RentPerMonth {
@@ -157,4 +157,11 @@ export function computeMonthsPaid(scenario: Scenario): { inHorizon: number; past
   }
   const extra = reservedMonthsPaid(scenario) - H;
   return { inHorizon, pastHorizon: extra > 0 ? extra * computePriceFactor(scenario, H + 1) : 0 };
+}
+
+/** Whether a plan can be priced: monthly and weekly plans need their own price. */
+export function hasPlanPrice(scenario: Scenario, plan: Plan): boolean {
+  if (plan === 'monthly') return scenario.rent.monthlyPricePerGpu !== null;
+  if (plan === 'weekly') return scenario.rent.weeklyPricePerGpu !== null;
+  return true;
 }

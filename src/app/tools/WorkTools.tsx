@@ -26,6 +26,59 @@ import { SeriesTable } from '../charts/SeriesTable.tsx';
 import { useAreaT, useLang } from '../hooks.ts';
 import { Num, ToolCard, ToolChart } from './ToolCard.tsx';
 
+interface MoneyBar {
+  readonly key: string;
+  readonly name: string;
+  readonly value: number;
+  readonly fill: string;
+}
+
+/** A few amounts side by side, each bar in its own colour and labelled: the answer of a tool. */
+function MoneyBars(props: {
+  readonly summary: string;
+  readonly caption: string;
+  readonly column: string;
+  readonly rows: readonly MoneyBar[];
+  readonly money: (value: number) => string;
+  readonly currency: string;
+}) {
+  const lang = useLang();
+  const { rows, money } = props;
+  return (
+    <ToolChart
+      summary={props.summary}
+      table={
+        <SeriesTable
+          caption={props.caption}
+          rowHeading=""
+          rows={rows}
+          rowKey={(r) => r.key}
+          rowLabel={(r) => r.name}
+          columns={[{ key: 'v', label: props.column, value: (r) => money(r.value) }]}
+        />
+      }
+    >
+      <BarChart data={rows as MoneyBar[]} margin={{ top: 24, right: 8, bottom: 4, left: 4 }}>
+        <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="name" tick={TICK} stroke="var(--border)" />
+        <YAxis {...moneyAxis(lang, props.currency)} />
+        <Bar dataKey="value" isAnimationActive={false} maxBarSize={64}>
+          {rows.map((r) => (
+            <Cell key={r.key} fill={r.fill} />
+          ))}
+          <LabelList
+            dataKey="value"
+            position="top"
+            fill="var(--text)"
+            fontSize={12}
+            formatter={(v) => money(Number(v))}
+          />
+        </Bar>
+      </BarChart>
+    </ToolChart>
+  );
+}
+
 function Scaling() {
   const t = useAreaT(TOOLS_MESSAGES);
   const lang = useLang();
@@ -151,7 +204,7 @@ function Utilization() {
   return (
     <ToolCard id="utilization" inputs={<Num path="utilization.targetPct" unit="unit.pct" />}>
       {figures && (
-        <ToolChart
+        <MoneyBars
           summary={t('tools.utilization.summary', {
             current: formatPercent(figures.currentPct, lang),
             target: formatPercent(figures.targetPct, lang),
@@ -160,35 +213,12 @@ function Utilization() {
             rent: money(figures.rentCostPerBusyGpuHour),
             cards: figures.gpusForSameWork,
           })}
-          table={
-            <SeriesTable
-              caption={t('tools.utilization.perHour')}
-              rowHeading=""
-              rows={rows}
-              rowKey={(r) => r.key}
-              rowLabel={(r) => r.name}
-              columns={[{ key: 'v', label: t('tools.utilization.perHour'), value: (r) => money(r.value) }]}
-            />
-          }
-        >
-          <BarChart data={rows} margin={{ top: 24, right: 8, bottom: 4, left: 4 }}>
-            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="name" tick={TICK} stroke="var(--border)" />
-            <YAxis {...moneyAxis(lang, scenario.currency)} />
-            <Bar dataKey="value" isAnimationActive={false} maxBarSize={64}>
-              {rows.map((r) => (
-                <Cell key={r.key} fill={r.fill} />
-              ))}
-              <LabelList
-                dataKey="value"
-                position="top"
-                fill="var(--text)"
-                fontSize={12}
-                formatter={(v) => money(Number(v))}
-              />
-            </Bar>
-          </BarChart>
-        </ToolChart>
+          caption={t('tools.utilization.perHour')}
+          column={t('tools.utilization.perHour')}
+          rows={rows}
+          money={money}
+          currency={scenario.currency}
+        />
       )}
     </ToolCard>
   );
@@ -220,7 +250,7 @@ function StorageIO() {
   return (
     <ToolCard id="storageIO" inputs={inputs}>
       {figures && (
-        <ToolChart
+        <MoneyBars
           summary={`${t('tools.storageIO.summary', {
             cached: minutes(figures.cachedEpochMinutes),
             epoch: minutes(figures.epochMinutes),
@@ -232,35 +262,12 @@ function StorageIO() {
               ? t('tools.storageIO.pays', { net: money(figures.netPerMonth) })
               : t('tools.storageIO.costs', { net: money(-figures.netPerMonth) })
           }`}
-          table={
-            <SeriesTable
-              caption={t('tools.storageIO.title')}
-              rowHeading=""
-              rows={rows}
-              rowKey={(r) => r.key}
-              rowLabel={(r) => r.name}
-              columns={[{ key: 'v', label: t('tools.storageIO.perMonth'), value: (r) => money(r.value) }]}
-            />
-          }
-        >
-          <BarChart data={rows} margin={{ top: 24, right: 8, bottom: 4, left: 4 }}>
-            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="name" tick={TICK} stroke="var(--border)" />
-            <YAxis {...moneyAxis(lang, scenario.currency)} />
-            <Bar dataKey="value" isAnimationActive={false} maxBarSize={64}>
-              {rows.map((r) => (
-                <Cell key={r.key} fill={r.fill} />
-              ))}
-              <LabelList
-                dataKey="value"
-                position="top"
-                fill="var(--text)"
-                fontSize={12}
-                formatter={(v) => money(Number(v))}
-              />
-            </Bar>
-          </BarChart>
-        </ToolChart>
+          caption={t('tools.storageIO.title')}
+          column={t('tools.storageIO.perMonth')}
+          rows={rows}
+          money={money}
+          currency={scenario.currency}
+        />
       )}
     </ToolCard>
   );

@@ -1,7 +1,7 @@
 // Plan advisor: for the workload (and its peaks, when the hybrid tool gives them), the rent of every
 // plan that has a price, and of reserved cards for the steady base with on-demand for the rest. The
 // cheapest is marked; spot is recommended only when the workload tolerates interruption.
-import { billedHoursPerGpu } from '../rent.ts';
+import { billedHoursPerGpu, hasPlanPrice } from '../rent.ts';
 import { PLANS, type Plan, type Scenario } from '../scenario/schema.ts';
 import { atMost, HOURS_PER_MONTH, MONTHS_PER_YEAR } from '../units.ts';
 import {
@@ -46,12 +46,6 @@ export interface PlanReason {
   readonly withPeak: boolean;
   /** one sentence in English, for the command line; the page writes its own in the reader's language */
   readonly text: string;
-}
-
-function hasPrice(scenario: Scenario, plan: Plan): boolean {
-  if (plan === 'monthly') return scenario.rent.monthlyPricePerGpu !== null;
-  if (plan === 'weekly') return scenario.rent.weeklyPricePerGpu !== null;
-  return true;
 }
 
 /**
@@ -142,7 +136,7 @@ function sentence(cheapest: PlanTotal, reason: Omit<PlanReason, 'text'>): string
 
 export function advisePlans(scenario: Scenario): PlanAdvice {
   const demand = demandOf(scenario);
-  const rows: PlanTotal[] = PLANS.filter((plan) => hasPrice(scenario, plan)).map((plan) => ({
+  const rows: PlanTotal[] = PLANS.filter((plan) => hasPlanPrice(scenario, plan)).map((plan) => ({
     plan,
     total: rentDemandOf(scenario, demand, plan),
     interruptible: plan === 'spot',
@@ -155,7 +149,7 @@ export function advisePlans(scenario: Scenario): PlanAdvice {
   const lowest = plans[0] as PlanTotal;
   const breakEven: PlanReason['breakEvenPct'] = {};
   for (const plan of ['reserved', 'monthly', 'weekly'] as const) {
-    const value = hasPrice(scenario, plan) ? breakEvenPct(scenario, plan) : undefined;
+    const value = hasPlanPrice(scenario, plan) ? breakEvenPct(scenario, plan) : undefined;
     if (value !== undefined) breakEven[plan] = value;
   }
   const partial: Omit<PlanReason, 'text'> = {

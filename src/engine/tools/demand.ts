@@ -3,7 +3,7 @@
 // as a scenario of its own so that billing, VAT, reservation terms and falling prices apply as in
 // the main comparison.
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
-import type { Plan, Scenario } from '../scenario/schema.ts';
+import { NO_STORAGE, type Plan, type Scenario } from '../scenario/schema.ts';
 
 export interface DemandPart {
   readonly gpus: number;
@@ -41,22 +41,13 @@ export function peakTotal(demand: Demand): number {
   return demand.base.gpus + (demand.peak?.gpus ?? 0);
 }
 
-const NO_STORAGE_RENT = {
-  hotGB: 0,
-  hotPricePerGBMonth: 0,
-  coldGB: 0,
-  coldPricePerGBMonth: 0,
-  egressGBPerMonth: 0,
-  egressPricePerGB: 0,
-};
-
 /** Rent of `part` over the horizon under `plan`, compute only (storage is counted once, apart). */
 export function rentComputeOf(scenario: Scenario, part: DemandPart, plan: Plan): number {
   if (part.gpus <= 0) return 0;
   const sub: Scenario = {
     ...scenario,
     workload: { ...scenario.workload, ...part },
-    rent: { ...scenario.rent, plan, storage: NO_STORAGE_RENT },
+    rent: { ...scenario.rent, plan, storage: NO_STORAGE },
   };
   return evaluateWithoutBreakEven(sub).rent.total;
 }
