@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Scenario } from '../../engine/index.ts';
 import { resetCalculator, resultOf, useCalculator } from '../../state/store.ts';
+import { startupTariff, startupWithVat, withGroups } from './explain.fixtures.ts';
 import { HowComputed } from './HowComputed.tsx';
 
 beforeEach(() => {
@@ -25,6 +27,15 @@ function line(label: string): string {
 function changeScenario(change: (s: ReturnType<typeof useCalculator.getState>['scenario']) => unknown) {
   const s = useCalculator.getState().scenario;
   act(() => useCalculator.getState().loadScenario(change(s) as typeof s));
+}
+
+function load(scenario: Scenario) {
+  act(() => useCalculator.getState().loadScenario(scenario));
+}
+
+/** The headings of the section's parts. */
+function parts(): string[] {
+  return screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent ?? '');
 }
 
 // the start-up of docs/cost-model.md, which the lenient default scenario repeats
@@ -128,5 +139,96 @@ describe('how this is computed', () => {
       window.dispatchEvent(new Event('afterprint'));
     });
     expect(details.open).toBe(false);
+  });
+
+  it('writes the price before VAT and then with it, keeping maintenance on the price before VAT', () => {
+    load(startupWithVat);
+    render(<Page />);
+    expect(line('Servers and setup, before VAT')).toBe(
+      'Servers and setup, before VAT = 1 × CN¥280,000.00 + CN¥0.00 setup = CN¥280,000.00',
+    );
+    expect(line('Capital of one purchase, with VAT')).toBe(
+      'Capital of one purchase, with VAT = CN¥280,000.00 × (1 + 13% VAT, not recovered) = CN¥316,400.00',
+    );
+    expect(line('Operations per month')).toBe(
+      'Operations per month = CN¥120,000.00 staff a year ÷ 12 + CN¥280,000.00 before VAT × 5% maintenance a year ÷ 12' +
+        ' = CN¥11,166.67',
+    );
+    expect(line('Compute per month, with VAT')).toBe(
+      'Compute per month, with VAT = CN¥533.33 × (1 + 6% VAT, not recovered) = CN¥565.33',
+    );
+    expect(line('Storage per month, with VAT')).toBe(
+      'Storage per month, with VAT = CN¥100.00 × (1 + 6% VAT, not recovered) = CN¥106.00',
+    );
+  });
+
+  it('prices busy and idle kWh apart under a tariff, in Chinese too', () => {
+    load(startupTariff);
+    render(<Page />);
+    expect(line('Price of a kWh in busy hours')).toBe(
+      'Price of a kWh in busy hours = 50% × CN¥1.20 at peak + (1 − 50%) × CN¥0.40 off peak = CN¥0.80',
+    );
+    expect(line('Power per month, time-of-use tariff')).toBe(
+      'Power per month, time-of-use tariff = 447.67 kWh × CN¥0.80 in busy hours + 587.44 kWh × CN¥0.627219 in idle hours' +
+        ' = CN¥726.59',
+    );
+    act(() => useCalculator.setState({ lang: 'zh-CN' }));
+    expect(line('空闲时段电价')).toBe(
+      '空闲时段电价 = 峰时占比 160 小时 ÷ 563.33 小时 = 0.284024：0.284024 × ¥1.20 + (1 − 0.284024) × ¥0.40 = ¥0.627219',
+    );
+  });
+
+  it('lists an analysis tool’s method only when the scenario has its section', async () => {
+    render(<Page />);
+    expect(parts()).toEqual(['Owning', 'Renting', 'Comparison']);
+    expect(screen.queryByText(/^Utilization of owned cards/)).toBeNull();
+
+    const base = useCalculator.getState().scenario;
+    load(withGroups(base, { utilization: { targetPct: 60 } }));
+    // the tools' part loads apart, once a tool is on
+    await screen.findByRole('heading', { name: 'Analysis tools' });
+    expect(parts()).toEqual(['Owning', 'Renting', 'Comparison', 'Analysis tools']);
+    // 24,000 busy card-hours of 4 × 730 × 36 = 105,120 paid for
+    expect(line('Utilization of owned cards')).toMatch(
+      /^Utilization of owned cards: 24,000 busy card-hours ÷ 105,120 paid for \(4 cards × 730 h × 36 months\) = 22.8%; kept busy 60% of its hours/,
+    );
+    expect(screen.queryByText(/^Plan advisor/)).toBeNull();
+
+    load(withGroups(base, { advisor: { mix: true }, utilization: { targetPct: 60 } }));
+    expect(line('Plan advisor')).toContain('reserving pays only above 100% − 40% discount = 60% of them');
+    expect(line('Utilization of owned cards')).toBeTruthy();
+
+    load(withGroups(base, { advisor: { mix: true } }));
+    expect(screen.queryByText(/^Utilization of owned cards/)).toBeNull();
+    expect(line('Plan advisor')).toBeTruthy();
+
+    load(base);
+    expect(parts()).toEqual(['Owning', 'Renting', 'Comparison']);
+  });
+
+  it('states the uncertainty’s samples and ranges, in Chinese too', async () => {
+    const base = useCalculator.getState().scenario;
+    load(
+      withGroups(base, {
+        uncertainty: {
+          samples: 10_000,
+          seed: 1,
+          hoursPerDay: { low: 6, likely: 8, high: 12 },
+          pricePerGpuHour: null,
+          pricePerKWh: null,
+          serverPrice: null,
+        },
+      }),
+    );
+    render(<Page />);
+    await screen.findByRole('heading', { name: 'Analysis tools' });
+    expect(line('Uncertainty')).toMatch(
+      /^Uncertainty: 10,000 samples from seed 1, each drawing hours a day \(6, 8, 12\)/,
+    );
+    act(() => useCalculator.setState({ lang: 'zh-CN' }));
+    expect(screen.getByRole('heading', { name: '分析工具' })).toBeTruthy();
+    expect(line('不确定性')).toMatch(
+      /^不确定性：以种子 1 抽样 10,000 次，每次按三角分布（最低、最可能、最高）抽取每天计算时长（6、8、12）/,
+    );
   });
 });

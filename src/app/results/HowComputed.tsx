@@ -1,45 +1,43 @@
 // "How this is computed": every figure of the result, one line a step, with this scenario's numbers
 // in each formula and money to the cent, so that a reader can redo the sums by hand. Closed on screen,
 // open on paper (how.css, and the beforeprint handler for browsers that keep closed details shut).
-import { useMemo } from 'react';
-import type { Result, Scenario } from '../../engine/index.ts';
-import { formatMoneyExact, formatNumber, formatPercent } from '../../format/format.ts';
+import { useEffect, useMemo, useState } from 'react';
+import type { Result, Scenario, ToolId } from '../../engine/index.ts';
 import type { ExplainKey } from '../../i18n/explain.ts';
 import { EXPLAIN_MESSAGES } from '../../i18n/explain.ts';
-import type { Lang } from '../../i18n/index.ts';
 import { useCalculator } from '../../state/store.ts';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
 import { useOpenForPrint } from '../useOpenForPrint.ts';
-import { type ExplainSection, type ExplainStep, explain } from './explain.ts';
-import { compareLine, type Draft, type Formats, rentLine } from './howLines.ts';
+import { type CoreSection, type ExplainStep, explain } from './explain.ts';
+import { HowSection, type KeyedLine } from './HowSection.tsx';
+import { compareLine } from './howCompareLines.ts';
+import { type Formats, formatsFor, rentLine } from './howLines.ts';
 import { ownLine } from './howOwnLines.ts';
 import './how.css';
 
-function formatsFor(lang: Lang, currency: string): Formats {
-  // a unit price keeps up to six decimals: 0.0035 per GB-month must not print as 0.00
-  const price = new Intl.NumberFormat(lang, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 6,
-  });
-  return {
-    money: (value) => formatMoneyExact(value, lang, currency),
-    price: (value) => price.format(value),
-    num: (value) => formatNumber(value, lang),
-    fine: (value) => formatNumber(value, lang, 6),
-    pct: (value) => formatPercent(value, lang),
-  };
-}
+type ToolsModule = typeof import('./toolsPart.ts');
 
-type KeyedLine = Draft & { readonly key: string };
+/**
+ * The scenario's tool sections, written out rather than read from the schema, which would bring the
+ * schema's code into this chunk; the type makes sure that none is missing and none is made up.
+ */
+const TOOL_SECTIONS: Readonly<Record<ToolId, true>> = {
+  advisor: true,
+  hybrid: true,
+  scaling: true,
+  utilization: true,
+  obsolescence: true,
+  storageIO: true,
+  sensitivity: true,
+  uncertainty: true,
+};
 
 /** A step's key: its id, and its year for the year-by-year depreciation steps. */
 function keyOf(step: ExplainStep): string {
   return 'year' in step.values ? `${step.id}-${step.values.year}` : step.id;
 }
 
-function linesOf(section: ExplainSection, t: Translate<ExplainKey>, f: Formats, refresh: boolean): KeyedLine[] {
+function linesOf(section: CoreSection, t: Translate<ExplainKey>, f: Formats, refresh: boolean): KeyedLine[] {
   switch (section.id) {
     case 'own':
       return section.steps.map((step) => ({ key: keyOf(step), ...ownLine(step, t, f, refresh) }));
@@ -50,6 +48,24 @@ function linesOf(section: ExplainSection, t: Translate<ExplainKey>, f: Formats, 
   }
 }
 
+/**
+ * The analysis tools' lines, once their part has loaded: it brings the tools' engine code, so it loads
+ * only for a scenario with a tool on (and, should it fail to load, the section goes without it).
+ */
+function useToolLines(scenario: Scenario, result: Result, t: Translate<ExplainKey>, f: Formats): KeyedLine[] {
+  const hasTools = Object.keys(TOOL_SECTIONS).some((id) => scenario[id as ToolId] !== undefined);
+  const [part, setPart] = useState<ToolsModule | null>(null);
+  useEffect(() => {
+    if (hasTools && !part) import('./toolsPart.ts').then(setPart, () => undefined);
+  }, [hasTools, part]);
+  // the tools re-price the scenario (the advisor and hybrid, many times): only when it changes
+  const steps = useMemo(
+    () => (hasTools && part ? part.explainTools(scenario, result) : []),
+    [hasTools, part, scenario, result],
+  );
+  return part ? steps.map((step) => ({ key: step.id, ...part.toolLine(step, t, f) })) : [];
+}
+
 export function HowComputed({ scenario, result }: { readonly scenario: Scenario; readonly result: Result }) {
   const t = useAreaT(EXPLAIN_MESSAGES);
   const lang = useLang();
@@ -58,6 +74,7 @@ export function HowComputed({ scenario, result }: { readonly scenario: Scenario;
   const sections = useMemo(() => explain(scenario, result, costView), [scenario, result, costView]);
   const formats = useMemo(() => formatsFor(lang, scenario.currency), [lang, scenario.currency]);
   const refresh = scenario.own.refreshAtEndOfLife;
+  const toolLines = useToolLines(scenario, result, t, formats);
 
   return (
     <details className="how" ref={ref} data-testid="how-computed">
@@ -70,21 +87,23 @@ export function HowComputed({ scenario, result }: { readonly scenario: Scenario;
           {t(costView === 'cash' ? 'explain.viewCash' : 'explain.viewAmortized')}
         </p>
         {sections.map((section) => (
-          <section key={section.id} className="how__section" aria-labelledby={`how-${section.id}`}>
-            <h3 id={`how-${section.id}`} className="how__heading">
-              {t(`explain.section.${section.id}`)}
-            </h3>
-            <ol className="how__steps">
-              {linesOf(section, t, formats, refresh).map((line) => (
-                <li key={line.key} className="how__step">
-                  <span className="how__label">{line.label}</span>
-                  {t(line.statement ? 'explain.colon' : 'explain.is')}
-                  <span className="how__formula">{line.formula}</span>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <HowSection
+            key={section.id}
+            id={section.id}
+            heading={t(`explain.section.${section.id}`)}
+            lines={linesOf(section, t, formats, refresh)}
+            t={t}
+          />
         ))}
+        {toolLines.length > 0 && (
+          <HowSection
+            id="tools"
+            heading={t('explain.section.tools')}
+            intro={t('explain.tools.intro')}
+            lines={toolLines}
+            t={t}
+          />
+        )}
         <p className="how__note">{t('explain.rounding')}</p>
       </div>
     </details>

@@ -5,28 +5,31 @@ import type { CostView, Result, Scenario } from '../../engine/index.ts';
 import { type CompareStep, explainCompare } from './explainCompare.ts';
 import { explainOwn, type OwnStep } from './explainOwn.ts';
 import { explainRent, type RentStep } from './explainRent.ts';
+import type { ToolStep } from './explainTools.ts';
 
 export type { CompareStep } from './explainCompare.ts';
+export type { EnergyStep } from './explainEnergy.ts';
 export type { OwnStep, YearPart } from './explainOwn.ts';
 export type { RentStep } from './explainRent.ts';
+export type { ToolStep } from './explainTools.ts';
 
-export type ExplainStep = OwnStep | RentStep | CompareStep;
+export type ExplainStep = OwnStep | RentStep | CompareStep | ToolStep;
 export type ExplainStepId = ExplainStep['id'];
 
-export type ExplainSection =
+/** The parts every scenario has. */
+export type CoreSection =
   | { readonly id: 'own'; readonly steps: readonly OwnStep[] }
   | { readonly id: 'rent'; readonly steps: readonly RentStep[] }
   | { readonly id: 'comparison'; readonly steps: readonly CompareStep[] };
 
+export type ExplainSection = CoreSection | { readonly id: 'tools'; readonly steps: readonly ToolStep[] };
+
 /**
  * The computation behind `result`, in order: owning, renting, then the comparison. `costView` is the
- * page's cash / amortized switch: it picks the own total that the savings step compares.
+ * page's cash / amortized switch: it picks the own total that the savings step compares. The analysis
+ * tools' part is explainTools.ts, which the page loads only for a scenario that turns a tool on.
  */
-export function explain(
-  scenario: Scenario,
-  result: Result,
-  costView: CostView = 'amortized',
-): readonly ExplainSection[] {
+export function explain(scenario: Scenario, result: Result, costView: CostView = 'amortized'): CoreSection[] {
   return [
     { id: 'own', steps: explainOwn(scenario, result) },
     { id: 'rent', steps: explainRent(scenario, result) },

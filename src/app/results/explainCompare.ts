@@ -11,6 +11,7 @@ import {
   storagePerMonth,
 } from '../../engine/index.ts';
 import type { Step } from './explainOwn.ts';
+import { electricityOf, monthsPaidOf, priceFactorOf, salvagePctOf } from './figures.ts';
 
 type N = number;
 
@@ -41,15 +42,44 @@ export type CompareStep =
         presentValue: N;
       }
     >
-  | Step<'presentValueRent', { running: N; annuityFactor: N; presentValue: N }>;
+  | Step<'presentValueRent', { running: N; annuityFactor: N; presentValue: N }>
+  /**
+   * Rent's present value when compute prices fall or a reservation runs past the horizon: compute at
+   * Σ factor(m) × v^m, the months past the horizon at v^H, storage at the plain annuity.
+   */
+  | Step<
+      'presentValueRentWeighted',
+      {
+        compute: N;
+        computeAnnuity: N;
+        pastMonths: N;
+        horizonMonths: N;
+        endFactor: N;
+        storage: N;
+        annuityFactor: N;
+        presentValue: N;
+      }
+    >;
+
+/** Whether every month of compute is paid at today's price, and only the months of the horizon. */
+function steadyRent(scenario: Scenario): boolean {
+  const months = monthsPaidOf(scenario);
+  return months.fall === 1 && months.paid === scenario.horizonMonths;
+}
 
 /** Amortized own total and rent total over the horizon at another number of busy hours a day. */
 function totalsAt(scenario: Scenario, result: Result, hoursPerDay: number): { ownAt: number; rentAt: number } {
   const H = scenario.horizonMonths;
   const fixed = result.own.breakdown.depreciation + result.own.breakdown.ops;
+  const compute = computePerMonth(scenario, hoursPerDay);
+  const storage = storagePerMonth(scenario);
+  const tariff = electricityOf(scenario, hoursPerDay);
   return {
-    ownAt: fixed + H * energyPerMonthKWh(scenario, hoursPerDay) * scenario.own.power.pricePerKWh,
-    rentAt: H * (computePerMonth(scenario, hoursPerDay) + storagePerMonth(scenario)),
+    ownAt: tariff
+      ? fixed + H * tariff.power
+      : fixed + H * energyPerMonthKWh(scenario, hoursPerDay) * scenario.own.power.pricePerKWh,
+    // as the engine's break-even: compute over the months paid, each at its price; storage every month
+    rentAt: steadyRent(scenario) ? H * (compute + storage) : compute * monthsPaidOf(scenario).weighted + H * storage,
   };
 }
 
@@ -104,7 +134,7 @@ function presentValueSteps(scenario: Scenario, result: Result): CompareStep[] {
   for (let m = 1; m <= H; m += 1) annuityFactor += monthFactor ** m;
   const endFactor = monthFactor ** H;
   const lifeMonths = scenario.own.depreciation.years * MONTHS_PER_YEAR;
-  const perReplacement = result.own.capex * (1 - scenario.own.depreciation.salvagePct / 100);
+  const perReplacement = result.own.capex * (1 - salvagePctOf(scenario) / 100);
   let replacementsPresentValue = 0;
   for (let k = 1; k < result.purchases; k += 1)
     replacementsPresentValue += perReplacement * monthFactor ** (k * lifeMonths);
@@ -124,11 +154,41 @@ function presentValueSteps(scenario: Scenario, result: Result): CompareStep[] {
         presentValue: result.own.presentValue,
       },
     },
-    {
-      id: 'presentValueRent',
-      values: { running: rent.compute + rent.storage, annuityFactor, presentValue: result.rent.presentValue },
-    },
+    steadyRent(scenario)
+      ? {
+          id: 'presentValueRent',
+          values: { running: rent.compute + rent.storage, annuityFactor, presentValue: result.rent.presentValue },
+        }
+      : presentValueRentWeighted(scenario, result, monthFactor, annuityFactor),
   ];
+}
+
+function presentValueRentWeighted(
+  scenario: Scenario,
+  result: Result,
+  monthFactor: number,
+  annuityFactor: number,
+): CompareStep {
+  const H = scenario.horizonMonths;
+  const months = monthsPaidOf(scenario);
+  let computeAnnuity = 0;
+  for (let m = 1; m <= H; m += 1) computeAnnuity += priceFactorOf(months, m) * monthFactor ** m;
+  // the months past the horizon, paid in month H at the price of the last term
+  const pastMonths = months.paid > H ? (months.paid - H) * priceFactorOf(months, H + 1) : 0;
+  const { perMonth } = result.rent;
+  return {
+    id: 'presentValueRentWeighted',
+    values: {
+      compute: perMonth.compute,
+      computeAnnuity,
+      pastMonths,
+      horizonMonths: H,
+      endFactor: monthFactor ** H,
+      storage: perMonth.storage,
+      annuityFactor,
+      presentValue: result.rent.presentValue,
+    },
+  };
 }
 
 export function explainCompare(scenario: Scenario, result: Result, costView: CostView): CompareStep[] {

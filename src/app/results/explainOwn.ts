@@ -1,6 +1,10 @@
 // The self-hosted side of "how this is computed": docs/cost-model.md's arithmetic, step by step, with
 // one scenario's numbers. Totals are the engine's own figures, so the page and the steps never differ.
+// Version 2's hardware VAT, time-of-use electricity and falling resale values add or swap steps only
+// when they change a figure.
 import { HOURS_PER_MONTH, MONTHS_PER_YEAR, type Result, type Scenario, yearlyCharges } from '../../engine/index.ts';
+import { type EnergyStep, energySteps } from './explainEnergy.ts';
+import { netCapitalOf, salvagePctOf } from './figures.ts';
 
 export type Step<Id extends string, Values> = { readonly id: Id; readonly values: Readonly<Values> };
 
@@ -15,29 +19,16 @@ export interface YearPart {
 type N = number;
 
 export type OwnStep =
+  | EnergyStep
   | Step<'servers', { gpus: N; gpusPerServer: N; servers: N; cardsInstalled: N }>
   | Step<'capital', { servers: N; serverPrice: N; setupCost: N; capital: N }>
+  /** servers and setup before hardware VAT, then with it */
+  | Step<'capitalNet', { servers: N; serverPrice: N; setupCost: N; capital: N }>
+  | Step<'capitalVat', { net: N; vatPct: N; capital: N }>
+  | Step<'hardwareVatRecovered', { vatPct: N }>
   | Step<'busyHours', { hoursPerDay: N; daysPerYear: N; busyHours: N }>
   | Step<'idleHours', { hoursPerMonth: N; busyHours: N; idleHours: N; onHours: N }>
   | Step<'idleHoursOff', { busyHours: N; idleHours: N; onHours: N }>
-  | Step<
-      'energy',
-      {
-        pue: N;
-        gpus: N;
-        busyHours: N;
-        gpuWatts: N;
-        idleHours: N;
-        idleGpuWatts: N;
-        spareCards: N;
-        onHours: N;
-        servers: N;
-        serverBaseWatts: N;
-        wattHours: N;
-        energyKWh: N;
-      }
-    >
-  | Step<'power', { energyKWh: N; pricePerKWh: N; power: N }>
   | Step<
       'ops',
       {
@@ -48,8 +39,12 @@ export type OwnStep =
         bandwidthPerMonth: N;
         otherPerYear: N;
         ops: N;
+        /** maintenance is a share of the capital before hardware VAT */
+        capitalBeforeVat: boolean;
       }
     >
+  /** falling resale values: the salvage share halves every doubling period of the life */
+  | Step<'salvageFalls', { salvagePct: N; lifeMonths: N; doublingMonths: N; effectivePct: N }>
   | Step<'salvage', { capital: N; salvagePct: N; salvage: N; base: N }>
   | Step<'depreciationStraightLine', { base: N; years: N; perYear: N; perMonth: N }>
   | Step<
@@ -91,8 +86,13 @@ function lifeParts(charges: readonly number[], months: number): YearPart[] {
   return parts;
 }
 
-function depreciationSteps(scenario: Scenario, capital: number, charges: readonly number[]): OwnStep[] {
-  const { method, years, salvagePct } = scenario.own.depreciation;
+function depreciationSteps(
+  scenario: Scenario,
+  capital: number,
+  salvagePct: number,
+  charges: readonly number[],
+): OwnStep[] {
+  const { method, years } = scenario.own.depreciation;
   const salvage = capital * (salvagePct / 100);
   const base = capital - salvage;
   switch (method) {
@@ -118,6 +118,24 @@ function depreciationSteps(scenario: Scenario, capital: number, charges: readonl
   }
 }
 
+/** Capital of one purchase: with hardware VAT that is not recovered, the price before it, then with it. */
+function capitalSteps(scenario: Scenario, servers: number, capital: number): OwnStep[] {
+  const { own, tax } = scenario;
+  const priced = { servers, serverPrice: own.serverPrice, setupCost: own.setupCost };
+  if (tax.hardwareVatPct === 0) return [{ id: 'capital', values: { ...priced, capital } }];
+  if (tax.hardwareVatRecoverable) {
+    return [
+      { id: 'capital', values: { ...priced, capital } },
+      { id: 'hardwareVatRecovered', values: { vatPct: tax.hardwareVatPct } },
+    ];
+  }
+  const net = netCapitalOf(scenario);
+  return [
+    { id: 'capitalNet', values: { ...priced, capital: net } },
+    { id: 'capitalVat', values: { net, vatPct: tax.hardwareVatPct, capital } },
+  ];
+}
+
 export function explainOwn(scenario: Scenario, result: Result): OwnStep[] {
   const { gpus, hoursPerDay, daysPerYear } = scenario.workload;
   const { own } = scenario;
@@ -128,16 +146,13 @@ export function explainOwn(scenario: Scenario, result: Result): OwnStep[] {
   const busyHours = (hoursPerDay * daysPerYear) / MONTHS_PER_YEAR;
   const idleHours = power.alwaysOn ? HOURS_PER_MONTH - busyHours : 0;
   const onHours = power.alwaysOn ? HOURS_PER_MONTH : busyHours;
-  const spareCards = result.own.cardsInstalled - gpus;
-  const wattHours =
-    gpus * (busyHours * power.gpuWatts + idleHours * power.idleGpuWatts) +
-    spareCards * onHours * power.idleGpuWatts +
-    servers * power.serverBaseWatts * onHours;
   const perMonth = result.own.perMonth;
 
   const lifeMonths = own.depreciation.years * MONTHS_PER_YEAR;
-  const charges = yearlyCharges(capital, own.depreciation);
-  const salvage = capital * (own.depreciation.salvagePct / 100);
+  // falling resale values lower the salvage share everywhere the engine uses it
+  const salvagePct = salvagePctOf(scenario);
+  const charges = yearlyCharges(capital, { ...own.depreciation, salvagePct });
+  const salvage = capital * (salvagePct / 100);
   const base = capital - salvage;
   const refresh = own.refreshAtEndOfLife;
   // the lives that end inside the horizon, then the months of the one still running
@@ -149,38 +164,36 @@ export function explainOwn(scenario: Scenario, result: Result): OwnStep[] {
   const replacements = result.purchases - 1;
   const replacementTotal = replacements * base;
   const { breakdown } = result.own;
+  const capitalBeforeVat = scenario.tax.hardwareVatPct > 0 && !scenario.tax.hardwareVatRecoverable;
+  const obsolescence = scenario.obsolescence;
 
   const steps: OwnStep[] = [
     {
       id: 'servers',
       values: { gpus, gpusPerServer: own.gpusPerServer, servers, cardsInstalled: result.own.cardsInstalled },
     },
-    { id: 'capital', values: { servers, serverPrice: own.serverPrice, setupCost: own.setupCost, capital } },
+    ...capitalSteps(scenario, servers, capital),
     { id: 'busyHours', values: { hoursPerDay, daysPerYear, busyHours } },
     power.alwaysOn
       ? { id: 'idleHours', values: { hoursPerMonth: HOURS_PER_MONTH, busyHours, idleHours, onHours } }
       : { id: 'idleHoursOff', values: { busyHours, idleHours, onHours } },
-    {
-      id: 'energy',
+    ...energySteps(scenario, result),
+    { id: 'ops', values: { ...ops, capital: netCapitalOf(scenario), ops: perMonth.ops, capitalBeforeVat } },
+  ];
+  if (obsolescence?.resaleFalls) {
+    steps.push({
+      id: 'salvageFalls',
       values: {
-        pue: power.pue,
-        gpus,
-        busyHours,
-        gpuWatts: power.gpuWatts,
-        idleHours,
-        idleGpuWatts: power.idleGpuWatts,
-        spareCards,
-        onHours,
-        servers,
-        serverBaseWatts: power.serverBaseWatts,
-        wattHours,
-        energyKWh: perMonth.energyKWh,
+        salvagePct: own.depreciation.salvagePct,
+        lifeMonths,
+        doublingMonths: obsolescence.doublingMonths,
+        effectivePct: salvagePct,
       },
-    },
-    { id: 'power', values: { energyKWh: perMonth.energyKWh, pricePerKWh: power.pricePerKWh, power: perMonth.power } },
-    { id: 'ops', values: { ...ops, capital, ops: perMonth.ops } },
-    { id: 'salvage', values: { capital, salvagePct: own.depreciation.salvagePct, salvage, base } },
-    ...depreciationSteps(scenario, capital, charges),
+    });
+  }
+  steps.push(
+    { id: 'salvage', values: { capital, salvagePct, salvage, base } },
+    ...depreciationSteps(scenario, capital, salvagePct, charges),
     {
       id: 'depreciationTotal',
       values: {
@@ -192,7 +205,7 @@ export function explainOwn(scenario: Scenario, result: Result): OwnStep[] {
         total: breakdown.depreciation,
       },
     },
-  ];
+  );
   if (refresh) {
     steps.push({
       id: 'replacements',
@@ -202,7 +215,7 @@ export function explainOwn(scenario: Scenario, result: Result): OwnStep[] {
         purchases: result.purchases,
         replacements,
         capital,
-        salvagePct: own.depreciation.salvagePct,
+        salvagePct,
         perReplacement: base,
         total: replacementTotal,
       },

@@ -1,11 +1,12 @@
 // One line of "How this is computed" for each step: its label and its formula with the figures filled
-// in, formatted for the reader's language and the scenario's currency. Pure: no React. The own side's
-// lines are in howOwnLines.ts; the rented side's and the comparison's are here.
-import { cheaperSide } from '../../engine/index.ts';
+// in, formatted for the reader's language and the scenario's currency. Pure: no React. The rented
+// side's lines are here, with the helpers every part shares; the own side's are in howOwnLines.ts and
+// howEnergyLines.ts, the comparison's in howCompareLines.ts, the analysis tools' in howToolLines.ts.
+import { formatMoneyExact, formatNumber, formatPercent } from '../../format/format.ts';
 import type { ExplainKey } from '../../i18n/explain.ts';
-import type { Params } from '../../i18n/index.ts';
+import type { Lang, Params } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
-import type { CompareStep, RentStep } from './explain.ts';
+import type { RentStep } from './explain.ts';
 
 export interface Formats {
   /** money to the cent, so that sums check by hand */
@@ -19,11 +20,29 @@ export interface Formats {
   pct(value: number): string;
 }
 
+/** The formats of the reader's language for the scenario's currency. */
+export function formatsFor(lang: Lang, currency: string): Formats {
+  // a unit price keeps up to six decimals: 0.0035 per GB-month must not print as 0.00
+  const price = new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 6,
+  });
+  return {
+    money: (value) => formatMoneyExact(value, lang, currency),
+    price: (value) => price.format(value),
+    num: (value) => formatNumber(value, lang),
+    fine: (value) => formatNumber(value, lang, 6),
+    pct: (value) => formatPercent(value, lang),
+  };
+}
+
 /** `statement`: a sentence rather than an equation, shown as "label: formula" instead of "label = formula". */
 export type Draft = { readonly label: string; readonly formula: string; readonly statement?: boolean };
 
 /** Steps that have both a label and a formula message (explain.<step>.label, explain.<step>.formula). */
-type FormulaStep = {
+export type FormulaStep = {
   [K in ExplainKey]: K extends `explain.${infer S}.formula`
     ? `explain.${S}.label` extends ExplainKey
       ? S
@@ -50,9 +69,70 @@ export function sum(t: Translate<ExplainKey>, f: Formats, parts: readonly (strin
   return parts.some((p) => p !== null) ? `${terms(t, f, parts)}${t('explain.is')}${f.money(total)}` : f.money(total);
 }
 
+/** "label: sentence", for steps that state a fact rather than work out a figure. */
+export function statement(t: Translate<ExplainKey>, step: FormulaStep, params?: Params): Draft {
+  return { ...line(t, step, params), statement: true };
+}
+
 export function rentLine(step: RentStep, t: Translate<ExplainKey>, f: Formats): Draft {
   const { money, num, fine, price, pct } = f;
   switch (step.id) {
+    case 'rentedCards': {
+      const v = step.values;
+      return line(t, 'rentedCards', { gpus: v.gpus, perInstance: v.gpusPerInstance, cards: v.rentedCards });
+    }
+    case 'sessionMinutesSpeed': {
+      const v = step.values;
+      const params = {
+        hours: num(v.hoursPerDay),
+        sessions: v.sessionsPerDay,
+        speed: fine(v.speedRatio),
+        minutes: fine(v.sessionMinutes),
+      };
+      return line(t, 'sessionMinutesSpeed', params);
+    }
+    case 'computeVat': {
+      const v = step.values;
+      return line(t, 'computeVat', { net: money(v.net), vat: pct(v.vatPct), compute: money(v.compute) });
+    }
+    case 'storageVat': {
+      const v = step.values;
+      return line(t, 'storageVat', { net: money(v.net), vat: pct(v.vatPct), storage: money(v.storage) });
+    }
+    case 'cloudVatRecovered':
+      return statement(t, 'cloudVatRecovered', { vat: pct(step.values.vatPct) });
+    case 'reservedMonths': {
+      const v = step.values;
+      const params = { horizonMonths: v.horizonMonths, termMonths: v.termMonths, months: v.monthsPaid };
+      return line(t, 'reservedMonths', params);
+    }
+    case 'rentPriceFall': {
+      const v = step.values;
+      const params = {
+        doubling: num(v.doublingMonths),
+        f: fine(v.monthlyFactor),
+        last: v.horizonMonths - 1,
+        end: fine(v.endFactor),
+        months: fine(v.weightedMonths),
+      };
+      return statement(t, 'rentPriceFall', params);
+    }
+    case 'rentPriceFallTerm': {
+      const v = step.values;
+      const params = {
+        doubling: num(v.doublingMonths),
+        f: fine(v.monthlyFactor),
+        termMonths: v.termMonths,
+        factors: v.termFactors.map(fine).join(t('explain.plus')),
+        months: fine(v.weightedMonths),
+      };
+      return statement(t, 'rentPriceFallTerm', params);
+    }
+    case 'computeTotalWeighted': {
+      const v = step.values;
+      const params = { months: fine(v.months), compute: money(v.compute), total: money(v.total) };
+      return line(t, 'computeTotalWeighted', params);
+    }
     case 'sessionMinutes': {
       const v = step.values;
       const params = { hours: num(v.hoursPerDay), sessions: v.sessionsPerDay, minutes: fine(v.sessionMinutes) };
@@ -69,6 +149,8 @@ export function rentLine(step: RentStep, t: Translate<ExplainKey>, f: Formats): 
       };
       return line(t, 'billedMinutes', params);
     }
+    case 'billedMinutesNone':
+      return line(t, 'billedMinutesNone', { minimum: fine(step.values.minimumMinutes) });
     case 'billedHours': {
       const v = step.values;
       const params = {
@@ -148,130 +230,6 @@ export function rentLine(step: RentStep, t: Translate<ExplainKey>, f: Formats): 
       const v = step.values;
       const params = { compute: money(v.compute), storage: money(v.storage), total: money(v.total) };
       return line(t, 'rentTotal', params);
-    }
-  }
-}
-
-export function compareLine(step: CompareStep, t: Translate<ExplainKey>, f: Formats): Draft {
-  const { money, num, fine, pct } = f;
-  switch (step.id) {
-    case 'busyGpuHours': {
-      const v = step.values;
-      const params = {
-        gpus: v.gpus,
-        busy: num(v.busyHours),
-        horizonMonths: v.horizonMonths,
-        total: num(v.busyGpuHours),
-      };
-      return line(t, 'busyGpuHours', params);
-    }
-    case 'costPerHourOwn':
-    case 'costPerHourOwnCash':
-    case 'costPerHourRent': {
-      const v = step.values;
-      const label = t(`explain.${step.id}.label`);
-      if (v.costPerHour === null) return { label, formula: t('explain.costPerHour.none'), statement: true };
-      const params = { total: money(v.total), hours: num(v.busyGpuHours), cost: money(v.costPerHour) };
-      return { label, formula: t(`explain.${step.id}.formula`, params) };
-    }
-    case 'savings':
-    case 'savingsCash': {
-      const v = step.values;
-      const who = t(`explain.who.${cheaperSide(v.own, v.rent)}`);
-      const params = { own: money(v.own), rent: money(v.rent), savings: money(v.savings), who };
-      return { label: t(`explain.${step.id}.label`), formula: t(`explain.${step.id}.formula`, params) };
-    }
-    case 'savedPct': {
-      const v = step.values;
-      const label = t('explain.savedPct.label');
-      if (v.savedPct === null) return { label, formula: t('explain.savedPct.none'), statement: true };
-      const params = { savings: money(v.savings), dearer: money(v.dearer), pct: pct(v.savedPct) };
-      return { label, formula: t('explain.savedPct.formula', params) };
-    }
-    case 'breakEven': {
-      const v = step.values;
-      const params = {
-        hours: num(v.hoursPerDay),
-        own: money(v.ownAt),
-        rent: money(v.rentAt),
-        below: num(v.belowHours),
-        ownBelow: money(v.ownBelow),
-        rentBelow: money(v.rentBelow),
-      };
-      return { label: t('explain.breakEven.label'), formula: t('explain.breakEven.formula', params), statement: true };
-    }
-    case 'breakEvenAlways':
-    case 'breakEvenNever': {
-      const v = step.values;
-      const params = { own: money(v.ownAt), rent: money(v.rentAt) };
-      return {
-        label: t(`explain.${step.id}.label`),
-        formula: t(`explain.${step.id}.formula`, params),
-        statement: true,
-      };
-    }
-    case 'payback': {
-      const v = step.values;
-      const previous =
-        v.previousOwnCash === null || v.previousRent === null
-          ? ''
-          : t('explain.payback.previous', {
-              month: v.month - 1,
-              own: money(v.previousOwnCash),
-              rent: money(v.previousRent),
-            });
-      const params = { month: v.month, own: money(v.ownCash), rent: money(v.rent) };
-      return {
-        label: t('explain.payback.label'),
-        formula: t('explain.payback.formula', params) + previous,
-        statement: true,
-      };
-    }
-    case 'paybackNever': {
-      const v = step.values;
-      const params = { horizonMonths: v.horizonMonths, own: money(v.ownCash), rent: money(v.rent) };
-      return {
-        label: t('explain.paybackNever.label'),
-        formula: t('explain.paybackNever.formula', params),
-        statement: true,
-      };
-    }
-    case 'discountFactors': {
-      const v = step.values;
-      const params = {
-        rate: pct(v.ratePct),
-        monthFactor: fine(v.monthFactor),
-        horizonMonths: v.horizonMonths,
-        annuity: fine(v.annuityFactor),
-        end: fine(v.endFactor),
-      };
-      return {
-        label: t('explain.discountFactors.label', { rate: pct(v.ratePct) }),
-        formula: t('explain.discountFactors.formula', params),
-        statement: true,
-      };
-    }
-    case 'presentValueOwn': {
-      const v = step.values;
-      const replacements =
-        v.replacementsPresentValue > 0
-          ? t('explain.presentValueOwn.replacements', { amount: money(v.replacementsPresentValue) })
-          : '';
-      const params = {
-        capital: money(v.capital),
-        running: money(v.running),
-        annuity: fine(v.annuityFactor),
-        replacements,
-        bookValue: money(v.bookValue),
-        end: fine(v.endFactor),
-        pv: money(v.presentValue),
-      };
-      return line(t, 'presentValueOwn', params);
-    }
-    case 'presentValueRent': {
-      const v = step.values;
-      const params = { running: money(v.running), annuity: fine(v.annuityFactor), pv: money(v.presentValue) };
-      return line(t, 'presentValueRent', params);
     }
   }
 }

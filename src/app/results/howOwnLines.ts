@@ -1,9 +1,10 @@
 // The own side's lines of "How this is computed": each step's label and formula with its figures.
-
+// Electricity's lines are in howEnergyLines.ts.
 import type { ExplainKey } from '../../i18n/explain.ts';
 import type { Translate } from '../hooks.ts';
 import type { OwnStep } from './explain.ts';
-import { type Draft, type Formats, line, sum } from './howLines.ts';
+import { energyLine } from './howEnergyLines.ts';
+import { type Draft, type Formats, line, statement, sum } from './howLines.ts';
 
 export function ownLine(step: OwnStep, t: Translate<ExplainKey>, f: Formats, refresh: boolean): Draft {
   const { money, num } = f;
@@ -23,6 +24,32 @@ export function ownLine(step: OwnStep, t: Translate<ExplainKey>, f: Formats, ref
       };
       return line(t, 'capital', params);
     }
+    case 'capitalNet': {
+      const v = step.values;
+      const params = {
+        servers: v.servers,
+        price: money(v.serverPrice),
+        setup: money(v.setupCost),
+        capital: money(v.capital),
+      };
+      return line(t, 'capitalNet', params);
+    }
+    case 'capitalVat': {
+      const v = step.values;
+      return line(t, 'capitalVat', { net: money(v.net), vat: f.pct(v.vatPct), capital: money(v.capital) });
+    }
+    case 'hardwareVatRecovered':
+      return statement(t, 'hardwareVatRecovered', { vat: f.pct(step.values.vatPct) });
+    case 'salvageFalls': {
+      const v = step.values;
+      const params = {
+        pct: f.pct(v.salvagePct),
+        lifeMonths: v.lifeMonths,
+        doubling: num(v.doublingMonths),
+        effective: f.pct(v.effectivePct),
+      };
+      return line(t, 'salvageFalls', params);
+    }
     case 'busyHours': {
       const v = step.values;
       const params = { hoursPerDay: num(v.hoursPerDay), days: num(v.daysPerYear), busy: num(v.busyHours) };
@@ -32,32 +59,16 @@ export function ownLine(step: OwnStep, t: Translate<ExplainKey>, f: Formats, ref
       return line(t, 'idleHours', { busy: num(step.values.busyHours), idle: num(step.values.idleHours) });
     case 'idleHoursOff':
       return line(t, 'idleHoursOff', { on: num(step.values.onHours) });
-    case 'energy': {
-      const v = step.values;
-      const on = num(v.onHours);
-      const idleWatts = num(v.idleGpuWatts);
-      const spare = v.spareCards > 0 ? t('explain.energy.spare', { spare: v.spareCards, on, idleWatts }) : '';
-      const params = {
-        pue: num(v.pue),
-        gpus: v.gpus,
-        busy: num(v.busyHours),
-        gpuWatts: num(v.gpuWatts),
-        idle: num(v.idleHours),
-        idleWatts,
-        spare,
-        servers: v.servers,
-        baseWatts: num(v.serverBaseWatts),
-        on,
-        wattHours: num(v.wattHours),
-        kwh: num(v.energyKWh),
-      };
-      return line(t, 'energy', params);
-    }
-    case 'power': {
-      const v = step.values;
-      const params = { kwh: num(v.energyKWh), price: f.price(v.pricePerKWh), power: money(v.power) };
-      return line(t, 'power', params);
-    }
+    case 'energy':
+    case 'power':
+    case 'energyBusy':
+    case 'energyIdle':
+    case 'kWhPriceBusy':
+    case 'peakHours':
+    case 'idlePeakHours':
+    case 'kWhPriceIdle':
+    case 'powerTimeOfUse':
+      return energyLine(step, t, f);
     case 'ops': {
       const v = step.values;
       const formula = sum(
@@ -66,7 +77,10 @@ export function ownLine(step: OwnStep, t: Translate<ExplainKey>, f: Formats, ref
         [
           v.staffPerYear > 0 ? t('explain.ops.staff', { amount: money(v.staffPerYear) }) : null,
           v.maintenancePctPerYear > 0
-            ? t('explain.ops.maintenance', { capital: money(v.capital), pct: f.pct(v.maintenancePctPerYear) })
+            ? t(v.capitalBeforeVat ? 'explain.ops.maintenanceNet' : 'explain.ops.maintenance', {
+                capital: money(v.capital),
+                pct: f.pct(v.maintenancePctPerYear),
+              })
             : null,
           v.colocationPerMonth > 0 ? t('explain.ops.colocation', { amount: money(v.colocationPerMonth) }) : null,
           v.bandwidthPerMonth > 0 ? t('explain.ops.bandwidth', { amount: money(v.bandwidthPerMonth) }) : null,

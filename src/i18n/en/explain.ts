@@ -12,6 +12,10 @@ export const explain = {
   'explain.section.own': 'Owning',
   'explain.section.rent': 'Renting',
   'explain.section.comparison': 'Comparison',
+  'explain.section.tools': 'Analysis tools',
+  'explain.tools.intro':
+    'Each analysis tool this scenario turns on, and how it works, with this scenario’s numbers; the answers are in the deeper analysis below.',
+  'explain.list': ', ',
   'explain.is': ' = ',
   'explain.colon': ': ',
   'explain.plus': ' + ',
@@ -20,6 +24,12 @@ export const explain = {
   'explain.servers.formula': '⌈{gpus} cards ÷ {perServer} per server⌉ = {servers}, with {cards} cards installed',
   'explain.capital.label': 'Capital of one purchase',
   'explain.capital.formula': '{servers} × {price} + {setup} setup = {capital}',
+  'explain.capitalNet.label': 'Servers and setup, before VAT',
+  'explain.capitalNet.formula': '{servers} × {price} + {setup} setup = {capital}',
+  'explain.capitalVat.label': 'Capital of one purchase, with VAT',
+  'explain.capitalVat.formula': '{net} × (1 + {vat} VAT, not recovered) = {capital}',
+  'explain.hardwareVatRecovered.label': 'VAT on the hardware',
+  'explain.hardwareVatRecovered.formula': '{vat}, recovered, so the capital is the price without it',
   'explain.busyHours.label': 'Busy hours of a card a month',
   'explain.busyHours.formula': '{hoursPerDay} h × {days} days ÷ 12 = {busy} h',
   'explain.idleHours.label': 'Idle hours of a card a month',
@@ -32,12 +42,36 @@ export const explain = {
   'explain.energy.spare': ' + {spare} spare × {on} h × {idleWatts} W',
   'explain.power.label': 'Power per month',
   'explain.power.formula': '{kwh} kWh × {price} per kWh = {power}',
+  'explain.energyBusy.label': 'Energy in busy hours per month',
+  'explain.energyBusy.formula':
+    '{pue} ÷ 1,000 × {busy} h × ({gpus} × {gpuWatts} W{spare} + {servers} × {baseWatts} W) = {kwh} kWh',
+  'explain.energyBusy.spare': ' + {spare} spare × {idleWatts} W',
+  'explain.energyIdle.label': 'Energy in idle hours per month',
+  'explain.energyIdle.formula':
+    '{pue} ÷ 1,000 × {idle} h × ({cards} × {idleWatts} W + {servers} × {baseWatts} W) = {kwh} kWh',
+  'explain.peakHours.label': 'Peak hours of the tariff a month',
+  'explain.peakHours.formula': '{peakPerDay} h × 365 ÷ 12 = {peakHours} h',
+  'explain.kWhPriceBusy.label': 'Price of a kWh in busy hours',
+  'explain.kWhPriceBusy.formula': '{cap}{share} × {peak} at peak + (1 − {share}) × {offPeak} off peak = {price}',
+  'explain.kWhPriceBusy.cap':
+    'min({atPeak} of the busy hours at peak, {peakHours} peak h ÷ {busy} busy h) = {share}, so ',
+  'explain.idlePeakHours.label': 'Peak hours a month left to the idle hours',
+  'explain.idlePeakHours.formula': 'min({idle} h, max(0, {peakHours} h − {share} × {busy} h)) = {idlePeak} h',
+  'explain.kWhPriceIdle.label': 'Price of a kWh in idle hours',
+  'explain.kWhPriceIdle.formula':
+    '{idlePeak} h ÷ {idle} h = {share} of them at peak: {share} × {peak} + (1 − {share}) × {offPeak} = {price}',
+  'explain.powerTimeOfUse.label': 'Power per month, time-of-use tariff',
+  'explain.powerTimeOfUse.busy': '{kwh} kWh × {price} in busy hours',
+  'explain.powerTimeOfUse.idle': '{kwh} kWh × {price} in idle hours',
   'explain.ops.label': 'Operations per month',
   'explain.ops.staff': '{amount} staff a year ÷ 12',
   'explain.ops.maintenance': '{capital} × {pct} maintenance a year ÷ 12',
+  'explain.ops.maintenanceNet': '{capital} before VAT × {pct} maintenance a year ÷ 12',
   'explain.ops.colocation': '{amount} rack and colocation',
   'explain.ops.bandwidth': '{amount} bandwidth',
   'explain.ops.other': '{amount} other a year ÷ 12',
+  'explain.salvageFalls.label': 'Salvage share, with resale values falling',
+  'explain.salvageFalls.formula': '{pct} × 0.5^({lifeMonths} months of life ÷ {doubling} months) = {effective}',
   'explain.salvage.label': 'Amount to depreciate',
   'explain.salvage.formula': '{capital} × (1 − {pct} salvage) = {base}',
   'explain.depreciationStraightLine.label': 'Depreciation a year, straight-line',
@@ -71,11 +105,20 @@ export const explain = {
   'explain.amortizedTotal.formula':
     '{depreciation} depreciation + {power} power + {ops} operations = {total}, which is the cash total {cash} − the book value {bookValue}',
 
+  'explain.rentedCards.label': 'Cards rented',
+  'explain.rentedCards.formula':
+    '⌈{gpus} cards ÷ {perInstance} per instance⌉ × {perInstance} = {cards} cards, in whole instances',
+
   'explain.sessionMinutes.label': 'One session',
   'explain.sessionMinutes.formula': '{hours} h × 60 ÷ {sessions} (sessions a day) = {minutes} min',
+  'explain.sessionMinutesSpeed.label': 'One session',
+  'explain.sessionMinutesSpeed.formula':
+    '{hours} h × 60 ÷ {sessions} (sessions a day) ÷ {speed} (the rented card’s speed) = {minutes} min',
   'explain.billedMinutes.label': 'Billed per session',
   'explain.billedMinutes.formula':
     'max({minimum} min minimum, ⌈{minutes} ÷ {increment}⌉ × {increment} min) = max({minimum} min, {increments} × {increment} min) = {billed} min',
+  'explain.billedMinutesNone.label': 'Billed per session',
+  'explain.billedMinutesNone.formula': '0 min, as a session of 0 min bills nothing, whatever the {minimum} min minimum',
   'explain.billedHours.label': 'Billed hours of a card a month',
   'explain.billedHours.formula': '{days} days ÷ 12 × {sessions} × {billed} min ÷ 60 = {hours} h',
   'explain.computeOnDemand.label': 'Compute per month, on demand',
@@ -90,12 +133,29 @@ export const explain = {
   'explain.computeMonthly.formula': '{gpus} cards × {price} a card-month = {compute}',
   'explain.computeWeekly.label': 'Compute per month, weekly plan',
   'explain.computeWeekly.formula': '{gpus} cards × {price} a card-week × 365 ÷ 7 ÷ 12 = {compute}',
+  'explain.computeVat.label': 'Compute per month, with VAT',
+  'explain.computeVat.formula': '{net} × (1 + {vat} VAT, not recovered) = {compute}',
   'explain.storage.label': 'Storage per month',
   'explain.storage.hot': '{gb} GB × {price} hot',
   'explain.storage.cold': '{gb} GB × {price} cold',
   'explain.storage.egress': '{gb} GB × {price} data out',
+  'explain.storageVat.label': 'Storage per month, with VAT',
+  'explain.storageVat.formula': '{net} × (1 + {vat} VAT, not recovered) = {storage}',
+  'explain.cloudVatRecovered.label': 'VAT on renting',
+  'explain.cloudVatRecovered.formula': '{vat}, recovered, so compute and storage are counted without it',
+  'explain.reservedMonths.label': 'Months of the reservation paid',
+  'explain.reservedMonths.formula':
+    '⌈{horizonMonths} ÷ {termMonths}⌉ × {termMonths} = {months} months: whole terms, the last one paid in full',
+  'explain.rentPriceFall.label': 'Months of compute at today’s price, prices falling',
+  'explain.rentPriceFall.formula':
+    'f = 0.5^(1 ÷ {doubling}) = {f} a month, and month m costs f^(m − 1) of today’s price: 1 + f + … + f^{last} = (1 − {end}) ÷ (1 − {f}) = {months}',
+  'explain.rentPriceFallTerm.label': 'Months of compute at today’s price, prices falling',
+  'explain.rentPriceFallTerm.formula':
+    'f = 0.5^(1 ÷ {doubling}) = {f} a month, and each term of {termMonths} months pays the price of its first month: {termMonths} × ({factors}) = {months}',
   'explain.computeTotal.label': 'Compute over the horizon',
   'explain.computeTotal.formula': '{horizonMonths} × {compute} = {total}',
+  'explain.computeTotalWeighted.label': 'Compute over the horizon',
+  'explain.computeTotalWeighted.formula': '{months} months × {compute} = {total}',
   'explain.storageTotal.label': 'Storage over the horizon',
   'explain.storageTotal.formula': '{horizonMonths} × {storage} = {total}',
   'explain.rentTotal.label': 'Renting, total',
@@ -141,4 +201,63 @@ export const explain = {
   'explain.presentValueOwn.replacements': ' + {amount} replacements, discounted',
   'explain.presentValueRent.label': 'Renting, present value',
   'explain.presentValueRent.formula': '{running} × {annuity} = {pv}',
+  'explain.presentValueRentWeighted.label': 'Renting, present value',
+  'explain.presentValueRentWeighted.formula':
+    '{compute} × {computeAnnuity} (each month’s price factor × v^m, added up){past} + {storage} × {annuity} = {pv}',
+  'explain.presentValueRentWeighted.past':
+    ' + {compute} × {months} × {end} (the months paid past the horizon, in month {horizonMonths})',
+
+  'explain.toolAdvisor.label': 'Plan advisor',
+  'explain.toolAdvisor.formula':
+    'every plan with a price is priced for the workload{peak}, with this scenario’s billing, VAT, instances and term. {plan} costs least: {total}{mix}{threshold}{spot}',
+  'explain.toolAdvisor.peak': ' and its peak',
+  'explain.toolAdvisor.mix': '; {cards} reserved cards carry the base and the rest is rented on demand',
+  'explain.toolAdvisor.threshold':
+    '. On demand a card is billed {util} of a month’s 730 h; reserving pays only above 100% − {discount} discount = {threshold} of them',
+  'explain.toolAdvisor.thresholdTerm':
+    '. On demand a card is billed {util} of a month’s 730 h; reserving pays only above (100% − {discount} discount) × {paid} months paid ÷ {months} months used = {threshold} of them',
+  'explain.toolAdvisor.spot': '. Spot costs less, but the workload does not tolerate interruption',
+  'explain.toolAdvisor.mixName': 'Reserved base + on demand',
+  'explain.toolHybrid.label': 'Own the base, rent the peaks',
+  'explain.toolHybrid.formula':
+    'owns 0 to {peak} cards in whole servers of {perServer} and rents what they leave on demand, the owned cards’ busy hours spread evenly over the active days; owning {owned} cards costs least, {total} in all, against {allRented} renting everything',
+  'explain.toolScaling.label': 'Multi-GPU scaling',
+  'explain.toolScaling.formula':
+    'the job of {hours} h on one rented card runs on 1, 2, 4, … {max} cards, each card above one adding {efficiency} of its speed{measured}{latency}, so {max} cards run {speedup} × as fast; each card is billed the run in whole increments of {increment} min at {price} a card-hour',
+  'explain.toolScaling.measured': ' (a measured speedup replaces this for {counts} cards)',
+  'explain.toolScaling.latency':
+    '; beyond {perNode} cards a node, {latency} ms between nodes keeps 1 − {penalty} a ms × {latency} ms = {kept} of the throughput',
+  'explain.toolUtilization.label': 'Utilization of owned cards',
+  'explain.toolUtilization.formula':
+    '{busy} busy card-hours ÷ {paid} paid for ({cards} cards × 730 h × {months} months) = {now}; kept busy {target} of its hours, the same hardware would cost {atTarget} a useful card-hour{today}, and {needed} cards would carry today’s work',
+  'explain.toolUtilization.today': ', against {today} today',
+  'explain.toolStorageIO.label': 'Storage and I/O',
+  'explain.toolStorageIO.formula':
+    'an epoch of {epoch} min waits {io} of it for data, so {epoch} × (1 − {io}) = {compute} min of compute, which with the cache takes {compute} ÷ (1 − {ioCache}) = {cached} min; {cards} rented cards × {epochs} epochs × ({epoch} − {cached}) min ÷ 60 = {hours} card-hours a month saved × {price} = {saved}{flat}, less {cache} for the cache = {net} a month',
+  'explain.toolStorageIO.flat': ' (the plan pays for every hour, so shorter epochs lower no bill)',
+  'explain.toolObsolescence.label': 'Obsolescence',
+  'explain.toolObsolescence.formula':
+    'price-performance doubles every {months} months, so the same work costs 1 − 0.5^(12 ÷ {months}) = {fall} less each year; {rent}; {resale}; {payback}',
+  'explain.toolObsolescence.rentFalls': 'rent prices fall with it, as the renting steps above show',
+  'explain.toolObsolescence.rentSteady': 'rent prices are kept at today’s',
+  'explain.toolObsolescence.resaleFalls': 'resale values fall too, to a salvage share of {salvage}',
+  'explain.toolObsolescence.resaleSteady': 'the salvage share stays {salvage}',
+  'explain.toolObsolescence.paybackWithin': 'owning pays back in month {month}, within one doubling',
+  'explain.toolObsolescence.paybackAfter':
+    'owning pays back in month {month}, after one doubling: newer cards may do the work for less first',
+  'explain.toolObsolescence.paybackNever':
+    'owning does not pay back within the horizon: newer cards may do the work for less first',
+  'explain.toolSensitivity.label': 'Sensitivity',
+  'explain.toolSensitivity.formula':
+    'each of the {inputs} inputs that has a value is moved down and up by {pct} of it, one at a time, all else fixed, and the savings are worked out again at each end; a move stops at the input’s allowed range{example}',
+  'explain.toolSensitivity.example': '. The price per card-hour, for one, becomes {low} and {high} instead of {base}',
+  'explain.toolUncertainty.label': 'Uncertainty',
+  'explain.toolUncertainty.formula':
+    '{samples} samples from seed {seed}, each drawing {ranges} from a triangular distribution (low, likely, high) and comparing the two sides again; the answer, worked out in the deeper analysis and not here, is the share of samples where renting is cheaper and the 10th, 50th and 90th percentiles of the savings',
+  'explain.toolUncertainty.none':
+    '{samples} samples from seed {seed}, but no input has a range, so every sample is this scenario',
+  'explain.toolUncertainty.hoursPerDay': 'hours a day ({low}, {likely}, {high})',
+  'explain.toolUncertainty.pricePerGpuHour': 'the price per card-hour ({low}, {likely}, {high})',
+  'explain.toolUncertainty.pricePerKWh': 'the price of a kWh ({low}, {likely}, {high})',
+  'explain.toolUncertainty.serverPrice': 'the server price ({low}, {likely}, {high})',
 } as const;

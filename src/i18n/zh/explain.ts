@@ -11,6 +11,9 @@ export const explain: Record<keyof typeof en, string> = {
   'explain.section.own': '自建',
   'explain.section.rent': '租用',
   'explain.section.comparison': '对比',
+  'explain.section.tools': '分析工具',
+  'explain.tools.intro': '本场景启用的各项分析工具及其算法，代入本场景的数字；结果见下方“深入分析”。',
+  'explain.list': '、',
   'explain.is': ' = ',
   'explain.colon': '：',
   'explain.plus': ' + ',
@@ -19,6 +22,12 @@ export const explain: Record<keyof typeof en, string> = {
   'explain.servers.formula': '⌈{gpus} 张卡 ÷ 每台 {perServer} 张⌉ = {servers} 台，共装 {cards} 张卡',
   'explain.capital.label': '单次购置投入',
   'explain.capital.formula': '{servers} × {price} + 安装部署费 {setup} = {capital}',
+  'explain.capitalNet.label': '服务器与安装部署费（不含增值税）',
+  'explain.capitalNet.formula': '{servers} × {price} + 安装部署费 {setup} = {capital}',
+  'explain.capitalVat.label': '单次购置投入（含增值税）',
+  'explain.capitalVat.formula': '{net} × (1 + 不可抵扣增值税 {vat}) = {capital}',
+  'explain.hardwareVatRecovered.label': '硬件增值税',
+  'explain.hardwareVatRecovered.formula': '{vat}，可抵扣，购置投入按不含税价格计',
   'explain.busyHours.label': '每卡每月计算时长',
   'explain.busyHours.formula': '{hoursPerDay} 小时 × {days} 天 ÷ 12 = {busy} 小时',
   'explain.idleHours.label': '每卡每月空闲时长',
@@ -31,12 +40,36 @@ export const explain: Record<keyof typeof en, string> = {
   'explain.energy.spare': ' + 备用卡 {spare} × {on} 小时 × {idleWatts} W',
   'explain.power.label': '每月电费',
   'explain.power.formula': '{kwh} 千瓦时 × 每千瓦时 {price} = {power}',
+  'explain.energyBusy.label': '每月计算时段耗电量',
+  'explain.energyBusy.formula':
+    '{pue} ÷ 1,000 × {busy} 小时 × ({gpus} × {gpuWatts} W{spare} + {servers} × {baseWatts} W) = {kwh} 千瓦时',
+  'explain.energyBusy.spare': ' + 备用卡 {spare} × {idleWatts} W',
+  'explain.energyIdle.label': '每月空闲时段耗电量',
+  'explain.energyIdle.formula':
+    '{pue} ÷ 1,000 × {idle} 小时 × ({cards} × {idleWatts} W + {servers} × {baseWatts} W) = {kwh} 千瓦时',
+  'explain.peakHours.label': '每月峰时时长',
+  'explain.peakHours.formula': '{peakPerDay} 小时 × 365 ÷ 12 = {peakHours} 小时',
+  'explain.kWhPriceBusy.label': '计算时段电价',
+  'explain.kWhPriceBusy.formula': '{cap}{share} × 峰时电价 {peak} + (1 − {share}) × 谷时电价 {offPeak} = {price}',
+  'explain.kWhPriceBusy.cap': '峰时占比 min({atPeak}, 峰时 {peakHours} 小时 ÷ 计算 {busy} 小时) = {share}，故 ',
+  'explain.idlePeakHours.label': '每月留给空闲时段的峰时时长',
+  'explain.idlePeakHours.formula':
+    'min({idle} 小时, max(0, {peakHours} 小时 − {share} × {busy} 小时)) = {idlePeak} 小时',
+  'explain.kWhPriceIdle.label': '空闲时段电价',
+  'explain.kWhPriceIdle.formula':
+    '峰时占比 {idlePeak} 小时 ÷ {idle} 小时 = {share}：{share} × {peak} + (1 − {share}) × {offPeak} = {price}',
+  'explain.powerTimeOfUse.label': '每月电费（分时电价）',
+  'explain.powerTimeOfUse.busy': '计算时段 {kwh} 千瓦时 × {price}',
+  'explain.powerTimeOfUse.idle': '空闲时段 {kwh} 千瓦时 × {price}',
   'explain.ops.label': '每月运维费用',
   'explain.ops.staff': '年人工 {amount} ÷ 12',
   'explain.ops.maintenance': '{capital} × 年维保费率 {pct} ÷ 12',
+  'explain.ops.maintenanceNet': '不含税 {capital} × 年维保费率 {pct} ÷ 12',
   'explain.ops.colocation': '机柜托管 {amount}',
   'explain.ops.bandwidth': '带宽 {amount}',
   'explain.ops.other': '年其他费用 {amount} ÷ 12',
+  'explain.salvageFalls.label': '残值率（二手价格下降）',
+  'explain.salvageFalls.formula': '{pct} × 0.5^(使用 {lifeMonths} 个月 ÷ {doubling} 个月) = {effective}',
   'explain.salvage.label': '应计折旧额',
   'explain.salvage.formula': '{capital} × (1 − 残值率 {pct}) = {base}',
   'explain.depreciationStraightLine.label': '年折旧额（直线法）',
@@ -70,11 +103,19 @@ export const explain: Record<keyof typeof en, string> = {
   'explain.amortizedTotal.formula':
     '折旧 {depreciation} + 电费 {power} + 运维 {ops} = {total}，即现金口径总成本 {cash} − 期末账面净值 {bookValue}',
 
+  'explain.rentedCards.label': '租用卡数',
+  'explain.rentedCards.formula':
+    '⌈{gpus} 张卡 ÷ 每实例 {perInstance} 张⌉ × {perInstance} = {cards} 张卡（按整实例租用）',
+
   'explain.sessionMinutes.label': '每次租用时长',
   'explain.sessionMinutes.formula': '{hours} 小时 × 60 ÷ 每天 {sessions} 次 = {minutes} 分钟',
+  'explain.sessionMinutesSpeed.label': '每次租用时长',
+  'explain.sessionMinutesSpeed.formula': '{hours} 小时 × 60 ÷ 每天 {sessions} 次 ÷ 租用卡速度 {speed} = {minutes} 分钟',
   'explain.billedMinutes.label': '每次计费时长',
   'explain.billedMinutes.formula':
     'max(最低计费 {minimum} 分钟, ⌈{minutes} ÷ {increment}⌉ × {increment} 分钟) = max({minimum} 分钟, {increments} × {increment} 分钟) = {billed} 分钟',
+  'explain.billedMinutesNone.label': '每次计费时长',
+  'explain.billedMinutesNone.formula': '0 分钟：时长为 0 的租用不计费，最低计费 {minimum} 分钟不适用',
   'explain.billedHours.label': '每卡每月计费时长',
   'explain.billedHours.formula': '{days} 天 ÷ 12 × {sessions} × {billed} 分钟 ÷ 60 = {hours} 小时',
   'explain.computeOnDemand.label': '每月算力费用（按需）',
@@ -89,12 +130,29 @@ export const explain: Record<keyof typeof en, string> = {
   'explain.computeMonthly.formula': '{gpus} 张卡 × 每卡每月 {price} = {compute}',
   'explain.computeWeekly.label': '每月算力费用（包周）',
   'explain.computeWeekly.formula': '{gpus} 张卡 × 每卡每周 {price} × 365 ÷ 7 ÷ 12 = {compute}',
+  'explain.computeVat.label': '每月算力费用（含增值税）',
+  'explain.computeVat.formula': '{net} × (1 + 不可抵扣增值税 {vat}) = {compute}',
   'explain.storage.label': '每月存储费用',
   'explain.storage.hot': '热存储 {gb} GB × {price}',
   'explain.storage.cold': '冷存储 {gb} GB × {price}',
   'explain.storage.egress': '出网流量 {gb} GB × {price}',
+  'explain.storageVat.label': '每月存储费用（含增值税）',
+  'explain.storageVat.formula': '{net} × (1 + 不可抵扣增值税 {vat}) = {storage}',
+  'explain.cloudVatRecovered.label': '租用增值税',
+  'explain.cloudVatRecovered.formula': '{vat}，可抵扣，算力与存储费用按不含税价格计',
+  'explain.reservedMonths.label': '预留实例付费月数',
+  'explain.reservedMonths.formula':
+    '⌈{horizonMonths} ÷ {termMonths}⌉ × {termMonths} = {months} 个月：按整期付费，最后一期全额支付',
+  'explain.rentPriceFall.label': '按当前价格折算的算力月数（价格下降）',
+  'explain.rentPriceFall.formula':
+    '每月价格系数 f = 0.5^(1 ÷ {doubling}) = {f}，第 m 个月为当前价格的 f^(m − 1)：1 + f + … + f^{last} = (1 − {end}) ÷ (1 − {f}) = {months}',
+  'explain.rentPriceFallTerm.label': '按当前价格折算的算力月数（价格下降）',
+  'explain.rentPriceFallTerm.formula':
+    '每月价格系数 f = 0.5^(1 ÷ {doubling}) = {f}，每期 {termMonths} 个月按该期首月价格计：{termMonths} × ({factors}) = {months}',
   'explain.computeTotal.label': '测算期算力费用合计',
   'explain.computeTotal.formula': '{horizonMonths} × {compute} = {total}',
+  'explain.computeTotalWeighted.label': '测算期算力费用合计',
+  'explain.computeTotalWeighted.formula': '{months} 个月 × {compute} = {total}',
   'explain.storageTotal.label': '测算期存储费用合计',
   'explain.storageTotal.formula': '{horizonMonths} × {storage} = {total}',
   'explain.rentTotal.label': '租用总成本',
@@ -140,4 +198,61 @@ export const explain: Record<keyof typeof en, string> = {
   'explain.presentValueOwn.replacements': ' + 设备更新折现值 {amount}',
   'explain.presentValueRent.label': '租用成本现值',
   'explain.presentValueRent.formula': '{running} × {annuity} = {pv}',
+  'explain.presentValueRentWeighted.label': '租用成本现值',
+  'explain.presentValueRentWeighted.formula':
+    '{compute} × {computeAnnuity}（各月价格系数 × v^m 之和）{past} + {storage} × {annuity} = {pv}',
+  'explain.presentValueRentWeighted.past':
+    ' + {compute} × {months} × {end}（测算期之后的付费月份，于第 {horizonMonths} 个月支付）',
+
+  'explain.toolAdvisor.label': '租用方案建议',
+  'explain.toolAdvisor.formula':
+    '每种有报价的方案都按本工作负载{peak}计价，计入本场景的计费规则、增值税、整实例和预留期限。{plan}方案最省，为 {total}{mix}{threshold}{spot}',
+  'explain.toolAdvisor.peak': '及其高峰',
+  'explain.toolAdvisor.mix': '；预留 {cards} 张卡承担基础负载，其余按需租用',
+  'explain.toolAdvisor.threshold':
+    '。按需租用时每卡计费时长占每月 730 小时的 {util}；折扣为 {discount} 时，利用率高于 100% − {discount} = {threshold} 预留才划算',
+  'explain.toolAdvisor.thresholdTerm':
+    '。按需租用时每卡计费时长占每月 730 小时的 {util}；折扣为 {discount} 时，利用率高于 (100% − {discount}) × 付费 {paid} 个月 ÷ 使用 {months} 个月 = {threshold} 预留才划算',
+  'explain.toolAdvisor.spot': '。竞价实例更便宜，但该工作负载不能容忍中断',
+  'explain.toolAdvisor.mixName': '预留 + 按需组合',
+  'explain.toolHybrid.label': '基础自建，高峰租用',
+  'explain.toolHybrid.formula':
+    '自建 0 至 {peak} 张卡（按每台 {perServer} 张整台购置），其余需求按需租用，自建卡的计算时长平均分摊到各工作日；自建 {owned} 张卡总成本最低，为 {total}，全部租用则为 {allRented}',
+  'explain.toolScaling.label': '多卡扩展',
+  'explain.toolScaling.formula':
+    '单张租用卡需 {hours} 小时的任务分别在 1、2、4 … {max} 张卡上运行，每多一张卡增加其速度的 {efficiency}{measured}{latency}，{max} 张卡的速度为单卡的 {speedup} 倍；每张卡按 {increment} 分钟的计费单位整段计费，每卡时 {price}',
+  'explain.toolScaling.measured': '（{counts} 张卡时以实测加速比为准）',
+  'explain.toolScaling.latency':
+    '；超过单节点 {perNode} 张卡时，节点间 {latency} 毫秒延迟使吞吐保留 1 − 每毫秒 {penalty} × {latency} 毫秒 = {kept}',
+  'explain.toolUtilization.label': '自有 GPU 的利用率',
+  'explain.toolUtilization.formula':
+    '有效计算 {busy} 卡时 ÷ 已付费 {paid} 卡时（{cards} 张卡 × 730 小时 × {months} 个月）= {now}；若利用率达到 {target}，同样的硬件每有效卡时成本为 {atTarget}{today}，完成现有工作量需 {needed} 张卡',
+  'explain.toolUtilization.today': '（目前为 {today}）',
+  'explain.toolStorageIO.label': '存储与 I/O',
+  'explain.toolStorageIO.formula':
+    '每轮 {epoch} 分钟中有 {io} 在等待数据，计算时间为 {epoch} × (1 − {io}) = {compute} 分钟，加缓存后每轮为 {compute} ÷ (1 − {ioCache}) = {cached} 分钟；{cards} 张租用卡 × 每月 {epochs} 轮 × ({epoch} − {cached}) 分钟 ÷ 60 = 每月节省 {hours} 卡时 × {price} = {saved}{flat}，减去缓存费用 {cache}，每月净额 {net}',
+  'explain.toolStorageIO.flat': '（该方案按全部时长付费，缩短训练轮次不减少账单）',
+  'explain.toolObsolescence.label': '硬件贬值',
+  'explain.toolObsolescence.formula':
+    '性价比每 {months} 个月翻一番，同样的计算每年便宜 1 − 0.5^(12 ÷ {months}) = {fall}；{rent}；{resale}；{payback}',
+  'explain.toolObsolescence.rentFalls': '租用价格随之下降，见上文租用部分',
+  'explain.toolObsolescence.rentSteady': '租用价格按当前价格计',
+  'explain.toolObsolescence.resaleFalls': '二手价格同样下降，残值率降至 {salvage}',
+  'explain.toolObsolescence.resaleSteady': '残值率保持 {salvage}',
+  'explain.toolObsolescence.paybackWithin': '自建在第 {month} 个月回本，早于一次翻番',
+  'explain.toolObsolescence.paybackAfter':
+    '自建到第 {month} 个月才回本，晚于一次翻番：新一代显卡可能更早以更低成本完成同样的工作',
+  'explain.toolObsolescence.paybackNever': '自建在测算期内无法回本：新一代显卡可能更早以更低成本完成同样的工作',
+  'explain.toolSensitivity.label': '敏感性',
+  'explain.toolSensitivity.formula':
+    '{inputs} 个非零输入逐一上下调整其数值的 {pct}，其余不变，在两端重新计算节省额；调整不超出各输入的取值范围{example}',
+  'explain.toolSensitivity.example': '。例如每卡时价格由 {base} 调为 {low} 和 {high}',
+  'explain.toolUncertainty.label': '不确定性',
+  'explain.toolUncertainty.formula':
+    '以种子 {seed} 抽样 {samples} 次，每次按三角分布（最低、最可能、最高）抽取{ranges}，重新比较两方；结果为租用更省的样本占比及节省额的第 10、50、90 百分位数，在“深入分析”中计算，不在此处运行',
+  'explain.toolUncertainty.none': '以种子 {seed} 抽样 {samples} 次，但没有输入给出范围，每次抽样都等于本场景',
+  'explain.toolUncertainty.hoursPerDay': '每天计算时长（{low}、{likely}、{high}）',
+  'explain.toolUncertainty.pricePerGpuHour': '每卡时价格（{low}、{likely}、{high}）',
+  'explain.toolUncertainty.pricePerKWh': '电价（{low}、{likely}、{high}）',
+  'explain.toolUncertainty.serverPrice': '服务器价格（{low}、{likely}、{high}）',
 };

@@ -1,0 +1,402 @@
+// "How this is computed" with the options of format version 2, worked by hand; and a scenario without
+// them, which must show the steps it showed before version 2.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import a100File from '../../../examples/a100-server-8x.json';
+import burstFile from '../../../examples/burst-tuning-8x.json';
+import weeklyFile from '../../../examples/lab-3-month-weekly.json';
+import startupFile from '../../../examples/startup-4xv100.json';
+import { scenarioArb } from '../../../tests/support/arbitraries.ts';
+import { valid } from '../../../tests/support/scenarios.ts';
+import { startupWith } from '../../../tests/support/startup.ts';
+import { DEFAULT_SCENARIO, evaluate, NO_TAX, type Scenario } from '../../engine/index.ts';
+import {
+  explainAll,
+  startup,
+  startupFaster,
+  startupInstances,
+  startupTariff,
+  startupTerm,
+  startupTermFalling,
+  startupWithVat,
+  withGroups,
+  workedExample,
+} from './explain.fixtures.ts';
+import { type ExplainSection, type ExplainStep, type StepById, stepOf } from './explain.ts';
+
+function step<Id extends ExplainStep['id']>(sections: readonly ExplainSection[], id: Id): StepById[Id]['values'] {
+  const found = stepOf(sections, id);
+  if (!found) throw new Error(`no step ${id}`);
+  return found.values;
+}
+
+const idsOf = (scenario: Scenario) =>
+  explainAll(scenario, evaluate(scenario)).map((s) => [s.id, s.steps.map((x) => x.id)]);
+
+/** The steps of the default scenario (the start-up) before format version 2, section by section. */
+const DEFAULT_STEPS = [
+  [
+    'own',
+    [
+      'servers',
+      'capital',
+      'busyHours',
+      'idleHours',
+      'energy',
+      'power',
+      'ops',
+      'salvage',
+      'depreciationStraightLine',
+      'depreciationTotal',
+      'powerTotal',
+      'opsTotal',
+      'cashTotal',
+      'bookValue',
+      'amortizedTotal',
+    ],
+  ],
+  [
+    'rent',
+    [
+      'sessionMinutes',
+      'billedMinutes',
+      'billedHours',
+      'computeOnDemand',
+      'storage',
+      'computeTotal',
+      'storageTotal',
+      'rentTotal',
+    ],
+  ],
+  [
+    'comparison',
+    ['busyGpuHours', 'costPerHourOwn', 'costPerHourRent', 'savings', 'savedPct', 'breakEvenNever', 'paybackNever'],
+  ],
+];
+
+/** Steps that only an option of version 2 brings. */
+const V2_STEPS: readonly ExplainStep['id'][] = [
+  'capitalNet',
+  'capitalVat',
+  'hardwareVatRecovered',
+  'energyBusy',
+  'energyIdle',
+  'peakHours',
+  'kWhPriceBusy',
+  'idlePeakHours',
+  'kWhPriceIdle',
+  'powerTimeOfUse',
+  'salvageFalls',
+  'rentedCards',
+  'sessionMinutesSpeed',
+  'computeVat',
+  'storageVat',
+  'cloudVatRecovered',
+  'reservedMonths',
+  'rentPriceFall',
+  'rentPriceFallTerm',
+  'computeTotalWeighted',
+  'presentValueRentWeighted',
+];
+
+/** A random scenario with every option of version 2 at its default, as a version 1 file reads. */
+function asVersion1(scenario: Scenario): Scenario {
+  const { obsolescence: _dropped, ...rest } = scenario;
+  return {
+    ...rest,
+    tax: { ...NO_TAX },
+    own: { ...scenario.own, power: { ...scenario.own.power, timeOfUse: null } },
+    rent: { ...scenario.rent, speedRatio: 1, gpusPerInstance: 1, reservedTermYears: null },
+  };
+}
+
+describe('a scenario without the options of version 2', () => {
+  it('shows the default scenario’s steps as before version 2, and so does the start-up’s version 1 file', () => {
+    expect(idsOf(DEFAULT_SCENARIO)).toEqual(DEFAULT_STEPS);
+    expect(startupFile.version).toBe(1);
+    expect(idsOf(valid(startupFile))).toEqual(DEFAULT_STEPS);
+  });
+
+  it('shows the same steps with the options written out at their defaults', () => {
+    const explicit = withGroups(startup, {
+      tax: { hardwareVatPct: 0, hardwareVatRecoverable: true, cloudVatPct: 0, cloudVatRecoverable: false },
+      rent: { ...startup.rent, speedRatio: 1, gpusPerInstance: 1, reservedTermYears: null },
+      obsolescence: { doublingMonths: 18, rentPricesFall: false, resaleFalls: false },
+    });
+    expect(idsOf(explicit).slice(0, 3)).toEqual(DEFAULT_STEPS);
+  });
+
+  it.each([
+    ['a100', a100File],
+    ['burst', burstFile],
+    ['weekly', weeklyFile],
+  ])('brings no step of version 2 to the version 1 example %s', (_name, file) => {
+    expect(file.version).toBe(1);
+    const ids = idsOf(valid(file)).flatMap(([, steps]) => steps);
+    expect(ids.filter((id) => V2_STEPS.includes(id as ExplainStep['id']))).toEqual([]);
+  });
+
+  it('brings no step of version 2 to any random scenario that leaves them off', () => {
+    fc.assert(
+      fc.property(scenarioArb, (random) => {
+        const scenario = asVersion1(random);
+        for (const section of explainAll(scenario, evaluate(scenario))) {
+          for (const s of section.steps) expect(V2_STEPS, s.id).not.toContain(s.id);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('the options of version 2, worked by hand', () => {
+  it('adds 13 % VAT to the hardware and 6 % to renting, keeping maintenance on the price without VAT', () => {
+    const sections = explainAll(startupWithVat, evaluate(startupWithVat));
+    expect(stepOf(sections, 'capital')).toBeUndefined();
+    expect(step(sections, 'capitalNet').capital).toBe(280_000);
+    // 280,000 × 1.13 = 316,400
+    expect(step(sections, 'capitalVat')).toMatchObject({ net: 280_000, vatPct: 13 });
+    expect(step(sections, 'capitalVat').capital).toBeCloseTo(316_400, 6);
+    expect(step(sections, 'salvage').capital).toBeCloseTo(316_400, 6);
+    expect(step(sections, 'depreciationStraightLine').perYear).toBeCloseTo(105_466.67, 2);
+    // 120,000 ÷ 12 + 280,000 × 5 % ÷ 12 = 11,166.67
+    expect(step(sections, 'ops')).toMatchObject({ capital: 280_000, capitalBeforeVat: true });
+    expect(step(sections, 'ops').ops).toBeCloseTo(11_166.67, 2);
+    // 4 × 166.67 h × 0.80 = 533.33, × 1.06 = 565.33; 1,000 GB × 0.10 = 100, × 1.06 = 106
+    expect(step(sections, 'computeOnDemand').compute).toBeCloseTo(533.33, 2);
+    expect(step(sections, 'computeVat').compute).toBeCloseTo(565.33, 2);
+    expect(step(sections, 'storage').storage).toBeCloseTo(100, 9);
+    expect(step(sections, 'storageVat').storage).toBeCloseTo(106, 9);
+    // 36 × 565.33 = 20,352 and 36 × 106 = 3,816
+    expect(step(sections, 'rentTotal')).toEqual({
+      compute: expect.closeTo(20_352, 6),
+      storage: expect.closeTo(3_816, 6),
+      total: expect.closeTo(24_168, 6),
+    });
+  });
+
+  it('says so when VAT is recovered, and leaves the figures without it', () => {
+    const recovered = withGroups(startup, {
+      tax: { hardwareVatPct: 13, hardwareVatRecoverable: true, cloudVatPct: 6, cloudVatRecoverable: true },
+    });
+    const sections = explainAll(recovered, evaluate(recovered));
+    expect(step(sections, 'capital').capital).toBe(280_000);
+    expect(step(sections, 'hardwareVatRecovered').vatPct).toBe(13);
+    expect(step(sections, 'cloudVatRecovered').vatPct).toBe(6);
+    expect(stepOf(sections, 'computeVat')).toBeUndefined();
+    expect(step(sections, 'rentTotal').total).toBeCloseTo(19_200, 6);
+  });
+
+  it('halves a session on a rented card twice as fast: 480 min becomes 240, billed 4 hours', () => {
+    const sections = explainAll(startupFaster, evaluate(startupFaster));
+    expect(stepOf(sections, 'sessionMinutes')).toBeUndefined();
+    expect(step(sections, 'sessionMinutesSpeed')).toMatchObject({ speedRatio: 2, sessionMinutes: 240 });
+    expect(step(sections, 'billedMinutes')).toMatchObject({ increments: 4, billedMinutes: 240 });
+    // 250 ÷ 12 × 240 ÷ 60 = 83.33 h; 4 × 83.33 × 0.80 = 266.67 a month, 9,600 over 36 months
+    expect(step(sections, 'billedHours').billedHours).toBeCloseTo(83.33, 2);
+    expect(step(sections, 'computeOnDemand').compute).toBeCloseTo(266.67, 2);
+    expect(step(sections, 'rentTotal').total).toBeCloseTo(9_600, 6);
+    // the owned card's busy hours do not change
+    expect(step(sections, 'busyGpuHours').busyGpuHours).toBeCloseTo(24_000, 6);
+  });
+
+  it('rents 4 cards as one instance of 8', () => {
+    const sections = explainAll(startupInstances, evaluate(startupInstances));
+    expect(step(sections, 'rentedCards')).toEqual({ gpus: 4, gpusPerInstance: 8, rentedCards: 8 });
+    // 8 × 166.67 h × 0.80 = 1,066.67 a month
+    expect(step(sections, 'computeOnDemand')).toMatchObject({ gpus: 8, compute: expect.closeTo(1_066.67, 2) });
+    expect(step(sections, 'rentTotal').total).toBeCloseTo(38_400, 6);
+    expect(step(sections, 'busyGpuHours').gpus).toBe(4);
+  });
+
+  it('pays a one-year reservation over 18 months for two whole terms, 24 months', () => {
+    const sections = explainAll(startupTerm, evaluate(startupTerm));
+    expect(step(sections, 'reservedMonths')).toEqual({ horizonMonths: 18, termMonths: 12, monthsPaid: 24 });
+    // 4 × 730 h × 0.80 × 0.6 = 1,401.60 a month, × 24 = 33,638.40
+    expect(step(sections, 'computeReserved').compute).toBeCloseTo(1_401.6, 9);
+    expect(stepOf(sections, 'computeTotal')).toBeUndefined();
+    expect(step(sections, 'computeTotalWeighted')).toMatchObject({ months: 24, total: expect.closeTo(33_638.4, 6) });
+    // break-even charges the whole commitment too
+    expect(step(sections, 'breakEvenNever').rentAt).toBeCloseTo(33_638.4, 6);
+  });
+
+  it('prices the second term at half the first when prices halve every 12 months', () => {
+    const sections = explainAll(startupTermFalling, evaluate(startupTermFalling));
+    const fall = step(sections, 'rentPriceFallTerm');
+    expect(fall.monthlyFactor).toBeCloseTo(0.5 ** (1 / 12), 12);
+    expect(fall.termFactors).toEqual([1, expect.closeTo(0.5, 12)]);
+    // 12 × (1 + 0.5) = 18 months at today's price: 18 × 1,401.60 = 25,228.80
+    expect(fall.weightedMonths).toBeCloseTo(18, 12);
+    expect(step(sections, 'computeTotalWeighted').total).toBeCloseTo(25_228.8, 6);
+  });
+
+  it('weighs the months on demand when prices fall: (1 − f^24) ÷ (1 − f) at f = 0.5^(1/12)', () => {
+    const falling = withGroups(startupWith({ horizonMonths: 24 }), {
+      obsolescence: { doublingMonths: 12, rentPricesFall: true, resaleFalls: false },
+    });
+    const sections = explainAll(falling, evaluate(falling));
+    const f = 0.5 ** (1 / 12);
+    // (1 − 0.25) ÷ (1 − 0.943874) = 13.3628 months at today's price, of 4 × 166.67 h × 0.80 = 533.33
+    expect(step(sections, 'rentPriceFall')).toMatchObject({ horizonMonths: 24, endFactor: expect.closeTo(0.25, 12) });
+    expect(step(sections, 'rentPriceFall').weightedMonths).toBeCloseTo(0.75 / (1 - f), 9);
+    expect(step(sections, 'computeTotalWeighted').total).toBeCloseTo((1_600 / 3) * (0.75 / (1 - f)), 6);
+  });
+
+  it('prices busy and idle kWh apart under a tariff of 1.20 at peak and 0.40 off peak', () => {
+    const sections = explainAll(startupTariff, evaluate(startupTariff));
+    expect(stepOf(sections, 'power')).toBeUndefined();
+    // 1.58 ÷ 1,000 × 166.67 h × (4 × 300 W + 500 W) = 447.67 kWh
+    expect(step(sections, 'energyBusy').energyKWh).toBeCloseTo(447.67, 2);
+    // 1.58 ÷ 1,000 × 563.33 h × (4 × 40 W + 500 W) = 587.44 kWh
+    expect(step(sections, 'energyIdle').energyKWh).toBeCloseTo(587.444, 9);
+    // 8 h × 365 ÷ 12 = 243.33 peak hours; busy: 50 % × 1.20 + 50 % × 0.40 = 0.80
+    expect(step(sections, 'peakHours').peakHours).toBeCloseTo(243.33, 2);
+    expect(step(sections, 'kWhPriceBusy')).toMatchObject({ share: 0.5, price: expect.closeTo(0.8, 12) });
+    // idle hours get 243.33 − 0.5 × 166.67 = 160 of the peak hours, a share of 160 ÷ 563.33 = 0.284024
+    expect(step(sections, 'idlePeakHours').idlePeakHours).toBeCloseTo(160, 9);
+    expect(step(sections, 'kWhPriceIdle').share).toBeCloseTo(0.284024, 6);
+    expect(step(sections, 'kWhPriceIdle').price).toBeCloseTo(0.627219, 6);
+    // 447.67 × 0.80 + 587.44 × 0.627219 = 358.13 + 368.46 = 726.59
+    expect(step(sections, 'powerTimeOfUse').power).toBeCloseTo(726.59, 2);
+    expect(step(sections, 'powerTotal').total).toBeCloseTo(26_157.22, 2);
+  });
+
+  it('cuts the share of busy hours at peak to the peak hours the tariff has', () => {
+    // 20 h on 365 days is 608.33 busy hours, all wanted at peak, against 243.33 peak hours: 0.4
+    const capped = withGroups(startupTariff, {
+      workload: { ...startupTariff.workload, hoursPerDay: 20, daysPerYear: 365 },
+      own: {
+        ...startupTariff.own,
+        power: {
+          ...startupTariff.own.power,
+          timeOfUse: { peakPricePerKWh: 1.2, offPeakPricePerKWh: 0.4, peakHoursPerDay: 8, busyAtPeakPct: 100 },
+        },
+      },
+    });
+    const sections = explainAll(capped, evaluate(capped));
+    expect(step(sections, 'kWhPriceBusy').share).toBeCloseTo(0.4, 12);
+    // 0.4 × 1.20 + 0.6 × 0.40 = 0.72; no peak hours are left to the idle hours
+    expect(step(sections, 'kWhPriceBusy').price).toBeCloseTo(0.72, 12);
+    expect(step(sections, 'idlePeakHours').idlePeakHours).toBeCloseTo(0, 9);
+    expect(step(sections, 'kWhPriceIdle').price).toBeCloseTo(0.4, 12);
+  });
+
+  it('halves the salvage share over one doubling period of the life when resale values fall', () => {
+    const sections = explainAll(workedExample, evaluate(workedExample));
+    // 20 % × 0.5^(24 ÷ 24) = 10 %, so 40,000 × 0.9 ÷ 2 = 18,000 a year
+    expect(step(sections, 'salvageFalls')).toEqual({
+      salvagePct: 20,
+      lifeMonths: 24,
+      doublingMonths: 24,
+      effectivePct: 10,
+    });
+    expect(step(sections, 'salvage')).toMatchObject({ salvagePct: 10, base: 36_000 });
+    expect(step(sections, 'depreciationStraightLine').perYear).toBe(18_000);
+  });
+
+  it('works the example of docs/scenario-v2.md to its published totals', () => {
+    const result = evaluate(workedExample);
+    const sections = explainAll(workedExample, result);
+    expect(step(sections, 'hardwareVatRecovered').vatPct).toBe(13);
+    expect(step(sections, 'energyBusy').energyKWh).toBeCloseTo(250, 9);
+    expect(step(sections, 'energyIdle').energyKWh).toBeCloseTo(180, 9);
+    expect(step(sections, 'kWhPriceIdle').price).toBeCloseTo(0.54792, 5);
+    expect(step(sections, 'powerTimeOfUse').power).toBeCloseTo(273.625, 9);
+    expect(step(sections, 'amortizedTotal').amortizedTotal).toBeCloseTo(35_525.25, 6);
+    // 600 min ÷ 1.25 = 480 min, billed 8 h; 2 × 200 h × 6 = 2,400, × 1.06 = 2,544
+    expect(step(sections, 'sessionMinutesSpeed').sessionMinutes).toBeCloseTo(480, 9);
+    expect(step(sections, 'computeVat')).toMatchObject({ net: 2_400, compute: expect.closeTo(2_544, 9) });
+    expect(step(sections, 'rentTotal').total).toBeCloseTo(47_700, 6);
+    expect(sections.map((s) => s.id)).toEqual(['own', 'rent', 'comparison', 'tools']);
+  });
+});
+
+describe('the analysis tools', () => {
+  it('lists each tool the worked example turns on, in the order of the analysis panel, without the uncertainty', () => {
+    const tools = explainAll(workedExample, evaluate(workedExample)).find((s) => s.id === 'tools');
+    expect(tools?.steps.map((s) => s.id)).toEqual([
+      'toolAdvisor',
+      'toolHybrid',
+      'toolScaling',
+      'toolUtilization',
+      'toolStorageIO',
+      'toolObsolescence',
+      'toolSensitivity',
+    ]);
+  });
+
+  it('gives each tool the figures of docs/scenario-v2.md', () => {
+    const sections = explainAll(workedExample, evaluate(workedExample));
+    // reserving pays above (100 − 40) % × 24 months paid ÷ 18 used = 80 % utilization; a card is busy 27.4 %
+    expect(step(sections, 'toolAdvisor')).toMatchObject({
+      reservedBreakEvenPct: expect.closeTo(80, 9),
+      termMonthsPaid: 24,
+      cheapestPlan: 'on-demand',
+      cheapestTotal: expect.closeTo(56_858.4, 6),
+      spotSkipped: true,
+      withPeak: true,
+    });
+    expect(step(sections, 'toolAdvisor').utilizationPct).toBeCloseTo(27.4, 1);
+    expect(step(sections, 'toolHybrid')).toMatchObject({
+      peakGpus: 4,
+      ownedGpus: 2,
+      total: expect.closeTo(46_591.65, 6),
+      allRented: expect.closeTo(56_858.4, 6),
+    });
+    // 16 cards: 16 × 0.9 × (1 − 6 % × 0.5) = 13.968 × one card, at 6 × 1.06 = 6.36 a card-hour
+    expect(step(sections, 'toolScaling')).toMatchObject({
+      kept: expect.closeTo(0.97, 12),
+      speedupAtMax: expect.closeTo(13.968, 9),
+      pricePerGpuHour: expect.closeTo(6.36, 12),
+    });
+    expect(step(sections, 'toolUtilization')).toMatchObject({
+      paidGpuHours: 26_280,
+      currentPct: expect.closeTo(34.25, 2),
+      costAtTarget: expect.closeTo(2.3469, 4),
+      gpusForSameWork: 2,
+    });
+    expect(step(sections, 'toolStorageIO')).toMatchObject({
+      computeMinutes: 24,
+      cachedEpochMinutes: 25,
+      saved: expect.closeTo(212, 9),
+      net: expect.closeTo(106, 9),
+    });
+    expect(step(sections, 'toolObsolescence')).toMatchObject({
+      priceFallPctPerYear: expect.closeTo(29.29, 2),
+      salvagePct: 10,
+      paybackMonth: null,
+    });
+    // ten inputs have a value (staff is 0); 6 per card-hour moves to 4.80 and 7.20
+    expect(step(sections, 'toolSensitivity')).toMatchObject({
+      inputs: 10,
+      movePct: 20,
+      example: { base: 6, low: expect.closeTo(4.8, 12), high: expect.closeTo(7.2, 12) },
+    });
+  });
+
+  it('states the uncertainty’s samples, seed and ranges without drawing them', () => {
+    const uncertain = withGroups(startup, {
+      uncertainty: {
+        samples: 10_000,
+        seed: 7,
+        hoursPerDay: { low: 6, likely: 8, high: 12 },
+        pricePerGpuHour: null,
+        pricePerKWh: null,
+        serverPrice: { low: 250_000, likely: 280_000, high: 320_000 },
+      },
+    });
+    const sections = explainAll(uncertain, evaluate(uncertain));
+    expect(step(sections, 'toolUncertainty')).toEqual({
+      samples: 10_000,
+      seed: 7,
+      ranges: [
+        { field: 'hoursPerDay', low: 6, likely: 8, high: 12 },
+        { field: 'serverPrice', low: 250_000, likely: 280_000, high: 320_000 },
+      ],
+    });
+  });
+
+  it('has no tools part when the scenario turns no tool on', () => {
+    expect(explainAll(startup, evaluate(startup)).map((s) => s.id)).toEqual(['own', 'rent', 'comparison']);
+  });
+});

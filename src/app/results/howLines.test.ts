@@ -1,0 +1,49 @@
+// Every line of "how this is computed", written out in both languages for random scenarios with every
+// option of format version 2 and every analysis tool: each message exists, each {value} is filled.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { evaluate, type Scenario } from '../../engine/index.ts';
+import { EXPLAIN_MESSAGES, type ExplainKey } from '../../i18n/explain.ts';
+import { type Lang, translateIn } from '../../i18n/index.ts';
+import type { Translate } from '../hooks.ts';
+import { explainAll, withToolsArb } from './explain.fixtures.ts';
+import type { ExplainSection } from './explain.ts';
+import { compareLine } from './howCompareLines.ts';
+import { type Draft, formatsFor, rentLine } from './howLines.ts';
+import { ownLine } from './howOwnLines.ts';
+import { toolLine } from './howToolLines.ts';
+
+function linesOf(section: ExplainSection, scenario: Scenario, lang: Lang): Draft[] {
+  const t: Translate<ExplainKey> = (key, params) => translateIn(EXPLAIN_MESSAGES, lang, key, params);
+  const f = formatsFor(lang, scenario.currency);
+  switch (section.id) {
+    case 'own':
+      return section.steps.map((s) => ownLine(s, t, f, scenario.own.refreshAtEndOfLife));
+    case 'rent':
+      return section.steps.map((s) => rentLine(s, t, f));
+    case 'comparison':
+      return section.steps.map((s) => compareLine(s, t, f));
+    case 'tools':
+      return section.steps.map((s) => toolLine(s, t, f));
+  }
+}
+
+describe('the lines of how this is computed', () => {
+  it('writes every step of random scenarios with every tool in English and Chinese, every value filled in', () => {
+    fc.assert(
+      fc.property(withToolsArb, (scenario) => {
+        const sections = explainAll(scenario, evaluate(scenario));
+        expect(sections.map((s) => s.id)).toEqual(['own', 'rent', 'comparison', 'tools']);
+        for (const lang of ['en', 'zh-CN'] as const) {
+          for (const section of sections) {
+            for (const line of linesOf(section, scenario, lang)) {
+              expect(line.label).not.toMatch(/\{\w+\}|^explain\./);
+              expect(line.formula).not.toMatch(/\{\w+\}|explain\.|NaN|undefined/);
+            }
+          }
+        }
+      }),
+      { numRuns: Number(process.env.FC_RUNS ?? 60) },
+    );
+  });
+});
