@@ -12,7 +12,17 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     // the calculator and the compact page blogs embed
-    rolldownOptions: { input: { main: 'index.html', embed: 'embed.html' } },
+    rolldownOptions: {
+      input: { main: 'index.html', embed: 'embed.html' },
+      output: {
+        // the core engine and zod in one chunk that both pages load before the verdict: left to
+        // itself the bundler splits them by which lazy parts share each module, and every split
+        // costs a request and compresses worse
+        advancedChunks: {
+          groups: [{ name: 'engine', test: /node_modules[\\/]zod|src[\\/]engine[\\/](?!tools[\\/]|charts\.ts)/ }],
+        },
+      },
+    },
   },
   preview: { port: 4173 },
   test: {
