@@ -163,7 +163,8 @@ export const tools = {
 
   'problem.conflict.hybrid.peakGpus': 'Must be at least the workload’s cards: the peak includes the base.',
   'problem.conflict.uncertainty.range': 'Put low, likely and high in order: low ≤ likely ≤ high.',
-  'problem.conflict.storageIO.ioWaitWithCachePct': 'Must be at most the I/O wait without the cache: the cache takes wait away.',
+  'problem.conflict.storageIO.ioWaitWithCachePct':
+    'Must be at most the I/O wait without the cache: the cache takes wait away.',
   'problem.conflict.hybrid.peakDaysPerYear': 'Must be at most the active days a year: peak days are active days.',
 
   'field.rent.speedRatio.label': 'Rented card’s speed',

@@ -70,7 +70,8 @@ const FROZEN = [
   },
   {
     what: 'format 2: a rented card twice as fast, with the hybrid tool and the plan advisor on',
-    query: 's=2.JYwxC8MgFAb_yzc7RMc3B5qxdOv4ig8qIVWeGirB_x5MxruDO6DyK6ADOYn4F5cQQa4bfNtHgx8lCa-PVDPIOnPRzC0_Rd_CCnLTLZdYddiZG8hO3YD9HnLU8djCH1S0Su8n&lang=en',
+    query:
+      's=2.JYwxC8MgFAb_yzc7RMc3B5qxdOv4ig8qIVWeGirB_x5MxruDO6DyK6ADOYn4F5cQQa4bfNtHgx8lCa-PVDPIOnPRzC0_Rd_CCnLTLZdYddiZG8hO3YD9HnLU8djCH1S0Su8n&lang=en',
     // each 8-hour day is 4 hours on the faster card, billed hourly: 19,200 ÷ 2 = 9,600
     own: 663_476.30992,
     rent: 9_600,
