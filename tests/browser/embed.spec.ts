@@ -118,7 +118,7 @@ test('the Embed dialog writes the snippet for the scenario on screen, with a liv
   await dialog.getByLabel('Server price').check();
   const snippet = await dialog.getByLabel('Snippet to paste').inputValue();
   expect(snippet).toMatch(
-    /^<div data-gpu-tco="http:\/\/127\.0\.0\.1:4173\/\?s=1\.[^"]+" data-inputs="gpus,hours,price,server"><\/div>\n<script async src="http:\/\/127\.0\.0\.1:4173\/widget\.js"><\/script>$/,
+    /^<div data-gpu-tco="http:\/\/127\.0\.0\.1:4173\/\?s=2\.[^"]+" data-inputs="gpus,hours,price,server"><\/div>\n<script async src="http:\/\/127\.0\.0\.1:4173\/widget\.js"><\/script>$/,
   );
   const preview = dialog.frameLocator('iframe');
   await expect(preview.getByLabel('GPUs needed at once', { exact: true })).toHaveValue('8');

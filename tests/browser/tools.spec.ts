@@ -29,7 +29,7 @@ async function turnOn(page: Page, tool: string): Promise<Locator> {
 }
 
 const summaryOf = (frame: Locator) => frame.locator('figcaption').first();
-const chartOf = (frame: Locator) => frame.locator('.recharts-wrapper svg').first().innerHTML();
+const chartOf = (frame: Locator) => frame.locator('.recharts-wrapper > svg').first().innerHTML();
 
 async function type(frame: Locator, label: string, text: string): Promise<void> {
   const input = frame.getByLabel(label, { exact: true });
