@@ -7,10 +7,18 @@ import { type CalculatorPage, expect, test } from './support/calculator.ts';
 
 test.use({ locale: 'en-US' });
 
+/** Brings the tools near the screen, so that they load. After a reload that reads a link the page is
+ * drawn afresh, which may replace the element between finding it and scrolling to it: try again. */
+async function showTools(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.locator('.tools-slot').scrollIntoViewIfNeeded({ timeout: 2000 });
+    await expect(page.getByRole('heading', { name: /Deeper analysis|深入分析/ })).toBeVisible({ timeout: 2000 });
+  }).toPass();
+}
+
 async function openTools(calculator: CalculatorPage): Promise<void> {
   await calculator.open('', { charts: false });
-  await calculator.page.locator('.tools-slot').scrollIntoViewIfNeeded();
-  await expect(calculator.page.getByRole('heading', { name: 'Deeper analysis' })).toBeVisible();
+  await showTools(calculator.page);
 }
 
 function card(page: Page, tool: string): Locator {
@@ -179,7 +187,7 @@ test('uncertainty samples 10,000 scenarios off the page’s thread and follows t
   const settled = (await summary.textContent()) ?? '';
   await calculator.page.waitForTimeout(600); // the address follows edits after 400 ms
   await calculator.page.reload();
-  await calculator.page.locator('.tools-slot').scrollIntoViewIfNeeded();
+  await showTools(calculator.page);
   await expect(summaryOf(card(calculator.page, 'uncertainty'))).toHaveText(settled);
 });
 
@@ -196,7 +204,7 @@ test('a link keeps every tool that is on, and the page has no serious accessibil
   await expect.poll(() => new URL(calculator.page.url()).searchParams.get('s')).toMatch(/^2\./);
   await calculator.page.waitForTimeout(600);
   await calculator.page.reload();
-  await calculator.page.locator('.tools-slot').scrollIntoViewIfNeeded();
+  await showTools(calculator.page);
   await expect(card(calculator.page, 'hybrid').getByLabel('Use this tool')).toBeChecked();
   await expect(summaryOf(card(calculator.page, 'hybrid'))).toContainText('of the 12 cards');
   await expect(card(calculator.page, 'scaling').getByLabel('Use this tool')).toBeChecked();
