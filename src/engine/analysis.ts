@@ -13,6 +13,15 @@ export {
   planComparison,
   type RentPart,
 } from './charts.ts';
+export { type ProviderCost, providerCost, withProvider } from './providers/cost.ts';
+export { reasonText } from './providers/reasons.ts';
+export {
+  type DimensionScore,
+  type ProviderScore,
+  type Reason,
+  type Screening,
+  screenProviders,
+} from './providers/score.ts';
 export {
   type AdvisedPlan,
   advisePlans,

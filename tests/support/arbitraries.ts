@@ -9,6 +9,7 @@ import {
   FIELD_PATHS,
   PLANS,
   parseScenario,
+  SCENARIO_VERSION,
   type Scenario,
   type Source,
 } from '../../src/engine/index.ts';
@@ -199,7 +200,7 @@ const obsolescenceArb = fc.record({
 
 export const scenarioArb: fc.Arbitrary<Scenario> = fc.record(
   {
-    version: fc.constant(2),
+    version: fc.constant(SCENARIO_VERSION),
     name: textUpTo(80),
     currency: currencyArb,
     horizonMonths: numberAt('horizonMonths'),

@@ -1,6 +1,13 @@
 // Scenarios for hand-worked engine tests: a quiet base where every price is zero, so each test sets
 // only the figures its arithmetic needs.
-import { type evaluate, NO_STORAGE, NO_TAX, parseScenario, type Scenario } from '../../src/engine/index.ts';
+import {
+  type evaluate,
+  NO_STORAGE,
+  NO_TAX,
+  parseScenario,
+  SCENARIO_VERSION,
+  type Scenario,
+} from '../../src/engine/index.ts';
 
 /** Some fields of a scenario, nested as in the format; each group is merged field by field. */
 export interface Overrides {
@@ -20,7 +27,7 @@ export interface Overrides {
  * price zero: each test sets only the figures its arithmetic needs.
  */
 export const QUIET: Scenario = {
-  version: 2,
+  version: SCENARIO_VERSION,
   name: '',
   currency: 'CNY',
   horizonMonths: 12,

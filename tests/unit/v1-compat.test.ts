@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluate, parseScenario, type Result } from '../../src/engine/index.ts';
+import { evaluate, parseScenario, type Result, SCENARIO_VERSION } from '../../src/engine/index.ts';
 
 interface Case {
   readonly name: string;
@@ -97,11 +97,11 @@ describe('tests/fixtures/v1-results.json', () => {
 });
 
 describe.each(fixture.cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
-  it('parses strictly under format version 2 with no problems and gives the figures version 1 gave', () => {
+  it('parses strictly under the current format version with no problems and gives the figures version 1 gave', () => {
     const parsed = parseScenario(c.input, 'strict');
     expect(parsed.problems).toEqual([]);
     if (!parsed.ok) return;
-    expect(parsed.scenario.version).toBe(2);
+    expect(parsed.scenario.version).toBe(SCENARIO_VERSION);
     expect(differences(evaluate(parsed.scenario), c.result, '', '', c.result, [])).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { numberAt, scenarioArb } from '../../../tests/support/arbitraries.ts';
 import { valid } from '../../../tests/support/scenarios.ts';
 import { startup, startupWith } from '../../../tests/support/startup.ts';
-import { type CostView, parseScenario, type Result, type Scenario } from '../../engine/index.ts';
+import { type CostView, parseScenario, type Result, SCENARIO_VERSION, type Scenario } from '../../engine/index.ts';
 import { type ExplainSection, explain } from './explain.ts';
 import { toolsSection } from './explainTools.ts';
 
@@ -22,7 +22,7 @@ export function withGroups(base: Scenario, groups: Partial<Scenario>): Scenario 
 
 /** docs/scenario-v2.md, "Worked example: two cards, 18 months, seven tools". */
 export const workedExample: Scenario = valid({
-  version: 2,
+  version: SCENARIO_VERSION,
   name: 'Worked example: 2 cards, 18 months',
   currency: 'CNY',
   horizonMonths: 18,

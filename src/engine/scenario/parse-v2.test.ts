@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import startupFile from '../../../examples/startup-4xv100.json';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { type ParseResult, type Problem, parseScenario } from './parse.ts';
-import { NO_TAX, type Scenario, TOOL_IDS } from './schema.ts';
+import { NO_TAX, SCENARIO_VERSION, type Scenario, TOOL_IDS } from './schema.ts';
 
 type Json = Record<string, unknown>;
 
@@ -31,7 +31,7 @@ describe('a version-1 file', () => {
     const result = parseScenario(startupFile, 'strict');
     expect(result.problems).toEqual([]);
     const s = scenarioOf(result);
-    expect(s.version).toBe(2);
+    expect(s.version).toBe(SCENARIO_VERSION);
     expect(s.workload.toleratesInterruption).toBe(false);
     expect(s.own.power.timeOfUse).toBeNull();
     expect([s.rent.speedRatio, s.rent.gpusPerInstance, s.rent.reservedTermYears]).toEqual([1, 1, null]);

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { type Allowed, describeAllowed } from './rules.ts';
 import { RANGED_FIELDS, SCENARIO_VERSION, type Scenario, scenarioSchema } from './schema.ts';
-import { allowedAt, defaultAt, FIELD_PATHS, isOptionalAt } from './walk.ts';
+import { allowedAt, defaultAt, FIELD_PATHS, isOptionalAt, isRecordAt } from './walk.ts';
 
 /**
  * strict: files and the command line; any problem refuses the scenario.
@@ -49,6 +49,8 @@ const MIGRATIONS: Readonly<Record<number, (old: Json) => Json>> = {
   // 1 → 2: every field version 2 adds is optional, and its default (or its absence) gives version 1's
   // figures; nothing was renamed or moved.
   1: (old) => ({ ...old, version: 2 }),
+  // 2 → 3: version 3 adds the optional providers section (screening and scorecards); nothing moves.
+  2: (old) => ({ ...old, version: 3 }),
 };
 
 export function parseScenarioText(text: string, mode: ParseMode): ParseResult {
@@ -364,7 +366,8 @@ function optionalGroupAround(path: readonly string[]): string[] | null {
   if (isOptionalAt(path)) return null;
   for (let length = path.length - 1; length >= 1; length -= 1) {
     const prefix = path.slice(0, length);
-    if (isOptionalAt(prefix)) return prefix;
+    // an entry of a map (one provider of the list) goes alone, not the whole map
+    if (isOptionalAt(prefix) || isRecordAt(prefix.slice(0, -1))) return prefix;
   }
   return null;
 }

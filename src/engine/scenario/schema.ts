@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { flag, group, num, oneOf, pattern, text } from './rules.ts';
 
-export const SCENARIO_VERSION = 2;
+export const SCENARIO_VERSION = 3;
 
 const MONEY_MAX = 1e12;
 const MINUTES_PER_YEAR = 525_600;
@@ -123,6 +123,85 @@ const toolSchemas = {
   }),
 };
 
+/** What one provider advertises and what the user measured of it (format version 3). */
+const providerSchema = group({
+  name: text(60),
+  gpuModel: z._default(text(80), ''),
+  /** advertised memory of one card; null when not given */
+  gpuMemoryGB: z._default(z.nullable(num(1, 4096, 'GB')), null),
+  /** cards in one instance, as advertised */
+  gpusPerInstance: z._default(num(1, 64, 'cards', { integer: true }), 1),
+  pricePerGpuHour: num(0, 1e6, 'per card-hour'),
+  billingIncrementMinutes: z._default(num(0.001, MINUTES_PER_YEAR, 'minutes'), 60),
+  minimumMinutes: z._default(num(0, MINUTES_PER_YEAR, 'minutes'), 0),
+  reservedDiscountPct: z._default(z.nullable(pct()), null),
+  monthlyPricePerGpu: z._default(z.nullable(money('per card-month')), null),
+  weeklyPricePerGpu: z._default(z.nullable(money('per card-week')), null),
+  spotDiscountPct: z._default(z.nullable(pct()), null),
+  hotStoragePricePerGBMonth: z._default(z.nullable(money('per GB-month')), null),
+  source: z._default(z.nullable(sourceSchema), null),
+  /** what nvidia-smi reported on the provider's machine, summed up */
+  gpuEvidence: z._default(
+    z.nullable(
+      group({
+        name: text(120),
+        count: num(0, 4096, 'cards', { integer: true }),
+        memoryTotalMiB: z._default(z.nullable(num(0, 1e8, 'MiB')), null),
+        migEnabled: z._default(flag(), false),
+        virtualizationMode: z._default(text(40), ''),
+        driverVersion: z._default(text(40), ''),
+        cudaVersion: z._default(text(40), ''),
+      }),
+    ),
+    null,
+  ),
+  /** iperf3 between two of the provider's nodes, and the latency measured between them */
+  bandwidthGbps: z._default(z.nullable(num(0, 10_000, 'Gbps')), null),
+  retransmits: z._default(z.nullable(num(0, 1e12, 'retransmits', { integer: true })), null),
+  latencyMs: z._default(z.nullable(num(0, 10_000, 'ms')), null),
+  offsiteBackup: z._default(flag(), false),
+  snapshots: z._default(flag(), false),
+  rtoHours: z._default(z.nullable(num(0, 10_000, 'hours')), null),
+  rpoHours: z._default(z.nullable(num(0, 10_000, 'hours')), null),
+  /** minutes the provider took to answer a test ticket; null when not tested */
+  supportMinutes: z._default(z.nullable(num(0, 1e6, 'minutes')), null),
+});
+
+export const SCORE_DIMENSIONS = ['hardware', 'network', 'recovery', 'billing', 'support'] as const;
+export type ScoreDimension = (typeof SCORE_DIMENSIONS)[number];
+
+const weight = () => z._default(num(0, 10, ''), 1);
+
+const providersSchema = group({
+  weights: z._default(
+    group({ hardware: weight(), network: weight(), recovery: weight(), billing: weight(), support: weight() }),
+    () => ({ hardware: 1, network: 1, recovery: 1, billing: 1, support: 1 }),
+  ),
+  targets: z._default(
+    group({
+      bandwidthGbps: z._default(num(0.001, 10_000, 'Gbps'), 10),
+      latencyPenaltyPctPerMs: z._default(num(0, 100, '% of throughput per ms'), 6),
+      rtoHours: z._default(num(0, 10_000, 'hours'), 4),
+      rpoHours: z._default(num(0, 10_000, 'hours'), 1),
+      supportMinutes: z._default(num(0.001, 1e6, 'minutes'), 15),
+      driverVersion: z._default(pattern(/^$|^\d+(\.\d+)*$/, 'a version such as "550.54" or empty'), ''),
+      cudaVersion: z._default(pattern(/^$|^\d+(\.\d+)*$/, 'a version such as "12.4" or empty'), ''),
+    }),
+    () => ({
+      bandwidthGbps: 10,
+      latencyPenaltyPctPerMs: 6,
+      rtoHours: 4,
+      rpoHours: 1,
+      supportMinutes: 15,
+      driverVersion: '',
+      cudaVersion: '',
+    }),
+  ),
+  /** the provider whose prices the rent side uses; '' for none */
+  chosen: z._default(text(24), ''),
+  list: z._default(z.record(z.string().check(z.regex(/^[a-z0-9-]{1,24}$/)), providerSchema), {}),
+});
+
 export type ToolId = keyof typeof toolSchemas;
 export const TOOL_IDS = Object.keys(toolSchemas) as ToolId[];
 
@@ -192,6 +271,7 @@ export const scenarioSchema = group({
   storageIO: z.optional(toolSchemas.storageIO),
   sensitivity: z.optional(toolSchemas.sensitivity),
   uncertainty: z.optional(toolSchemas.uncertainty),
+  providers: z.optional(providersSchema),
 });
 
 /** A complete, valid scenario: every optional field filled with its default. */
@@ -204,4 +284,6 @@ export type Source = z.output<typeof sourceSchema>;
 export type TimeOfUse = z.output<typeof timeOfUseSchema>;
 export type Tax = z.output<typeof taxSchema>;
 export type RangedField = (typeof RANGED_FIELDS)[number];
+export type Provider = z.output<typeof providerSchema>;
+export type Providers = z.output<typeof providersSchema>;
 export type Tools = { [K in ToolId]: z.output<(typeof toolSchemas)[K]> };

@@ -1,9 +1,12 @@
 // The deeper analysis of a scenario (format version 2): one result field for each tool whose section
 // the scenario has, left out otherwise. The command line prints these beside evaluate's result; the
 // page computes each tool on its own (uncertainty in a worker).
+
+import { reasonText } from '../providers/reasons.ts';
+import { screenProviders } from '../providers/score.ts';
 import { cloudVat } from '../rent.ts';
 import type { Result } from '../result.ts';
-import { RANGED_FIELDS, type Scenario, type Tools } from '../scenario/schema.ts';
+import { RANGED_FIELDS, SCORE_DIMENSIONS, type Scenario, type ScoreDimension, type Tools } from '../scenario/schema.ts';
 import { type AdvisedPlan, advisePlans, type PlanReason, type PlanTotal } from './advisor.ts';
 import { type Hybrid, hybridCurve } from './hybrid.ts';
 import { type Obsolescence, obsolescenceOf } from './obsolescence.ts';
@@ -12,6 +15,17 @@ import { type Sensitivity, sensitivity } from './sensitivity.ts';
 import { type StorageIO, storageIOOf } from './storageIO.ts';
 import { type Range, type UncertaintyInput, type UncertaintyResult, uncertainty } from './uncertainty.ts';
 import { type Utilization, utilizationOf } from './utilization.ts';
+
+export interface ProviderCard {
+  readonly id: string;
+  readonly name: string;
+  readonly plan: string;
+  readonly total: number;
+  readonly scores: Readonly<Record<ScoreDimension, number>>;
+  /** 0–100; null when every weight is 0 */
+  readonly overall: number | null;
+  readonly reasons: Readonly<Record<ScoreDimension, readonly string[]>>;
+}
 
 export interface Analysis {
   readonly plans?: readonly PlanTotal[];
@@ -24,6 +38,19 @@ export interface Analysis {
   readonly storageIO?: StorageIO;
   readonly sensitivity?: Sensitivity;
   readonly uncertainty?: Omit<UncertaintyResult, 'histogram'> & Partial<Pick<UncertaintyResult, 'histogram'>>;
+  readonly providers?: readonly ProviderCard[];
+}
+
+function providerCards(scenario: Scenario): ProviderCard[] {
+  return screenProviders(scenario).providers.map((p) => {
+    const scores = {} as Record<ScoreDimension, number>;
+    const reasons = {} as Record<ScoreDimension, string[]>;
+    for (const d of SCORE_DIMENSIONS) {
+      scores[d] = p.dimensions[d].score;
+      reasons[d] = p.dimensions[d].reasons.map(reasonText);
+    }
+    return { id: p.id, name: p.name, plan: p.cost.plan, total: p.cost.total, scores, overall: p.total, reasons };
+  });
 }
 
 /** The scaling tool's input from the scenario: the rent's price (with cloud VAT) and billing. */
@@ -77,5 +104,6 @@ export function analyse(scenario: Scenario, result: Result, options: AnalyseOpti
     const { histogram, ...figures } = uncertainty(scenario, uncertaintyInputOf(scenario.uncertainty));
     out.uncertainty = options.histogram ? { ...figures, histogram } : figures;
   }
+  if (scenario.providers) out.providers = providerCards(scenario);
   return out;
 }
