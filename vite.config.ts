@@ -2,6 +2,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** zod and the engine's core (the scenario format and the arithmetic), not its lazily loaded parts */
+function isCoreEngine(id: string): boolean {
+  const path = id.replaceAll('\\', '/');
+  if (path.includes('/node_modules/zod/')) return true;
+  const engine = path.match(/\/src\/engine\/(.+)$/)?.[1];
+  if (!engine || engine === 'charts.ts' || engine === 'analysis.ts') return false;
+  return !engine.includes('/') || engine.startsWith('scenario/');
+}
+
 export default defineConfig({
   // relative asset paths: the built files work from any folder of a static host
   base: './',
@@ -19,7 +28,7 @@ export default defineConfig({
         // itself the bundler splits them by which lazy parts share each module, and every split
         // costs a request and compresses worse
         advancedChunks: {
-          groups: [{ name: 'engine', test: /node_modules[\\/]zod|src[\\/]engine[\\/](?!tools[\\/]|charts\.ts)/ }],
+          groups: [{ name: 'engine', test: (id: string) => isCoreEngine(id) }],
         },
       },
     },

@@ -57,12 +57,22 @@ const lazyKeys = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports
 for (const key of lazyKeys) {
   const chunk = manifest[key];
   if (!chunk) continue;
-  // a lazy chunk costs what it brings beyond the first bundle
-  const own = [...staticClosure(key, new Set())].filter((k) => !first.has(k));
+  // a lazy chunk costs what it brings beyond what is loaded when it is asked for: the first bundle,
+  // and for a part loaded by another lazy part (a tool group inside the tools), that part's own
+  // closure too — in every place that loads it, so the least that is there already
+  const parents = Object.keys(manifest).filter((k) => manifest[k]?.dynamicImports?.includes(key));
+  const loadedBy = parents
+    .filter((k) => !first.has(k))
+    .map((k) => staticClosure(k, new Set()))
+    .reduce<Set<string> | null>((common, set) => (common ? new Set([...common].filter((k) => set.has(k))) : set), null);
+  const fromEntries = parents.some((k) => first.has(k));
+  const already = (k: string) => first.has(k) || (!fromEntries && loadedBy !== null && loadedBy.has(k));
+  const own = [...staticClosure(key, new Set())].filter((k) => !already(k));
   const size = own.reduce((sum, k) => sum + gzip(manifest[k]?.file ?? ''), 0);
   if (languageKeys.includes(key)) continue;
-  // the parts that draw charts (the charts panel, the analysis tools) carry Recharts
-  const name = key.includes('ChartsPanel') || key.includes('ToolsPanel') ? 'charts' : 'any other lazy chunk';
+  // the parts that draw charts (the charts panel, the analysis tools, provider screening) carry Recharts
+  const chartParts = ['ChartsPanel', 'ToolsPanel', 'WorkTools', 'RiskTools', 'ProvidersPanel'];
+  const name = chartParts.some((part) => key.includes(part)) ? 'charts' : 'any other lazy chunk';
   rows.push([`${name}: ${key}`, size, BUDGETS[name] ?? 0]);
 }
 

@@ -10,6 +10,7 @@ import { useT } from './hooks.ts';
 import { InputsPanel } from './inputs/InputsPanel.tsx';
 import { CopyLink } from './link/CopyLink.tsx';
 import { Presets } from './Presets.tsx';
+import { LazyProviders } from './providers/LazyProviders.tsx';
 import { KeyFigures } from './results/KeyFigures.tsx';
 import { Verdict } from './results/Verdict.tsx';
 import { ViewSwitch } from './results/ViewSwitch.tsx';
@@ -98,6 +99,7 @@ export function App() {
         </section>
       </main>
       <LazyTools />
+      <LazyProviders />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // CATALOG.md) and the fills a pick makes. Loaded on demand: import this module with `await import()`
 // so that neither it nor the JSON lands in the first bundle.
 import * as z from 'zod/mini';
-import { allowedAt, type Scenario, type Source } from '../engine/index.ts';
+import { allowedAt, type Provider, type Scenario, type Source } from '../engine/index.ts';
 import { sourceSchema } from '../engine/scenario/schema.ts';
 
 const SOURCE_MAX = 300;
@@ -132,4 +132,43 @@ export function catalogFills(entry: CatalogEntry, scenario: Scenario, rateFor: R
     }
   }
   return fills;
+}
+
+/**
+ * A provider to screen, from a catalog entry's rental price: its name, the GPU, the price converted
+ * to the scenario's currency, its billing increment, and where the price came from. Null when the
+ * entry has no rental price or its currency has no rate.
+ */
+export function providerFromCatalog(entry: CatalogEntry, scenario: Scenario, rateFor: RateFor): Provider | null {
+  const rental = entry.rental;
+  if (!rental) return null;
+  const rate = rental.currency === scenario.currency ? 1 : rateFor(rental.currency, scenario.currency);
+  if (!Number.isFinite(rate) || rate <= 0) return null;
+  const price = clean(rental.pricePerGpuHour * rate);
+  if (!inField(['rent', 'pricePerGpuHour'], price)) return null;
+  const note = rate === 1 ? [] : [`converted from ${rental.currency} at ${Number(rate.toPrecision(4))}`];
+  return {
+    name: rental.provider.slice(0, 60),
+    gpuModel: entry.name.slice(0, 80),
+    gpuMemoryGB: entry.memoryGB,
+    gpusPerInstance: 1,
+    pricePerGpuHour: price,
+    billingIncrementMinutes: rental.billingIncrementMinutes ?? 60,
+    minimumMinutes: 0,
+    reservedDiscountPct: null,
+    monthlyPricePerGpu: null,
+    weeklyPricePerGpu: null,
+    spotDiscountPct: null,
+    hotStoragePricePerGBMonth: null,
+    source: noted(rental, note),
+    gpuEvidence: null,
+    bandwidthGbps: null,
+    retransmits: null,
+    latencyMs: null,
+    offsiteBackup: false,
+    snapshots: false,
+    rtoHours: null,
+    rpoHours: null,
+    supportMinutes: null,
+  };
 }

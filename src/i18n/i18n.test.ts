@@ -4,6 +4,7 @@ import { CHARTS_MESSAGES } from './charts.ts';
 import { en } from './en/index.ts';
 import { EXPLAIN_MESSAGES } from './explain.ts';
 import { type Dictionaries, type MessageKey, preferredLang, translate, translateIn } from './index.ts';
+import { PROVIDERS_MESSAGES } from './providers.ts';
 import { SAVED_MESSAGES } from './saved.ts';
 import { TOOLS_MESSAGES } from './tools.ts';
 import { zh } from './zh/index.ts';
@@ -17,6 +18,7 @@ const AREAS: Record<string, Dictionaries<string>> = {
   catalog: CATALOG_MESSAGES,
   saved: SAVED_MESSAGES,
   tools: TOOLS_MESSAGES,
+  providers: PROVIDERS_MESSAGES,
 };
 
 describe('the dictionaries', () => {

@@ -38,7 +38,16 @@ export function SelectField({ spec }: { readonly spec: SelectSpec }) {
   );
 }
 
-export function ToggleField({ spec }: { readonly spec: ToggleSpec }) {
+export function ToggleField({
+  spec,
+  label,
+  hint,
+}: {
+  readonly spec: ToggleSpec;
+  /** a label and hint already in words, for fields whose path is made at run time */
+  readonly label?: string;
+  readonly hint?: string;
+}) {
   const t = useFieldT();
   const id = useId();
   const key = spec.path.join('.');
@@ -54,9 +63,9 @@ export function ToggleField({ spec }: { readonly spec: ToggleSpec }) {
         aria-describedby={`${id}-hint`}
         data-path={key}
       />
-      <label htmlFor={id}>{t(`field.${key}.label` as MessageKey)}</label>
+      <label htmlFor={id}>{label ?? t(`field.${key}.label` as MessageKey)}</label>
       <p id={`${id}-hint`} className="field__hint">
-        {t(`field.${key}.hint` as MessageKey)}
+        {hint ?? t(`field.${key}.hint` as MessageKey)}
       </p>
     </div>
   );

@@ -1,13 +1,31 @@
 // The analysis tools of scenario format version 2, below the calculator (default export for
 // React.lazy). Their labels come from the tools' own messages, which the fields read through
 // FieldMessages.
+import { lazy, Suspense } from 'react';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
+import { WhenVisible } from '../ClientOnly.tsx';
+import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { FieldMessages, useAreaT } from '../hooks.ts';
 import { useOpenForPrint } from '../useOpenForPrint.ts';
 import { Buyer } from './Buyer.tsx';
 import { PlanTools } from './PlanTools.tsx';
-import { RiskTools } from './RiskTools.tsx';
-import { WorkTools } from './WorkTools.tsx';
+
+// the tools further down load when they come near the screen, as the charts do
+const WorkTools = lazy(() => import('./WorkTools.tsx').then((m) => ({ default: m.WorkTools })));
+const RiskTools = lazy(() => import('./RiskTools.tsx').then((m) => ({ default: m.RiskTools })));
+
+function Later({ children }: { readonly children: React.ReactNode }) {
+  const t = useAreaT(TOOLS_MESSAGES);
+  const loading = <p className="tools-loading">{t('tools.loading')}</p>;
+  return (
+    <WhenVisible className="tools__later" placeholder={loading}>
+      <ErrorBoundary fallback={<p className="tools-failed">{t('tools.failed')}</p>}>
+        <Suspense fallback={loading}>{children}</Suspense>
+      </ErrorBoundary>
+    </WhenVisible>
+  );
+}
+
 import '../charts/charts.css';
 import './tools.css';
 
@@ -22,8 +40,12 @@ export default function ToolsPanel() {
         <div className="tools__grid">
           <Buyer />
           <PlanTools />
-          <WorkTools />
-          <RiskTools />
+          <Later>
+            <WorkTools />
+          </Later>
+          <Later>
+            <RiskTools />
+          </Later>
         </div>
       </section>
     </FieldMessages.Provider>

@@ -1,0 +1,38 @@
+// A provider added by hand, and a fresh id for it.
+import type { Provider, Scenario } from '../../engine/index.ts';
+
+export function freshId(taken: readonly string[]): string {
+  for (let n = taken.length + 1; ; n += 1) {
+    const id = `p${n}`;
+    if (!taken.includes(id)) return id;
+  }
+}
+
+/** A provider at the scenario's own rental price, to be edited. */
+export function blankProvider(scenario: Scenario, name: string): Provider {
+  const rent = scenario.rent;
+  return {
+    name,
+    gpuModel: '',
+    gpuMemoryGB: null,
+    gpusPerInstance: rent.gpusPerInstance,
+    pricePerGpuHour: rent.pricePerGpuHour,
+    billingIncrementMinutes: rent.billingIncrementMinutes,
+    minimumMinutes: rent.minimumMinutes,
+    reservedDiscountPct: null,
+    monthlyPricePerGpu: null,
+    weeklyPricePerGpu: null,
+    spotDiscountPct: null,
+    hotStoragePricePerGBMonth: null,
+    source: null,
+    gpuEvidence: null,
+    bandwidthGbps: null,
+    retransmits: null,
+    latencyMs: null,
+    offsiteBackup: false,
+    snapshots: false,
+    rtoHours: null,
+    rpoHours: null,
+    supportMinutes: null,
+  };
+}
