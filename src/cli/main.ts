@@ -1,21 +1,21 @@
-// The command line over the engine: a scenario file in, the result as JSON out.
-// Exit codes: 0 result printed; 2 bad usage, unreadable file or invalid scenario; 1 internal fault.
+// The command line over the engine: a scenario file in, the result as JSON out; or, with inspect,
+// evidence from nvidia-smi or iperf3 in, what it says as JSON out.
+// Exit codes: 0 result printed; 2 bad usage, unreadable file, invalid scenario or unrecognized
+// evidence; 1 internal fault.
 import { readFileSync } from 'node:fs';
 import { analyse } from '../engine/analysis.ts';
 import { describeFormat, evaluate, parseScenarioText } from '../engine/index.ts';
-
-interface Output {
-  readonly stdout: (text: string) => void;
-  readonly stderr: (text: string) => void;
-  readonly readStdin: () => string;
-  readonly readFile: (path: string) => string;
-}
+import { INSPECT_USAGE, runInspect } from './inspect.ts';
+import { type Output, readError, readLimited } from './io.ts';
 
 const USAGE = `Usage: gpu-tco FILE       evaluate the scenario in FILE (- reads standard input)
+${INSPECT_USAGE}
        gpu-tco --help     show this help
 
 Prints the result as JSON on standard output and exits 0. An invalid scenario, a file that is not
-JSON or cannot be read: exit 2, one "path: message" line per problem on standard error.`;
+JSON or cannot be read: exit 2, one "path: message" line per problem on standard error. inspect
+prints what it found and exits 0; a file it cannot read or does not recognize: exit 2, one
+"FILE: reason" line on standard error.`;
 
 function help(): string {
   return `${USAGE}
@@ -31,6 +31,18 @@ each turn on one analysis tool; its result field (plans and cheapestPlan, hybrid
 printed only when its section is there.
 The method, every formula and the result's fields: docs/cost-model.md and docs/scenario-v2.md.
 Examples: examples/*.json
+
+gpu-tco inspect FILE reads the output of one of these tools (up to 2 MB) and prints what it found:
+  nvidia-smi -q                        kind "nvidia-smi-q": driverVersion, cudaVersion and gpus
+  nvidia-smi --query-gpu=name,memory.total,mig.mode.current,enforced.power.limit,driver_version --format=csv
+                                       kind "nvidia-smi-csv": the same, one GPU for each row; the
+                                       header is required (not noheader), nounits is read too
+  iperf3 -J                            kind "iperf3": protocol, streams, sentGbps, receivedGbps and
+                                       retransmits, from the end summary
+Each GPU has name, memoryTotalMiB, migMode (current), virtualizationMode and powerLimitW (the limit
+in force). A field the output does not give is null; --query-gpu has no CUDA version or
+virtualization mode, so those are null in kind "nvidia-smi-csv". A scenario file named "inspect"
+runs as ./inspect.
 `;
 }
 
@@ -38,6 +50,13 @@ export function run(args: readonly string[], io: Output): number {
   if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
     io.stdout(help());
     return 0;
+  }
+  if (args[0] === 'inspect') {
+    if (args.length === 2 && (args[1] === '--help' || args[1] === '-h')) {
+      io.stdout(help());
+      return 0;
+    }
+    return runInspect(args.slice(1), io, USAGE);
   }
   const file = args[0];
   if (args.length !== 1 || file === undefined || (file.startsWith('-') && file !== '-')) {
@@ -49,7 +68,7 @@ export function run(args: readonly string[], io: Output): number {
   try {
     text = file === '-' ? io.readStdin() : io.readFile(file);
   } catch (error) {
-    io.stderr(`${file === '-' ? 'standard input' : file}: cannot be read (${reason(error)})\n`);
+    io.stderr(`${file === '-' ? 'standard input' : file}: cannot be read (${readError(error)})\n`);
     return 2;
   }
   const parsed = parseScenarioText(text, 'strict');
@@ -62,19 +81,6 @@ export function run(args: readonly string[], io: Output): number {
   return 0;
 }
 
-function reason(error: unknown): string {
-  if (error && typeof error === 'object' && 'code' in error) {
-    const code = String(error.code);
-    const known: Record<string, string> = {
-      ENOENT: 'no such file',
-      EACCES: 'permission denied',
-      EISDIR: 'it is a folder',
-    };
-    return known[code] ?? code;
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
 function main(): void {
   try {
     process.exitCode = run(process.argv.slice(2), {
@@ -82,6 +88,7 @@ function main(): void {
       stderr: (text) => process.stderr.write(text),
       readStdin: () => readFileSync(0, 'utf8'),
       readFile: (path) => readFileSync(path, 'utf8'),
+      readLimited,
     });
   } catch (error) {
     process.stderr.write(`gpu-tco: internal error: ${error instanceof Error ? error.message : String(error)}\n`);

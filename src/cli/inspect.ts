@@ -1,0 +1,53 @@
+// gpu-tco inspect FILE: what nvidia-smi -q, nvidia-smi --query-gpu CSV or iperf3 -J output says,
+// as JSON. The parsing is the engine's (src/engine/evidence); this file reads and prints.
+import { type Evidence, inspectEvidence, MAX_EVIDENCE_CHARS } from '../engine/evidence/index.ts';
+import { type Output, readError } from './io.ts';
+
+export const INSPECT_USAGE = `       gpu-tco inspect FILE
+                          what the nvidia-smi -q text, nvidia-smi --query-gpu CSV or iperf3 -J
+                          JSON in FILE says (- reads standard input)`;
+
+/** The fields printed for each kind, in this order: the evidence may carry more (iperf3's meanRttMs). */
+function printed(evidence: Evidence): Record<string, unknown> {
+  if (evidence.kind === 'iperf3') {
+    const { kind, protocol, streams, sentGbps, receivedGbps, retransmits } = evidence;
+    return { kind, protocol, streams, sentGbps, receivedGbps, retransmits };
+  }
+  return {
+    kind: evidence.kind,
+    driverVersion: evidence.driverVersion,
+    cudaVersion: evidence.cudaVersion,
+    gpus: evidence.gpus.map(({ name, memoryTotalMiB, migMode, virtualizationMode, powerLimitW }) => ({
+      name,
+      memoryTotalMiB,
+      migMode,
+      virtualizationMode,
+      powerLimitW,
+    })),
+  };
+}
+
+export function runInspect(args: readonly string[], io: Output, usage: string): number {
+  const file = args[0];
+  if (args.length !== 1 || file === undefined || (file.startsWith('-') && file !== '-')) {
+    const what = args.length === 0 ? 'no evidence file given' : `cannot use ${args.map((a) => `"${a}"`).join(' ')}`;
+    io.stderr(`gpu-tco inspect: ${what}\n${usage}\n`);
+    return 2;
+  }
+  const name = file === '-' ? 'standard input' : file;
+  let text: string;
+  try {
+    // a UTF-16 unit takes at most 3 bytes of UTF-8, so more than 4 bytes a unit is over the engine's limit
+    text = io.readLimited(file, 4 * MAX_EVIDENCE_CHARS);
+  } catch (error) {
+    io.stderr(`${name}: cannot be read (${readError(error)})\n`);
+    return 2;
+  }
+  const result = inspectEvidence(text);
+  if (!result.ok) {
+    io.stderr(`${name}: ${result.reason}\n`);
+    return 2;
+  }
+  io.stdout(`${JSON.stringify(printed(result.evidence), null, 2)}\n`);
+  return 0;
+}
