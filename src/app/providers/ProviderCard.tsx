@@ -152,6 +152,15 @@ function Evidence({ id }: { readonly id: string }) {
         rows={4}
         value={text}
         onChange={(e) => setText(e.target.value)}
+        onDrop={async (e) => {
+          // a file dropped on the box is read as if chosen; dropped text goes in as typed
+          const file = e.dataTransfer.files[0];
+          if (!file) return;
+          e.preventDefault();
+          const content = await file.text();
+          setText(content.length > 20_000 ? `${content.slice(0, 20_000)}…` : content);
+          read(content);
+        }}
         aria-describedby={`${textId}-hint`}
         spellCheck={false}
       />

@@ -259,14 +259,20 @@ export default function ProvidersPanel() {
             ) : (
               <>
                 <p className="providers__summary" role="status">
-                  {cheapest &&
-                    t('providers.summary.cost', {
-                      name: cheapest.name,
-                      total: money(cheapest.cost.total),
-                      plan: planName(cheapest.cost.plan),
-                    })}{' '}
-                  {best?.total != null &&
-                    t('providers.summary.best', { name: best.name, score: formatNumber(best.total, lang, 0) })}
+                  {[
+                    cheapest
+                      ? t('providers.summary.cost', {
+                          name: cheapest.name,
+                          total: money(cheapest.cost.total),
+                          plan: planName(cheapest.cost.plan),
+                        })
+                      : '',
+                    best?.total != null
+                      ? t('providers.summary.best', { name: best.name, score: formatNumber(best.total, lang, 0) })
+                      : '',
+                  ]
+                    .filter(Boolean)
+                    .join(lang === 'zh-CN' ? '' : ' ')}
                 </p>
                 <div className="chart-table-scroll">
                   <table className="chart-table providers__table">
