@@ -47,6 +47,11 @@ try {
     await page.locator('.tools-slot').scrollIntoViewIfNeeded();
     const switches = page.locator('.tool__switch input');
     await switches.first().waitFor();
+    // the lower tools load as they come near the screen
+    while ((await switches.count()) < 8) {
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(200);
+    }
     for (const one of await switches.all()) await one.check();
     await page.waitForFunction(() => document.querySelectorAll('.tools .recharts-wrapper').length === 8);
     await page.waitForTimeout(500);

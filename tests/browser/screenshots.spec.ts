@@ -29,7 +29,11 @@ for (const size of SIZES) {
       await calculator.open('', { charts: false });
       await calculator.page.locator('.tools-slot').scrollIntoViewIfNeeded();
       const switches = calculator.page.getByLabel('Use this tool');
-      await expect(switches).toHaveCount(8);
+      // the lower tools load as they come near the screen
+      await expect(async () => {
+        await calculator.page.mouse.wheel(0, 800);
+        await expect(switches).toHaveCount(8, { timeout: 500 });
+      }).toPass();
       for (const one of await switches.all()) await one.check();
       await expect(calculator.page.locator('.tools .recharts-wrapper')).toHaveCount(8);
       if (lang === 'zh-CN') await calculator.page.getByLabel('Language').selectOption('zh-CN');

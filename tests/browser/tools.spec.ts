@@ -25,9 +25,19 @@ function card(page: Page, tool: string): Locator {
   return page.locator(`[data-tool="${tool}"]`);
 }
 
-/** Turns a tool on from the keyboard, as a user without a mouse does. */
-async function turnOn(page: Page, tool: string): Promise<Locator> {
+/** Turns a tool on from the keyboard, as a user without a mouse does. The lower tools load when they
+ * come near the screen: scroll down until the card is there. */
+async function reach(page: Page, tool: string): Promise<Locator> {
   const frame = card(page, tool);
+  await expect(async () => {
+    if ((await frame.count()) === 0) await page.mouse.wheel(0, 600);
+    await expect(frame).toHaveCount(1, { timeout: 500 });
+  }).toPass();
+  return frame;
+}
+
+async function turnOn(page: Page, tool: string): Promise<Locator> {
+  const frame = await reach(page, tool);
   const use = frame.getByLabel('Use this tool');
   await use.focus();
   await use.press('Space');
@@ -188,7 +198,7 @@ test('uncertainty samples 10,000 scenarios off the page’s thread and follows t
   await calculator.page.waitForTimeout(600); // the address follows edits after 400 ms
   await calculator.page.reload();
   await showTools(calculator.page);
-  await expect(summaryOf(card(calculator.page, 'uncertainty'))).toHaveText(settled);
+  await expect(summaryOf(await reach(calculator.page, 'uncertainty'))).toHaveText(settled);
 });
 
 test('a link keeps every tool that is on, and the page has no serious accessibility violations', async ({
@@ -207,7 +217,7 @@ test('a link keeps every tool that is on, and the page has no serious accessibil
   await showTools(calculator.page);
   await expect(card(calculator.page, 'hybrid').getByLabel('Use this tool')).toBeChecked();
   await expect(summaryOf(card(calculator.page, 'hybrid'))).toContainText('of the 12 cards');
-  await expect(card(calculator.page, 'scaling').getByLabel('Use this tool')).toBeChecked();
+  await expect((await reach(calculator.page, 'scaling')).getByLabel('Use this tool')).toBeChecked();
   // turning a tool off takes its section out of the scenario
   await card(calculator.page, 'scaling').getByLabel('Use this tool').uncheck();
   await expect(card(calculator.page, 'scaling').locator('.recharts-wrapper')).toHaveCount(0);
