@@ -31,7 +31,11 @@ const TEXTS: Readonly<Record<string, (p: Reason['params']) => string>> = {
   'recovery.rpo': (p) => `data loss window ${p.hours} h promised against a ${p.target} h target`,
   'recovery.rpoNone': () => 'no recovery point (RPO) in the SLA',
   'billing.cheapest': (p) => `the cheapest for this workload (${p.plan})`,
-  'billing.dearer': (p) => `${r1(Number(p.morePct))} % dearer than the cheapest for this workload (${p.plan})`,
+  'billing.dearer': (p) =>
+    // beside a cheapest that costs nothing, no percentage says how much dearer
+    Number.isFinite(Number(p.morePct))
+      ? `${r1(Number(p.morePct))} % dearer than the cheapest for this workload (${p.plan})`
+      : `dearer than the cheapest for this workload, which costs nothing (${p.plan})`,
   'support.none': (p) => `no test ticket timed against the ${p.target}-minute target`,
   'support.fast': (p) => `a test ticket answered in ${p.minutes} minutes (target ${p.target})`,
   'support.slow': (p) => `a test ticket took ${p.minutes} minutes (target ${p.target})`,

@@ -34,7 +34,7 @@ export interface Screening {
   readonly providers: readonly ProviderScore[];
   /** the provider whose workload costs least; null without providers */
   readonly cheapestId: string | null;
-  /** the provider with the highest total score */
+  /** the provider with the highest total score (the first of the list on a tie); null when every weight is 0 */
   readonly bestId: string | null;
 }
 
@@ -60,6 +60,20 @@ export function modelFamily(model: string): string | null {
   return match ? match[0] : null;
 }
 
+/**
+ * Whether the reported name shows the family, with no further digit after it ("A100" is not an "RTX
+ * A1000", "T4" not a "T400"). Spaces are ignored ("RTX4090" is a "GeForce RTX 4090") except between two
+ * digits, so "H100 80GB" does not read as "H10080GB".
+ */
+function reportsFamily(name: string, family: string): boolean {
+  const squeezed = name
+    .toLowerCase()
+    .replace(/\s+/g, (gap, at: number, whole: string) =>
+      /\d/.test(whole[at - 1] ?? '') && /\d/.test(whole[at + gap.length] ?? '') ? ' ' : '',
+    );
+  return new RegExp(`${family}(?!\\d)`).test(squeezed);
+}
+
 /** MiB below which a card advertised with `gb` GB has less memory than advertised (10 % for reserved memory). */
 const MEMORY_SLACK = 0.9;
 
@@ -71,7 +85,7 @@ export function hardwareScore(provider: Provider, targets: Providers['targets'])
   if (!evidence) return { score: 0, reasons: [reason('hardware.none', 0)] };
   const reasons: Reason[] = [reason('hardware.evidence', 10, { name: evidence.name, count: evidence.count })];
   const family = modelFamily(provider.gpuModel);
-  if (family && !evidence.name.toLowerCase().replace(/\s+/g, '').includes(family)) {
+  if (family && !reportsFamily(evidence.name, family)) {
     reasons.push(reason('hardware.model', -5, { reported: evidence.name, advertised: provider.gpuModel }));
   }
   if (evidence.count < provider.gpusPerInstance) {
@@ -179,7 +193,8 @@ export function totalScore(
     weighted += weights[d] * scores[d];
     weightSum += weights[d];
   }
-  return weightSum === 0 ? null : (weighted / weightSum) * 10;
+  // a mean of scores up to 10 is at most 10; rounding can put it a last digit above (100.00000000000001)
+  return weightSum === 0 ? null : Math.min(100, (weighted / weightSum) * 10);
 }
 
 export function screenProviders(scenario: Scenario): Screening {
@@ -204,6 +219,7 @@ export function screenProviders(scenario: Scenario): Screening {
     return { id, name: provider.name, cost, dimensions, total: totalScore(scores, section.weights) };
   });
   const byCost = [...providers].sort((a, b) => a.cost.total - b.cost.total)[0];
-  const byScore = [...providers].sort((a, b) => (b.total ?? -1) - (a.total ?? -1))[0];
+  // with every weight 0 no total ranks them: no best provider
+  const byScore = providers.filter((p) => p.total !== null).sort((a, b) => (b.total ?? 0) - (a.total ?? 0))[0];
   return { providers, cheapestId: byCost?.id ?? null, bestId: byScore?.id ?? null };
 }

@@ -160,8 +160,25 @@ function check(data: Json): Problem[] {
   return dedupe(problems);
 }
 
+/** What a key of each map of the format may be; zod reports a bad key with the rule of the map's values. */
+export const MAP_KEYS: Readonly<Record<string, string>> = {
+  'scaling.speedups': 'a card count from 1 to 9999',
+  'providers.list': 'an id of 1 to 24 characters, each a-z, 0-9 or "-"',
+};
+
 function fromIssue(issue: z.core.$ZodIssue): Problem[] {
   const path = issue.path;
+  if (issue.code === 'invalid_key') {
+    const rule = MAP_KEYS[joinPath(path.slice(0, -1))];
+    return [
+      {
+        path: joinPath(path),
+        segments: path.map(String),
+        code: 'invalid',
+        message: `is not a valid key${rule ? `: must be ${rule}` : ''} (got ${describeValue(path.at(-1))})`,
+      },
+    ];
+  }
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => ({
       path: joinPath([...path, key]),
@@ -171,7 +188,8 @@ function fromIssue(issue: z.core.$ZodIssue): Problem[] {
     }));
   }
   const allowed = allowedAt(path);
-  const what = allowed ? describeAllowed(allowed) : 'is not allowed here';
+  // a map (providers.list, scaling.speedups) has no rule of its own: it is an object of entries
+  const what = allowed ? describeAllowed(allowed) : isRecordAt(path) ? 'must be an object' : 'is not allowed here';
   if (issue.input === undefined && issue.code === 'invalid_type') {
     return [
       {
@@ -347,7 +365,12 @@ function repair(data: Json, problems: readonly Problem[]): { data: Json; problem
         const schemaDefault = defaultAt(path);
         done.push({
           ...problem,
-          fix: schemaDefault === undefined ? 'removed' : `used the default ${describeValue(schemaDefault)}`,
+          fix:
+            schemaDefault === undefined
+              ? 'removed'
+              : isObject(schemaDefault)
+                ? 'used the default values'
+                : `used the default ${describeValue(schemaDefault)}`,
         });
       } else {
         setAt(next, path, clonePlain(fallback));
@@ -364,10 +387,12 @@ function repair(data: Json, problems: readonly Problem[]): { data: Json; problem
 /** The innermost group around `path` that may be left out, when the field itself has no default. */
 function optionalGroupAround(path: readonly string[]): string[] | null {
   if (isOptionalAt(path)) return null;
-  for (let length = path.length - 1; length >= 1; length -= 1) {
+  // an entry of a map of groups (one provider of the list) goes alone, not the whole map, also when the
+  // entry itself or its key is bad
+  for (let length = path.length; length >= 1; length -= 1) {
     const prefix = path.slice(0, length);
-    // an entry of a map (one provider of the list) goes alone, not the whole map
-    if (isOptionalAt(prefix) || isRecordAt(prefix.slice(0, -1))) return prefix;
+    const entry = isRecordAt(prefix.slice(0, -1)) && allowedAt(prefix)?.kind === 'object';
+    if (entry || (length < path.length && isOptionalAt(prefix))) return prefix;
   }
   return null;
 }

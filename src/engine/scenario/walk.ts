@@ -86,6 +86,14 @@ function collect(schema: AnySchema, prefix: string, out: string[]): void {
   }
 }
 
+/** The fields inside the group at `path` (an entry of a map included), written under `prefix`. */
+export function fieldPathsIn(path: readonly PropertyKey[], prefix: string): string[] {
+  const schema = schemaAt(path);
+  const out: string[] = [];
+  if (schema) collect(schema, prefix, out);
+  return out;
+}
+
 /** Every field of the format by its dotted path, groups included ("own", "own.power", "own.power.pue"). */
 export const FIELD_PATHS: ReadonlySet<string> = (() => {
   const out: string[] = [];
