@@ -20,16 +20,18 @@ prints what it found and exits 0; a file it cannot read or does not recognize: e
 function help(): string {
   return `${USAGE}
 
-A scenario is a JSON object (format version 2; version 1 files are read as they are). Money is in the
-scenario's currency; percentages are 0-100. Fields, by path:
+A scenario is a JSON object (format version 3; files of versions 1 and 2 are read as they are). Money is
+in the scenario's currency; percentages are 0-100. Fields, by path:
 ${describeFormat().join('\n')}
 
 "sources" maps a field path to { "source": text, "asOf": "YYYY-MM-DD" }: where a figure came from.
 rent.monthlyPricePerGpu is required when rent.plan is "monthly", rent.weeklyPricePerGpu when "weekly".
 The sections advisor, hybrid, scaling, utilization, obsolescence, storageIO, sensitivity and uncertainty
 each turn on one analysis tool; its result field (plans and cheapestPlan, hybrid, scaling, ...) is
-printed only when its section is there.
-The method, every formula and the result's fields: docs/cost-model.md and docs/scenario-v2.md.
+printed only when its section is there. The providers section screens rental providers: each
+provider's cost for the workload and its five-check scorecard are printed as "providers".
+The method, every formula and the result's fields: docs/cost-model.md, docs/scenario-v2.md and
+docs/providers.md.
 Examples: examples/*.json
 
 gpu-tco inspect FILE reads the output of one of these tools (up to 2 MB) and prints what it found:

@@ -29,7 +29,12 @@ export function reasonText(t: T, lang: Lang, currency: string, reason: Reason): 
   if (typeof reason.params.plan === 'string') {
     params.plan = t(`providers.plan.${reason.params.plan}` as ProvidersKey);
   }
-  const text = t(`providers.reason.${reason.code}` as ProvidersKey, params);
+  // dearer than a provider that costs nothing: no percentage says that
+  const code =
+    reason.code === 'billing.dearer' && !Number.isFinite(Number(reason.params.morePct))
+      ? 'billing.dearerThanFree'
+      : reason.code;
+  const text = t(`providers.reason.${code}` as ProvidersKey, params);
   if (reason.points === 0) return text;
   const sign = reason.points > 0 ? '+' : '−';
   return `${text} (${sign}${formatNumber(Math.abs(reason.points), lang, 1)})`;

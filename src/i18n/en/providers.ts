@@ -106,6 +106,8 @@ export const providers = {
   'providers.reason.recovery.rpoNone': 'No recovery point (RPO) in the SLA.',
   'providers.reason.billing.cheapest': 'The cheapest for this workload: {total} ({plan}).',
   'providers.reason.billing.dearer': '{morePct} dearer than the cheapest for this workload: {total} ({plan}).',
+  'providers.reason.billing.dearerThanFree':
+    'Costs {total} for this workload, where the cheapest costs nothing ({plan}).',
   'providers.reason.support.none': 'No test ticket timed against the {target}-minute target.',
   'providers.reason.support.fast': 'A test ticket answered in {minutes} minutes (target {target}).',
   'providers.reason.support.slow': 'A test ticket took {minutes} minutes (target {target}).',

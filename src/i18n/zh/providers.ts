@@ -106,6 +106,7 @@ export const providers: Readonly<Record<keyof typeof en, string>> = {
   'providers.reason.recovery.rpoNone': 'SLA 中没有恢复点（RPO）。',
   'providers.reason.billing.cheapest': '此工作负载下最便宜：{total}（{plan}）。',
   'providers.reason.billing.dearer': '比此工作负载下最便宜的贵 {morePct}：{total}（{plan}）。',
+  'providers.reason.billing.dearerThanFree': '此工作负载需要 {total}，而最便宜的不花钱（{plan}）。',
   'providers.reason.support.none': '没有按 {target} 分钟的目标测试工单。',
   'providers.reason.support.fast': '测试工单在 {minutes} 分钟内解决（目标 {target}）。',
   'providers.reason.support.slow': '测试工单用了 {minutes} 分钟（目标 {target}）。',
