@@ -1,5 +1,5 @@
 // npm run screenshots: the README's pictures of the built page (run `npm run build` first).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
@@ -71,6 +71,49 @@ try {
     }
     await page.close();
     console.log(`docs/screenshots/${shot.file}`);
+  }
+  // provider screening: two providers from the catalog, one with its nvidia-smi output read
+  {
+    const page = await browser.newPage({
+      viewport: { width: 1280, height: 860 },
+      locale: 'en-US',
+      colorScheme: 'light',
+    });
+    await page.goto(`http://127.0.0.1:${PORT}/`);
+    const start = page.getByRole('button', { name: 'Start screening providers' });
+    while (!(await start.isVisible())) {
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(200);
+    }
+    await start.click();
+    await page.getByRole('button', { name: 'Add from the catalog' }).click();
+    const catalog = page.getByLabel('Provider and GPU from the dated catalog');
+    for (const name of ['Lambda · NVIDIA H100 SXM5 80GB', 'CoreWeave · NVIDIA A100 SXM4 80GB']) {
+      const label = await catalog.locator('option', { hasText: name }).textContent();
+      await catalog.selectOption({ label: label ?? '' });
+    }
+    const card = page.locator('[data-provider="p1"]');
+    await card.locator('summary').click();
+    await card
+      .getByLabel(/^Paste the output/)
+      .fill(readFileSync('tests/fixtures/evidence/nvidia-smi-q_H100-80GB-HBM3_idle_590.48.01.txt', 'utf8'));
+    await card.getByRole('button', { name: 'Read the evidence' }).click();
+    await card.locator('summary').click();
+    await page.waitForTimeout(300);
+    const area = await page.evaluate(() => {
+      const table = document.querySelector('.providers__table')?.getBoundingClientRect();
+      const charts = document.querySelector('.providers__charts')?.getBoundingClientRect();
+      return table && charts ? { y: table.top + window.scrollY, bottom: charts.bottom + window.scrollY } : null;
+    });
+    if (area) {
+      await page.screenshot({
+        path: 'docs/screenshots/providers-en.png',
+        fullPage: true,
+        clip: { x: 0, y: area.y - 8, width: 1280, height: area.bottom - area.y + 16 },
+      });
+    }
+    await page.close();
+    console.log('docs/screenshots/providers-en.png');
   }
 } finally {
   await browser.close();
