@@ -83,6 +83,12 @@ test('two providers, evidence pasted, scores and radar follow, one picked, and t
   await expect(card.getByText(/^Not recognized\./)).toBeVisible();
   await expect(row(page, 'p2').locator('td').nth(1)).toHaveText('8');
 
+  // huge input is refused at once, and the page stays usable
+  await paste.fill('x'.repeat(3_000_000));
+  await card.getByRole('button', { name: 'Read the evidence' }).click();
+  await expect(card.getByText(/^Not recognized\..*2,?000,?000/)).toBeVisible();
+  await paste.fill('');
+
   // sorting by total puts the better-scored provider first
   await page.getByRole('button', { name: 'Sort by Total' }).click();
   await expect(page.locator('[data-provider-row]').first()).toContainText('Lambda');
