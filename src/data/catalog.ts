@@ -3,6 +3,7 @@
 // so that neither it nor the JSON lands in the first bundle.
 import * as z from 'zod/mini';
 import { allowedAt, type Provider, type Scenario, type Source } from '../engine/index.ts';
+import { UNMEASURED } from '../engine/providers/unmeasured.ts';
 import { sourceSchema } from '../engine/scenario/schema.ts';
 
 const SOURCE_MAX = 300;
@@ -155,20 +156,7 @@ export function providerFromCatalog(entry: CatalogEntry, scenario: Scenario, rat
     pricePerGpuHour: price,
     billingIncrementMinutes: rental.billingIncrementMinutes ?? 60,
     minimumMinutes: 0,
-    reservedDiscountPct: null,
-    monthlyPricePerGpu: null,
-    weeklyPricePerGpu: null,
-    spotDiscountPct: null,
-    hotStoragePricePerGBMonth: null,
     source: noted(rental, note),
-    gpuEvidence: null,
-    bandwidthGbps: null,
-    retransmits: null,
-    latencyMs: null,
-    offsiteBackup: false,
-    snapshots: false,
-    rtoHours: null,
-    rpoHours: null,
-    supportMinutes: null,
+    ...UNMEASURED,
   };
 }

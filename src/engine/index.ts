@@ -41,6 +41,8 @@ export {
 } from './scenario/parse.ts';
 export { type Allowed, describeAllowed } from './scenario/rules.ts';
 export {
+  DEFAULT_TARGETS,
+  DEFAULT_WEIGHTS,
   DEPRECIATION_METHODS,
   type DepreciationMethod,
   NO_STORAGE,

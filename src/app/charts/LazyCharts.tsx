@@ -1,10 +1,9 @@
 // The charts, loaded when their place comes near the screen, with a note while they load and if
 // they cannot. The calculator and the embed page both show them this way.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { Result, Scenario } from '../../engine/index.ts';
-import { WhenVisible } from '../ClientOnly.tsx';
-import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { useT } from '../hooks.ts';
+import { LazyPart } from '../LazyPart.tsx';
 
 const ChartsPanel = lazy(() => import('./ChartsPanel.tsx'));
 
@@ -12,12 +11,8 @@ export function LazyCharts({ scenario, result }: { readonly scenario: Scenario; 
   const t = useT();
   const loading = <p className="charts-loading">{t('charts.loading')}</p>;
   return (
-    <WhenVisible className="charts-slot" placeholder={loading}>
-      <ErrorBoundary fallback={<p className="charts-failed">{t('charts.failed')}</p>}>
-        <Suspense fallback={loading}>
-          <ChartsPanel scenario={scenario} result={result} />
-        </Suspense>
-      </ErrorBoundary>
-    </WhenVisible>
+    <LazyPart className="charts-slot" loading={loading} failed={<p className="charts-failed">{t('charts.failed')}</p>}>
+      <ChartsPanel scenario={scenario} result={result} />
+    </LazyPart>
   );
 }

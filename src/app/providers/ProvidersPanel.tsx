@@ -18,7 +18,13 @@ import {
 } from 'recharts';
 import type { CatalogEntry } from '../../data/catalog.ts';
 import { defaultRate, isCurrency } from '../../data/rates.ts';
-import { type Provider, SCORE_DIMENSIONS, type ScoreDimension } from '../../engine/index.ts';
+import {
+  DEFAULT_TARGETS,
+  DEFAULT_WEIGHTS,
+  type Provider,
+  SCORE_DIMENSIONS,
+  type ScoreDimension,
+} from '../../engine/index.ts';
 import { withProvider } from '../../engine/providers/cost.ts';
 import { type ProviderScore, screenProviders } from '../../engine/providers/score.ts';
 import { formatMoney, formatNumber } from '../../format/format.ts';
@@ -40,20 +46,7 @@ const seriesColour = (i: number): string => SERIES[i % SERIES.length] ?? 'var(--
 
 /** A new screening, every weight and target written out so that their inputs show them. */
 function newSection() {
-  return {
-    weights: { hardware: 1, network: 1, recovery: 1, billing: 1, support: 1 },
-    targets: {
-      bandwidthGbps: 10,
-      latencyPenaltyPctPerMs: 6,
-      rtoHours: 4,
-      rpoHours: 1,
-      supportMinutes: 15,
-      driverVersion: '',
-      cudaVersion: '',
-    },
-    chosen: '',
-    list: {},
-  };
+  return { weights: { ...DEFAULT_WEIGHTS }, targets: { ...DEFAULT_TARGETS }, chosen: '', list: {} };
 }
 
 type SortKey = 'name' | 'cost' | ScoreDimension | 'total';

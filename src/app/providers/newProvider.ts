@@ -1,5 +1,6 @@
 // A provider added by hand, and a fresh id for it.
 import type { Provider, Scenario } from '../../engine/index.ts';
+import { UNMEASURED } from '../../engine/providers/unmeasured.ts';
 
 export function freshId(taken: readonly string[]): string {
   for (let n = taken.length + 1; ; n += 1) {
@@ -19,20 +20,7 @@ export function blankProvider(scenario: Scenario, name: string): Provider {
     pricePerGpuHour: rent.pricePerGpuHour,
     billingIncrementMinutes: rent.billingIncrementMinutes,
     minimumMinutes: rent.minimumMinutes,
-    reservedDiscountPct: null,
-    monthlyPricePerGpu: null,
-    weeklyPricePerGpu: null,
-    spotDiscountPct: null,
-    hotStoragePricePerGBMonth: null,
     source: null,
-    gpuEvidence: null,
-    bandwidthGbps: null,
-    retransmits: null,
-    latencyMs: null,
-    offsiteBackup: false,
-    snapshots: false,
-    rtoHours: null,
-    rpoHours: null,
-    supportMinutes: null,
+    ...UNMEASURED,
   };
 }

@@ -1,11 +1,10 @@
 // The analysis tools of scenario format version 2, below the calculator (default export for
 // React.lazy). Their labels come from the tools' own messages, which the fields read through
 // FieldMessages.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
-import { WhenVisible } from '../ClientOnly.tsx';
-import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { FieldMessages, useAreaT } from '../hooks.ts';
+import { LazyPart } from '../LazyPart.tsx';
 import { useOpenForPrint } from '../useOpenForPrint.ts';
 import { Buyer } from './Buyer.tsx';
 import { PlanTools } from './PlanTools.tsx';
@@ -16,13 +15,14 @@ const RiskTools = lazy(() => import('./RiskTools.tsx').then((m) => ({ default: m
 
 function Later({ children }: { readonly children: React.ReactNode }) {
   const t = useAreaT(TOOLS_MESSAGES);
-  const loading = <p className="tools-loading">{t('tools.loading')}</p>;
   return (
-    <WhenVisible className="tools__later" placeholder={loading}>
-      <ErrorBoundary fallback={<p className="tools-failed">{t('tools.failed')}</p>}>
-        <Suspense fallback={loading}>{children}</Suspense>
-      </ErrorBoundary>
-    </WhenVisible>
+    <LazyPart
+      className="tools__later"
+      loading={<p className="tools-loading">{t('tools.loading')}</p>}
+      failed={<p className="tools-failed">{t('tools.failed')}</p>}
+    >
+      {children}
+    </LazyPart>
   );
 }
 

@@ -172,10 +172,24 @@ export type ScoreDimension = (typeof SCORE_DIMENSIONS)[number];
 
 const weight = () => z._default(num(0, 10, ''), 1);
 
+/** Every check counts the same unless the user says otherwise. */
+export const DEFAULT_WEIGHTS = { hardware: 1, network: 1, recovery: 1, billing: 1, support: 1 } as const;
+
+/** The product's checks: 10 Gbps between nodes, 5–8 % a ms, support within 15 minutes. */
+export const DEFAULT_TARGETS = {
+  bandwidthGbps: 10,
+  latencyPenaltyPctPerMs: 6,
+  rtoHours: 4,
+  rpoHours: 1,
+  supportMinutes: 15,
+  driverVersion: '',
+  cudaVersion: '',
+} as const;
+
 const providersSchema = group({
   weights: z._default(
     group({ hardware: weight(), network: weight(), recovery: weight(), billing: weight(), support: weight() }),
-    () => ({ hardware: 1, network: 1, recovery: 1, billing: 1, support: 1 }),
+    () => ({ ...DEFAULT_WEIGHTS }),
   ),
   targets: z._default(
     group({
@@ -187,15 +201,7 @@ const providersSchema = group({
       driverVersion: z._default(pattern(/^$|^\d+(\.\d+)*$/, 'a version such as "550.54" or empty'), ''),
       cudaVersion: z._default(pattern(/^$|^\d+(\.\d+)*$/, 'a version such as "12.4" or empty'), ''),
     }),
-    () => ({
-      bandwidthGbps: 10,
-      latencyPenaltyPctPerMs: 6,
-      rtoHours: 4,
-      rpoHours: 1,
-      supportMinutes: 15,
-      driverVersion: '',
-      cudaVersion: '',
-    }),
+    () => ({ ...DEFAULT_TARGETS }),
   ),
   /** the provider whose prices the rent side uses; '' for none */
   chosen: z._default(text(24), ''),
