@@ -61,10 +61,12 @@ for (const key of lazyKeys) {
   // and for a part loaded by another lazy part (a tool group inside the tools), that part's own
   // closure too — in every place that loads it, so the least that is there already
   const parents = Object.keys(manifest).filter((k) => manifest[k]?.dynamicImports?.includes(key));
-  const loadedBy = parents
-    .filter((k) => !first.has(k))
-    .map((k) => staticClosure(k, new Set()))
-    .reduce<Set<string> | null>((common, set) => (common ? new Set([...common].filter((k) => set.has(k))) : set), null);
+  let loadedBy: Set<string> | null = null;
+  for (const parent of parents.filter((k) => !first.has(k))) {
+    const closure = staticClosure(parent, new Set());
+    if (loadedBy === null) loadedBy = closure;
+    else for (const k of loadedBy) if (!closure.has(k)) loadedBy.delete(k);
+  }
   const fromEntries = parents.some((k) => first.has(k));
   const already = (k: string) => first.has(k) || (!fromEntries && loadedBy !== null && loadedBy.has(k));
   const own = [...staticClosure(key, new Set())].filter((k) => !already(k));

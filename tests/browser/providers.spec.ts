@@ -23,6 +23,8 @@ const radar = (page: Page) => page.locator('.providers__charts .recharts-wrapper
 test('two providers, evidence pasted, scores and radar follow, one picked, and the link keeps them', async ({
   calculator,
 }) => {
+  // a whole screening from start to reload: longer than one check
+  test.setTimeout(90_000);
   const { page } = calculator;
   await calculator.open('', { charts: false });
   await showProviders(page);
