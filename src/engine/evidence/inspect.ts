@@ -1,6 +1,6 @@
 // The one entry point for evidence a user brings: tell which tool printed the text, then hand it to
 // that tool's parser. Every outcome is a value; nothing here throws.
-import { iperf3FromJson, looksLikeBrokenIperf3 } from './iperf3.ts';
+import { iperf3FromJson, readJson } from './iperf3.ts';
 import { csvShapeOf, NO_HEADER, parseNvidiaSmiCsv } from './nvidia-smi-csv.ts';
 import { isNvidiaSmiQ, parseNvidiaSmiQ } from './nvidia-smi-q.ts';
 import { firstFilledLine, linesOf, NOT_RECOGNIZED, refuseInput, shown, withoutBom } from './text.ts';
@@ -30,18 +30,9 @@ function inspect(input: string): EvidenceResult {
   if (start === '') return { ok: false, reason: `empty: ${EXPECTED}` };
 
   if (start.startsWith('{') || start.startsWith('[')) {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      return {
-        ok: false,
-        reason: looksLikeBrokenIperf3(text)
-          ? 'iperf3 -J output that is not complete JSON: it is cut short or broken'
-          : NOT_RECOGNIZED,
-      };
-    }
-    const result = iperf3FromJson(json);
+    const read = readJson(text, NOT_RECOGNIZED);
+    if (!read.ok) return read;
+    const result = iperf3FromJson(read.json);
     return !result.ok && result.reason.startsWith('not JSON from') ? { ok: false, reason: NOT_RECOGNIZED } : result;
   }
   if (isNvidiaSmiQ(text)) return parseNvidiaSmiQ(text);

@@ -38,21 +38,28 @@ export function looksLikeBrokenIperf3(text: string): boolean {
   return head.startsWith('{') && head.includes('"start"') && (head.includes('"iperf') || head.includes('"test_start"'));
 }
 
+/**
+ * The text as JSON, or why not: iperf3's own output cut short says so; anything else gets `otherwise`.
+ */
+export function readJson(text: string, otherwise: string): { ok: true; json: unknown } | { ok: false; reason: string } {
+  try {
+    return { ok: true, json: JSON.parse(text) };
+  } catch {
+    const broken = looksLikeBrokenIperf3(text);
+    return {
+      ok: false,
+      reason: broken ? 'iperf3 -J output that is not complete JSON: it is cut short or broken' : otherwise,
+    };
+  }
+}
+
 export function parseIperf3Json(input: string): EvidenceResult<Iperf3Evidence> {
   const refused = refuseInput(input);
   if (refused !== null) return { ok: false, reason: refused };
   const text = withoutBom(input);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return {
-      ok: false,
-      reason: looksLikeBrokenIperf3(text)
-        ? 'iperf3 -J output that is not complete JSON: it is cut short or broken'
-        : 'not JSON from "iperf3 -J": the text is not JSON',
-    };
-  }
+  const read = readJson(text, 'not JSON from "iperf3 -J": the text is not JSON');
+  if (!read.ok) return read;
+  const json = read.json;
   return iperf3FromJson(json);
 }
 
