@@ -14,16 +14,8 @@ export function ownLine(step: OwnStep, t: Translate<ExplainKey>, f: Formats, ref
       const params = { gpus: v.gpus, perServer: v.gpusPerServer, servers: v.servers, cards: v.cardsInstalled };
       return line(t, 'servers', params);
     }
-    case 'capital': {
-      const v = step.values;
-      const params = {
-        servers: v.servers,
-        price: money(v.serverPrice),
-        setup: money(v.setupCost),
-        capital: money(v.capital),
-      };
-      return line(t, 'capital', params);
-    }
+    // the capital, with or without VAT after it: the same sum under two labels
+    case 'capital':
     case 'capitalNet': {
       const v = step.values;
       const params = {
@@ -32,7 +24,7 @@ export function ownLine(step: OwnStep, t: Translate<ExplainKey>, f: Formats, ref
         setup: money(v.setupCost),
         capital: money(v.capital),
       };
-      return line(t, 'capitalNet', params);
+      return line(t, step.id, params);
     }
     case 'capitalVat': {
       const v = step.values;
