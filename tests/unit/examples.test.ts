@@ -39,6 +39,7 @@ describe('examples/', () => {
         'lab-3-month-weekly.json',
         'startup-4xv100.json',
         'v2-lab-tools.json',
+        'v3-provider-screening.json',
       ]),
     );
   });
@@ -53,10 +54,10 @@ describe.each(FILES)('examples/%s', (name) => {
     expect(parsed.ok).toBe(true);
   });
 
-  it('is format v1 or v2 in CNY with a short name', () => {
+  it('is format v1, v2 or v3 in CNY with a short name', () => {
     const raw: unknown = JSON.parse(text);
     if (!isRecord(raw)) throw new Error('not an object');
-    expect([1, 2]).toContain(raw.version);
+    expect([1, 2, 3]).toContain(raw.version);
     expect(raw.currency).toBe('CNY');
     expect(typeof raw.name).toBe('string');
     expect(String(raw.name).length).toBeGreaterThan(0);
@@ -144,5 +145,23 @@ describe('hand-worked figures', () => {
     // 4 cards × 300 epochs × 3 minutes saved = 60 card-hours × 1.98 = 118.80; cache 200 × 0.20075 = 40.15
     expect(a.storageIO?.netPerMonth).toBeCloseTo(78.65, 6);
     expect(a.obsolescence?.paysBackAfterDoubling).toBe(true);
+  });
+
+  it('v3-provider-screening: the start-up workload priced at two providers and scored', () => {
+    const scenario = scenarioOf('v3-provider-screening.json');
+    const cards = analyse(scenario, evaluate(scenario)).providers ?? [];
+    const lambda = cards.find((c) => c.id === 'lambda');
+    const coreweave = cards.find((c) => c.id === 'coreweave');
+    // 4 cards × 8 h × 250 days × 3 years = 24,000 card-hours, whole hours under either billing:
+    // Lambda 24,000 × 30.888 (4.29 USD at 7.2) = 741,312; CoreWeave 24,000 × 19.44 (2.7 USD) = 466,560
+    expect(lambda?.total).toBeCloseTo(741_312, 6);
+    expect(coreweave?.total).toBeCloseTo(466_560, 6);
+    // Lambda: nvidia-smi shows the advertised H100, one whole card, 81,559 MiB ≥ 90 % of 80 GB: 10;
+    // billing 10 × 466,560 ÷ 741,312 = 6.2937; nothing else measured: (10 + 6.2937) ÷ 5 × 10 = 32.59
+    expect(lambda?.scores).toEqual({ hardware: 10, network: 0, recovery: 0, billing: expect.any(Number), support: 0 });
+    expect(lambda?.scores.billing).toBeCloseTo(6.2937, 4);
+    expect(lambda?.overall).toBeCloseTo(32.587, 3);
+    // CoreWeave: the cheapest (10 for billing) but shows nothing: 10 ÷ 5 × 10 = 20
+    expect(coreweave?.overall).toBeCloseTo(20, 9);
   });
 });
