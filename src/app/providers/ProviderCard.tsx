@@ -232,7 +232,7 @@ export function ProviderCard({ id, score }: { readonly id: string; readonly scor
         <Field id={id} field="hotStoragePricePerGBMonth" money="unit.perGBMonth" nullable />
       </div>
       {source && <p className="field__source">{t('providers.source', { source: source.source, asOf: source.asOf })}</p>}
-      <h4>{t('providers.evidence')}</h4>
+      <h3 className="provider__heading">{t('providers.evidence')}</h3>
       <Evidence id={id} />
       <div className="provider__fields">
         <Field id={id} field="bandwidthGbps" unit="unit.gbps" nullable hint="providers.hint.measured" />

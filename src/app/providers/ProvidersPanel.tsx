@@ -407,7 +407,9 @@ function Checklist({ scores }: { readonly scores: readonly ProviderScore[] }) {
     <section className="providers__checklist" aria-labelledby="providers-checklist">
       <h3 id="providers-checklist">{t('providers.checklist')}</h3>
       <p className="field__hint">{t('providers.checklistHint')}</p>
-      <div className="chart-table-scroll">
+      {/* on a phone the table scrolls sideways: the keyboard must reach it too */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so that keys can scroll it */}
+      <section className="chart-table-scroll" tabIndex={0} aria-label={t('providers.checklistTable')}>
         <table className="chart-table">
           <thead>
             <tr>
@@ -432,7 +434,7 @@ function Checklist({ scores }: { readonly scores: readonly ProviderScore[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <button type="button" className="button" onClick={() => window.print()}>
         {t('providers.print')}
       </button>

@@ -69,6 +69,7 @@ export const providers = {
   'providers.notRecognized': 'Not recognized. {reason}',
   'providers.unknown': 'not shown',
   'providers.checklist': 'Checklist',
+  'providers.checklistTable': 'Checklist, provider by provider',
   'providers.checklistHint': 'What to ask each provider for before renting. Printing the page prints it.',
   'providers.print': 'Print the checklist',
   'providers.check.hardware':

@@ -70,6 +70,7 @@ export const providers: Readonly<Record<keyof typeof en, string>> = {
   'providers.notRecognized': '无法识别。{reason}',
   'providers.unknown': '未显示',
   'providers.checklist': '检查清单',
+  'providers.checklistTable': '按服务商列出的检查清单',
   'providers.checklistHint': '租用前向每家服务商索取的内容。打印页面时会一并打印。',
   'providers.print': '打印检查清单',
   'providers.check.hardware': '在租用机器上运行 nvidia-smi -q：宣传的 GPU、整卡、所需的驱动和 CUDA',
