@@ -116,3 +116,32 @@ test('two providers, evidence pasted, scores and radar follow, one picked, and t
   await expect(calculator.rentTotal).toHaveText('CN¥741,312');
   expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
 });
+
+test('in Chinese on a phone, every tool and two providers on, the page has no serious accessibility violations', async ({
+  calculator,
+}) => {
+  test.setTimeout(90_000);
+  const { page } = calculator;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await calculator.open('', { charts: false });
+  const switches = page.getByLabel('Use this tool');
+  await expect(async () => {
+    await page.mouse.wheel(0, 800);
+    await expect(switches).toHaveCount(8, { timeout: 500 });
+  }).toPass();
+  for (const one of await switches.all()) await one.check();
+  await showProviders(page);
+  await page.getByRole('button', { name: 'Start screening providers' }).click();
+  await page.getByRole('button', { name: 'Add a provider' }).click();
+  await page.getByRole('button', { name: 'Add a provider' }).click();
+  const card = page.locator('[data-provider="p1"]');
+  await card.locator('summary').click();
+  await card.getByLabel(/^Paste the output/).fill(NVIDIA_SMI_Q);
+  await card.getByRole('button', { name: 'Read the evidence' }).click();
+  await page.getByLabel('Language').selectOption('zh-CN');
+  await expect(page.getByRole('heading', { name: '服务商筛选' })).toBeVisible();
+  await expect(card.locator('[data-dimension="hardware"]')).toContainText(
+    'nvidia-smi 显示 1 × NVIDIA H100 80GB HBM3。',
+  );
+  expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
+});
