@@ -109,3 +109,18 @@ test('Copy link copies a link that opens the same numbers', async ({ calculator,
   await other.goto(copied);
   await expect(other.getByTestId('verdict')).toHaveText(verdict ?? '');
 });
+
+test('a link with a bad field of a tool or of a provider names it by its label and keeps the rest', async ({
+  calculator,
+}) => {
+  const { page } = calculator;
+  // format 2: { version 3, hybrid with peakGpus "lots", provider p1 at a price of −5 }
+  await calculator.open(
+    '?s=2.JcwxC4MwEIbh__LNKShtl1sr2NG147UeGGpNuDNCkPz3El3e4R2eHZuo-bCArg5TfqsfQTui8LePyUCYw2pwx-k42yD6ElZQ25zzGZLW23EG3YpD1LD5UdQqNHtbD7CtXfgnIDwm4VhN9R8ZRPuYqgK63Esp5Q8&lang=en',
+  );
+  const notice = page.getByRole('status').filter({ hasText: 'This link could not be used exactly as it was.' });
+  await expect(notice).toContainText('“Cards at peak” was not valid');
+  await expect(notice).toContainText('“Price per card-hour (p1)” was not valid');
+  await expect(notice).toContainText('the part of the link that holds it was left out');
+  await expect(calculator.verdict).toHaveText('Renting saves CN¥644,276 (97.1%) over 3 years.');
+});

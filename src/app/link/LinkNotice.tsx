@@ -3,6 +3,8 @@
 import type { Problem, Scenario } from '../../engine/index.ts';
 import { formatNumber } from '../../format/format.ts';
 import { hasMessage, type Lang, type MessageKey } from '../../i18n/index.ts';
+import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
+import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
 import { getIn } from '../../state/draft.ts';
 import { useCalculator } from '../../state/store.ts';
 import { type Translate, useLang, useT } from '../hooks.ts';
@@ -10,9 +12,22 @@ import { allowedText } from '../inputs/problemText.ts';
 
 const SHOWN = 8;
 
+/** A field's label in the parts that bring their own (the analysis tools, provider screening). */
+function areaLabel(lang: Lang, path: string): string | null {
+  const tools: Readonly<Record<string, string>> = TOOLS_MESSAGES[lang];
+  const own = tools[`field.${path}.label`];
+  if (own !== undefined) return own;
+  const provider = path.match(/^providers\.list\.([^.]+)\.(\w+)$/);
+  const providers: Readonly<Record<string, string>> = PROVIDERS_MESSAGES[lang];
+  const label = provider ? providers[`providers.field.${provider[2]}`] : providers[`field.${path}.label`];
+  return label === undefined ? null : provider ? `${label} (${provider[1]})` : label;
+}
+
 function fieldName(t: Translate, lang: Lang, problem: Problem): string {
   const key = `field.${problem.path}.label`;
   if (hasMessage(lang, key)) return t(key);
+  const label = areaLabel(lang, problem.path);
+  if (label !== null) return label;
   // a field this page has no label for (or one the link made up): its path, cut short
   return problem.path.length > 60 ? `${problem.path.slice(0, 57)}...` : problem.path;
 }
@@ -31,6 +46,9 @@ function sentenceFor(t: Translate, lang: Lang, problem: Problem, scenario: Scena
     case 'not-object':
       return t('link.field.whole');
     default: {
+      // a tool's section, a tariff, a range or one provider went with the bad field
+      if (problem.fix?.startsWith('removed '))
+        return t('link.field.dropped', { field, allowed: allowedText(t, lang, problem) });
       const used = getIn(scenario, problem.segments);
       const value = typeof used === 'number' ? formatNumber(used, lang, 6) : JSON.stringify(used ?? '');
       return t('link.field.default', { field, allowed: allowedText(t, lang, problem), value });

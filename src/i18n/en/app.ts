@@ -246,6 +246,7 @@ export const app = {
     'Its scenario part is damaged, perhaps cut short when it was copied, so it could not be read. The default scenario is shown instead.',
   'link.problem.bad-view': 'The setting “{param}” had a value this calculator does not know, so it was left as it was.',
   'link.field.removed': '“{field}” is not something this calculator knows, so it was left out.',
+  'link.field.dropped': '“{field}” was not valid ({allowed}), so the part of the link that holds it was left out.',
   'link.field.default': '“{field}” was not valid ({allowed}), so {value} is used.',
   'link.field.plan': 'The plan needed a price the link did not give, so the on-demand plan is used.',
   'link.field.newer': 'The scenario was written by a newer version; what this version knows was kept.',

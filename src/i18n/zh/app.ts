@@ -244,6 +244,7 @@ export const app: Record<keyof typeof en, string> = {
   'link.problem.corrupt-link': '链接中的场景部分已损坏（可能在复制时被截断），无法读取。现显示默认场景。',
   'link.problem.bad-view': '设置“{param}”的值本计算器不认识，已保持原样。',
   'link.field.removed': '“{field}”不是本计算器认识的项目，已略去。',
+  'link.field.dropped': '“{field}”无效（{allowed}），链接中包含它的部分已略去。',
   'link.field.default': '“{field}”无效（{allowed}），改用 {value}。',
   'link.field.plan': '该租用方式需要的价格链接中没有给出，改用按量方式。',
   'link.field.newer': '场景由更新版本写成；本版本认识的部分都已保留。',
