@@ -38,6 +38,42 @@ export function SelectField({ spec }: { readonly spec: SelectSpec }) {
   );
 }
 
+/** A checkbox with its label and, when given, a hint under it. */
+export function CheckboxField({
+  label,
+  hint,
+  checked,
+  onChange,
+  path,
+}: {
+  readonly label: string;
+  readonly hint?: string;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  /** the scenario field it sets, for tests and the print view */
+  readonly path?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="field field--toggle">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        {...(hint === undefined ? {} : { 'aria-describedby': `${id}-hint` })}
+        {...(path === undefined ? {} : { 'data-path': path })}
+      />
+      <label htmlFor={id}>{label}</label>
+      {hint !== undefined && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function ToggleField({
   spec,
   label,
@@ -49,24 +85,16 @@ export function ToggleField({
   readonly hint?: string;
 }) {
   const t = useFieldT();
-  const id = useId();
   const key = spec.path.join('.');
   const value = useCalculator((s) => getIn(s.draft, spec.path));
   const setField = useCalculator((s) => s.setField);
   return (
-    <div className="field field--toggle">
-      <input
-        id={id}
-        type="checkbox"
-        checked={value === true}
-        onChange={(e) => setField(spec.path, e.target.checked)}
-        aria-describedby={`${id}-hint`}
-        data-path={key}
-      />
-      <label htmlFor={id}>{label ?? t(`field.${key}.label` as MessageKey)}</label>
-      <p id={`${id}-hint`} className="field__hint">
-        {hint ?? t(`field.${key}.hint` as MessageKey)}
-      </p>
-    </div>
+    <CheckboxField
+      label={label ?? t(`field.${key}.label` as MessageKey)}
+      hint={hint ?? t(`field.${key}.hint` as MessageKey)}
+      checked={value === true}
+      onChange={(checked) => setField(spec.path, checked)}
+      path={key}
+    />
   );
 }

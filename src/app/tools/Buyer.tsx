@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
 import { useCalculator } from '../../state/store.ts';
 import { useAreaT } from '../hooks.ts';
+import { CheckboxField } from '../inputs/ChoiceFields.tsx';
 import { tariffFor } from './defaults.ts';
 import { Num, Toggle, ToolCard } from './ToolCard.tsx';
 
@@ -38,28 +39,17 @@ function TermField() {
 
 function TariffSwitch() {
   const t = useAreaT(TOOLS_MESSAGES);
-  const id = useId();
   const on = useCalculator((s) => s.scenario.own.power.timeOfUse !== null);
   const setField = useCalculator((s) => s.setField);
   return (
-    <div className="field field--toggle">
-      <input
-        id={id}
-        type="checkbox"
-        checked={on}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) =>
-          setField(
-            ['own', 'power', 'timeOfUse'],
-            e.target.checked ? tariffFor(useCalculator.getState().scenario) : null,
-          )
-        }
-      />
-      <label htmlFor={id}>{t('tools.buyer.tou')}</label>
-      <p id={`${id}-hint`} className="field__hint">
-        {t('tools.buyer.touHint')}
-      </p>
-    </div>
+    <CheckboxField
+      label={t('tools.buyer.tou')}
+      hint={t('tools.buyer.touHint')}
+      checked={on}
+      onChange={(checked) =>
+        setField(['own', 'power', 'timeOfUse'], checked ? tariffFor(useCalculator.getState().scenario) : null)
+      }
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 // Obsolescence, sensitivity and uncertainty: what could make today's answer wrong.
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { RANGED_FIELDS, type RangedField } from '../../engine/index.ts';
 import { obsolescenceOf } from '../../engine/tools/obsolescence.ts';
@@ -10,6 +10,7 @@ import { resultOf, useCalculator } from '../../state/store.ts';
 import { moneyAxis, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/chartKit.ts';
 import { SeriesTable } from '../charts/SeriesTable.tsx';
 import { useAreaT, useLang } from '../hooks.ts';
+import { CheckboxField } from '../inputs/ChoiceFields.tsx';
 import { sectionFor } from './defaults.ts';
 import { Num, Toggle, ToolCard, ToolChart } from './ToolCard.tsx';
 import { useUncertainty } from './useUncertainty.ts';
@@ -175,7 +176,6 @@ function Sensitivity() {
 
 function RangeInputs({ field }: { readonly field: RangedField }) {
   const t = useAreaT(TOOLS_MESSAGES);
-  const id = useId();
   const on = useCalculator((s) => s.scenario.uncertainty?.[field] != null);
   const setField = useCalculator((s) => s.setField);
   const name = t(`tools.input.${field}` as ToolsKey);
@@ -194,10 +194,7 @@ function RangeInputs({ field }: { readonly field: RangedField }) {
   return (
     <fieldset className="tool__range">
       <legend className="visually-hidden">{name}</legend>
-      <div className="field field--toggle">
-        <input id={id} type="checkbox" checked={on} onChange={(e) => toggle(e.target.checked)} />
-        <label htmlFor={id}>{t('tools.uncertainty.vary', { input: name })}</label>
-      </div>
+      <CheckboxField label={t('tools.uncertainty.vary', { input: name })} checked={on} onChange={toggle} />
       {on &&
         (['low', 'likely', 'high'] as const).map((end) => (
           <Num
