@@ -1,5 +1,5 @@
 // Cumulative cost month by month: owning counted in cash and amortized, and renting.
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Legend, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Crossings } from '../../engine/charts.ts';
 import type { MonthRow } from '../../engine/index.ts';
 import { formatMoney } from '../../format/format.ts';
@@ -7,6 +7,7 @@ import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
 import { useAreaT, useLang } from '../hooks.ts';
 import { ChartFigure, legendText } from './ChartFigure.tsx';
 import { moneyAxis, moneyFormatter, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from './chartKit.ts';
+import { COST_SERIES, costLines } from './costLines.tsx';
 import { SeriesTable } from './SeriesTable.tsx';
 
 interface Props {
@@ -15,12 +16,6 @@ interface Props {
   readonly currency: string;
   readonly asTable: boolean;
 }
-
-const SERIES = [
-  { key: 'ownCash', label: 'charts.series.ownCash', colour: 'var(--own-2)', dash: '6 4' },
-  { key: 'ownAmortized', label: 'charts.series.ownAmortized', colour: 'var(--own)', dash: undefined },
-  { key: 'rent', label: 'charts.series.rent', colour: 'var(--rent)', dash: undefined },
-] as const;
 
 export function CumulativeChart({ monthly, crossings, currency, asTable }: Props) {
   const t = useAreaT(CHARTS_MESSAGES);
@@ -41,7 +36,7 @@ export function CumulativeChart({ monthly, crossings, currency, asTable }: Props
       rows={monthly}
       rowKey={(row) => row.month}
       rowLabel={(row) => row.month}
-      columns={SERIES.map((s) => ({ key: s.key, label: t(s.label), value: (row: MonthRow) => money(row[s.key]) }))}
+      columns={COST_SERIES.map((s) => ({ key: s.key, label: t(s.label), value: (row: MonthRow) => money(row[s.key]) }))}
     />
   );
 
@@ -59,19 +54,7 @@ export function CumulativeChart({ monthly, crossings, currency, asTable }: Props
           labelFormatter={(month) => t('charts.monthLabel', { month: String(month) })}
         />
         <Legend formatter={legendText} itemSorter={null} />
-        {SERIES.map((s) => (
-          <Line
-            key={s.key}
-            type="linear"
-            dataKey={s.key}
-            name={t(s.label)}
-            stroke={s.colour}
-            strokeWidth={2}
-            {...(s.dash ? { strokeDasharray: s.dash } : {})}
-            dot={false}
-            isAnimationActive={false}
-          />
-        ))}
+        {costLines(t)}
       </LineChart>
     </ChartFigure>
   );

@@ -1,11 +1,12 @@
 // Total cost of each side against busy hours a day, with the break-even marked where it exists.
-import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Legend, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { HoursPoint, HoursSweep } from '../../engine/charts.ts';
 import { formatMoney, formatNumber } from '../../format/format.ts';
 import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
 import { useAreaT, useLang } from '../hooks.ts';
 import { ChartFigure, legendText } from './ChartFigure.tsx';
 import { moneyAxis, moneyFormatter, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from './chartKit.ts';
+import { COST_SERIES, costLines } from './costLines.tsx';
 import { SeriesTable } from './SeriesTable.tsx';
 
 interface Props {
@@ -13,12 +14,6 @@ interface Props {
   readonly currency: string;
   readonly asTable: boolean;
 }
-
-const SERIES = [
-  { key: 'ownCash', label: 'charts.series.ownCash', colour: 'var(--own-2)', dash: '6 4' },
-  { key: 'ownAmortized', label: 'charts.series.ownAmortized', colour: 'var(--own)', dash: undefined },
-  { key: 'rent', label: 'charts.series.rent', colour: 'var(--rent)', dash: undefined },
-] as const;
 
 const HOUR_TICKS = [0, 4, 8, 12, 16, 20, 24];
 
@@ -43,7 +38,7 @@ export function HoursChart({ sweep, currency, asTable }: Props) {
       rows={points.filter((p) => Number.isInteger(p.hoursPerDay))}
       rowKey={(p) => p.hoursPerDay}
       rowLabel={(p) => hours(p.hoursPerDay)}
-      columns={SERIES.map((s) => ({
+      columns={COST_SERIES.map((s) => ({
         key: s.key,
         label: t(s.label),
         value: (p: HoursPoint) => formatMoney(p[s.key], lang, currency),
@@ -72,19 +67,7 @@ export function HoursChart({ sweep, currency, asTable }: Props) {
           labelFormatter={(value) => t('charts.hours.value', { hours: hours(Number(value)) })}
         />
         <Legend formatter={legendText} itemSorter={null} />
-        {SERIES.map((s) => (
-          <Line
-            key={s.key}
-            type="linear"
-            dataKey={s.key}
-            name={t(s.label)}
-            stroke={s.colour}
-            strokeWidth={2}
-            {...(s.dash ? { strokeDasharray: s.dash } : {})}
-            dot={false}
-            isAnimationActive={false}
-          />
-        ))}
+        {costLines(t)}
         {breakEven !== null && (
           <ReferenceLine
             x={breakEven}
