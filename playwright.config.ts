@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { CALCULATOR_ORIGIN, HOST_ORIGIN, HOST_PORT, PREVIEW_PORT } from './tests/support/ports.ts';
 
 const chromium = CHROMIUM_PATH;
 if (!existsSync(chromium)) {
@@ -19,7 +20,7 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: CALCULATOR_ORIGIN,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -29,15 +30,15 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: 'npx vite preview --host 127.0.0.1 --strictPort --port 4173',
-      url: 'http://127.0.0.1:4173',
+      command: `npx vite preview --host 127.0.0.1 --strictPort --port ${PREVIEW_PORT}`,
+      url: CALCULATOR_ORIGIN,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
       // a blog on another origin, for the embed tests
-      command: 'node tests/support/host-server.mjs 4174 http://127.0.0.1:4173',
-      url: 'http://127.0.0.1:4174/',
+      command: `node tests/support/host-server.mjs ${HOST_PORT} ${CALCULATOR_ORIGIN}`,
+      url: `${HOST_ORIGIN}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

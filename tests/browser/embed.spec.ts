@@ -1,9 +1,10 @@
 import { DEFAULT_SCENARIO, type Scenario } from '../../src/engine/index.ts';
 import { encodeLink, encodeScenario } from '../../src/state/link/codec.ts';
+import { CALCULATOR_ORIGIN, HOST_ORIGIN } from '../support/ports.ts';
 import { expect, test } from './support/calculator.ts';
 
-const CALCULATOR = 'http://127.0.0.1:4173';
-const HOST = 'http://127.0.0.1:4174';
+const CALCULATOR = CALCULATOR_ORIGIN;
+const HOST = HOST_ORIGIN;
 
 const eightCards: Scenario = {
   ...DEFAULT_SCENARIO,
@@ -117,8 +118,11 @@ test('the Embed dialog writes the snippet for the scenario on screen, with a liv
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Server price').check();
   const snippet = await dialog.getByLabel('Snippet to paste').inputValue();
+  const escaped = CALCULATOR.replace(/[.:/]/g, '\\$&');
   expect(snippet).toMatch(
-    /^<div data-gpu-tco="http:\/\/127\.0\.0\.1:4173\/\?s=2\.[^"]+" data-inputs="gpus,hours,price,server"><\/div>\n<script async src="http:\/\/127\.0\.0\.1:4173\/widget\.js"><\/script>$/,
+    new RegExp(
+      `^<div data-gpu-tco="${escaped}/\\?s=2\\.[^"]+" data-inputs="gpus,hours,price,server"></div>\\n<script async src="${escaped}/widget\\.js"></script>$`,
+    ),
   );
   const preview = dialog.frameLocator('iframe');
   await expect(preview.getByLabel('GPUs needed at once', { exact: true })).toHaveValue('8');
