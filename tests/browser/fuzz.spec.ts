@@ -3,7 +3,8 @@
 // which must leave a usable calculator and no uncaught error. The links are built in Node with the
 // project's own encoder (support/fuzzLinks.ts) from a fixed seed, so a failure names a link that
 // fails again on the next run.
-import { expect, test } from './support/calculator.ts';
+import type { TestInfo } from '@playwright/test';
+import { type CalculatorPage, expect, test } from './support/calculator.ts';
 import { type FuzzLink, fuzzLinks } from './support/fuzzLinks.ts';
 
 // a trace of a thousand links runs to tens of megabytes and slows the run by a quarter; a failure
@@ -162,24 +163,30 @@ function appStartedOrFailed(): boolean {
   return (mounted && !document.documentElement.classList.contains('from-link')) || noted.length > 0;
 }
 
-test('over a thousand random, damaged and hostile links each leave a usable calculator and no uncaught error', async ({
-  calculator,
-}, testInfo) => {
-  test.setTimeout(150_000);
-  const started = performance.now();
-  const { page } = calculator;
+/** links opened in one tab per test: four tests share the thousand, over both workers */
+const SHARD = 300;
+/**
+ * Each test's room grows with its work: a link in place took 0.1 to 0.25 s here and a page load 0.5 to
+ * 1 s, the higher figures with other work on both cores; four times those, and a fixed 30 s, leave room
+ * for a machine busier still.
+ */
+const roomFor = (inPlace: number, loads: number) => 30_000 + 4 * (inPlace * 250 + loads * 1_000);
+
+test('the fuzzed links number over a thousand, of every kind, built from a fixed seed', async () => {
   const links = await fuzzLinks();
   expect(links.length).toBeGreaterThanOrEqual(1_000);
+  expect(new Set(links.map((link) => link.kind)).size).toBeGreaterThanOrEqual(5);
+  expect((await fuzzLinks()).map((link) => link.query)).toEqual(links.map((link) => link.query));
+});
+
+/** Opens `links` in one tab, each failing one again by a fresh page load; reports and fails each. */
+async function checkInPlace(calculator: CalculatorPage, links: readonly FuzzLink[], testInfo: TestInfo) {
+  const started = performance.now();
+  const { page } = calculator;
   await page.addInitScript(installProbe);
   await calculator.open();
 
   const failed: FuzzLink[] = [];
-  // soft, so that every failing link stands in the report, each under its own name
-  const fail = (link: FuzzLink, problems: readonly string[], how: string) => {
-    if (!failed.includes(link)) failed.push(link);
-    expect.soft(problems, `${nameOf(link)} ${how}`).toEqual([]);
-  };
-
   let inPlace = 0;
   for (let next = 0; next < links.length && failed.length < MAX_FAILURES; ) {
     const batch = links.slice(next, next + BATCH);
@@ -192,22 +199,31 @@ test('over a thousand random, damaged and hostile links each leave a usable calc
     if (failure) {
       const link = batch[failure.index] as FuzzLink;
       const previous = links[next - 2];
-      fail(link, failure.problems, `opened in place${previous ? ` after ${nameOf(previous).slice(0, 120)}…` : ''}`);
+      failed.push(link);
+      expect
+        .soft(
+          failure.problems,
+          `${nameOf(link)} opened in place${previous ? ` after ${nameOf(previous).slice(0, 120)}…` : ''}`,
+        )
+        .toEqual([]);
       // the next links start from a fresh page, not from whatever this one left
       await calculator.open();
     }
   }
-  const inPlaceSeconds = (performance.now() - started) / 1000;
-
-  // a sample spread over every kind, and each link that failed in place, by a fresh page load
-  const loadable = links.filter((link) => link.query.length <= MAX_LOADED_LENGTH);
-  const step = Math.floor(loadable.length / FRESH_LOADS);
-  // the kinds of link take turns in the list: an offset that cycles keeps every step from landing on one kind
-  const sample = Array.from({ length: FRESH_LOADS }, (_, k) => loadable[k * step + (k % 7)]).filter(
-    (link): link is FuzzLink => link !== undefined,
+  await loadEach(
+    calculator,
+    failed.filter((link) => link.query.length <= MAX_LOADED_LENGTH),
+    failed,
   );
-  const loads = [...new Set([...sample, ...failed.filter((link) => link.query.length <= MAX_LOADED_LENGTH)])];
-  for (const link of loads) {
+  await attachFailures(testInfo, failed);
+  console.log(`fuzz: ${inPlace} links in one tab in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  expect(inPlace).toBe(links.length);
+}
+
+/** Opens each link by a page load and checks the page it leaves; a failing link joins `failed`. */
+async function loadEach(calculator: CalculatorPage, links: readonly FuzzLink[], failed: FuzzLink[]) {
+  const { page } = calculator;
+  for (const link of links) {
     await page.goto(`/?${link.query}`);
     const startedApp = await page
       .waitForFunction(appStartedOrFailed, null, { timeout: 10_000 })
@@ -215,19 +231,49 @@ test('over a thousand random, damaged and hostile links each leave a usable calc
       .catch(() => false);
     const failure = await page.evaluate(visit, [asVisit(link, false)]);
     const problems = [...(startedApp ? [] : ['the app did not start within 10 s']), ...(failure?.problems ?? [])];
-    if (problems.length > 0) fail(link, problems, 'opened by a page load');
+    if (problems.length > 0) {
+      if (!failed.includes(link)) failed.push(link);
+      expect.soft(problems, `${nameOf(link)} opened by a page load`).toEqual([]);
+    }
   }
+}
 
-  if (failed.length > 0) {
-    await testInfo.attach('failing-links.txt', {
-      body: failed.map((link) => `?${link.query}`).join('\n'),
-      contentType: 'text/plain',
-    });
-  }
-  const seconds = (performance.now() - started) / 1000;
-  console.log(
-    `fuzz: ${inPlace + loads.length} links checked, ${inPlace} in one tab in ${inPlaceSeconds.toFixed(1)} s, ` +
-      `${loads.length} by page load in ${(seconds - inPlaceSeconds).toFixed(1)} s; ${seconds.toFixed(1)} s in all`,
+async function attachFailures(testInfo: TestInfo, failed: readonly FuzzLink[]) {
+  if (failed.length === 0) return;
+  await testInfo.attach('failing-links.txt', {
+    body: failed.map((link) => `?${link.query}`).join('\n'),
+    contentType: 'text/plain',
+  });
+}
+
+for (let shard = 0; shard < 4; shard++) {
+  const first = shard * SHARD;
+  const last = shard === 3 ? undefined : first + SHARD;
+  test(`fuzzed links ${first + 1} to ${last ?? 'the last'}, opened in one tab, each leave a usable calculator and no uncaught error`, async ({
+    calculator,
+  }, testInfo) => {
+    const links = (await fuzzLinks()).slice(first, last);
+    test.setTimeout(roomFor(links.length, MAX_FAILURES));
+    expect(links.length).toBeGreaterThan(0);
+    await checkInPlace(calculator, links, testInfo);
+  });
+}
+
+test('fifty fuzzed links of every kind, each opened by a fresh page load, leave a usable calculator', async ({
+  calculator,
+}, testInfo) => {
+  test.setTimeout(roomFor(0, FRESH_LOADS));
+  const links = await fuzzLinks();
+  await calculator.page.addInitScript(installProbe);
+  // a sample spread over every kind
+  const loadable = links.filter((link) => link.query.length <= MAX_LOADED_LENGTH);
+  const step = Math.floor(loadable.length / FRESH_LOADS);
+  // the kinds of link take turns in the list: an offset that cycles keeps every step from landing on one kind
+  const sample = Array.from({ length: FRESH_LOADS }, (_, k) => loadable[k * step + (k % 7)]).filter(
+    (link): link is FuzzLink => link !== undefined,
   );
-  expect(inPlace + loads.length).toBeGreaterThanOrEqual(1_000);
+  expect(sample).toHaveLength(FRESH_LOADS);
+  const failed: FuzzLink[] = [];
+  await loadEach(calculator, sample, failed);
+  await attachFailures(testInfo, failed);
 });

@@ -19,6 +19,8 @@ test('an edit goes into the address, and reloading shows the same numbers', asyn
 
 test('Back and Forward step through bursts of edits, not keystrokes', async ({ calculator }) => {
   const { page } = calculator;
+  // the page's clock, moved on by hand: a pause that ends a burst is time passing, not a sleep
+  await page.clock.install();
   await calculator.open();
   const first = await calculator.verdict.textContent();
   const firstUrl = page.url();
@@ -26,7 +28,7 @@ test('Back and Forward step through bursts of edits, not keystrokes', async ({ c
   await expect(page).not.toHaveURL(firstUrl);
   const second = await calculator.verdict.textContent();
   const secondUrl = page.url();
-  await page.waitForTimeout(1600); // a pause ends the burst: the next edit is a new history entry
+  await page.clock.fastForward(1600); // a pause ends the burst: the next edit is a new history entry
   await calculator.type('GPUs needed at once', '16');
   const third = await calculator.verdict.textContent();
   await expect(page).not.toHaveURL(secondUrl);

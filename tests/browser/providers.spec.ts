@@ -104,7 +104,7 @@ test('two providers, evidence pasted, scores and radar follow, one picked, and t
 
   const lambdaRow = await row(page, 'p2').textContent();
   const firstRow = await row(page, 'p1').textContent();
-  await page.waitForTimeout(600); // the address follows edits after 400 ms
+  await calculator.addressHolds((s) => s.rent.pricePerGpuHour, 30.888);
   await page.reload();
   await showProviders(page);
   await expect(row(page, 'p2')).toHaveText(lambdaRow ?? '');

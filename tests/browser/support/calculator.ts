@@ -1,6 +1,8 @@
 // A page object for the calculator, and fixtures that fail a test on any console error or page error.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { Scenario } from '../../../src/engine/index.ts';
+import { decodeLink } from '../../../src/state/link/codec.ts';
 
 export class CalculatorPage {
   readonly verdict: Locator;
@@ -37,6 +39,24 @@ export class CalculatorPage {
     await input.click();
     await input.press('ControlOrMeta+a');
     await input.pressSequentially(text);
+  }
+
+  /** The scenario the address bar holds now, read as the page reads a link (null for none). */
+  async addressScenario(): Promise<Scenario | null> {
+    return (await decodeLink(new URL(this.page.url()).search)).scenario;
+  }
+
+  /**
+   * Waits until the address holds what `read` expects of its scenario: the page writes the address a
+   * moment after an edit, so a reload or a copied link must wait for it, as a user would see it change.
+   */
+  async addressHolds<T>(read: (scenario: Scenario) => T, expected: T): Promise<void> {
+    await expect
+      .poll(async () => {
+        const scenario = await this.addressScenario();
+        return scenario ? read(scenario) : undefined;
+      })
+      .toEqual(expected);
   }
 
   async chartMarkup(): Promise<string> {
