@@ -24,14 +24,25 @@ type Json = Record<string, unknown>;
 export interface ScenarioSlice {
   /** the scenario as typed, which may hold values the format refuses */
   readonly draft: Json;
-  /** the last valid scenario: what every figure on the page comes from */
+  /**
+   * What every figure on the page, the address and a save come from: the draft when it is valid;
+   * while it is not, the scenario from before the current edit began (not the last valid prefix of
+   * what is being typed: "2" on the way to "25").
+   */
   readonly scenario: Scenario;
+  /**
+   * The field being edited and the scenario when its edit began. An edit begins with the first change
+   * to a field after a change to another, a load, or the end of the last edit (the input lost focus).
+   */
+  readonly editing: { readonly path: string; readonly base: Scenario } | null;
   /** what is wrong with the draft; empty when the draft is the scenario */
   readonly problems: readonly Problem[];
   /** the example last loaded, while it is unchanged */
   readonly presetId: string | null;
   /** A field's new value; undefined while its input is empty. */
   setField(path: readonly string[], value: unknown): void;
+  /** The input being typed into lost focus: what it holds now is the base of its next edit. */
+  endEdit(): void;
   /** Takes a field or a whole section out of the scenario (a tool turned off, a tariff removed). */
   removeField(path: readonly string[]): void;
   /** Several fields at once (a catalog pick), each with where its figure came from. */
@@ -68,8 +79,8 @@ function plain(scenario: Scenario): Json {
   return JSON.parse(JSON.stringify(scenario)) as Json;
 }
 
-/** Checks the draft with the one parser; keeps the last valid scenario when the draft is not one. */
-function withDraft(state: ScenarioSlice, draft: Json, emptyPath?: readonly string[]): Partial<ScenarioSlice> {
+/** Checks the draft with the one parser; shows `base` while the draft is not a valid scenario. */
+function withDraft(base: Scenario, draft: Json, emptyPath?: readonly string[]): Partial<ScenarioSlice> {
   const parsed = parseScenario(draft, 'strict');
   const problems: Problem[] = [...parsed.problems];
   if (emptyPath && !problems.some((p) => p.path === emptyPath.join('.'))) {
@@ -85,7 +96,7 @@ function withDraft(state: ScenarioSlice, draft: Json, emptyPath?: readonly strin
   if (problems.length === 0 && parsed.ok) {
     return { draft, scenario: parsed.scenario, problems: [], presetId: null };
   }
-  return { draft, scenario: state.scenario, problems, presetId: null };
+  return { draft, scenario: base, problems, presetId: null };
 }
 
 function withoutSource(draft: Json, path: readonly string[]): Json {
@@ -100,9 +111,10 @@ function withoutSource(draft: Json, path: readonly string[]): Json {
 const browserLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 
-export const initialScenario = (): Pick<ScenarioSlice, 'draft' | 'scenario' | 'problems' | 'presetId'> => ({
+export const initialScenario = (): Pick<ScenarioSlice, 'draft' | 'scenario' | 'editing' | 'problems' | 'presetId'> => ({
   draft: plain(DEFAULT_SCENARIO),
   scenario: DEFAULT_SCENARIO,
+  editing: null,
   problems: [],
   presetId: null,
 });
@@ -128,10 +140,15 @@ export const useCalculator = create<CalculatorState>()((set, get) => ({
       // a figure the user types is theirs: the catalog's source no longer applies to it
       const changed = getIn(state.draft, path) !== value;
       const draft = setIn(changed ? withoutSource(state.draft, path) : state.draft, path, value);
-      return withDraft(state, draft, value === undefined ? path : undefined);
+      const key = path.join('.');
+      const editing = state.editing?.path === key ? state.editing : { path: key, base: state.scenario };
+      return { ...withDraft(editing.base, draft, value === undefined ? path : undefined), editing };
     }),
 
-  removeField: (path) => set((state) => withDraft(state, setIn(state.draft, path, undefined))),
+  endEdit: () => set((state) => (state.editing ? { editing: null } : state)),
+
+  removeField: (path) =>
+    set((state) => ({ ...withDraft(state.scenario, setIn(state.draft, path, undefined)), editing: null })),
 
   fillFields: (fills) =>
     set((state) => {
@@ -141,15 +158,16 @@ export const useCalculator = create<CalculatorState>()((set, get) => ({
         draft = setIn(draft, fill.path, fill.value);
         sources[fill.path.join('.')] = fill.source;
       }
-      return withDraft(state, { ...draft, sources });
+      return { ...withDraft(state.scenario, { ...draft, sources }), editing: null };
     }),
 
-  loadScenario: (scenario, presetId = null) => set({ draft: plain(scenario), scenario, problems: [], presetId }),
+  loadScenario: (scenario, presetId = null) =>
+    set({ draft: plain(scenario), scenario, editing: null, problems: [], presetId }),
 
   switchCurrency: (currency, rate) => {
     const converted = convertCurrency(get().scenario, currency, rate);
     if (!converted.ok) return converted.problems;
-    set({ draft: plain(converted.scenario), scenario: converted.scenario, problems: [] });
+    set({ draft: plain(converted.scenario), scenario: converted.scenario, editing: null, problems: [] });
     return [];
   },
 

@@ -32,6 +32,7 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
   const source = useCalculator((s) => s.scenario.sources[key]);
   const currency = useCalculator((s) => s.scenario.currency);
   const setField = useCalculator((s) => s.setField);
+  const endEdit = useCalculator((s) => s.endEdit);
 
   // the text as typed ("0.", "") survives until the stored value changes from elsewhere
   const [text, setText] = useState(() => textOfValue(stored));
@@ -75,6 +76,7 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
           autoComplete="off"
           value={text}
           onChange={(e) => onText(e.target.value)}
+          onBlur={endEdit}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
           data-path={key}

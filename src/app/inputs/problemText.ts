@@ -3,6 +3,7 @@ import type { Problem } from '../../engine/index.ts';
 import { formatNumber } from '../../format/format.ts';
 import type { Lang, MessageKey } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
+import { mixesSeparators } from './numberText.ts';
 
 /** What a field allows, said plainly: "Enter a whole number from 1 to 64." */
 export function allowedText(t: Translate, lang: Lang, problem: Problem): string {
@@ -25,6 +26,7 @@ export function problemText(t: Translate, lang: Lang, problem: Problem, value: u
   if (allowed?.kind !== 'number') return t('problem.other');
   const min = formatNumber(allowed.min, lang, 6);
   const max = formatNumber(allowed.max, lang, 6);
+  if (typeof value === 'string' && mixesSeparators(value)) return t('problem.separators');
   if (typeof value !== 'number' || !Number.isFinite(value)) return t('problem.notNumber');
   if (value > allowed.max) return t('problem.atMost', { max });
   if (value < allowed.min) return t('problem.atLeast', { min });

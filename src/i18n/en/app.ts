@@ -253,4 +253,7 @@ export const app = {
   'link.field.whole': 'The scenario was not readable at all, so the default scenario is shown.',
   'charts.loading': 'Loading charts…',
   'charts.failed': 'The charts could not be loaded. The figures above are complete.',
+
+  // a number refused for mixing decimal points and commas ("1.234,5")
+  'problem.separators': 'Use one decimal mark: 1234.5, 1,234.5 or 1234,5.',
 } as const;

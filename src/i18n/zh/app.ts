@@ -251,4 +251,7 @@ export const app: Record<keyof typeof en, string> = {
   'link.field.whole': '场景完全无法读取，现显示默认场景。',
   'charts.loading': '正在加载图表…',
   'charts.failed': '图表未能加载。上面的数字是完整的。',
+
+  // a number refused for mixing decimal points and commas ("1.234,5")
+  'problem.separators': '小数点只用一种写法：1234.5、1,234.5 或 1234,5。',
 };

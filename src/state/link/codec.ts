@@ -4,6 +4,7 @@
 // Readable parameters (gpus, hours, price, …) may stand beside it or alone, for links written by
 // hand; they win.
 import { type CostView, type Problem, parseScenario, type Scenario } from '../../engine/index.ts';
+import { plainNumber } from '../../format/plainNumber.ts';
 import { LANGS, type Lang } from '../../i18n/index.ts';
 import { CHARTS, type ChartId, type Theme } from '../store.ts';
 import { LINK_BASES, LINK_V2_BASE } from './base.ts';
@@ -159,9 +160,9 @@ export async function decodeLink(search: string): Promise<DecodedLink> {
     const raw = params.get(param);
     if (raw === null) continue;
     carriesScenario = true;
-    const trimmed = raw.trim();
-    // a number that does not read as one goes to the parser as text, which then says what is allowed
-    const value = TEXT_PARAMS.has(param) || trimmed === '' || !Number.isFinite(Number(trimmed)) ? raw : Number(trimmed);
+    // only plain decimals are numbers ("0x10" is not 16); the rest goes to the parser as text, which
+    // then says what is allowed
+    const value = TEXT_PARAMS.has(param) ? raw : (plainNumber(raw.trim()) ?? raw);
     data = setPath(isObject(data) ? data : {}, path, value);
   }
   if (!carriesScenario) return { scenario: null, view, linkProblems, fieldProblems: [] };
