@@ -1,7 +1,7 @@
 // gpu-tco inspect FILE: what nvidia-smi -q, nvidia-smi --query-gpu CSV or iperf3 -J output says,
 // as JSON. The parsing is the engine's (src/engine/evidence); this file reads and prints.
 import { type Evidence, inspectEvidence, MAX_EVIDENCE_CHARS } from '../engine/evidence/index.ts';
-import { type Output, readError } from './io.ts';
+import { escapeText, type Output, readError, utf8 } from './io.ts';
 
 export const INSPECT_USAGE = `       gpu-tco inspect FILE
                           what the nvidia-smi -q text, nvidia-smi --query-gpu CSV or iperf3 -J
@@ -30,22 +30,23 @@ function printed(evidence: Evidence): Record<string, unknown> {
 export function runInspect(args: readonly string[], io: Output, usage: string): number {
   const file = args[0];
   if (args.length !== 1 || file === undefined || (file.startsWith('-') && file !== '-')) {
-    const what = args.length === 0 ? 'no evidence file given' : `cannot use ${args.map((a) => `"${a}"`).join(' ')}`;
+    const what =
+      args.length === 0 ? 'no evidence file given' : `cannot use ${args.map((a) => `"${escapeText(a)}"`).join(' ')}`;
     io.stderr(`gpu-tco inspect: ${what}\n${usage}\n`);
     return 2;
   }
-  const name = file === '-' ? 'standard input' : file;
+  const name = escapeText(file === '-' ? 'standard input' : file);
   let text: string;
   try {
     // a UTF-16 unit takes at most 3 bytes of UTF-8, so more than 4 bytes a unit is over the engine's limit
-    text = io.readLimited(file, 4 * MAX_EVIDENCE_CHARS);
+    text = utf8(io.readLimited(file, 4 * MAX_EVIDENCE_CHARS));
   } catch (error) {
-    io.stderr(`${name}: cannot be read (${readError(error)})\n`);
+    io.stderr(`${name}: cannot be read (${escapeText(readError(error))})\n`);
     return 2;
   }
   const result = inspectEvidence(text);
   if (!result.ok) {
-    io.stderr(`${name}: ${result.reason}\n`);
+    io.stderr(`${name}: ${escapeText(result.reason)}\n`);
     return 2;
   }
   io.stdout(`${JSON.stringify(printed(result.evidence), null, 2)}\n`);

@@ -1,28 +1,78 @@
-// What the command line needs from the outside world, passed in so the commands stay testable, and
-// the one reader that stops at a size limit (evidence files; a scenario is read whole).
+// What the command line needs from the outside world, passed in so the commands stay testable; the
+// one reader, which stops at a size limit; and the escaping of anything echoed from the user.
 import { closeSync, openSync, readSync } from 'node:fs';
 
 export interface Output {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
-  readonly readStdin: () => string;
-  readonly readFile: (path: string) => string;
-  /** At most about maxBytes of a file, or of standard input for "-": enough to tell it is too large. */
-  readonly readLimited: (path: string, maxBytes: number) => string;
+  /**
+   * The bytes of a file, or of standard input for "-", read until the end or until more than
+   * maxBytes have come: a result longer than maxBytes means the input is too large.
+   */
+  readonly readLimited: (path: string, maxBytes: number) => Uint8Array;
 }
+
+/** Words for the system errors a user can cause by naming a file; the codes are libuv's. */
+const SYSTEM_ERRORS: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EISDIR: 'it is a folder',
+  ELOOP: 'too many levels of symbolic links',
+  ENAMETOOLONG: 'the name is too long',
+  ENOTDIR: 'a part of the path is not a folder',
+  EMFILE: 'too many files open',
+  ENFILE: 'too many files open',
+  EIO: 'input/output error',
+  ENXIO: 'no such device',
+  ENODEV: 'no such device',
+  EBUSY: 'the device is busy',
+  ETIMEDOUT: 'the read timed out',
+  EINVAL: 'it cannot be read as a file',
+};
 
 /** Why a file could not be read, in a few words. */
 export function readError(error: unknown): string {
   if (error && typeof error === 'object' && 'code' in error) {
     const code = String(error.code);
-    const known: Record<string, string> = {
-      ENOENT: 'no such file',
-      EACCES: 'permission denied',
-      EISDIR: 'it is a folder',
-    };
-    return known[code] ?? code;
+    const known = SYSTEM_ERRORS[code];
+    if (known) return known;
+    // Node says "ECODE: what happened, open 'name'": keep the words in the middle
+    const message = error instanceof Error ? error.message : '';
+    const words = message.startsWith(`${code}: `) ? message.slice(code.length + 2).split(', ')[0] : '';
+    return words ? words : `system error ${code}`;
   }
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Text from the user (a file name, a key, a value, a reason quoting the input) made safe to print
+ * on one line of a terminal: C0 and C1 controls, DEL, the line and paragraph separators and the
+ * bidirectional overrides are written as escapes (\n, \u001b), so one problem is always one line
+ * and nothing in it can move the cursor, colour the screen or reorder what follows.
+ */
+export function escapeText(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a) out += '\\n';
+    else if (c === 0x0d) out += '\\r';
+    else if (c === 0x09) out += '\\t';
+    else if (isControl(c)) out += `\\u${c.toString(16).padStart(4, '0')}`;
+    else out += text[i];
+  }
+  return out;
+}
+
+function isControl(c: number): boolean {
+  return (
+    c < 0x20 ||
+    (c >= 0x7f && c <= 0x9f) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    (c >= 0x202a && c <= 0x202e) ||
+    (c >= 0x2066 && c <= 0x2069)
+  );
 }
 
 /**
@@ -30,7 +80,7 @@ export function readError(error: unknown): string {
  * most maxBytes of memory. Standard input may be non-blocking (a terminal, some pipes): on EAGAIN
  * it waits a moment and reads again.
  */
-export function readLimited(path: string, maxBytes: number): string {
+export function readLimited(path: string, maxBytes: number): Uint8Array {
   const fd = path === '-' ? 0 : openSync(path, 'r');
   try {
     const chunks: Buffer[] = [];
@@ -39,7 +89,7 @@ export function readLimited(path: string, maxBytes: number): string {
     while (total <= maxBytes) {
       let read: number;
       try {
-        read = readSync(fd, chunk, 0, chunk.length, null);
+        read = readSync(fd, chunk, 0, Math.min(chunk.length, maxBytes + 1 - total), null);
       } catch (error) {
         const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
         if (code === 'EAGAIN') {
@@ -53,8 +103,16 @@ export function readLimited(path: string, maxBytes: number): string {
       chunks.push(Buffer.from(chunk.subarray(0, read)));
       total += read;
     }
-    return Buffer.concat(chunks).toString('utf8');
+    return Buffer.concat(chunks);
   } finally {
     if (fd !== 0) closeSync(fd);
   }
+}
+
+/**
+ * Bytes as UTF-8 text, without the byte-order mark some editors on Windows put first (the decoder
+ * drops it); a malformed sequence reads as U+FFFD, as an editor would show it.
+ */
+export function utf8(bytes: Uint8Array): string {
+  return new TextDecoder('utf-8').decode(bytes);
 }

@@ -2,11 +2,11 @@
 // evidence from nvidia-smi or iperf3 in, what it says as JSON out.
 // Exit codes: 0 result printed; 2 bad usage, unreadable file, invalid scenario or unrecognized
 // evidence; 1 internal fault.
-import { readFileSync } from 'node:fs';
 import { analyse } from '../engine/analysis.ts';
-import { describeFormat, evaluate, parseScenarioText } from '../engine/index.ts';
+import { describeFormat, evaluate } from '../engine/index.ts';
 import { INSPECT_USAGE, runInspect } from './inspect.ts';
-import { type Output, readError, readLimited } from './io.ts';
+import { escapeText, type Output, readLimited } from './io.ts';
+import { readScenarioFile } from './scenarioFile.ts';
 
 const USAGE = `Usage: gpu-tco FILE       evaluate the scenario in FILE (- reads standard input)
 ${INSPECT_USAGE}
@@ -33,6 +33,9 @@ provider's cost for the workload and its five-check scorecard are printed as "pr
 The method, every formula and the result's fields: docs/cost-model.md, docs/scenario-v2.md and
 docs/providers.md.
 Examples: examples/*.json
+FILE may also be the page's "Scenario and result (JSON)" export: its scenario is evaluated, its
+result ignored.
+FILE is read up to 20 MB; a leading UTF-8 byte-order mark is skipped.
 
 gpu-tco inspect FILE reads the output of one of these tools (up to 2 MB) and prints what it found:
   nvidia-smi -q                        kind "nvidia-smi-q": driverVersion, cudaVersion and gpus
@@ -62,20 +65,14 @@ export function run(args: readonly string[], io: Output): number {
   }
   const file = args[0];
   if (args.length !== 1 || file === undefined || (file.startsWith('-') && file !== '-')) {
-    const what = args.length === 0 ? 'no scenario file given' : `cannot use ${args.map((a) => `"${a}"`).join(' ')}`;
+    const what =
+      args.length === 0 ? 'no scenario file given' : `cannot use ${args.map((a) => `"${escapeText(a)}"`).join(' ')}`;
     io.stderr(`gpu-tco: ${what}\n${USAGE}\n`);
     return 2;
   }
-  let text: string;
-  try {
-    text = file === '-' ? io.readStdin() : io.readFile(file);
-  } catch (error) {
-    io.stderr(`${file === '-' ? 'standard input' : file}: cannot be read (${readError(error)})\n`);
-    return 2;
-  }
-  const parsed = parseScenarioText(text, 'strict');
+  const parsed = readScenarioFile(file, io);
   if (!parsed.ok) {
-    io.stderr(parsed.problems.map((p) => `${p.path}: ${p.message}\n`).join(''));
+    io.stderr(parsed.error);
     return 2;
   }
   const result = evaluate(parsed.scenario);
@@ -88,12 +85,12 @@ function main(): void {
     process.exitCode = run(process.argv.slice(2), {
       stdout: (text) => process.stdout.write(text),
       stderr: (text) => process.stderr.write(text),
-      readStdin: () => readFileSync(0, 'utf8'),
-      readFile: (path) => readFileSync(path, 'utf8'),
       readLimited,
     });
   } catch (error) {
-    process.stderr.write(`gpu-tco: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `gpu-tco: internal error: ${escapeText(error instanceof Error ? error.message : String(error))}\n`,
+    );
     process.exitCode = 1;
   }
 }

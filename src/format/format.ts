@@ -48,6 +48,11 @@ export function formatNumber(value: number, lang: Lang, maximumFractionDigits = 
   return formatter(lang, { maximumFractionDigits }).format(value);
 }
 
+/** A measured figure to the precision it carries: 0.008377 → "0.00838", 9.412 → "9.41" (3 significant digits). */
+export function formatSignificant(value: number, lang: Lang, digits = 3): string {
+  return formatter(lang, { maximumSignificantDigits: digits }).format(value);
+}
+
 /** 97.1 → "97.1%" (the engine gives percentages as 0–100). */
 export function formatPercent(valuePct: number, lang: Lang): string {
   return formatter(lang, { style: 'percent', maximumFractionDigits: 1 }).format(valuePct / 100);

@@ -42,8 +42,8 @@ test('two providers, evidence pasted, scores and radar follow, one picked, and t
   await expect(row(page, 'p2').locator('td').nth(1)).toHaveText('0');
   const radarBefore = await radar(page);
 
+  // a provider just added opens by itself
   const card = page.locator('[data-provider="p2"]');
-  await card.locator('summary').click();
   // the catalog's price with its source and date: 4.29 USD at 7.2 CNY a dollar
   await expect(card.getByLabel('Price per card-hour', { exact: true })).toHaveValue('30.888');
   await expect(card.getByText(/^Price from .*lambda.*2026-09-20\.$/)).toBeVisible();
@@ -72,7 +72,7 @@ test('two providers, evidence pasted, scores and radar follow, one picked, and t
   // iperf3 on loopback at 8 Mbit/s is far from 10 Gbps; 1 ms of latency at 6 %/ms keeps 4 × (1 − 6/20) = 2.8
   await paste.fill(IPERF3);
   await card.getByRole('button', { name: 'Read the evidence' }).click();
-  await expect(card.getByText(/^Read: iperf3 TCP, 2 streams, 0\.008 Gbps received, 0 retransmits\.$/)).toBeVisible();
+  await expect(card.getByText(/^Read: iperf3 TCP, 2 streams, 0\.00838 Gbps received, 0 retransmits\.$/)).toBeVisible();
   await card.getByLabel('Latency between nodes', { exact: true }).fill('1');
   await expect(row(page, 'p2').locator('td').nth(2)).toHaveText('2.8');
   await expect(card.locator('[data-dimension="network"]')).toContainText(
@@ -135,7 +135,6 @@ test('in Chinese on a phone, every tool and two providers on, the page has no se
   await page.getByRole('button', { name: 'Add a provider' }).click();
   await page.getByRole('button', { name: 'Add a provider' }).click();
   const card = page.locator('[data-provider="p1"]');
-  await card.locator('summary').click();
   await card.getByLabel(/^Paste the output/).fill(NVIDIA_SMI_Q);
   await card.getByRole('button', { name: 'Read the evidence' }).click();
   await page.getByLabel('Language').selectOption('zh-CN');

@@ -2,11 +2,10 @@
 // reason for each point, and its radar chart.
 import { useId, useState } from 'react';
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts';
-import { inspectEvidence } from '../../engine/evidence/inspect.ts';
+import type { Evidence } from '../../engine/evidence/index.ts';
 import { SCORE_DIMENSIONS } from '../../engine/index.ts';
-import { fromEvidence } from '../../engine/providers/fromEvidence.ts';
 import type { ProviderScore, Reason } from '../../engine/providers/score.ts';
-import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
+import { formatMoney, formatNumber, formatPercent, formatSignificant } from '../../format/format.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { PROVIDERS_MESSAGES, type ProvidersKey } from '../../i18n/providers.ts';
 import { getIn } from '../../state/draft.ts';
@@ -14,6 +13,7 @@ import { useCalculator } from '../../state/store.ts';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
 import { ToggleField } from '../inputs/ChoiceFields.tsx';
 import { NumberField } from '../inputs/NumberField.tsx';
+import { EvidencePaste } from './EvidencePaste.tsx';
 
 type T = Translate<ProvidersKey>;
 
@@ -24,6 +24,7 @@ export function reasonText(t: T, lang: Lang, currency: string, reason: Reason): 
     if (typeof value !== 'number') params[key] = value;
     else if (key === 'total' || key === 'cheapest') params[key] = formatMoney(value, lang, currency);
     else if (key === 'morePct' || key === 'lossPct') params[key] = formatPercent(value, lang);
+    else if (key === 'gbps') params[key] = formatSignificant(value, lang);
     else params[key] = formatNumber(value, lang, 2);
   }
   if (typeof reason.params.plan === 'string') {
@@ -45,6 +46,7 @@ function Field({
   field,
   unit,
   hint,
+  hintText,
   nullable,
   money,
 }: {
@@ -52,6 +54,8 @@ function Field({
   readonly field: string;
   readonly unit?: string;
   readonly hint?: ProvidersKey;
+  /** a hint already in words, in place of `hint` */
+  readonly hintText?: string;
   readonly nullable?: boolean;
   readonly money?: string;
 }) {
@@ -70,7 +74,7 @@ function Field({
     <NumberField
       spec={spec as never}
       label={t(`providers.field.${field}` as ProvidersKey)}
-      hint={t(hint ?? (nullable ? 'providers.hint.optional' : 'providers.hint.price'))}
+      hint={hintText ?? t(hint ?? (nullable ? 'providers.hint.optional' : 'providers.hint.price'))}
     />
   );
 }
@@ -103,105 +107,42 @@ function TextField({
   );
 }
 
-function Evidence({ id }: { readonly id: string }) {
-  const t = useAreaT(PROVIDERS_MESSAGES);
-  const lang = useLang();
-  const textId = useId();
-  const fileId = useId();
-  const [text, setText] = useState('');
-  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
-  const setField = useCalculator((s) => s.setField);
-
-  const read = (input: string) => {
-    const found = inspectEvidence(input);
-    if (!found.ok) {
-      setStatus({ ok: false, message: t('providers.notRecognized', { reason: found.reason }) });
-      return;
-    }
-    const changes = fromEvidence(found.evidence);
-    for (const [key, value] of Object.entries(changes)) setField(['providers', 'list', id, key], value);
-    const e = found.evidence;
-    const unknown = t('providers.unknown');
-    if (e.kind === 'iperf3') {
-      setStatus({
-        ok: true,
-        message: t('providers.found.net', {
-          protocol: e.protocol ?? unknown,
-          streams: e.streams ?? unknown,
-          gbps: e.receivedGbps === null ? unknown : formatNumber(e.receivedGbps, lang, 3),
-          retransmits: e.retransmits ?? unknown,
-        }),
-      });
-    } else {
-      const g = changes.gpuEvidence;
-      setStatus({
-        ok: true,
-        message: t('providers.found.gpu', {
-          count: g?.count ?? 0,
-          name: g?.name ?? unknown,
-          memory: g?.memoryTotalMiB ?? unknown,
-          mig: e.gpus.find((x) => x.migMode)?.migMode ?? unknown,
-          mode: g?.virtualizationMode || unknown,
-          driver: g?.driverVersion || unknown,
-          cuda: g?.cudaVersion || unknown,
-        }),
-      });
-    }
-  };
-
-  return (
-    <div className="provider__evidence">
-      <label htmlFor={textId}>{t('providers.paste')}</label>
-      <textarea
-        id={textId}
-        rows={4}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onDrop={async (e) => {
-          // a file dropped on the box is read as if chosen; dropped text goes in as typed
-          const file = e.dataTransfer.files[0];
-          if (!file) return;
-          e.preventDefault();
-          const content = await file.text();
-          setText(content.length > 20_000 ? `${content.slice(0, 20_000)}…` : content);
-          read(content);
-        }}
-        aria-describedby={`${textId}-hint`}
-        spellCheck={false}
-      />
-      <p id={`${textId}-hint`} className="field__hint">
-        {t('providers.pasteHint')}
-      </p>
-      <div className="provider__evidence-actions">
-        <button type="button" className="button" onClick={() => read(text)}>
-          {t('providers.read')}
-        </button>
-        <label htmlFor={fileId}>{t('providers.file')}</label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".txt,.csv,.json,text/plain,application/json"
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            if (!file) return;
-            const content = await file.text();
-            setText(content.length > 20_000 ? `${content.slice(0, 20_000)}…` : content);
-            read(content);
-          }}
-        />
-      </div>
-      <p className={status?.ok === false ? 'field__error' : 'provider__found'} role="status">
-        {status?.message ?? ''}
-      </p>
-    </div>
-  );
+/** What the latency field's hint says about where its figure came from. */
+function latencyOrigin(
+  t: T,
+  latencyMs: number | null,
+  measured: { readonly ms: number | null; readonly streams: number | null } | null,
+): string {
+  if (latencyMs !== null && measured !== null && measured.ms === latencyMs) {
+    return t('providers.latency.measured', { streams: measured.streams ?? t('providers.unknown') });
+  }
+  if (latencyMs !== null) return t('providers.latency.typed');
+  return t(measured !== null && measured.ms === null ? 'providers.latency.noRtt' : 'providers.latency.missing');
 }
 
-export function ProviderCard({ id, score }: { readonly id: string; readonly score: ProviderScore | undefined }) {
+export function ProviderCard({
+  id,
+  score,
+  colour,
+  openAtFirst,
+}: {
+  readonly id: string;
+  readonly score: ProviderScore | undefined;
+  /** its colour in every chart */
+  readonly colour: string;
+  /** a provider just added opens ready to fill in */
+  readonly openAtFirst: boolean;
+}) {
   const t = useAreaT(PROVIDERS_MESSAGES);
   const lang = useLang();
   const currency = useCalculator((s) => s.scenario.currency);
   const source = useCalculator((s) => s.scenario.providers?.list[id]?.source ?? null);
+  const latencyMs = useCalculator((s) => s.scenario.providers?.list[id]?.latencyMs ?? null);
+  // what the last iperf3 read here measured; a link keeps the figure but not where it came from
+  const [measured, setMeasured] = useState<{ ms: number | null; streams: number | null } | null>(null);
+  const onRead = (evidence: Evidence) => {
+    if (evidence.kind === 'iperf3') setMeasured({ ms: evidence.meanRttMs, streams: evidence.streams });
+  };
   const name = score?.name ?? id;
   const radar = SCORE_DIMENSIONS.map((d) => ({
     dimension: t(`providers.dim.${d}`),
@@ -215,7 +156,7 @@ export function ProviderCard({ id, score }: { readonly id: string; readonly scor
     />
   );
   return (
-    <details className="provider" data-provider={id}>
+    <details className="provider" data-provider={id} open={openAtFirst || undefined}>
       <summary>{t('providers.card', { name })}</summary>
       <div className="provider__fields">
         <TextField id={id} field="name" max={60} />
@@ -233,11 +174,17 @@ export function ProviderCard({ id, score }: { readonly id: string; readonly scor
       </div>
       {source && <p className="field__source">{t('providers.source', { source: source.source, asOf: source.asOf })}</p>}
       <h3 className="provider__heading">{t('providers.evidence')}</h3>
-      <Evidence id={id} />
+      <EvidencePaste id={id} onRead={onRead} />
       <div className="provider__fields">
         <Field id={id} field="bandwidthGbps" unit="unit.gbps" nullable hint="providers.hint.measured" />
         <Field id={id} field="retransmits" nullable hint="providers.hint.measured" />
-        <Field id={id} field="latencyMs" unit="unit.latencyMs" nullable hint="providers.hint.measured" />
+        <Field
+          id={id}
+          field="latencyMs"
+          unit="unit.latencyMs"
+          nullable
+          hintText={latencyOrigin(t, latencyMs, measured)}
+        />
         {toggle('offsiteBackup')}
         {toggle('snapshots')}
         <Field id={id} field="rtoHours" unit="unit.slaHours" nullable hint="providers.hint.sla" />
@@ -276,13 +223,7 @@ export function ProviderCard({ id, score }: { readonly id: string; readonly scor
                 <PolarGrid stroke="var(--border)" />
                 <PolarAngleAxis dataKey="dimension" tick={{ fill: 'var(--text)', fontSize: 12 }} />
                 <PolarRadiusAxis domain={[0, 10]} tick={false} axisLine={false} />
-                <Radar
-                  dataKey="score"
-                  stroke="var(--accent)"
-                  fill="var(--accent)"
-                  fillOpacity={0.35}
-                  isAnimationActive={false}
-                />
+                <Radar dataKey="score" stroke={colour} fill={colour} fillOpacity={0.35} isAnimationActive={false} />
               </RadarChart>
             </ResponsiveContainer>
           </figure>

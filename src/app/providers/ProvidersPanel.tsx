@@ -35,14 +35,12 @@ import { moneyAxis, TICK } from '../charts/chartKit.ts';
 import { FieldMessages, useAreaT, useLang } from '../hooks.ts';
 import { NumberField } from '../inputs/NumberField.tsx';
 import { useOpenForPrint } from '../useOpenForPrint.ts';
+import { providerColour } from './colours.ts';
 import { blankProvider, freshId } from './newProvider.ts';
 import { ProviderCard } from './ProviderCard.tsx';
 import '../charts/charts.css';
 import '../tools/tools.css';
 import './providers.css';
-
-const SERIES = ['var(--accent)', 'var(--rent)', 'var(--own)', 'var(--good)', 'var(--bad)', 'var(--muted)'] as const;
-const seriesColour = (i: number): string => SERIES[i % SERIES.length] ?? 'var(--accent)';
 
 /** A new screening, every weight and target written out so that their inputs show them. */
 function newSection() {
@@ -148,6 +146,8 @@ export default function ProvidersPanel() {
   const setField = useCalculator((s) => s.setField);
   const removeField = useCalculator((s) => s.removeField);
   const [sort, setSort] = useState<{ key: SortKey; down: boolean }>({ key: 'cost', down: false });
+  // providers added on this page open ready to fill in; those from a link stay closed
+  const [added, setAdded] = useState<readonly string[]>([]);
   const screening = useMemo(() => screenProviders(scenario), [scenario]);
   const section = scenario.providers;
   const money = (v: number) => formatMoney(v, lang, scenario.currency);
@@ -156,7 +156,9 @@ export default function ProvidersPanel() {
     const state = useCalculator.getState();
     if (!state.draft.providers) state.setField(['providers'], newSection());
     const taken = Object.keys(state.scenario.providers?.list ?? {});
-    state.setField(['providers', 'list', freshId(taken)], provider);
+    const id = freshId(taken);
+    state.setField(['providers', 'list', id], provider);
+    setAdded((ids) => [...ids, id]);
   };
   const use = (id: string) => {
     const provider = scenario.providers?.list[id];
@@ -185,6 +187,8 @@ export default function ProvidersPanel() {
     return row;
   });
   const planName = (plan: string) => t(`providers.plan.${plan}` as ProvidersKey);
+  const ids = Object.keys(section?.list ?? {});
+  const colourOf = (id: string) => providerColour(ids, id);
 
   return (
     <FieldMessages.Provider value={PROVIDERS_MESSAGES}>
@@ -267,7 +271,7 @@ export default function ProvidersPanel() {
                     .filter(Boolean)
                     .join(lang === 'zh-CN' ? '' : ' ')}
                 </p>
-                <div className="chart-table-scroll">
+                <div className="chart-table-scroll providers__table-scroll">
                   <table className="chart-table providers__table">
                     <caption>{t('providers.table.caption')}</caption>
                     <thead>
@@ -301,13 +305,17 @@ export default function ProvidersPanel() {
                       {rows.map((p) => (
                         <tr key={p.id} data-provider-row={p.id}>
                           <th scope="row">{p.name}</th>
-                          <td>{money(p.cost.total)}</td>
+                          <td data-label={t('providers.col.cost')}>{money(p.cost.total)}</td>
                           {SCORE_DIMENSIONS.map((d) => (
-                            <td key={d}>{formatNumber(p.dimensions[d].score, lang, 1)}</td>
+                            <td key={d} data-label={t(`providers.dim.${d}`)}>
+                              {formatNumber(p.dimensions[d].score, lang, 1)}
+                            </td>
                           ))}
-                          <td>{p.total === null ? '–' : formatNumber(p.total, lang, 0)}</td>
-                          <td>{planName(p.cost.plan)}</td>
-                          <td>
+                          <td data-label={t('providers.overall')}>
+                            {p.total === null ? '–' : formatNumber(p.total, lang, 0)}
+                          </td>
+                          <td data-label={t('providers.col.plan')}>{planName(p.cost.plan)}</td>
+                          <td className="providers__row-actions">
                             {section?.chosen === p.id ? (
                               <strong>{t('providers.inUse')}</strong>
                             ) : (
@@ -353,7 +361,7 @@ export default function ProvidersPanel() {
                       <YAxis type="category" dataKey="name" width={110} tick={TICK} stroke="var(--border)" />
                       <Bar dataKey={(p: ProviderScore) => p.cost.total} isAnimationActive={false} maxBarSize={28}>
                         {screening.providers.map((p) => (
-                          <Cell key={p.id} fill={p.id === screening.cheapestId ? 'var(--good)' : 'var(--rent)'} />
+                          <Cell key={p.id} fill={colourOf(p.id)} />
                         ))}
                       </Bar>
                     </BarChart>
@@ -363,13 +371,13 @@ export default function ProvidersPanel() {
                       <PolarGrid stroke="var(--border)" />
                       <PolarAngleAxis dataKey="dimension" tick={{ fill: 'var(--text)', fontSize: 12 }} />
                       <PolarRadiusAxis domain={[0, 10]} tick={false} axisLine={false} />
-                      {screening.providers.map((p, i) => (
+                      {screening.providers.map((p) => (
                         <Radar
                           key={p.id}
                           name={p.name}
                           dataKey={p.id}
-                          stroke={seriesColour(i)}
-                          fill={seriesColour(i)}
+                          stroke={colourOf(p.id)}
+                          fill={colourOf(p.id)}
                           fillOpacity={0.15}
                           isAnimationActive={false}
                         />
@@ -379,8 +387,14 @@ export default function ProvidersPanel() {
                   </ChartFigure>
                 </div>
                 <div className="providers__cards">
-                  {Object.keys(section?.list ?? {}).map((id) => (
-                    <ProviderCard key={id} id={id} score={screening.providers.find((p) => p.id === id)} />
+                  {ids.map((id) => (
+                    <ProviderCard
+                      key={id}
+                      id={id}
+                      score={screening.providers.find((p) => p.id === id)}
+                      colour={colourOf(id)}
+                      openAtFirst={added.includes(id)}
+                    />
                   ))}
                 </div>
                 <Checklist scores={screening.providers} />

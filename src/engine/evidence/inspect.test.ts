@@ -190,8 +190,10 @@ describe('inspectEvidence with hostile input', () => {
     const text = `==============NVSMI LOG==============\nGPU 00000000:00:09.0\n${stairs}\n`;
     expect(within(1000, () => reasonOf(text))).toMatch(/^nvidia-smi -q output incomplete: /);
     const many = `==============NVSMI LOG==============\n${'GPU 0\n    Processes : None\n'.repeat(50_000)}`;
-    const result = within(1000, () => inspectEvidence(many));
-    expect(result.ok && result.evidence.kind !== 'iperf3' && result.evidence.gpus).toHaveLength(50_000);
+    // read to the end in time, then refused: no machine holds 50,000 GPUs
+    expect(within(1000, () => reasonOf(many))).toMatch(
+      /^nvidia-smi -q output with 50000 "GPU 0000…" blocks: more GPUs /,
+    );
   });
 
   it('is not led astray by prototype keys', () => {

@@ -122,6 +122,34 @@ describe('nvidia-smi --query-gpu CSV with several GPUs', () => {
   });
 });
 
+describe('nvidia-smi --query-gpu CSV with more GPUs than one machine holds', () => {
+  const oneRow = (i: number) => rowWith({ count: '32', index: String(i) });
+
+  it('reads 32 rows, the most the NVIDIA driver handles in one machine', () => {
+    const rows = Array.from({ length: 32 }, (_, i) => oneRow(i));
+    expect(evidenceOf(joinCsv(idle.header, rows)).gpus).toHaveLength(32);
+  });
+
+  it('refuses 33 rows, saying why', () => {
+    const rows = Array.from({ length: 33 }, (_, i) => oneRow(i));
+    expect(reasonOf(joinCsv(idle.header, rows))).toBe(
+      'CSV from nvidia-smi --query-gpu with 33 rows: more GPUs than one machine holds (the NVIDIA driver handles at most 32); paste the output of one machine',
+    );
+  });
+
+  it('refuses a pasted CSV of 300,000 rows without throwing', () => {
+    const text = `name, memory.total [MiB]\n${'A, 1 MiB\n'.repeat(300_000).slice(0, 1_999_000)}`;
+    expect(text.length).toBeLessThan(2_000_000);
+    const result = parseNvidiaSmiCsv(text);
+    expect(result).toEqual({
+      ok: false,
+      reason: expect.stringMatching(
+        /^CSV from nvidia-smi --query-gpu with \d{6} rows: more GPUs than one machine holds \(the NVIDIA driver handles at most 32\); paste the output of one machine$/,
+      ),
+    });
+  });
+});
+
 describe('nvidia-smi --query-gpu CSV cut short or broken', () => {
   it('refuses a header without rows, cut after the header or in half', () => {
     const reason =

@@ -1,7 +1,17 @@
 // `nvidia-smi --query-gpu=<fields> --format=csv[,nounits]`: a header naming the fields, units in
 // brackets ("memory.total [MiB]"), then one row per GPU, cells joined by ", " and never quoted.
 // The header is required: without it (",noheader") nothing says which value is which.
-import { firstFilledLine, isBlank, linesOf, quantityValue, refuseInput, textValue, withoutBom } from './text.ts';
+import {
+  firstFilledLine,
+  isBlank,
+  linesOf,
+  MAX_GPUS,
+  quantityValue,
+  refuseInput,
+  TOO_MANY_GPUS,
+  textValue,
+  withoutBom,
+} from './text.ts';
 import type { EvidenceResult, GpuEvidence, NvidiaSmiCsvEvidence } from './types.ts';
 
 /** The columns read, by field name; where several give one figure, the first present wins. */
@@ -165,6 +175,9 @@ export function parseNvidiaSmiCsv(input: string): EvidenceResult<NvidiaSmiCsvEvi
       reason:
         'CSV from nvidia-smi --query-gpu with a header but no rows: it is cut short after the header, or nvidia-smi found no GPU',
     };
+  }
+  if (rowLines.length > MAX_GPUS) {
+    return { ok: false, reason: `CSV from nvidia-smi --query-gpu with ${rowLines.length} rows: ${TOO_MANY_GPUS}` };
   }
   const column = (names: readonly string[]): number[] =>
     names.map((name) => fields.indexOf(name)).filter((index) => index !== -1);

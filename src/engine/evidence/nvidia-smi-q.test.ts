@@ -155,6 +155,13 @@ describe('nvidia-smi -q with several GPUs', () => {
     expect(gpusOf(eight)).toHaveLength(8);
   });
 
+  it('refuses a log of 33 GPU blocks, more than one machine holds', () => {
+    const many = severalGpus(Array.from({ length: 33 }, (_, i) => block.replace('00:09.0', `00:${i + 16}.0`)));
+    expect(reasonOf(many)).toBe(
+      'nvidia-smi -q output with 33 "GPU 0000…" blocks: more GPUs than one machine holds (the NVIDIA driver handles at most 32); paste the output of one machine',
+    );
+  });
+
   it('refuses a log that names more GPUs than it holds', () => {
     const text = replaceOnce(severalGpus([block, second]), second, '');
     expect(reasonOf(text)).toBe(

@@ -2,7 +2,18 @@
 // block for each GPU. Fields are read only where nvidia-smi puts them for the whole GPU (the
 // "Total" of "FB Memory Usage" directly under the GPU), so the same names deeper down (a MIG
 // device's "Shared FB Memory Usage", "Module Power Readings") are never taken for the GPU's own.
-import { firstFilledLine, isBlank, linesOf, quantityValue, refuseInput, shown, textValue, withoutBom } from './text.ts';
+import {
+  firstFilledLine,
+  isBlank,
+  linesOf,
+  MAX_GPUS,
+  quantityValue,
+  refuseInput,
+  shown,
+  TOO_MANY_GPUS,
+  textValue,
+  withoutBom,
+} from './text.ts';
 import type { EvidenceResult, GpuEvidence, NvidiaSmiQEvidence } from './types.ts';
 
 const BANNER = '==============NVSMI LOG==============';
@@ -101,6 +112,9 @@ export function parseNvidiaSmiQ(input: string): EvidenceResult<NvidiaSmiQEvidenc
           ? 'nvidia-smi -q found no GPU: its log says "Attached GPUs : 0"'
           : 'nvidia-smi -q output without any "GPU 0000…" block: it is cut short before the first GPU',
     };
+  }
+  if (blocks.length > MAX_GPUS) {
+    return { ok: false, reason: `nvidia-smi -q output with ${blocks.length} "GPU 0000…" blocks: ${TOO_MANY_GPUS}` };
   }
   if (attached !== null && attached > blocks.length) {
     return {

@@ -10,6 +10,15 @@ export const MAX_EVIDENCE_CHARS = 2_000_000;
 export const NOT_RECOGNIZED =
   'not recognized: expected the text of "nvidia-smi -q", CSV from "nvidia-smi --query-gpu=... --format=csv", or JSON from "iperf3 -J"';
 
+/**
+ * The most GPUs one machine's nvidia-smi lists: the NVIDIA driver handles at most 32 in a system
+ * (NV_MAX_DEVICES in its nvlimits.h); real servers hold 8 or 16. More means several machines' output
+ * pasted together, or text made up.
+ */
+export const MAX_GPUS = 32;
+
+export const TOO_MANY_GPUS = `more GPUs than one machine holds (the NVIDIA driver handles at most ${MAX_GPUS}); paste the output of one machine`;
+
 /** The reason to refuse text before looking at it, or null when it may be read. */
 export function refuseInput(text: unknown): string | null {
   if (typeof text !== 'string') return `not text: ${NOT_RECOGNIZED.slice('not recognized: '.length)}`;

@@ -10,7 +10,7 @@ export function fromEvidence(evidence: Evidence): Partial<Provider> {
     const measured = [evidence.receivedGbps, evidence.sentGbps].filter((g): g is number => g !== null);
     return {
       // what arrived is what the link carried: the lower of the two ends
-      bandwidthGbps: measured.length > 0 ? Math.min(...measured) : null,
+      bandwidthGbps: lowest(measured),
       retransmits: evidence.retransmits,
       ...(evidence.meanRttMs === null ? {} : { latencyMs: evidence.meanRttMs }),
     };
@@ -25,11 +25,18 @@ export function fromEvidence(evidence: Evidence): Partial<Provider> {
     gpuEvidence: {
       name: names.join(' / ').slice(0, 120) || 'unknown',
       count: gpus.length,
-      memoryTotalMiB: memories.length > 0 ? Math.min(...memories) : null,
+      memoryTotalMiB: lowest(memories),
       migEnabled: gpus.some((g) => g.migMode?.toLowerCase() === 'enabled'),
       virtualizationMode: (sliced ?? modes[0] ?? '').slice(0, TEXT_MAX),
       driverVersion: (evidence.driverVersion ?? '').slice(0, TEXT_MAX),
       cudaVersion: (evidence.cudaVersion ?? '').slice(0, TEXT_MAX),
     },
   };
+}
+
+/** The smallest number, or null for none; a loop, since spreading a long list into Math.min overflows the stack. */
+function lowest(values: readonly number[]): number | null {
+  let low: number | null = null;
+  for (const value of values) if (low === null || value < low) low = value;
+  return low;
 }

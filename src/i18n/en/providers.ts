@@ -169,4 +169,14 @@ export const providers = {
   'unit.slaHours': 'hours',
   'unit.latencyMs': 'ms',
   'unit.weight': 'of 10',
+  // large pastes read without the text box, and where a provider's latency came from
+  'providers.pasted': 'Pasted {size} MB from the clipboard and read it here, without putting it in the box.',
+  'providers.fromFile': 'Read {name} ({size} MB) here, without putting it in the box.',
+  'providers.latency.measured': 'Measured by iperf3 -J: the mean TCP round trip of its {streams} streams.',
+  'providers.latency.typed':
+    'Typed in or kept from the link: a figure the provider advertises or your own ping; no evidence read here measured it.',
+  'providers.latency.missing':
+    'Missing: iperf3 -J over TCP measures it (the mean round trip), or type the figure the provider advertises or your own ping.',
+  'providers.latency.noRtt':
+    'Missing: this iperf3 run gives no round trip (UDP has none); run it over TCP, or type a figure.',
 } as const;

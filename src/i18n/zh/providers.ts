@@ -168,4 +168,13 @@ export const providers: Readonly<Record<keyof typeof en, string>> = {
   'unit.slaHours': '小时',
   'unit.latencyMs': '毫秒',
   'unit.weight': '/ 10',
+  // 大段粘贴不经文本框直接读取；服务商延迟的来源
+  'providers.pasted': '已从剪贴板粘贴 {size} MB，并在此直接读取，未放入文本框。',
+  'providers.fromFile': '已在此直接读取 {name}（{size} MB），未放入文本框。',
+  'providers.latency.measured': '由 iperf3 -J 测得：{streams} 个流的 TCP 平均往返时间。',
+  'providers.latency.typed':
+    '手动填写或沿用链接中的值：服务商标称的数字或你自己 ping 的结果；本页读取的证据并未测量它。',
+  'providers.latency.missing':
+    '缺失：用 TCP 运行 iperf3 -J 可测得（平均往返时间），也可填写服务商标称的数字或你自己 ping 的结果。',
+  'providers.latency.noRtt': '缺失：这次 iperf3 运行没有往返时间（UDP 不提供）；请用 TCP 运行，或手动填写。',
 };
