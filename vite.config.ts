@@ -38,6 +38,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     globals: false,
+    // room for a machine whose cores are busy with other work; a test that passes ends at once
+    testTimeout: 60_000,
     globalSetup: ['tests/support/build-cli.ts'],
     setupFiles: ['tests/support/setup-i18n.ts'],
   },
