@@ -1,5 +1,9 @@
 // What the embed page takes from its address besides the scenario: which inputs the reader may
 // change, the currency to show, and the frame id it reports its height under.
+//
+// `currency` means something else here than in a calculator link: there it names the scenario's own
+// currency (its figures taken as written); here it is the currency readers see, the scenario's
+// figures converted into it at the default rate. So the scenario is read without it.
 import type { READABLE_PARAMS } from '../state/link/codec.ts';
 
 export type InputParam = keyof typeof READABLE_PARAMS;
@@ -41,4 +45,12 @@ export function embedOptions(search: string): EmbedOptions {
     currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : null,
     wid: wid && /^[\w-]{1,64}$/.test(wid) ? wid : null,
   };
+}
+
+/** The address's query as a link to read the scenario from: the embed's own `currency` left out. */
+export function scenarioSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('currency');
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { allowedAt } from '../../engine/index.ts';
 import { currencySymbol } from '../../format/format.ts';
 import type { MessageKey } from '../../i18n/index.ts';
+import { useCompact } from '../compact.ts';
 import { getIn } from '../../state/draft.ts';
 import { useCalculator } from '../../state/store.ts';
 import { useFieldT, useLang } from '../hooks.ts';
@@ -32,6 +33,7 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
   const source = useCalculator((s) => s.scenario.sources[key]);
   const currency = useCalculator((s) => s.scenario.currency);
   const setField = useCalculator((s) => s.setField);
+  const compact = useCompact();
 
   // the text as typed ("0.", "") survives until the stored value changes from elsewhere
   const [text, setText] = useState(() => textOfValue(stored));
@@ -101,7 +103,7 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
       <p id={hintId} className="field__hint">
         {givenHint ?? t(`field.${key}.hint`)}
       </p>
-      {source && <p className="field__source">{t('field.source', { source: source.source, asOf: source.asOf })}</p>}
+      {source && !compact && <p className="field__source">{t('field.source', { source: source.source, asOf: source.asOf })}</p>}
     </div>
   );
 }

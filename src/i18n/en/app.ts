@@ -253,4 +253,8 @@ export const app = {
   'link.field.whole': 'The scenario was not readable at all, so the default scenario is shown.',
   'charts.loading': 'Loading charts…',
   'charts.failed': 'The charts could not be loaded. The figures above are complete.',
+  // the embed's compact footer and title
+  'embed.sources': 'Sources',
+  'embed.converted': 'Converted from {from} at {rate} (rate of {asOf})',
+  'embed.edited': '{name} (edited)',
 } as const;

@@ -251,4 +251,8 @@ export const app: Record<keyof typeof en, string> = {
   'link.field.whole': '场景完全无法读取，现显示默认场景。',
   'charts.loading': '正在加载图表…',
   'charts.failed': '图表未能加载。上面的数字是完整的。',
+  // the embed's compact footer and title
+  'embed.sources': '来源',
+  'embed.converted': '由 {from} 按 {rate} 换算（{asOf} 的汇率）',
+  'embed.edited': '{name}（已修改）',
 };
