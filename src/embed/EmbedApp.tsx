@@ -47,10 +47,7 @@ const figuresOf = (scenario: Scenario) => JSON.stringify({ ...scenario, name: ''
 function useTitle(scenario: Scenario): string {
   const t = useT();
   const [first] = useState(scenario);
-  const edited = useMemo(
-    () => scenario !== first && figuresOf(scenario) !== figuresOf(first),
-    [scenario, first],
-  );
+  const edited = useMemo(() => scenario !== first && figuresOf(scenario) !== figuresOf(first), [scenario, first]);
   return edited && scenario.name ? t('embed.edited', { name: scenario.name }) : scenario.name;
 }
 

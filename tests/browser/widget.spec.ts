@@ -172,9 +172,7 @@ async function recordViolations(context: BrowserContext): Promise<void> {
 async function violations(page: Page): Promise<string[]> {
   const all: string[] = [];
   for (const frame of page.frames()) {
-    all.push(
-      ...(await frame.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])),
-    );
+    all.push(...(await frame.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])));
   }
   return all;
 }

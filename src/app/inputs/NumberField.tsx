@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { allowedAt } from '../../engine/index.ts';
 import { currencySymbol } from '../../format/format.ts';
 import type { MessageKey } from '../../i18n/index.ts';
-import { useCompact } from '../compact.ts';
 import { getIn } from '../../state/draft.ts';
 import { useCalculator } from '../../state/store.ts';
+import { useCompact } from '../compact.ts';
 import { useFieldT, useLang } from '../hooks.ts';
 import type { FieldSpec } from './fields.ts';
 import { textOfValue, valueOfText } from './numberText.ts';
@@ -103,7 +103,9 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
       <p id={hintId} className="field__hint">
         {givenHint ?? t(`field.${key}.hint`)}
       </p>
-      {source && !compact && <p className="field__source">{t('field.source', { source: source.source, asOf: source.asOf })}</p>}
+      {source && !compact && (
+        <p className="field__source">{t('field.source', { source: source.source, asOf: source.asOf })}</p>
+      )}
     </div>
   );
 }
