@@ -44,7 +44,7 @@ export async function bundleWidget(): Promise<string> {
   const chunk = (Array.isArray(output) ? output : [output])
     .flatMap((o) => ('output' in o ? o.output : []))
     .find((file) => file.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('the widget build gave no script');
+  if (chunk?.type !== 'chunk') throw new Error('the widget build gave no script');
   return chunk.code;
 }
 
