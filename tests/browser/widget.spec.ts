@@ -41,7 +41,7 @@ test.use({ locale: 'en-US' });
 test('data-currency shows the figures converted at the default rate, and says the rate and its date', async ({
   page,
   pageErrors,
-}) => {
+}, testInfo) => {
   // the link of the report: the default scenario with 5 cards, in CNY
   const s = '2.q1YqSy0qzszPU7Iy1lEqzy_KzslPTFGyqlZKLygtVrIyra0FAA';
   const scenario = (await decodeLink(`?s=${s}`)).scenario;
@@ -57,6 +57,8 @@ test('data-currency shows the figures converted at the default rate, and says th
   await expect(page.getByText('Converted from CNY at 1 USD = 7.2 CNY (rate of 2026-11-29)')).toBeVisible();
   // the money inputs the reader may change are in dollars too
   await expect(page.getByLabel('Price per card-hour', { exact: true })).toHaveValue(/^0\.111/);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: testInfo.outputPath('widget-usd-360.png'), fullPage: true });
   expect(pageErrors).toEqual([]);
 });
 

@@ -253,6 +253,6 @@ export const app: Record<keyof typeof en, string> = {
   'charts.failed': '图表未能加载。上面的数字是完整的。',
   // the embed's compact footer and title
   'embed.sources': '来源',
-  'embed.converted': '由 {from} 按 {rate} 换算（{asOf} 的汇率）',
+  'embed.converted': '由 {from} 换算，汇率 {rate}（{asOf}）',
   'embed.edited': '{name}（已修改）',
 };
