@@ -1,9 +1,10 @@
 // What the embed page takes from its address besides the scenario: which inputs the reader may
 // change, the currency to show, and the frame id it reports its height under.
 //
-// `currency` means something else here than in a calculator link: there it names the scenario's own
-// currency (its figures taken as written); here it is the currency readers see, the scenario's
-// figures converted into it at the default rate. So the scenario is read without it.
+// `currency` is the currency readers see: the scenario's figures converted into it at the default
+// rate. In a calculator link it names the scenario's own currency, figures taken as written; that
+// meaning is kept only for a link that writes money figures by hand (price=, server=), whose
+// figures are in the currency written beside them.
 import type { READABLE_PARAMS } from '../state/link/codec.ts';
 
 export type InputParam = keyof typeof READABLE_PARAMS;
@@ -47,10 +48,13 @@ export function embedOptions(search: string): EmbedOptions {
   };
 }
 
-/** The address's query as a link to read the scenario from: the embed's own `currency` left out. */
+/** Readable link parameters that hold an amount of money. */
+const MONEY_PARAMS = ['price', 'server'] as const satisfies readonly InputParam[];
+
+/** The address's query as a link to read the scenario from: the currency to show left out. */
 export function scenarioSearch(search: string): string {
   const params = new URLSearchParams(search);
-  params.delete('currency');
+  if (!MONEY_PARAMS.some((name) => params.has(name))) params.delete('currency');
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -69,6 +69,17 @@ test('the full calculator still takes a link currency as the scenario currency, 
   await expect(calculator.rentTotal).toHaveText('$150,000');
 });
 
+test('money figures written by hand in a link keep the currency written beside them in the widget too', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto('/embed.html?gpus=8&hours=10&price=2.5&currency=USD');
+  // 8 × 10 × 250 × 3 × 2.5 dollars, not converted as if they were yuan
+  await expect(page.getByTestId('rent-total')).toHaveText('$150,000');
+  await expect(page.getByText(/Converted from/)).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
+
 for (const [lang, sources, edited] of [
   ['en', 'Sources', 'edited'],
   ['zh-CN', '来源', '已修改'],
