@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serveWidget } from './vite.widget.config.ts';
 
 /** zod and the engine's core (the scenario format and the arithmetic), not its lazily loaded parts */
 function isCoreEngine(id: string): boolean {
@@ -14,7 +15,8 @@ function isCoreEngine(id: string): boolean {
 export default defineConfig({
   // relative asset paths: the built files work from any folder of a static host
   base: './',
-  plugins: [react()],
+  // serveWidget: `npm run dev` serves the blog-embed loader at /widget.js, as the build writes it
+  plugins: [react(), serveWidget()],
   // the manifest lets scripts/size.ts tell the first bundle from the chunks loaded after the verdict
   build: {
     target: 'es2022',

@@ -1,16 +1,20 @@
 // The compact calculator a blog embeds: the verdict, the key figures, the charts (one at a time)
 // and the few inputs the writer chose, with a way into the full calculator carrying the scenario.
-import { useEffect, useState } from 'react';
+// It fits a phone's column: no field source notes (a "Sources" link leads to them), shorter charts.
+import { useEffect, useMemo, useState } from 'react';
 import { LazyCharts } from '../app/charts/LazyCharts.tsx';
-import { useT } from '../app/hooks.ts';
+import { CompactContext } from '../app/compact.ts';
+import { useLang, useT } from '../app/hooks.ts';
 import { FIELD_SPECS, type FieldSpec } from '../app/inputs/fields.ts';
 import { NumberField } from '../app/inputs/NumberField.tsx';
 import { KeyFigures } from '../app/results/KeyFigures.tsx';
 import { Verdict } from '../app/results/Verdict.tsx';
 import { useDocumentSettings } from '../app/useDocumentSettings.ts';
+import type { Scenario } from '../engine/index.ts';
 import { READABLE_PARAMS } from '../state/link/codec.ts';
 import { linkOf } from '../state/link/sync.ts';
 import { resultOf, useCalculator } from '../state/store.ts';
+import { type Conversion, rateText } from './conversion.ts';
 import type { EmbedInput } from './options.ts';
 
 type NumberSpec = Extract<FieldSpec, { kind: 'number' }>;
@@ -36,31 +40,66 @@ function useFullLink(): string {
   return href;
 }
 
-export function EmbedApp({ inputs }: { readonly inputs: readonly EmbedInput[] }) {
+/** The figures of a scenario, without its name and the notes an edit drops. */
+const figuresOf = (scenario: Scenario) => JSON.stringify({ ...scenario, name: '', sources: {} });
+
+/** The writer's title while the figures are theirs; marked as edited once the reader changes one. */
+function useTitle(scenario: Scenario): string {
   const t = useT();
+  const [first] = useState(scenario);
+  const edited = useMemo(() => scenario !== first && figuresOf(scenario) !== figuresOf(first), [scenario, first]);
+  return edited && scenario.name ? t('embed.edited', { name: scenario.name }) : scenario.name;
+}
+
+interface Props {
+  readonly inputs: readonly EmbedInput[];
+  /** how the scenario was converted into the currency the writer chose, if it was */
+  readonly conversion?: Conversion | null;
+}
+
+export function EmbedApp({ inputs, conversion = null }: Props) {
+  const t = useT();
+  const lang = useLang();
   const scenario = useCalculator((s) => s.scenario);
   const result = resultOf(scenario);
   const fullLink = useFullLink();
+  const title = useTitle(scenario);
   useDocumentSettings();
   const specs = inputs.map(specFor).filter((s): s is NumberSpec => s !== undefined);
   return (
-    <main className="embed">
-      {scenario.name && <h1 className="embed__name">{scenario.name}</h1>}
-      <Verdict scenario={scenario} result={result} />
-      <KeyFigures scenario={scenario} result={result} />
-      {specs.length > 0 && (
-        <section className="embed__inputs" aria-label={t('embed.inputs')}>
-          {specs.map((spec) => (
-            <NumberField key={spec.path.join('.')} spec={spec} />
-          ))}
-        </section>
-      )}
-      <LazyCharts scenario={scenario} result={result} />
-      <p className="embed__open">
-        <a href={fullLink} target="_blank" rel="noopener">
-          {t('embed.openFull')}
-        </a>
-      </p>
-    </main>
+    <CompactContext.Provider value={true}>
+      <main className="embed">
+        {title && <h1 className="embed__name">{title}</h1>}
+        <Verdict scenario={scenario} result={result} />
+        <KeyFigures scenario={scenario} result={result} />
+        {specs.length > 0 && (
+          <section className="embed__inputs" aria-label={t('embed.inputs')}>
+            {specs.map((spec) => (
+              <NumberField key={spec.path.join('.')} spec={spec} />
+            ))}
+          </section>
+        )}
+        <LazyCharts scenario={scenario} result={result} />
+        <footer className="embed__footer">
+          <p className="embed__links">
+            <a href={fullLink} target="_blank" rel="noopener">
+              {t('embed.openFull')}
+            </a>
+            <a href={`${fullLink}#inputs-title`} target="_blank" rel="noopener">
+              {t('embed.sources')}
+            </a>
+          </p>
+          {conversion && (
+            <p className="embed__fineprint">
+              {t('embed.converted', {
+                from: conversion.from,
+                rate: rateText(conversion, lang),
+                asOf: conversion.asOf,
+              })}
+            </p>
+          )}
+        </footer>
+      </main>
+    </CompactContext.Provider>
   );
 }

@@ -1,13 +1,13 @@
 // The embed page: reads its scenario like any link, then reports its height to the page around it.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { defaultRate } from '../data/rates.ts';
 import { loadMessages } from '../i18n/index.ts';
 import { decodeLink } from '../state/link/codec.ts';
 import { applyLink } from '../state/link/sync.ts';
 import { useCalculator } from '../state/store.ts';
+import { type Conversion, defaultConversion } from './conversion.ts';
 import { EmbedApp } from './EmbedApp.tsx';
-import { embedOptions } from './options.ts';
+import { embedOptions, scenarioSearch } from './options.ts';
 import '../app/styles.css';
 import '../app/layout.css';
 import './embed.css';
@@ -26,19 +26,24 @@ function reportHeight(wid: string): void {
   post();
 }
 
+/** Shows the scenario in the currency the writer chose, converted at the default rate; says how, or null. */
+function showIn(currency: string | null): Conversion | null {
+  const state = useCalculator.getState();
+  const conversion = currency ? defaultConversion(state.scenario.currency, currency) : null;
+  if (!conversion) return null;
+  return state.switchCurrency(conversion.to, conversion.rate).length === 0 ? conversion : null;
+}
+
 async function start(root: HTMLElement): Promise<void> {
   const options = embedOptions(window.location.search);
-  const decoded = await decodeLink(window.location.search);
+  // the embed's `currency` is the one readers see, not the scenario's: read without it, converted below
+  const decoded = await decodeLink(scenarioSearch(window.location.search));
   await loadMessages(decoded.view.lang ?? useCalculator.getState().lang);
   applyLink(decoded);
-  const state = useCalculator.getState();
-  // a writer may show the scenario in another currency: converted at the default rate
-  if (options.currency && options.currency !== state.scenario.currency) {
-    state.switchCurrency(options.currency, defaultRate(state.scenario.currency, options.currency));
-  }
+  const conversion = showIn(options.currency);
   createRoot(root).render(
     <StrictMode>
-      <EmbedApp inputs={options.inputs} />
+      <EmbedApp inputs={options.inputs} conversion={conversion} />
     </StrictMode>,
   );
   if (options.wid) reportHeight(options.wid);

@@ -1,5 +1,10 @@
 // What the embed page takes from its address besides the scenario: which inputs the reader may
 // change, the currency to show, and the frame id it reports its height under.
+//
+// `currency` is the currency readers see: the scenario's figures converted into it at the default
+// rate. In a calculator link it names the scenario's own currency, figures taken as written; that
+// meaning is kept only for a link that writes money figures by hand (price=, server=), whose
+// figures are in the currency written beside them.
 import type { READABLE_PARAMS } from '../state/link/codec.ts';
 
 export type InputParam = keyof typeof READABLE_PARAMS;
@@ -41,4 +46,15 @@ export function embedOptions(search: string): EmbedOptions {
     currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : null,
     wid: wid && /^[\w-]{1,64}$/.test(wid) ? wid : null,
   };
+}
+
+/** Readable link parameters that hold an amount of money. */
+const MONEY_PARAMS = ['price', 'server'] as const satisfies readonly InputParam[];
+
+/** The address's query as a link to read the scenario from: the currency to show left out. */
+export function scenarioSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!MONEY_PARAMS.some((name) => params.has(name))) params.delete('currency');
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }

@@ -8,6 +8,7 @@ import {
   findScriptSrc,
   isHeightMessage,
   START_HEIGHT_PX,
+  stackUrls,
   start,
   stop,
   TITLE_EN,
@@ -18,9 +19,11 @@ const SCRIPT_SRC = 'https://example.org/tools/gpu-tco/widget.js';
 const ORIGIN = 'https://example.org';
 const EMBED_PATH = '/tools/gpu-tco/embed.html';
 
-function addScript(src = SCRIPT_SRC): void {
+/** A script element; `marked` as the loader's own (jsdom has no running script or stack to tell it by). */
+function addScript(src = SCRIPT_SRC, marked = true): void {
   const script = document.createElement('script');
   script.src = src;
+  if (marked) script.setAttribute('data-gpu-tco-loader', '');
   document.head.appendChild(script);
 }
 
@@ -150,14 +153,39 @@ describe('findScriptSrc', () => {
     spy.mockRestore();
   });
 
-  it('falls back to a script whose address ends with widget.js, a query string allowed', () => {
-    addScript('https://example.org/app.js');
-    addScript('https://example.org/b/widget.js?v=2');
-    expect(findScriptSrc(document)).toBe('https://example.org/b/widget.js?v=2');
+  it('as a module, without a running script, knows its own script by the address in its stack', () => {
+    addScript('https://blog.example/widget.js', false);
+    addScript(`${SCRIPT_SRC}?v=2`, false);
+    addScript('https://cdn.example.com/widget.js', false);
+    const chromium = `Error\n    at findScriptSrc (${SCRIPT_SRC}?v=2:1:120)\n    at ${SCRIPT_SRC}?v=2:1:2040`;
+    const firefox = `findScriptSrc@${SCRIPT_SRC}?v=2:1:120\nstart@${SCRIPT_SRC}?v=2:1:1800\n@${SCRIPT_SRC}?v=2:1:2040`;
+    expect(findScriptSrc(document, chromium)).toBe(`${SCRIPT_SRC}?v=2`);
+    expect(findScriptSrc(document, firefox)).toBe(`${SCRIPT_SRC}?v=2`);
   });
 
-  it('finds nothing on a page without widget.js, so start() does nothing there', () => {
-    addScript('https://example.org/widget.json');
+  it('reads addresses with a port out of a stack, innermost first', () => {
+    const stack = 'Error\n    at f (http://127.0.0.1:4173/a/widget.js:1:20)\n    at http://127.0.0.1:4173/b.js:3:4';
+    expect(stackUrls(stack)).toEqual(['http://127.0.0.1:4173/a/widget.js', 'http://127.0.0.1:4173/b.js']);
+  });
+
+  it('takes the one script marked data-gpu-tco-loader when nothing else tells', () => {
+    addScript('https://blog.example/widget.js', false);
+    addScript('https://example.org/c/gpu-tco.js');
+    expect(findScriptSrc(document, '')).toBe('https://example.org/c/gpu-tco.js');
+  });
+
+  it('never takes another script named widget.js for its own, so start() frames nothing from it', () => {
+    addScript('https://blog.example/widget.js', false);
+    addScript('https://example.org/b/widget.js?v=2', false);
+    const host = addHost({ 'data-gpu-tco': '1.x' });
+    // a stack that names none of the page's scripts (say, code run by a tag manager's eval)
+    expect(findScriptSrc(document, 'Error\n    at eval (eval at x (https://tags.example/t.js:1:5))')).toBeUndefined();
+    start();
+    expect(host.querySelector('iframe')).toBeNull();
+  });
+
+  it('finds nothing on a page without its script, so start() does nothing there', () => {
+    addScript('https://example.org/widget.json', false);
     const host = addHost({ 'data-gpu-tco': '1.x' });
     expect(findScriptSrc(document)).toBeUndefined();
     start();

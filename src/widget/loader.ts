@@ -111,16 +111,32 @@ export function clampHeightPx(height: number): number {
   return Math.min(MAX_HEIGHT_PX, Math.max(MIN_HEIGHT_PX, Math.ceil(height)));
 }
 
-/** The loader's own address: the running script, or failing that the page's widget.js script. */
-export function findScriptSrc(doc: Document): string | undefined {
+/** Marks the loader's script for a page that loads it in a way that hides which script is running. */
+const LOADER_ATTR = 'data-gpu-tco-loader';
+
+/** The addresses a stack trace names, innermost first: "at f (URL:1:2)", "at URL:1:2", "f@URL:1:2". */
+export function stackUrls(stack: string): string[] {
+  const urls: string[] = [];
+  const pattern = /(https?:\/\/[^\s()]+?):\d+:\d+(?=[)\s]|$)/g;
+  for (let match = pattern.exec(stack); match; match = pattern.exec(stack)) urls.push(match[1] as string);
+  return urls;
+}
+
+/**
+ * The loader's own address: the running script (a classic script); else the script whose address
+ * the running code's own stack names (a module, which has no currentScript); else the one script
+ * marked data-gpu-tco-loader. Never a script for its name alone: another widget.js on the page is
+ * not this one.
+ */
+export function findScriptSrc(doc: Document, stack: string = new Error().stack ?? ''): string | undefined {
   const current = doc.currentScript;
   if (current instanceof HTMLScriptElement && current.src) return current.src;
-  const scripts = doc.querySelectorAll<HTMLScriptElement>('script[src]');
-  for (let i = 0; i < scripts.length; i++) {
-    const src = scripts[i]?.src ?? '';
-    if ((src.split(/[?#]/)[0] ?? '').endsWith('widget.js')) return src;
+  const scripts = Array.from(doc.querySelectorAll<HTMLScriptElement>('script[src]'));
+  for (const url of stackUrls(stack)) {
+    if (scripts.some((script) => script.src === url)) return url;
   }
-  return undefined;
+  const marked = scripts.filter((script) => script.hasAttribute(LOADER_ATTR));
+  return marked.length === 1 ? marked[0]?.src : undefined;
 }
 
 interface Loader {
@@ -211,5 +227,5 @@ export function stop(): void {
   running = undefined;
 }
 
-// Runs when loaded as widget.js. Imported elsewhere (tests) it finds no widget.js script and does nothing.
+// Runs when loaded as widget.js. Imported elsewhere (tests) it finds no script of its own and does nothing.
 if (typeof document !== 'undefined') start();

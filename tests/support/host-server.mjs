@@ -1,5 +1,5 @@
 // A stand-in for a blog on another origin (another port), for the embed tests. GET /?body=HTML
-// serves a page whose body is that HTML; &csp=1 adds a strict Content-Security-Policy that allows
+// serves a page whose body is that HTML (GET /widget.js: an unrelated script of that name); &csp=1 adds a strict Content-Security-Policy that allows
 // scripts and frames only from the calculator's origin. Test use only, on 127.0.0.1.
 import { createServer } from 'node:http';
 
@@ -10,6 +10,12 @@ createServer((request, response) => {
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
   if (url.pathname === '/favicon.ico') {
     response.writeHead(204).end();
+    return;
+  }
+  // the blog's own script that happens to share the widget's file name
+  if (url.pathname === '/widget.js') {
+    response.writeHead(200, { 'content-type': 'text/javascript' });
+    response.end("document.documentElement.setAttribute('data-other-widget', 'ran');");
     return;
   }
   if (url.pathname !== '/') {

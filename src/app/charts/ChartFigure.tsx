@@ -1,6 +1,7 @@
 // The frame every chart shares: one sentence that sums the chart up, then the chart or its table.
 import type { ReactNode } from 'react';
 import { ResponsiveContainer } from 'recharts';
+import { useCompact } from '../compact.ts';
 import { CHART_HEIGHT } from './chartKit.ts';
 
 interface Props {
@@ -15,15 +16,20 @@ interface Props {
   readonly height?: number;
 }
 
+/** The embed's charts, a share of the usual height, so the widget fits a phone's screen. */
+const COMPACT_SHARE = 0.7;
+
 export function ChartFigure({ summary, asTable, table, children, height = CHART_HEIGHT }: Props) {
+  const compact = useCompact();
   return (
     <figure className="chart">
-      <figcaption className="chart-summary">{summary}</figcaption>
+      {/* compact: the summary stays the chart's text alternative, for screen readers only */}
+      <figcaption className={compact ? 'chart-summary visually-hidden' : 'chart-summary'}>{summary}</figcaption>
       {asTable ? (
         <div className="chart-table-scroll">{table}</div>
       ) : (
         <div className="chart-plot">
-          <ResponsiveContainer width="100%" height={height}>
+          <ResponsiveContainer width="100%" height={compact ? Math.round(height * COMPACT_SHARE) : height}>
             {children}
           </ResponsiveContainer>
         </div>

@@ -4,6 +4,7 @@ import { currencySymbol } from '../../format/format.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { getIn } from '../../state/draft.ts';
 import { useCalculator } from '../../state/store.ts';
+import { useCompact } from '../compact.ts';
 import { useFieldT, useLang } from '../hooks.ts';
 import type { FieldSpec } from './fields.ts';
 import { textOfValue, valueOfText } from './numberText.ts';
@@ -33,6 +34,7 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
   const currency = useCalculator((s) => s.scenario.currency);
   const setField = useCalculator((s) => s.setField);
   const endEdit = useCalculator((s) => s.endEdit);
+  const compact = useCompact();
 
   // the text as typed ("0.", "") survives until the stored value changes from elsewhere
   const [text, setText] = useState(() => textOfValue(stored));
@@ -103,7 +105,9 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
       <p id={hintId} className="field__hint">
         {givenHint ?? t(`field.${key}.hint`)}
       </p>
-      {source && <p className="field__source">{t('field.source', { source: source.source, asOf: source.asOf })}</p>}
+      {source && !compact && (
+        <p className="field__source">{t('field.source', { source: source.source, asOf: source.asOf })}</p>
+      )}
     </div>
   );
 }

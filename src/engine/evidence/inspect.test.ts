@@ -199,9 +199,7 @@ describe('inspectEvidence with hostile input', () => {
     expect(within(() => reasonOf(text))).toMatch(/^nvidia-smi -q output incomplete: /);
     const many = `==============NVSMI LOG==============\n${'GPU 0\n    Processes : None\n'.repeat(50_000)}`;
     // read to the end in time, then refused: no machine holds 50,000 GPUs
-    expect(within(() => reasonOf(many))).toMatch(
-      /^nvidia-smi -q output with 50000 "GPU 0000…" blocks: more GPUs /,
-    );
+    expect(within(() => reasonOf(many))).toMatch(/^nvidia-smi -q output with 50000 "GPU 0000…" blocks: more GPUs /);
   });
 
   it('is not led astray by prototype keys', () => {

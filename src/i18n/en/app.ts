@@ -256,4 +256,8 @@ export const app = {
 
   // a number refused for mixing decimal points and commas ("1.234,5")
   'problem.separators': 'Use one decimal mark: 1234.5, 1,234.5 or 1234,5.',
+  // the embed's compact footer and title
+  'embed.sources': 'Sources',
+  'embed.converted': 'Converted from {from} at {rate} (rate of {asOf})',
+  'embed.edited': '{name} (edited)',
 } as const;

@@ -254,4 +254,8 @@ export const app: Record<keyof typeof en, string> = {
 
   // a number refused for mixing decimal points and commas ("1.234,5")
   'problem.separators': '小数点只用一种写法：1234.5、1,234.5 或 1234,5。',
+  // the embed's compact footer and title
+  'embed.sources': '来源',
+  'embed.converted': '由 {from} 换算，汇率 {rate}（{asOf}）',
+  'embed.edited': '{name}（已修改）',
 };
