@@ -16,6 +16,17 @@ export const app = {
   'currency.hint': 'Every money figure is converted at this rate. The default is a rough rate; set the one you use.',
   'currency.failed': 'Cannot convert at this rate: {detail}',
 
+  // the currency dialog
+  'currency.how': 'Choosing another currency asks for the exchange rate before any figure changes.',
+  'currency.title': 'Convert the figures to another currency',
+  'currency.intro': 'The figures are in {from}. Nothing changes until you convert.',
+  'currency.to': 'Convert into',
+  'currency.offered': 'Offered: 1 {from} = {rate} {to}, from these rates:',
+  'currency.perUsd': '{perUsd} {code} per US dollar on {asOf} (source: {source})',
+  'currency.noRate': 'There is no rate on file for {code}: enter the one you use.',
+  'currency.restores':
+    'Figures you have not changed since converting from {to} go back to exactly what they were in {to}; the rate applies only to figures changed since.',
+
   'presets.title': 'Examples',
   'preset.startup': 'Start-up: 4×V100',
   'preset.a100': '8×A100 server',
