@@ -1,13 +1,15 @@
 // A modal <dialog>: the browser keeps focus inside it and closes it on Escape; a click on the
 // backdrop closes it too, and focus goes back to whatever opened it. Its content mounts only while
 // it is open.
-import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 
 interface Props {
   readonly open: boolean;
   /** the dialog closed: by Escape, a click outside, a button inside or `open` turning false */
   readonly onClose: () => void;
   readonly labelledBy: string;
+  /** where focus goes on closing; by default, where it was when the dialog opened */
+  readonly returnFocusTo?: RefObject<HTMLElement | null>;
   readonly className?: string;
   readonly children: ReactNode;
 }
@@ -20,7 +22,7 @@ function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
   return x < box.left || x > box.right || y < box.top || y > box.bottom;
 }
 
-export function Modal({ open, onClose, labelledBy, className, children }: Props) {
+export function Modal({ open, onClose, labelledBy, returnFocusTo, className, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   // a press that starts in the dialog (selecting text in a field) and ends outside does not close it
@@ -39,7 +41,7 @@ export function Modal({ open, onClose, labelledBy, className, children }: Props)
 
   const closed = () => {
     onClose();
-    const back = opener.current;
+    const back = returnFocusTo?.current ?? opener.current;
     opener.current = null;
     if (back instanceof HTMLElement && back.isConnected) back.focus();
   };

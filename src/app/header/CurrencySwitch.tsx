@@ -1,6 +1,6 @@
 // The scenario's currency. The selector always names the currency the figures are in: choosing
 // another one opens a dialog that asks for the rate, and only a confirmed conversion changes it.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CURRENCIES } from '../../data/rates.ts';
 import { useCalculator } from '../../state/store.ts';
 import { useT } from '../hooks.ts';
@@ -12,6 +12,7 @@ export function CurrencySwitch() {
   const id = useId();
   const currency = useCalculator((s) => s.scenario.currency);
   const [target, setTarget] = useState<string | null>(null);
+  const selector = useRef<HTMLSelectElement>(null);
 
   const options = CURRENCIES.includes(currency as (typeof CURRENCIES)[number]) ? CURRENCIES : [currency, ...CURRENCIES];
   return (
@@ -19,6 +20,7 @@ export function CurrencySwitch() {
       <label>
         <span>{t('header.currency')}</span>
         <select
+          ref={selector}
           value={currency}
           aria-describedby={`${id}-how`}
           onChange={(e) => setTarget(e.target.value === currency ? null : e.target.value)}
@@ -37,6 +39,7 @@ export function CurrencySwitch() {
         open={target !== null}
         onClose={() => setTarget(null)}
         labelledBy={`${id}-title`}
+        returnFocusTo={selector}
         className="dialog dialog--narrow"
       >
         {target !== null && (
