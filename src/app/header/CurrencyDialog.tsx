@@ -24,6 +24,7 @@ export function CurrencyDialog({ from, initialTarget, headingId, onDone }: Props
   const switchCurrency = useCalculator((s) => s.switchCurrency);
   const trail = useCalculator((s) => s.currencyTrail);
   const scenario = useCalculator((s) => s.scenario);
+  const draftInvalid = useCalculator((s) => s.problems.length > 0);
   const [to, setTo] = useState(initialTarget);
   const [text, setText] = useState(() => rateText(defaultRate(from, initialTarget)));
   const [failure, setFailure] = useState<string | null>(null);
@@ -104,7 +105,8 @@ export function CurrencyDialog({ from, initialTarget, headingId, onDone }: Props
       <p id={`${id}-hint`} className="field__hint">
         {t('currency.hint')}
       </p>
-      {returnsTo(trail, scenario, to) && <p className="currency-dialog__restores">{t('currency.restores', { to })}</p>}
+      {draftInvalid && <p className="currency-dialog__note">{t('currency.draftInvalid')}</p>}
+      {returnsTo(trail, scenario, to) && <p className="currency-dialog__note">{t('currency.restores', { to })}</p>}
       {failure && (
         <p className="field__error" role="alert">
           {failure}

@@ -146,4 +146,21 @@ describe('the currency selector and its dialog', () => {
     expect(screen.getByLabelText('Server price')).toHaveProperty('value', '280000');
     expect(screen.getByLabelText('Electricity price')).toHaveProperty('value', '0.8');
   });
+
+  it('warns that a field holding an invalid value will be replaced by the conversion', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <CurrencySwitch />
+        <Harness />
+      </>,
+    );
+    const price = screen.getByLabelText('Server price');
+    await user.clear(price);
+    await user.type(price, 'abc');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'USD');
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'the conversion starts from the last valid figures, and what is typed in those fields is replaced',
+    );
+  });
 });

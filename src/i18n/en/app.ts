@@ -26,6 +26,8 @@ export const app = {
   'currency.noRate': 'There is no rate on file for {code}: enter the one you use.',
   'currency.restores':
     'Figures you have not changed since converting from {to} go back to exactly what they were in {to}; the rate applies only to figures changed since.',
+  'currency.draftInvalid':
+    'Some fields hold values that are not valid: the conversion starts from the last valid figures, and what is typed in those fields is replaced.',
 
   'presets.title': 'Examples',
   'preset.startup': 'Start-up: 4×V100',

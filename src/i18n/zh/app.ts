@@ -26,7 +26,8 @@ export const app: Record<keyof typeof en, string> = {
   'currency.offered': '建议汇率：1 {from} = {rate} {to}，依据以下汇率：',
   'currency.perUsd': '{asOf}：1 美元 = {perUsd} {code}（来源：{source}）',
   'currency.noRate': '没有 {code} 的参考汇率，请填入您使用的汇率。',
-  'currency.restores': '从 {to} 换算过来之后未改动的金额，将恢复为原先在 {to} 下的数值；汇率只用于之后改动过的金额。',
+  'currency.restores': '自从由 {to} 换算以来未改动过的金额，将恢复为原先在 {to} 下的数值；汇率只用于此后改动过的金额。',
+  'currency.draftInvalid': '有些字段的值无效：换算将从上一次有效的数值开始，这些字段中已输入的内容会被替换。',
 
   'presets.title': '示例',
   'preset.startup': '创业团队：4×V100',
