@@ -1,6 +1,6 @@
 // What converting the figures to another currency asks: the currency, the rate (offered from the
 // default rates, with each one's date and source), and whether untouched figures come back as typed.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CURRENCIES, DEFAULT_RATES, defaultRate, isCurrency } from '../../data/rates.ts';
 import { returnsTo } from '../../state/currency.ts';
 import { useCalculator } from '../../state/store.ts';
@@ -10,7 +10,6 @@ import { valueOfText } from '../inputs/numberText.ts';
 interface Props {
   readonly from: string;
   readonly initialTarget: string;
-  readonly headingId: string;
   /** the conversion was made or cancelled */
   readonly onDone: () => void;
 }
@@ -18,7 +17,7 @@ interface Props {
 /** A rate as the input shows it: six significant digits, no grouping (1 / 150 → "0.00666667"). */
 const rateText = (rate: number) => String(Number(rate.toPrecision(6)));
 
-export function CurrencyDialog({ from, initialTarget, headingId, onDone }: Props) {
+export function CurrencyDialog({ from, initialTarget, onDone }: Props) {
   const t = useT();
   const id = useId();
   const switchCurrency = useCalculator((s) => s.switchCurrency);
@@ -28,6 +27,12 @@ export function CurrencyDialog({ from, initialTarget, headingId, onDone }: Props
   const [to, setTo] = useState(initialTarget);
   const [text, setText] = useState(() => rateText(defaultRate(from, initialTarget)));
   const [failure, setFailure] = useState<string | null>(null);
+  const first = useRef<HTMLSelectElement>(null);
+
+  // the form may arrive after the dialog opened: the focus then moves to its first field
+  useEffect(() => {
+    if (first.current?.closest('dialog')?.open) first.current.focus();
+  }, []);
 
   const choose = (next: string) => {
     setTo(next);
@@ -60,11 +65,10 @@ export function CurrencyDialog({ from, initialTarget, headingId, onDone }: Props
         convert();
       }}
     >
-      <h2 id={headingId}>{t('currency.title')}</h2>
       <p>{t('currency.intro', { from })}</p>
       <label className="currency-dialog__field">
         <span>{t('currency.to')}</span>
-        <select value={to} onChange={(e) => choose(e.target.value)}>
+        <select ref={first} value={to} onChange={(e) => choose(e.target.value)}>
           {(targets.includes(to as (typeof targets)[number]) ? targets : [to, ...targets]).map((code) => (
             <option key={code} value={code}>
               {code}

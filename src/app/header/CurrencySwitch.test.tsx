@@ -24,6 +24,9 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** The dialog's form loads when first opened. */
+const formShown = () => screen.findByRole('button', { name: 'Cancel' });
+
 describe('switching currency', () => {
   it('converts every money figure at the rate the user sets, and keeps the verdict in the new currency', async () => {
     const user = userEvent.setup();
@@ -34,7 +37,7 @@ describe('switching currency', () => {
       </>,
     );
     await user.selectOptions(screen.getByLabelText('Currency'), 'USD');
-    const rate = screen.getByLabelText('Exchange rate: 1 CNY = ? USD');
+    const rate = await screen.findByLabelText('Exchange rate: 1 CNY = ? USD');
     // default: 1 / 7.2 = 0.138889
     expect(rate).toHaveProperty('value', '0.138889');
     await user.clear(rate);
@@ -58,6 +61,7 @@ describe('switching currency', () => {
     const user = userEvent.setup();
     render(<CurrencySwitch />);
     await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    await formShown();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(useCalculator.getState().scenario.currency).toBe('CNY');
     expect(screen.queryByLabelText(/Exchange rate/)).toBeNull();
@@ -67,7 +71,7 @@ describe('switching currency', () => {
     const user = userEvent.setup();
     render(<CurrencySwitch />);
     await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
-    const rate = screen.getByLabelText('Exchange rate: 1 CNY = ? EUR');
+    const rate = await screen.findByLabelText('Exchange rate: 1 CNY = ? EUR');
     await user.clear(rate);
     await user.type(rate, 'abc');
     expect(screen.getByRole('button', { name: 'Convert to EUR' })).toHaveProperty('disabled', true);
@@ -85,6 +89,7 @@ describe('the currency selector and its dialog', () => {
     );
     const selector = screen.getByLabelText('Currency');
     await user.selectOptions(selector, 'USD');
+    await formShown();
     const dialog = screen.getByRole('dialog', { name: 'Convert the figures to another currency' });
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(selector).toHaveProperty('value', 'CNY');
@@ -99,6 +104,7 @@ describe('the currency selector and its dialog', () => {
     const user = userEvent.setup();
     render(<CurrencySwitch />);
     await user.selectOptions(screen.getByLabelText('Currency'), 'USD');
+    await formShown();
     const dialog = screen.getByRole('dialog');
     // 1 / 7.2 = 0.138889
     expect(dialog.textContent).toContain('Offered: 1 CNY = 0.138889 USD');
@@ -110,7 +116,7 @@ describe('the currency selector and its dialog', () => {
     const user = userEvent.setup();
     render(<CurrencySwitch />);
     await user.selectOptions(screen.getByLabelText('Currency'), 'USD');
-    await user.selectOptions(screen.getByLabelText('Convert into'), 'EUR');
+    await user.selectOptions(await screen.findByLabelText('Convert into'), 'EUR');
     // 0.92 / 7.2 = 0.127778
     expect(screen.getByLabelText('Exchange rate: 1 CNY = ? EUR')).toHaveProperty('value', '0.127778');
     await user.click(screen.getByRole('button', { name: 'Convert to EUR' }));
@@ -130,6 +136,7 @@ describe('the currency selector and its dialog', () => {
     await user.clear(kWh);
     await user.type(kWh, '0.8');
     await user.selectOptions(screen.getByLabelText('Currency'), 'USD');
+    await formShown();
     await user.click(screen.getByRole('button', { name: 'Convert to USD' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText('Currency')).toHaveProperty('value', 'USD');
@@ -138,6 +145,7 @@ describe('the currency selector and its dialog', () => {
     expect(screen.getByTestId('verdict').textContent).toMatch(/\$/);
 
     await user.selectOptions(screen.getByLabelText('Currency'), 'CNY');
+    await formShown();
     expect(screen.getByRole('dialog').textContent).toContain(
       'Figures you have not changed since converting from CNY go back to exactly what they were in CNY',
     );
@@ -159,6 +167,7 @@ describe('the currency selector and its dialog', () => {
     await user.clear(price);
     await user.type(price, 'abc');
     await user.selectOptions(screen.getByLabelText('Currency'), 'USD');
+    await formShown();
     expect(screen.getByRole('dialog').textContent).toContain(
       'the conversion starts from the last valid figures, and what is typed in those fields is replaced',
     );

@@ -1,11 +1,14 @@
 // The scenario's currency. The selector always names the currency the figures are in: choosing
 // another one opens a dialog that asks for the rate, and only a confirmed conversion changes it.
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { CURRENCIES } from '../../data/rates.ts';
 import { useCalculator } from '../../state/store.ts';
+import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { useT } from '../hooks.ts';
 import { Modal } from '../Modal.tsx';
-import { CurrencyDialog } from './CurrencyDialog.tsx';
+
+// the dialog's form loads when first opened: few visitors change the currency
+const CurrencyDialog = lazy(() => import('./CurrencyDialog.tsx').then((m) => ({ default: m.CurrencyDialog })));
 
 export function CurrencySwitch() {
   const t = useT();
@@ -42,13 +45,15 @@ export function CurrencySwitch() {
         returnFocusTo={selector}
         className="dialog dialog--narrow"
       >
+        <h2 id={`${id}-title`} className="currency-dialog__title">
+          {t('currency.title')}
+        </h2>
         {target !== null && (
-          <CurrencyDialog
-            from={currency}
-            initialTarget={target}
-            headingId={`${id}-title`}
-            onDone={() => setTarget(null)}
-          />
+          <ErrorBoundary fallback={<p>{t('dialog.failed')}</p>}>
+            <Suspense fallback={<p>{t('dialog.loading')}</p>}>
+              <CurrencyDialog from={currency} initialTarget={target} onDone={() => setTarget(null)} />
+            </Suspense>
+          </ErrorBoundary>
         )}
       </Modal>
     </div>
