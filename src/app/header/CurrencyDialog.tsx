@@ -2,9 +2,10 @@
 // default rates, with each one's date and source), and whether untouched figures come back as typed.
 import { useEffect, useId, useRef, useState } from 'react';
 import { CURRENCIES, DEFAULT_RATES, defaultRate, isCurrency } from '../../data/rates.ts';
+import { CURRENCY_MESSAGES } from '../../i18n/currency.ts';
 import { returnsTo } from '../../state/currency.ts';
 import { useCalculator } from '../../state/store.ts';
-import { useT } from '../hooks.ts';
+import { useAreaT } from '../hooks.ts';
 import { valueOfText } from '../inputs/numberText.ts';
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 const rateText = (rate: number) => String(Number(rate.toPrecision(6)));
 
 export function CurrencyDialog({ from, initialTarget, onDone }: Props) {
-  const t = useT();
+  const t = useAreaT(CURRENCY_MESSAGES);
   const id = useId();
   const switchCurrency = useCalculator((s) => s.switchCurrency);
   const trail = useCalculator((s) => s.currencyTrail);
