@@ -61,6 +61,16 @@ test('a click outside closes the currency dialog, and Cancel leaves the currency
   await calculator.open('', { charts: false });
   await selector(page).selectOption('EUR');
   await expect(dialog(page)).toBeVisible();
+  // a press that starts in the dialog (selecting the rate's text) and ends outside leaves it open
+  const rate = dialog(page).getByLabel('Exchange rate: 1 CNY = ? EUR');
+  const box = await rate.boundingBox({ timeout: FORM_LOADS });
+  if (!box) throw new Error('the rate field has no box');
+  await page.mouse.move(box.x + 4, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(4, 4);
+  await page.mouse.up();
+  await expect(dialog(page)).toBeVisible();
+  await expect(rate).toBeVisible();
   // the top left corner of the page is backdrop at any width
   await page.mouse.click(4, 4);
   await expect(dialog(page)).toHaveCount(0);
