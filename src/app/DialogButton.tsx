@@ -1,7 +1,8 @@
-// A button that opens a modal <dialog> (the browser keeps focus inside it and closes it on Escape).
-// Its content mounts only while open, so the code behind it loads on first use.
-import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+// A button that opens a modal dialog (see Modal: Escape and a click outside close it, focus comes
+// back to the button). Its content mounts only while open, so the code behind it loads on first use.
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { Modal } from './Modal.tsx';
 
 interface Props {
   readonly label: string;
@@ -12,29 +13,20 @@ interface Props {
 }
 
 export function DialogButton({ label, className, loading, failed, children }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-  }, [open]);
-
-  const close = () => ref.current?.close();
+  const close = () => setOpen(false);
 
   return (
     <>
       <button type="button" className={className ?? 'button'} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {label}
       </button>
-      <dialog ref={ref} className="dialog" aria-labelledby={headingId} onClose={() => setOpen(false)}>
-        {open && (
-          <ErrorBoundary fallback={failed}>
-            <Suspense fallback={loading}>{children(close, headingId)}</Suspense>
-          </ErrorBoundary>
-        )}
-      </dialog>
+      <Modal open={open} onClose={close} labelledBy={headingId}>
+        <ErrorBoundary fallback={failed}>
+          <Suspense fallback={loading}>{children(close, headingId)}</Suspense>
+        </ErrorBoundary>
+      </Modal>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_MESSAGES } from './catalog.ts';
 import { CHARTS_MESSAGES } from './charts.ts';
+import { CURRENCY_MESSAGES } from './currency.ts';
 import { en } from './en/index.ts';
 import { EXPLAIN_MESSAGES } from './explain.ts';
 import { type Dictionaries, type MessageKey, preferredLang, translate, translateIn } from './index.ts';
@@ -19,6 +20,7 @@ const AREAS: Record<string, Dictionaries<string>> = {
   saved: SAVED_MESSAGES,
   tools: TOOLS_MESSAGES,
   providers: PROVIDERS_MESSAGES,
+  currency: CURRENCY_MESSAGES,
 };
 
 describe('the dictionaries', () => {

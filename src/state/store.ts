@@ -3,7 +3,6 @@ import { create } from 'zustand';
 import {
   allowedAt,
   type CostView,
-  convertCurrency,
   DEFAULT_SCENARIO,
   evaluate,
   type Problem,
@@ -13,6 +12,7 @@ import {
   type Source,
 } from '../engine/index.ts';
 import { type Lang, loadMessages, messagesLoaded, preferredLang } from '../i18n/index.ts';
+import { type CurrencyTrail, switchCurrencyOf } from './currency.ts';
 import { getIn, setIn } from './draft.ts';
 
 export type Theme = 'system' | 'light' | 'dark';
@@ -39,6 +39,8 @@ export interface ScenarioSlice {
   readonly problems: readonly Problem[];
   /** the example last loaded, while it is unchanged */
   readonly presetId: string | null;
+  /** the currency conversions since the scenario was loaded, so that going back is exact */
+  readonly currencyTrail: CurrencyTrail;
   /** A field's new value; undefined while its input is empty. */
   setField(path: readonly string[], value: unknown): void;
   /** The input being typed into lost focus: what it holds now is the base of its next edit. */
@@ -48,7 +50,10 @@ export interface ScenarioSlice {
   /** Several fields at once (a catalog pick), each with where its figure came from. */
   fillFields(fills: readonly { path: readonly string[]; value: number; source: Source }[]): void;
   loadScenario(scenario: Scenario, presetId?: string | null): void;
-  /** Converts every money field at `rate` units of `currency` per unit of the current one. */
+  /**
+   * Converts every money field at `rate` units of `currency` per unit of the current one; back in a
+   * currency it was in, a figure left untouched since is what it was there.
+   */
   switchCurrency(currency: string, rate: number): readonly Problem[];
 }
 
@@ -111,12 +116,16 @@ function withoutSource(draft: Json, path: readonly string[]): Json {
 const browserLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 
-export const initialScenario = (): Pick<ScenarioSlice, 'draft' | 'scenario' | 'editing' | 'problems' | 'presetId'> => ({
+export const initialScenario = (): Pick<
+  ScenarioSlice,
+  'draft' | 'scenario' | 'editing' | 'problems' | 'presetId' | 'currencyTrail'
+> => ({
   draft: plain(DEFAULT_SCENARIO),
   scenario: DEFAULT_SCENARIO,
   editing: null,
   problems: [],
   presetId: null,
+  currencyTrail: [],
 });
 
 export const initialView = (): Pick<
@@ -162,12 +171,19 @@ export const useCalculator = create<CalculatorState>()((set, get) => ({
     }),
 
   loadScenario: (scenario, presetId = null) =>
-    set({ draft: plain(scenario), scenario, editing: null, problems: [], presetId }),
+    set({ draft: plain(scenario), scenario, editing: null, problems: [], presetId, currencyTrail: [] }),
 
   switchCurrency: (currency, rate) => {
-    const converted = convertCurrency(get().scenario, currency, rate);
+    const { scenario, currencyTrail } = get();
+    const converted = switchCurrencyOf(scenario, currencyTrail, currency, rate);
     if (!converted.ok) return converted.problems;
-    set({ draft: plain(converted.scenario), scenario: converted.scenario, editing: null, problems: [] });
+    set({
+      draft: plain(converted.scenario),
+      scenario: converted.scenario,
+      editing: null,
+      problems: [],
+      currencyTrail: converted.trail,
+    });
     return [];
   },
 

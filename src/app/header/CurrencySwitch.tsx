@@ -1,49 +1,33 @@
-// Changing the scenario's currency converts every money figure at a rate the user can see and set.
-import { useId, useState } from 'react';
-import { CURRENCIES, defaultRate } from '../../data/rates.ts';
-import { formatNumber } from '../../format/format.ts';
+// The scenario's currency. The selector always names the currency the figures are in: choosing
+// another one opens a dialog that asks for the rate, and only a confirmed conversion changes it.
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { CURRENCIES } from '../../data/rates.ts';
 import { useCalculator } from '../../state/store.ts';
+import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { useT } from '../hooks.ts';
-import { valueOfText } from '../inputs/numberText.ts';
+import { Modal } from '../Modal.tsx';
+
+// the dialog's form loads when first opened: few visitors change the currency
+const CurrencyDialog = lazy(() => import('./CurrencyDialog.tsx').then((m) => ({ default: m.CurrencyDialog })));
 
 export function CurrencySwitch() {
   const t = useT();
   const id = useId();
   const currency = useCalculator((s) => s.scenario.currency);
-  const switchCurrency = useCalculator((s) => s.switchCurrency);
   const [target, setTarget] = useState<string | null>(null);
-  const [rateText, setRateText] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const choose = (next: string) => {
-    setFailure(null);
-    if (next === currency) {
-      setTarget(null);
-      return;
-    }
-    setTarget(next);
-    setRateText(formatNumber(defaultRate(currency, next), 'en', 6).replace(/,/g, ''));
-  };
-
-  const rate = valueOfText(rateText);
-  const rateValid = typeof rate === 'number' && rate > 0 && Number.isFinite(rate);
-
-  const convert = () => {
-    if (!target || !rateValid) return;
-    const problems = switchCurrency(target, rate);
-    if (problems.length > 0) {
-      setFailure(t('currency.failed', { detail: problems.map((p) => `${p.path}: ${p.message}`).join('; ') }));
-      return;
-    }
-    setTarget(null);
-  };
+  const selector = useRef<HTMLSelectElement>(null);
 
   const options = CURRENCIES.includes(currency as (typeof CURRENCIES)[number]) ? CURRENCIES : [currency, ...CURRENCIES];
   return (
     <div className="currency">
       <label>
         <span>{t('header.currency')}</span>
-        <select value={target ?? currency} onChange={(e) => choose(e.target.value)}>
+        <select
+          ref={selector}
+          value={currency}
+          aria-describedby={`${id}-how`}
+          onChange={(e) => setTarget(e.target.value === currency ? null : e.target.value)}
+        >
           {options.map((code) => (
             <option key={code} value={code}>
               {code}
@@ -51,41 +35,27 @@ export function CurrencySwitch() {
           ))}
         </select>
       </label>
-      {target && (
-        <div className="currency__convert">
-          <label id={`${id}-rate`} htmlFor={id}>
-            {t('currency.rate', { from: currency, to: target })}
-          </label>
-          <input
-            id={id}
-            type="text"
-            inputMode="decimal"
-            value={rateText}
-            aria-invalid={rateValid ? undefined : true}
-            aria-describedby={`${id}-hint`}
-            onChange={(e) => setRateText(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') convert();
-            }}
-          />
-          <p id={`${id}-hint`} className="field__hint">
-            {t('currency.hint')}
-          </p>
-          <div className="currency__buttons">
-            <button type="button" className="button button--primary" disabled={!rateValid} onClick={convert}>
-              {t('currency.convert', { to: target })}
-            </button>
-            <button type="button" className="button" onClick={() => choose(currency)}>
-              {t('currency.cancel')}
-            </button>
-          </div>
-          {failure && (
-            <p className="field__error" role="alert">
-              {failure}
-            </p>
-          )}
-        </div>
-      )}
+      <span id={`${id}-how`} className="visually-hidden">
+        {t('currency.how')}
+      </span>
+      <Modal
+        open={target !== null}
+        onClose={() => setTarget(null)}
+        labelledBy={`${id}-title`}
+        returnFocusTo={selector}
+        className="dialog dialog--narrow"
+      >
+        <h2 id={`${id}-title`} className="currency-dialog__title">
+          {t('currency.title')}
+        </h2>
+        {target !== null && (
+          <ErrorBoundary fallback={<p>{t('dialog.failed')}</p>}>
+            <Suspense fallback={<p>{t('dialog.loading')}</p>}>
+              <CurrencyDialog from={currency} initialTarget={target} onDone={() => setTarget(null)} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+      </Modal>
     </div>
   );
 }

@@ -3,11 +3,21 @@
 import { type ParseResult, parseScenario } from './parse.ts';
 import type { Scenario } from './schema.ts';
 
-/** Every field that holds an amount of money, by path. Watts, hours, GB and percentages are not money. */
+/** `*` in a path stands for every key of a record (each provider of the list). */
+const ANY = '*';
+
+const RANGE_BOUNDS = ['low', 'likely', 'high'] as const;
+
+/**
+ * Every field that holds an amount of money, by path. Watts, hours, GB and percentages are not
+ * money. A field absent or null (a tool left out, a price a provider does not offer) stays so.
+ */
 export const MONEY_PATHS: readonly (readonly string[])[] = [
   ['own', 'serverPrice'],
   ['own', 'setupCost'],
   ['own', 'power', 'pricePerKWh'],
+  ['own', 'power', 'timeOfUse', 'peakPricePerKWh'],
+  ['own', 'power', 'timeOfUse', 'offPeakPricePerKWh'],
   ['own', 'ops', 'staffPerYear'],
   ['own', 'ops', 'colocationPerMonth'],
   ['own', 'ops', 'bandwidthPerMonth'],
@@ -18,9 +28,65 @@ export const MONEY_PATHS: readonly (readonly string[])[] = [
   ['rent', 'storage', 'hotPricePerGBMonth'],
   ['rent', 'storage', 'coldPricePerGBMonth'],
   ['rent', 'storage', 'egressPricePerGB'],
+  ['storageIO', 'cachePricePerGBMonth'],
+  ...['pricePerGpuHour', 'pricePerKWh', 'serverPrice'].flatMap((field) =>
+    RANGE_BOUNDS.map((bound) => ['uncertainty', field, bound]),
+  ),
+  ['providers', 'list', ANY, 'pricePerGpuHour'],
+  ['providers', 'list', ANY, 'monthlyPricePerGpu'],
+  ['providers', 'list', ANY, 'weeklyPricePerGpu'],
+  ['providers', 'list', ANY, 'hotStoragePricePerGBMonth'],
 ];
 
 const SOURCE_MAX = 300;
+
+type Node = Record<string, unknown>;
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The objects that hold the last key of `path`, one per key a `*` stands for. */
+function parentsAt(root: Node, path: readonly string[]): Node[] {
+  let nodes = [root];
+  for (const key of path.slice(0, -1)) {
+    nodes = nodes.flatMap((node) => {
+      const children = key === ANY ? Object.values(node) : [node[key]];
+      return children.filter(isNode);
+    });
+  }
+  return nodes;
+}
+
+/** A source note that says the figure was converted, within the note's length limit. */
+function convertedNote(note: unknown, suffix: string): void {
+  if (!isNode(note) || typeof note.source !== 'string') return;
+  note.source = note.source.slice(0, SOURCE_MAX - suffix.length) + suffix;
+}
+
+/**
+ * The scenario with each money field multiplied by `rate` and `currency` set, not yet checked: for
+ * a caller that changes some fields further before the one parser checks the whole.
+ */
+export function convertedDraft(scenario: Scenario, currency: string, rate: number): Node {
+  const copy = JSON.parse(JSON.stringify(scenario)) as Node;
+  for (const path of MONEY_PATHS) {
+    const key = path[path.length - 1] as string;
+    for (const parent of parentsAt(copy, path)) {
+      const value = parent[key];
+      if (typeof value === 'number') parent[key] = value * rate;
+    }
+  }
+  copy.currency = currency;
+  const suffix = ` (converted from ${scenario.currency} at ${rate})`;
+  const sources = copy.sources as Record<string, unknown>;
+  for (const path of MONEY_PATHS) convertedNote(sources[path.join('.')], suffix);
+  const providers = copy.providers;
+  if (isNode(providers) && isNode(providers.list)) {
+    for (const provider of Object.values(providers.list)) if (isNode(provider)) convertedNote(provider.source, suffix);
+  }
+  return copy;
+}
 
 /**
  * The scenario in `currency`, each money field multiplied by `rate` (units of the new currency for
@@ -28,22 +94,5 @@ const SOURCE_MAX = 300;
  * a converted amount falls outside its field's range.
  */
 export function convertCurrency(scenario: Scenario, currency: string, rate: number): ParseResult {
-  const copy = JSON.parse(JSON.stringify(scenario)) as Record<string, unknown>;
-  for (const path of MONEY_PATHS) {
-    const parent = path
-      .slice(0, -1)
-      .reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, copy);
-    const key = path[path.length - 1] as string;
-    const value = parent[key];
-    if (typeof value === 'number') parent[key] = value * rate;
-  }
-  copy.currency = currency;
-  const sources = copy.sources as Record<string, { source: string; asOf: string }>;
-  for (const path of MONEY_PATHS) {
-    const note = sources[path.join('.')];
-    if (!note) continue;
-    const suffix = ` (converted from ${scenario.currency} at ${rate})`;
-    note.source = note.source.slice(0, SOURCE_MAX - suffix.length) + suffix;
-  }
-  return parseScenario(copy, 'strict');
+  return parseScenario(convertedDraft(scenario, currency, rate), 'strict');
 }

@@ -10,11 +10,10 @@ export const app = {
   'theme.light': 'Light',
   'theme.dark': 'Dark',
   'header.currency': 'Currency',
-  'currency.rate': 'Exchange rate: 1 {from} = ? {to}',
-  'currency.convert': 'Convert to {to}',
-  'currency.cancel': 'Cancel',
-  'currency.hint': 'Every money figure is converted at this rate. The default is a rough rate; set the one you use.',
-  'currency.failed': 'Cannot convert at this rate: {detail}',
+
+  // the currency selector, and the title of its dialog
+  'currency.how': 'Choosing another currency asks for the exchange rate before any figure changes.',
+  'currency.title': 'Convert the figures to another currency',
 
   'presets.title': 'Examples',
   'preset.startup': 'Start-up: 4×V100',

@@ -12,11 +12,10 @@ export const app: Record<keyof typeof en, string> = {
   'theme.light': '浅色',
   'theme.dark': '深色',
   'header.currency': '货币',
-  'currency.rate': '汇率：1 {from} = ? {to}',
-  'currency.convert': '换算为 {to}',
-  'currency.cancel': '取消',
-  'currency.hint': '所有金额都按此汇率换算。默认值只是粗略汇率，请填入您使用的汇率。',
-  'currency.failed': '无法按此汇率换算：{detail}',
+
+  // the currency selector, and the title of its dialog
+  'currency.how': '选择其他货币时，会先询问汇率，确认换算后金额才会改变。',
+  'currency.title': '将金额换算为其他货币',
 
   'presets.title': '示例',
   'preset.startup': '创业团队：4×V100',

@@ -1,0 +1,130 @@
+// What converting the figures to another currency asks: the currency, the rate (offered from the
+// default rates, with each one's date and source), and whether untouched figures come back as typed.
+import { useEffect, useId, useRef, useState } from 'react';
+import { CURRENCIES, DEFAULT_RATES, defaultRate, isCurrency } from '../../data/rates.ts';
+import { CURRENCY_MESSAGES } from '../../i18n/currency.ts';
+import { returnsTo } from '../../state/currency.ts';
+import { useCalculator } from '../../state/store.ts';
+import { useAreaT } from '../hooks.ts';
+import { valueOfText } from '../inputs/numberText.ts';
+
+interface Props {
+  readonly from: string;
+  readonly initialTarget: string;
+  /** the conversion was made or cancelled */
+  readonly onDone: () => void;
+}
+
+/** A rate as the input shows it: six significant digits, no grouping (1 / 150 → "0.00666667"). */
+const rateText = (rate: number) => String(Number(rate.toPrecision(6)));
+
+export function CurrencyDialog({ from, initialTarget, onDone }: Props) {
+  const t = useAreaT(CURRENCY_MESSAGES);
+  const id = useId();
+  const switchCurrency = useCalculator((s) => s.switchCurrency);
+  const trail = useCalculator((s) => s.currencyTrail);
+  const scenario = useCalculator((s) => s.scenario);
+  const draftInvalid = useCalculator((s) => s.problems.length > 0);
+  const [to, setTo] = useState(initialTarget);
+  const [text, setText] = useState(() => rateText(defaultRate(from, initialTarget)));
+  const [failure, setFailure] = useState<string | null>(null);
+  const first = useRef<HTMLSelectElement>(null);
+
+  // the form may arrive after the dialog opened: the focus then moves to its first field
+  useEffect(() => {
+    if (first.current?.closest('dialog')?.open) first.current.focus();
+  }, []);
+
+  const choose = (next: string) => {
+    setTo(next);
+    setText(rateText(defaultRate(from, next)));
+    setFailure(null);
+  };
+
+  const rate = valueOfText(text);
+  const rateValid = typeof rate === 'number' && rate > 0 && Number.isFinite(rate);
+
+  const convert = () => {
+    if (!rateValid) return;
+    const problems = switchCurrency(to, rate);
+    if (problems.length > 0) {
+      setFailure(t('currency.failed', { detail: problems.map((p) => `${p.path}: ${p.message}`).join('; ') }));
+      return;
+    }
+    onDone();
+  };
+
+  const targets = CURRENCIES.filter((code) => code !== from);
+  const known = isCurrency(from) && isCurrency(to);
+  // the rates behind the offered one: each currency's units per US dollar (the dollar is the unit)
+  const behind = [from, to].filter(isCurrency).filter((code) => code !== 'USD');
+  return (
+    <form
+      className="currency-dialog"
+      onSubmit={(e) => {
+        e.preventDefault();
+        convert();
+      }}
+    >
+      <p>{t('currency.intro', { from })}</p>
+      <label className="currency-dialog__field">
+        <span>{t('currency.to')}</span>
+        <select ref={first} value={to} onChange={(e) => choose(e.target.value)}>
+          {(targets.includes(to as (typeof targets)[number]) ? targets : [to, ...targets]).map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="currency-dialog__field">
+        <span>{t('currency.rate', { from, to })}</span>
+        <input
+          type="text"
+          inputMode="decimal"
+          value={text}
+          aria-invalid={rateValid ? undefined : true}
+          aria-describedby={`${id}-offered ${id}-hint`}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </label>
+      <div id={`${id}-offered`} className="field__hint">
+        {known ? (
+          <>
+            <p>{t('currency.offered', { from, to, rate: rateText(defaultRate(from, to)) })}</p>
+            <ul className="currency-dialog__rates">
+              {behind.map((code) => {
+                const note = DEFAULT_RATES[code];
+                return (
+                  <li key={code}>
+                    {t('currency.perUsd', { code, perUsd: note.perUsd, asOf: note.asOf, source: note.source })}
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        ) : (
+          <p>{t('currency.noRate', { code: isCurrency(from) ? to : from })}</p>
+        )}
+      </div>
+      <p id={`${id}-hint`} className="field__hint">
+        {t('currency.hint')}
+      </p>
+      {draftInvalid && <p className="currency-dialog__note">{t('currency.draftInvalid')}</p>}
+      {returnsTo(trail, scenario, to) && <p className="currency-dialog__note">{t('currency.restores', { to })}</p>}
+      {failure && (
+        <p className="field__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="currency-dialog__buttons">
+        <button type="submit" className="button button--primary" disabled={!rateValid}>
+          {t('currency.convert', { to })}
+        </button>
+        <button type="button" className="button" onClick={onDone}>
+          {t('currency.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rangeOf } from '../../tests/support/arbitraries.ts';
+import { providersArb } from '../../tests/support/providerArbitraries.ts';
+import { allToolsArb } from '../../tests/support/toolArbitraries.ts';
+import { CURRENCIES } from '../data/rates.ts';
+import { MONEY_PATHS, type Scenario } from '../engine/index.ts';
+import { resetCalculator, useCalculator } from './store.ts';
+
+const store = () => useCalculator.getState();
+
+/** Converts as the dialog does, failing the test when the store refuses. */
+function convert(currency: string, rate: number): void {
+  const problems = store().switchCurrency(currency, rate);
+  expect(problems).toEqual([]);
+}
+
+beforeEach(resetCalculator);
+
+describe('converting the currency and back', () => {
+  it('gives back exactly the 280,000 and 0.8 the user typed after CNY → USD → CNY at the offered rates', () => {
+    store().setField(['own', 'power', 'pricePerKWh'], 0.8);
+    expect(store().scenario.own.serverPrice).toBe(280_000);
+    // the dialog offers 1 / 7.2 rounded to 0.138889, and 7.2 on the way back
+    convert('USD', 0.138889);
+    // 280,000 × 0.138889 = 38,888.92
+    expect(store().scenario.own.serverPrice).toBeCloseTo(38_888.92, 6);
+    convert('CNY', 7.2);
+    const back = store().scenario;
+    expect(back.currency).toBe('CNY');
+    // not 38,888.92 × 7.2 = 280,000.224, nor 0.8 × 0.138889 × 7.2 = 0.80000064
+    expect(back.own.serverPrice).toBe(280_000);
+    expect(back.own.power.pricePerKWh).toBe(0.8);
+    expect(back.rent.pricePerGpuHour).toBe(0.8);
+    // the input boxes show the draft
+    expect(store().draft).toEqual(JSON.parse(JSON.stringify(back)));
+  });
+
+  it('gives back the typed figures after CNY → USD → EUR → CNY', () => {
+    store().setField(['own', 'power', 'pricePerKWh'], 0.8);
+    const typed = store().scenario;
+    convert('USD', 0.138889);
+    convert('EUR', 0.92);
+    // 7.2 / 0.92 = 7.826087 rounded
+    convert('CNY', 7.826087);
+    expect(store().scenario).toEqual(typed);
+  });
+
+  it('converts at the given rate a figure the user changed since, and restores the ones left alone', () => {
+    store().setField(['own', 'power', 'pricePerKWh'], 0.8);
+    convert('USD', 0.138889);
+    store().setField(['own', 'serverPrice'], 40_000);
+    convert('CNY', 7.2);
+    const back = store().scenario;
+    // 40,000 × 7.2 = 288,000
+    expect(back.own.serverPrice).toBeCloseTo(288_000, 6);
+    expect(back.own.power.pricePerKWh).toBe(0.8);
+    expect(back.rent.pricePerGpuHour).toBe(0.8);
+  });
+
+  it('forgets the figures typed before a scenario is loaded', () => {
+    convert('USD', 0.138889);
+    // the user saved the dollar scenario and opens it again: it is now what they have
+    store().loadScenario(store().scenario);
+    convert('CNY', 7.2);
+    // 38,888.92 × 7.2 = 280,000.224
+    expect(store().scenario.own.serverPrice).toBeCloseTo(280_000.224, 6);
+  });
+
+  it('gives back any untouched scenario exactly after A → B → A, at any pair of rates', () => {
+    const scenarioArb = fc
+      .tuple(allToolsArb, fc.option(providersArb, { nil: undefined }))
+      .map(([s, providers]): Scenario => (providers ? { ...s, providers } : s));
+    // a rate the scenario's figures allow, spread evenly over its orders of magnitude
+    const caseArb = scenarioArb.chain((s) => {
+      const [lowest, highest] = ratesAllowed(s);
+      const rateArb = fc.double({ min: 0, max: 1, noNaN: true }).map((t) => lowest * (highest / lowest) ** t);
+      return fc.record({
+        s: fc.constant(s),
+        other: fc.constantFrom(...CURRENCIES).filter((c) => c !== s.currency),
+        there: rateArb,
+        back: fc.double({ min: 1e-3, max: 1e3, noNaN: true }),
+      });
+    });
+    fc.assert(
+      fc.property(caseArb, ({ s, other, there, back }) => {
+        resetCalculator();
+        store().loadScenario(s);
+        expect(store().switchCurrency(other, there)).toEqual([]);
+        expect(store().scenario.currency).toBe(other);
+        expect(store().switchCurrency(s.currency, back)).toEqual([]);
+        expect(store().scenario).toEqual(s);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+/** The rates at which every money figure of `s` stays within its field's range: [lowest, highest]. */
+function ratesAllowed(s: Scenario): readonly [number, number] {
+  let lowest = 1e-3;
+  let highest = 1e3;
+  for (const path of MONEY_PATHS) {
+    const last = path.length - 1;
+    const parents = path.slice(0, last).reduce<unknown[]>(
+      (nodes, key) =>
+        nodes.flatMap((node) => {
+          if (typeof node !== 'object' || node === null) return [];
+          const record = node as Record<string, unknown>;
+          return key === '*' ? Object.values(record) : [record[key]];
+        }),
+      [s],
+    );
+    const { max, smallestNonZero } = rangeOf(path.map((key) => (key === '*' ? 'ID' : key)).join('.'));
+    for (const parent of parents) {
+      const value = (parent as Record<string, unknown> | null)?.[path[last] as string];
+      if (typeof value !== 'number' || value === 0) continue;
+      lowest = Math.max(lowest, (smallestNonZero / value) * 1.001);
+      highest = Math.min(highest, (max / value) * 0.999);
+    }
+  }
+  return lowest < highest ? [lowest, highest] : [1, 1];
+}
