@@ -8,7 +8,7 @@ function isCoreEngine(id: string): boolean {
   const path = id.replaceAll('\\', '/');
   if (path.includes('/node_modules/zod/')) return true;
   const engine = path.match(/\/src\/engine\/(.+)$/)?.[1];
-  if (!engine || engine === 'charts.ts' || engine === 'analysis.ts') return false;
+  if (!engine || ['charts.ts', 'analysis.ts', 'conversion.ts', 'scenario/currency.ts'].includes(engine)) return false;
   return !engine.includes('/') || engine.startsWith('scenario/');
 }
 

@@ -27,11 +27,11 @@ function reportHeight(wid: string): void {
 }
 
 /** Shows the scenario in the currency the writer chose, converted at the default rate; says how, or null. */
-function showIn(currency: string | null): Conversion | null {
+async function showIn(currency: string | null): Promise<Conversion | null> {
   const state = useCalculator.getState();
   const conversion = currency ? defaultConversion(state.scenario.currency, currency) : null;
   if (!conversion) return null;
-  return state.switchCurrency(conversion.to, conversion.rate).length === 0 ? conversion : null;
+  return (await state.switchCurrency(conversion.to, conversion.rate)).length === 0 ? conversion : null;
 }
 
 async function start(root: HTMLElement): Promise<void> {
@@ -40,7 +40,7 @@ async function start(root: HTMLElement): Promise<void> {
   const decoded = await decodeLink(scenarioSearch(window.location.search));
   await loadMessages(decoded.view.lang ?? useCalculator.getState().lang);
   applyLink(decoded);
-  const conversion = showIn(options.currency);
+  const conversion = await showIn(options.currency);
   createRoot(root).render(
     <StrictMode>
       <EmbedApp inputs={options.inputs} conversion={conversion} />

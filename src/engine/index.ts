@@ -27,7 +27,6 @@ export {
   storagePerMonth,
 } from './rent.ts';
 export type { Cheaper, MonthRow, Result } from './result.ts';
-export { convertCurrency, convertedDraft, MONEY_PATHS } from './scenario/currency.ts';
 export { DEFAULT_SCENARIO } from './scenario/defaults.ts';
 export { describeFormat } from './scenario/describe.ts';
 export {

@@ -4,28 +4,29 @@ import { rangeOf } from '../../tests/support/arbitraries.ts';
 import { providersArb } from '../../tests/support/providerArbitraries.ts';
 import { allToolsArb } from '../../tests/support/toolArbitraries.ts';
 import { CURRENCIES } from '../data/rates.ts';
-import { MONEY_PATHS, type Scenario } from '../engine/index.ts';
+import { MONEY_PATHS } from '../engine/conversion.ts';
+import type { Scenario } from '../engine/index.ts';
 import { resetCalculator, useCalculator } from './store.ts';
 
 const store = () => useCalculator.getState();
 
 /** Converts as the dialog does, failing the test when the store refuses. */
-function convert(currency: string, rate: number): void {
-  const problems = store().switchCurrency(currency, rate);
+async function convert(currency: string, rate: number): Promise<void> {
+  const problems = await store().switchCurrency(currency, rate);
   expect(problems).toEqual([]);
 }
 
 beforeEach(resetCalculator);
 
 describe('converting the currency and back', () => {
-  it('gives back exactly the 280,000 and 0.8 the user typed after CNY → USD → CNY at the offered rates', () => {
+  it('gives back exactly the 280,000 and 0.8 the user typed after CNY → USD → CNY at the offered rates', async () => {
     store().setField(['own', 'power', 'pricePerKWh'], 0.8);
     expect(store().scenario.own.serverPrice).toBe(280_000);
     // the dialog offers 1 / 7.2 rounded to 0.138889, and 7.2 on the way back
-    convert('USD', 0.138889);
+    await convert('USD', 0.138889);
     // 280,000 × 0.138889 = 38,888.92
     expect(store().scenario.own.serverPrice).toBeCloseTo(38_888.92, 6);
-    convert('CNY', 7.2);
+    await convert('CNY', 7.2);
     const back = store().scenario;
     expect(back.currency).toBe('CNY');
     // not 38,888.92 × 7.2 = 280,000.224, nor 0.8 × 0.138889 × 7.2 = 0.80000064
@@ -36,21 +37,21 @@ describe('converting the currency and back', () => {
     expect(store().draft).toEqual(JSON.parse(JSON.stringify(back)));
   });
 
-  it('gives back the typed figures after CNY → USD → EUR → CNY', () => {
+  it('gives back the typed figures after CNY → USD → EUR → CNY', async () => {
     store().setField(['own', 'power', 'pricePerKWh'], 0.8);
     const typed = store().scenario;
-    convert('USD', 0.138889);
-    convert('EUR', 0.92);
+    await convert('USD', 0.138889);
+    await convert('EUR', 0.92);
     // 7.2 / 0.92 = 7.826087 rounded
-    convert('CNY', 7.826087);
+    await convert('CNY', 7.826087);
     expect(store().scenario).toEqual(typed);
   });
 
-  it('converts at the given rate a figure the user changed since, and restores the ones left alone', () => {
+  it('converts at the given rate a figure the user changed since, and restores the ones left alone', async () => {
     store().setField(['own', 'power', 'pricePerKWh'], 0.8);
-    convert('USD', 0.138889);
+    await convert('USD', 0.138889);
     store().setField(['own', 'serverPrice'], 40_000);
-    convert('CNY', 7.2);
+    await convert('CNY', 7.2);
     const back = store().scenario;
     // 40,000 × 7.2 = 288,000
     expect(back.own.serverPrice).toBeCloseTo(288_000, 6);
@@ -58,16 +59,16 @@ describe('converting the currency and back', () => {
     expect(back.rent.pricePerGpuHour).toBe(0.8);
   });
 
-  it('forgets the figures typed before a scenario is loaded', () => {
-    convert('USD', 0.138889);
+  it('forgets the figures typed before a scenario is loaded', async () => {
+    await convert('USD', 0.138889);
     // the user saved the dollar scenario and opens it again: it is now what they have
     store().loadScenario(store().scenario);
-    convert('CNY', 7.2);
+    await convert('CNY', 7.2);
     // 38,888.92 × 7.2 = 280,000.224
     expect(store().scenario.own.serverPrice).toBeCloseTo(280_000.224, 6);
   });
 
-  it('gives back any untouched scenario exactly after A → B → A, at any pair of rates', () => {
+  it('gives back any untouched scenario exactly after A → B → A, at any pair of rates', async () => {
     const scenarioArb = fc
       .tuple(allToolsArb, fc.option(providersArb, { nil: undefined }))
       .map(([s, providers]): Scenario => (providers ? { ...s, providers } : s));
@@ -82,13 +83,13 @@ describe('converting the currency and back', () => {
         back: fc.double({ min: 1e-3, max: 1e3, noNaN: true }),
       });
     });
-    fc.assert(
-      fc.property(caseArb, ({ s, other, there, back }) => {
+    await fc.assert(
+      fc.asyncProperty(caseArb, async ({ s, other, there, back }) => {
         resetCalculator();
         store().loadScenario(s);
-        expect(store().switchCurrency(other, there)).toEqual([]);
+        expect(await store().switchCurrency(other, there)).toEqual([]);
         expect(store().scenario.currency).toBe(other);
-        expect(store().switchCurrency(s.currency, back)).toEqual([]);
+        expect(await store().switchCurrency(s.currency, back)).toEqual([]);
         expect(store().scenario).toEqual(s);
       }),
       { numRuns: 100 },

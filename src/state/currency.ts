@@ -3,7 +3,8 @@
 // is 280,000.224), so each confirmed conversion is kept with the scenario as it was before. Going
 // back to a currency of that record gives every figure still as the conversion left it the value it
 // had there; a figure the user changed since is converted at the rate given, like any other.
-import { convertedDraft, type Problem, parseScenario, type Scenario } from '../engine/index.ts';
+import { convertedDraft } from '../engine/conversion.ts';
+import { type Problem, parseScenario, type Scenario } from '../engine/index.ts';
 
 /** One confirmed conversion: the scenario just before it and just after it. */
 export interface CurrencyStep {

@@ -12,7 +12,7 @@ import {
   type Source,
 } from '../engine/index.ts';
 import { type Lang, loadMessages, messagesLoaded, preferredLang } from '../i18n/index.ts';
-import { type CurrencyTrail, switchCurrencyOf } from './currency.ts';
+import type { CurrencyTrail } from './currency.ts';
 import { getIn, setIn } from './draft.ts';
 
 export type Theme = 'system' | 'light' | 'dark';
@@ -54,7 +54,11 @@ export interface ScenarioSlice {
    * Converts every money field at `rate` units of `currency` per unit of the current one; back in a
    * currency it was in, a figure left untouched since is what it was there.
    */
-  switchCurrency(currency: string, rate: number): readonly Problem[];
+  /**
+   * Converts every money field at `rate` units of `currency` per unit of the current one; the
+   * conversion's code loads with the first conversion, so it answers once that has arrived.
+   */
+  switchCurrency(currency: string, rate: number): Promise<readonly Problem[]>;
 }
 
 /** What a link that was opened had wrong with it, and what was kept: shown until dismissed. */
@@ -173,7 +177,8 @@ export const useCalculator = create<CalculatorState>()((set, get) => ({
   loadScenario: (scenario, presetId = null) =>
     set({ draft: plain(scenario), scenario, editing: null, problems: [], presetId, currencyTrail: [] }),
 
-  switchCurrency: (currency, rate) => {
+  switchCurrency: async (currency, rate) => {
+    const { switchCurrencyOf } = await import('./currency.ts');
     const { scenario, currencyTrail } = get();
     const converted = switchCurrencyOf(scenario, currencyTrail, currency, rate);
     if (!converted.ok) return converted.problems;

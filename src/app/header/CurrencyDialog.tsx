@@ -44,9 +44,9 @@ export function CurrencyDialog({ from, initialTarget, onDone }: Props) {
   const rate = valueOfText(text);
   const rateValid = typeof rate === 'number' && rate > 0 && Number.isFinite(rate);
 
-  const convert = () => {
+  const convert = async () => {
     if (!rateValid) return;
-    const problems = switchCurrency(to, rate);
+    const problems = await switchCurrency(to, rate);
     if (problems.length > 0) {
       setFailure(t('currency.failed', { detail: problems.map((p) => `${p.path}: ${p.message}`).join('; ') }));
       return;
@@ -63,7 +63,7 @@ export function CurrencyDialog({ from, initialTarget, onDone }: Props) {
       className="currency-dialog"
       onSubmit={(e) => {
         e.preventDefault();
-        convert();
+        void convert();
       }}
     >
       <p>{t('currency.intro', { from })}</p>
