@@ -8,8 +8,10 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './header/Header.tsx';
 import { useT } from './hooks.ts';
 import { InputsPanel } from './inputs/InputsPanel.tsx';
+import { Pending } from './LazyPart.tsx';
 import { CopyLink } from './link/CopyLink.tsx';
 import { Presets } from './Presets.tsx';
+import { usePrintHandling } from './print.ts';
 import { LazyProviders } from './providers/LazyProviders.tsx';
 import { KeyFigures } from './results/KeyFigures.tsx';
 import { Verdict } from './results/Verdict.tsx';
@@ -43,6 +45,7 @@ export function App() {
   const result = resultOf(scenario);
   const hasNotice = useCalculator((s) => s.notice !== null);
   useDocumentSettings();
+  usePrintHandling();
   return (
     <div className="page">
       <a className="skip-link" href="#results">
@@ -86,13 +89,13 @@ export function App() {
           <LazyCharts scenario={scenario} result={result} />
           <Deferred>
             <ErrorBoundary fallback={null}>
-              <Suspense fallback={null}>
+              <Suspense fallback={<Pending />}>
                 <HowComputed scenario={scenario} result={result} />
               </Suspense>
             </ErrorBoundary>
           </Deferred>
           <Deferred>
-            <Suspense fallback={null}>
+            <Suspense fallback={<Pending />}>
               <Export scenario={scenario} result={result} />
             </Suspense>
           </Deferred>

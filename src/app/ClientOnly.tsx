@@ -3,6 +3,7 @@
 // place they fill comes near the screen (on a phone the charts sit below the inputs, and load only
 // when the user scrolls to them).
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEveryPartWanted } from './print.ts';
 
 export function Deferred({ children }: { readonly children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
@@ -20,6 +21,8 @@ interface WhenVisibleProps {
 export function WhenVisible({ children, placeholder, className }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
+  // printing wants every part, wherever it is
+  const wanted = useEveryPartWanted();
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') {
@@ -40,7 +43,7 @@ export function WhenVisible({ children, placeholder, className }: WhenVisiblePro
   }, []);
   return (
     <div ref={ref} className={className}>
-      {visible ? children : placeholder}
+      {visible || wanted ? children : placeholder}
     </div>
   );
 }

@@ -89,10 +89,12 @@ test('exports a CSV of the monthly series and a JSON of scenario and result that
     .replace(/^\ufeff/, '')
     .trim()
     .split(/\r?\n/);
-  expect(csv[0]).toBe('month,ownCash,ownAmortized,rent,currency');
+  expect(csv[0]).toBe(
+    'Month,"Owned, paid in cash, cumulative (CNY)","Owned, amortized, cumulative (CNY)","Rented, cumulative (CNY)"',
+  );
   expect(csv).toHaveLength(37);
-  // month 36: cumulative rent 19,200
-  expect(Number(csv[36]?.split(',')[3])).toBeCloseTo(19_200, 6);
+  // month 36: cumulative rent 19,200, to the cent
+  expect(csv[36]?.split(',')[3]).toBe('19200.00');
 
   const [jsonDownload] = await Promise.all([
     calculator.page.waitForEvent('download'),

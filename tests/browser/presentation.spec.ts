@@ -62,7 +62,7 @@ async function visibleControls(page: Page): Promise<string[]> {
       if (shown(e) && (style.appearance !== 'none' || style.borderTopStyle !== 'none' || e.selectedIndex < 0)) {
         found.push(`select “${e.getAttribute('aria-label') ?? e.id}”`);
       }
-      if (shown(e) && e.value === '') found.push(`empty select “${e.id}”`);
+      if (shown(e) && (e.selectedOptions[0]?.textContent ?? '').trim() === '') found.push(`empty select “${e.id}”`);
     }
     return found;
   });
@@ -173,11 +173,12 @@ test.describe('the scaling table', () => {
     const headers = box.getByRole('columnheader');
     await expect(headers).toHaveCount(5);
     for (const header of await headers.all()) {
+      const name = String(await header.textContent());
       const cell = await header.boundingBox();
-      expect(cell, await header.textContent()).not.toBeNull();
+      expect(cell, name).not.toBeNull();
       if (!cell) continue;
-      expect(cell.x, await header.textContent()).toBeGreaterThanOrEqual(frame.x - 0.5);
-      expect(cell.x + cell.width, await header.textContent()).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+      expect(cell.x, name).toBeGreaterThanOrEqual(frame.x - 0.5);
+      expect(cell.x + cell.width, name).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
     }
     expect(await box.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
   });

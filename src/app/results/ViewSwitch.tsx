@@ -22,6 +22,8 @@ export function ViewSwitch() {
       <p className="field__hint" aria-live="polite">
         {t(view === 'cash' ? 'view.cashHint' : 'view.amortizedHint')}
       </p>
+      {/* paper has no radio buttons: the chosen view in one sentence instead */}
+      <p className="view-switch__printed print-only">{t(`view.printed.${view}`)}</p>
     </fieldset>
   );
 }

@@ -253,4 +253,15 @@ export const app = {
   'link.field.whole': 'The scenario was not readable at all, so the default scenario is shown.',
   'charts.loading': 'Loading charts…',
   'charts.failed': 'The charts could not be loaded. The figures above are complete.',
+  // the monthly CSV's headers, and the printed report: the counted view in words, a part not loaded
+  'export.csv.month': 'Month',
+  'export.csv.ownCash': 'Owned, paid in cash, cumulative ({unit})',
+  'export.csv.ownAmortized': 'Owned, amortized, cumulative ({unit})',
+  'export.csv.rent': 'Rented, cumulative ({unit})',
+  'view.printed.amortized':
+    'Owned hardware counted as: amortized — at its book value at the end, as if it could be sold for that.',
+  'view.printed.cash':
+    'Owned hardware counted as: cash — every payment, the full hardware price included; nothing is sold at the end.',
+  'print.notLoaded':
+    'This part had not loaded when printing began. To include it, print with the “Print report” button.',
 } as const;

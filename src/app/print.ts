@@ -1,0 +1,109 @@
+// Printing the whole report. Parts of the page load their code when they come near the screen
+// (LazyPart, Deferred), and a browser lays the page out for paper right after `beforeprint`, without
+// waiting for anything: a part whose code has not arrived by then cannot be on paper. So:
+// - the "Print report" button and Ctrl/⌘+P ask for every part, wait until none is still loading,
+//   then open the print dialog (`printReport`);
+// - printing from the browser's menu (only `beforeprint` to go on) renders at once every part whose
+//   code is already there, and a part still missing prints a note saying how to include it, never
+//   "Loading…" (print.css);
+// - either way every <details> is opened for paper and closed again after.
+import { useEffect, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+
+/** Marks an element that holds the place of a part still loading; printReport waits for none to be left. */
+export const PENDING_ATTRIBUTE = 'data-pending-part';
+
+// Once asked for, every part stays wanted: a part that has loaded is never put back to its placeholder.
+let everyPartWanted = false;
+const listeners = new Set<() => void>();
+
+function wantEveryPart(): void {
+  if (everyPartWanted) return;
+  everyPartWanted = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether printing has asked for every part of the page, wherever it is on the screen. */
+export function useEveryPartWanted(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => everyPartWanted,
+    () => false,
+  );
+}
+
+const pendingLeft = () => document.querySelector(`[${PENDING_ATTRIBUTE}]`) !== null;
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once no part is loading (parts inside parts included), or after `timeoutMs`. */
+async function everyPartLoaded(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!pendingLeft()) {
+      // two frames: the charts size themselves to their box after it is laid out
+      await nextFrame();
+      await nextFrame();
+      if (!pendingLeft()) return;
+    }
+    await pause(50);
+  }
+}
+
+let printing: Promise<void> | null = null;
+
+/** Loads every part of the page, then opens the browser's print dialog. */
+export function printReport(): Promise<void> {
+  printing ??= (async () => {
+    try {
+      wantEveryPart();
+      // a part that cannot load (offline) prints its own "could not be loaded" note: wait no longer than this
+      await everyPartLoaded(20_000);
+      window.print();
+    } finally {
+      printing = null;
+    }
+  })();
+  return printing;
+}
+
+function openAllDetails(): HTMLDetailsElement[] {
+  const closed = [...document.querySelectorAll('details')].filter((d) => !d.open);
+  for (const details of closed) details.open = true;
+  return closed;
+}
+
+/** Installs the print handling for the whole page: once, in the App. */
+export function usePrintHandling(): void {
+  useEffect(() => {
+    let reopened: HTMLDetailsElement[] = [];
+    const before = () => {
+      // render now every part whose code is here; the rest starts loading for next time
+      flushSync(wantEveryPart);
+      reopened = openAllDetails();
+    };
+    const after = () => {
+      for (const details of reopened) details.open = false;
+      reopened = [];
+    };
+    const shortcut = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'p') {
+        event.preventDefault();
+        void printReport();
+      }
+    };
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    window.addEventListener('keydown', shortcut);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+      window.removeEventListener('keydown', shortcut);
+    };
+  }, []);
+}
