@@ -67,7 +67,7 @@ test('an out-of-range value names its bound and keeps the last valid result, mar
 test('switches language and currency', async ({ calculator }) => {
   await calculator.open();
   await calculator.page.getByLabel('Language').selectOption('zh-CN');
-  await expect(calculator.page.getByRole('heading', { level: 1 })).toHaveText('GPU 租用还是自购计算器');
+  await expect(calculator.page.getByRole('heading', { level: 1 })).toHaveText('GPU 租用还是自建计算器');
   await expect(calculator.verdict).toHaveText('在 3 年内，租用可节省 ¥64.43万（97.1%）。');
   await expect(calculator.page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await calculator.page.getByLabel('语言').selectOption('en');
