@@ -6,7 +6,10 @@
 // - printing from the browser's menu (only `beforeprint` to go on) renders at once every part whose
 //   code is already there, and a part still missing prints a note saying how to include it, never
 //   "Loading…" (print.css);
-// - either way every <details> is opened for paper and closed again after.
+// - either way every <details> is opened for paper and closed again after;
+// - with the button or the shortcut, a part that shows one of several views (the charts' tabs) shows
+//   them all until the print dialog closes (`usePrintingAll`). From the menu it keeps the one shown:
+//   a chart drawn during beforeprint has not been measured yet and would print empty.
 import { useEffect, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 
@@ -37,6 +40,30 @@ export function useEveryPartWanted(): boolean {
   );
 }
 
+// Between printReport's start and the end of printing: parts with tabs show every tab.
+let printingAll = false;
+const printingListeners = new Set<() => void>();
+
+function setPrintingAll(next: boolean): void {
+  if (printingAll === next) return;
+  printingAll = next;
+  for (const listener of printingListeners) listener();
+}
+
+function subscribePrinting(listener: () => void): () => void {
+  printingListeners.add(listener);
+  return () => printingListeners.delete(listener);
+}
+
+/** Whether the report is being printed with every view of a tabbed part shown. */
+export function usePrintingAll(): boolean {
+  return useSyncExternalStore(
+    subscribePrinting,
+    () => printingAll,
+    () => false,
+  );
+}
+
 const pendingLeft = () => document.querySelector(`[${PENDING_ATTRIBUTE}]`) !== null;
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -62,9 +89,13 @@ export function printReport(): Promise<void> {
   printing ??= (async () => {
     try {
       wantEveryPart();
+      setPrintingAll(true);
       // a part that cannot load (offline) prints its own "could not be loaded" note: wait no longer than this
       await everyPartLoaded(20_000);
       window.print();
+    } catch (error) {
+      setPrintingAll(false);
+      throw error;
     } finally {
       printing = null;
     }
@@ -90,6 +121,7 @@ export function usePrintHandling(): void {
     const after = () => {
       for (const details of reopened) details.open = false;
       reopened = [];
+      setPrintingAll(false);
     };
     const shortcut = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'p') {

@@ -11,6 +11,8 @@ interface PrintSnapshot {
   readonly closedDetails: number;
   readonly details: number;
   readonly charts: number;
+  /** the charts under the verdict drawn at that moment (on screen one tab shows at a time) */
+  readonly resultCharts: number;
 }
 
 declare global {
@@ -32,6 +34,7 @@ async function catchPrint(page: Page): Promise<void> {
         closedDetails: details.filter((d) => !d.open).length,
         details: details.length,
         charts: document.querySelectorAll('.recharts-wrapper').length,
+        resultCharts: document.querySelectorAll('.charts .recharts-wrapper').length,
       });
     };
   });
@@ -86,7 +89,8 @@ test.describe('the printed report', () => {
     expect(printed.text).not.toMatch(/Loading/);
     expect(printed.text).toContain('Deeper analysis');
     expect(printed.text).toContain('How this is computed');
-    expect(printed.charts).toBeGreaterThan(0);
+    // every chart under the verdict, not only the tab that was showing
+    expect(printed.resultCharts).toBe(4);
     expect(printed.details).toBeGreaterThan(3);
     expect(printed.closedDetails).toBe(0);
 
@@ -96,6 +100,12 @@ test.describe('the printed report', () => {
     expect(await visibleControls(page)).toEqual([]);
     // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out for paper is the point
     expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/Loading/);
+
+    // back on screen after the print dialog: one chart and its tabs again
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.getByRole('tab', { name: 'Cumulative cost' })).toBeVisible();
   });
 
   test('printing from the browser menu before the parts below have loaded prints no loading notes', async ({
@@ -106,14 +116,17 @@ test.describe('the printed report', () => {
     await expect(calculator.verdict).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     // the browser lays out the page for paper right after beforeprint, without waiting for anything
-    const text = await page.evaluate(() => {
+    const { text, closedDetails } = await page.evaluate(() => {
       window.dispatchEvent(new Event('beforeprint'));
-      // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out for paper is the point
-      return document.body.innerText;
+      return {
+        // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out for paper is the point
+        text: document.body.innerText,
+        closedDetails: document.querySelectorAll('details:not([open])').length,
+      };
     });
     expect(text).not.toMatch(/Loading/);
     expect(text).toContain('Owned hardware counted as: amortized');
-    expect(await page.locator('details:not([open])').count()).toBe(0);
+    expect(closedDetails).toBe(0);
     expect(await visibleControls(page)).toEqual([]);
   });
 });
