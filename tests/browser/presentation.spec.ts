@@ -95,7 +95,8 @@ test.describe('the printed report', () => {
     expect(printed.closedDetails).toBe(0);
 
     await page.emulateMedia({ media: 'print' });
-    await expect(page.getByText('Owned hardware counted as: amortized', { exact: false })).toBeVisible();
+    await expect(page.getByText('Owned hardware counted as: amortized.', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Counts the hardware at its book value at the end/)).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Amortized' })).toBeHidden();
     expect(await visibleControls(page)).toEqual([]);
     // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out for paper is the point
@@ -149,7 +150,7 @@ test.describe('the printed report in Chinese', () => {
     expect(printed.closedDetails).toBe(0);
 
     await page.emulateMedia({ media: 'print' });
-    await expect(page.getByText('自建硬件的计法：现金口径', { exact: false })).toBeVisible();
+    await expect(page.getByText('自建硬件的计法：现金口径。', { exact: true })).toBeVisible();
     expect(await visibleControls(page)).toEqual([]);
   });
 });

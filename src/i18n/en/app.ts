@@ -258,10 +258,8 @@ export const app = {
   'export.csv.ownCash': 'Owned, paid in cash, cumulative ({unit})',
   'export.csv.ownAmortized': 'Owned, amortized, cumulative ({unit})',
   'export.csv.rent': 'Rented, cumulative ({unit})',
-  'view.printed.amortized':
-    'Owned hardware counted as: amortized — at its book value at the end, as if it could be sold for that.',
-  'view.printed.cash':
-    'Owned hardware counted as: cash — every payment, the full hardware price included; nothing is sold at the end.',
+  'view.printed.amortized': 'Owned hardware counted as: amortized.',
+  'view.printed.cash': 'Owned hardware counted as: cash.',
   'print.notLoaded':
     'This part had not loaded when printing began. To include it, print with the “Print report” button.',
 } as const;

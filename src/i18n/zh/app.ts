@@ -256,7 +256,7 @@ export const app: Record<keyof typeof en, string> = {
   'export.csv.ownCash': '自建（现金口径）累计（{unit}）',
   'export.csv.ownAmortized': '自建（摊销口径）累计（{unit}）',
   'export.csv.rent': '租用累计（{unit}）',
-  'view.printed.amortized': '自建硬件的计法：摊销口径——期末按账面价值计算硬件，相当于能按该价格卖出。',
-  'view.printed.cash': '自建硬件的计法：现金口径——计入每一笔支出，包括硬件全价；期末不出售。',
+  'view.printed.amortized': '自建硬件的计法：摊销口径。',
+  'view.printed.cash': '自建硬件的计法：现金口径。',
   'print.notLoaded': '开始打印时这一部分尚未加载。如需包含，请用“打印报告”按钮打印。',
 };
