@@ -1,5 +1,5 @@
 // The calculator page: inputs on one side, the verdict and what stands behind it on the other.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { resultOf, useCalculator } from '../state/store.ts';
 import { Deferred } from './ClientOnly.tsx';
 import { LazyCharts } from './charts/LazyCharts.tsx';
@@ -11,7 +11,6 @@ import { InputsPanel } from './inputs/InputsPanel.tsx';
 import { Pending } from './LazyPart.tsx';
 import { CopyLink } from './link/CopyLink.tsx';
 import { Presets } from './Presets.tsx';
-import { usePrintHandling } from './print.ts';
 import { LazyProviders } from './providers/LazyProviders.tsx';
 import { KeyFigures } from './results/KeyFigures.tsx';
 import { Verdict } from './results/Verdict.tsx';
@@ -45,7 +44,18 @@ export function App() {
   const result = resultOf(scenario);
   const hasNotice = useCalculator((s) => s.notice !== null);
   useDocumentSettings();
-  usePrintHandling();
+  // printing (print.ts) loads after the verdict: until then the browser prints as it would anyway
+  useEffect(() => {
+    let uninstall: (() => void) | undefined;
+    let gone = false;
+    void import('./print.ts').then((m) => {
+      if (!gone) uninstall = m.installPrintHandling();
+    });
+    return () => {
+      gone = true;
+      uninstall?.();
+    };
+  }, []);
   return (
     <div className="page">
       <a className="skip-link" href="#results">

@@ -3,7 +3,7 @@
 // place they fill comes near the screen (on a phone the charts sit below the inputs, and load only
 // when the user scrolls to them).
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useEveryPartWanted } from './print.ts';
+import { useEveryPartWanted } from './printParts.ts';
 
 export function Deferred({ children }: { readonly children: ReactNode }) {
   const [mounted, setMounted] = useState(false);

@@ -4,7 +4,7 @@ import { type ReactNode, Suspense } from 'react';
 import { WhenVisible } from './ClientOnly.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { useT } from './hooks.ts';
-import { PENDING_ATTRIBUTE } from './print.ts';
+import { PENDING_ATTRIBUTE } from './printParts.ts';
 
 /**
  * Holds the place of a part still loading, marked so that printing can wait for it (print.ts). On

@@ -10,35 +10,10 @@
 // - with the button or the shortcut, a part that shows one of several views (the charts' tabs) shows
 //   them all until the print dialog closes (`usePrintingAll`). From the menu it keeps the one shown:
 //   a chart drawn during beforeprint has not been measured yet and would print empty.
-import { useEffect, useSyncExternalStore } from 'react';
+// This module loads after the verdict (App imports it lazily); printParts.ts holds what cannot wait.
+import { useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-
-/** Marks an element that holds the place of a part still loading; printReport waits for none to be left. */
-export const PENDING_ATTRIBUTE = 'data-pending-part';
-
-// Once asked for, every part stays wanted: a part that has loaded is never put back to its placeholder.
-let everyPartWanted = false;
-const listeners = new Set<() => void>();
-
-function wantEveryPart(): void {
-  if (everyPartWanted) return;
-  everyPartWanted = true;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Whether printing has asked for every part of the page, wherever it is on the screen. */
-export function useEveryPartWanted(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => everyPartWanted,
-    () => false,
-  );
-}
+import { PENDING_ATTRIBUTE, wantEveryPart } from './printParts.ts';
 
 // Between printReport's start and the end of printing: parts with tabs show every tab.
 let printingAll = false;
@@ -109,33 +84,31 @@ function openAllDetails(): HTMLDetailsElement[] {
   return closed;
 }
 
-/** Installs the print handling for the whole page: once, in the App. */
-export function usePrintHandling(): void {
-  useEffect(() => {
-    let reopened: HTMLDetailsElement[] = [];
-    const before = () => {
-      // render now every part whose code is here; the rest starts loading for next time
-      flushSync(wantEveryPart);
-      reopened = openAllDetails();
-    };
-    const after = () => {
-      for (const details of reopened) details.open = false;
-      reopened = [];
-      setPrintingAll(false);
-    };
-    const shortcut = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'p') {
-        event.preventDefault();
-        void printReport();
-      }
-    };
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    window.addEventListener('keydown', shortcut);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-      window.removeEventListener('keydown', shortcut);
-    };
-  }, []);
+/** Installs the print handling for the whole page, once; returns what removes it. */
+export function installPrintHandling(): () => void {
+  let reopened: HTMLDetailsElement[] = [];
+  const before = () => {
+    // render now every part whose code is here; the rest starts loading for next time
+    flushSync(wantEveryPart);
+    reopened = openAllDetails();
+  };
+  const after = () => {
+    for (const details of reopened) details.open = false;
+    reopened = [];
+    setPrintingAll(false);
+  };
+  const shortcut = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'p') {
+      event.preventDefault();
+      void printReport();
+    }
+  };
+  window.addEventListener('beforeprint', before);
+  window.addEventListener('afterprint', after);
+  window.addEventListener('keydown', shortcut);
+  return () => {
+    window.removeEventListener('beforeprint', before);
+    window.removeEventListener('afterprint', after);
+    window.removeEventListener('keydown', shortcut);
+  };
 }
