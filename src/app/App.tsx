@@ -1,7 +1,7 @@
 // The calculator page: inputs on one side, the verdict and what stands behind it on the other.
 import { lazy, Suspense, useEffect } from 'react';
 import { resultOf, useCalculator } from '../state/store.ts';
-import { Deferred } from './ClientOnly.tsx';
+import { Deferred, PENDING_ATTRIBUTE, wantEveryPart } from './ClientOnly.tsx';
 import { LazyCharts } from './charts/LazyCharts.tsx';
 import { DialogButton } from './DialogButton.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -49,7 +49,7 @@ export function App() {
     let uninstall: (() => void) | undefined;
     let gone = false;
     void import('./print.ts').then((m) => {
-      if (!gone) uninstall = m.installPrintHandling();
+      if (!gone) uninstall = m.installPrintHandling({ wantEveryPart, pendingAttribute: PENDING_ATTRIBUTE });
     });
     return () => {
       gone = true;

@@ -1,10 +1,9 @@
 // A part of the page whose code loads when its place comes near the screen: a note while it loads,
 // and another if it cannot, while the rest of the page keeps working.
 import { type ReactNode, Suspense } from 'react';
-import { WhenVisible } from './ClientOnly.tsx';
+import { PENDING_ATTRIBUTE, WhenVisible } from './ClientOnly.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { useT } from './hooks.ts';
-import { PENDING_ATTRIBUTE } from './printParts.ts';
 
 /**
  * Holds the place of a part still loading, marked so that printing can wait for it (print.ts). On

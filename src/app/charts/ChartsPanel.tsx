@@ -1,13 +1,13 @@
 // The charts under the verdict: one at a time, picked by tabs, each also readable as a table.
 // Loaded lazily once the verdict is on screen (default export for React.lazy); it turns the scenario
 // and result into chart data with the engine's chart functions and leaves the drawing to the charts.
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import { costBreakdown, cumulativeCrossings, hoursSweep, planComparison } from '../../engine/charts.ts';
 import type { Result, Scenario } from '../../engine/index.ts';
 import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
 import { CHARTS, type ChartId, useCalculator } from '../../state/store.ts';
 import { useAreaT } from '../hooks.ts';
-import { usePrintingAll } from '../print.ts';
+import { isPrintingAll, subscribePrintingAll } from '../print.ts';
 import { BreakdownChart } from './BreakdownChart.tsx';
 import { CumulativeChart } from './CumulativeChart.tsx';
 import { HoursChart } from './HoursChart.tsx';
@@ -58,7 +58,7 @@ export default function ChartsPanel({ scenario, result }: Props) {
   };
 
   // a printed report has every chart, one after another
-  const printingAll = usePrintingAll();
+  const printingAll = useSyncExternalStore(subscribePrintingAll, isPrintingAll, () => false);
   const shows = (c: ChartId) => printingAll || chart === c;
   // the sweep re-prices the scenario 97 times: only while its chart is showing
   const sweepShown = shows('hours');
