@@ -18,8 +18,11 @@ export function currencyUnit(lang: Lang, currency: string): string {
 
 /** Money to the cent, as text a spreadsheet reads as a number: "19200.00", never "19200.000000001" or "-0.00". */
 export function cents(value: number): string {
-  const rounded = Math.round(value * 100) / 100;
-  return (Object.is(rounded, -0) ? 0 : rounded).toFixed(2);
+  // to 15 significant digits first, so 12.345 (1234.4999… cents in binary) rounds as written; half a
+  // cent rounds away from zero on both sides
+  const hundredths = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
+  const text = (hundredths / 100).toFixed(2);
+  return value < 0 && hundredths > 0 ? `-${text}` : text;
 }
 
 export function monthlyTable(
