@@ -43,8 +43,9 @@ const rowsOf = (csv: string) =>
 
 // the start-up scenario (docs/cost-model.md): 280,000 of hardware bought in month 1, power
 // 23,476.31 and operations 360,000 over 36 months (652.12 + 10,000 a month), renting 19,200
-// (533.33 a month); straight-line depreciation 280,000 ÷ 36 = 7,777.78 a month, so month 1 amortized
-// is 7,777.78 + 652.12 + 10,000 = 18,429.90; nothing is left of the hardware at the end, so both owning columns end equal.
+// (533.33 a month); straight-line depreciation 280,000 ÷ 36 = 7,777.78 a month, so month 1
+// amortized is 7,777.78 + 652.12 + 10,000 = 18,429.90; nothing is left of the hardware at the end,
+// so both owning columns end equal.
 describe('the monthly CSV', () => {
   it('has English headers with the currency, says the columns are cumulative, and money to the cent', async () => {
     const csv = await downloadCsv('en', 'Monthly series (CSV)');
