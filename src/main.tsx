@@ -5,6 +5,7 @@ import { loadMessages } from './i18n/index.ts';
 import { useCalculator } from './state/store.ts';
 import './app/styles.css';
 import './app/layout.css';
+import './app/print.css';
 
 // The link code (decoding, compression, the address sync) loads before the first render only when the
 // address carries something to read; otherwise just after it, so it never delays a plain visit.

@@ -1,13 +1,14 @@
 // The calculator page: inputs on one side, the verdict and what stands behind it on the other.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { resultOf, useCalculator } from '../state/store.ts';
-import { Deferred } from './ClientOnly.tsx';
+import { Deferred, PENDING_ATTRIBUTE, wantEveryPart } from './ClientOnly.tsx';
 import { LazyCharts } from './charts/LazyCharts.tsx';
 import { DialogButton } from './DialogButton.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './header/Header.tsx';
 import { useT } from './hooks.ts';
 import { InputsPanel } from './inputs/InputsPanel.tsx';
+import { Pending } from './LazyPart.tsx';
 import { CopyLink } from './link/CopyLink.tsx';
 import { Presets } from './Presets.tsx';
 import { LazyProviders } from './providers/LazyProviders.tsx';
@@ -43,6 +44,18 @@ export function App() {
   const result = resultOf(scenario);
   const hasNotice = useCalculator((s) => s.notice !== null);
   useDocumentSettings();
+  // printing (print.ts) loads after the verdict: until then the browser prints as it would anyway
+  useEffect(() => {
+    let uninstall: (() => void) | undefined;
+    let gone = false;
+    void import('./print.ts').then((m) => {
+      if (!gone) uninstall = m.installPrintHandling({ wantEveryPart, pendingAttribute: PENDING_ATTRIBUTE });
+    });
+    return () => {
+      gone = true;
+      uninstall?.();
+    };
+  }, []);
   return (
     <div className="page">
       <a className="skip-link" href="#results">
@@ -86,13 +99,13 @@ export function App() {
           <LazyCharts scenario={scenario} result={result} />
           <Deferred>
             <ErrorBoundary fallback={null}>
-              <Suspense fallback={null}>
+              <Suspense fallback={<Pending />}>
                 <HowComputed scenario={scenario} result={result} />
               </Suspense>
             </ErrorBoundary>
           </Deferred>
           <Deferred>
-            <Suspense fallback={null}>
+            <Suspense fallback={<Pending />}>
               <Export scenario={scenario} result={result} />
             </Suspense>
           </Deferred>

@@ -10,6 +10,7 @@ import { EmbedApp } from './EmbedApp.tsx';
 import { embedOptions, scenarioSearch } from './options.ts';
 import '../app/styles.css';
 import '../app/layout.css';
+import '../app/print.css';
 import './embed.css';
 
 /** Tells the page around the frame how tall the content is, so the frame can fit it. */

@@ -44,7 +44,7 @@ export const START_HEIGHT_PX = 480;
 
 // Same words as 'app.title' in src/i18n (a test keeps them equal): the dictionaries are too big to ship here.
 export const TITLE_EN = 'GPU rent-or-own calculator';
-export const TITLE_ZH = 'GPU 租用还是自购计算器';
+export const TITLE_ZH = 'GPU 租用还是自建计算器';
 
 type Dataset = Readonly<Record<string, string | undefined>>;
 

@@ -67,7 +67,7 @@ test('an out-of-range value names its bound and keeps the last valid result, mar
 test('switches language and currency', async ({ calculator }) => {
   await calculator.open();
   await calculator.page.getByLabel('Language').selectOption('zh-CN');
-  await expect(calculator.page.getByRole('heading', { level: 1 })).toHaveText('GPU 租用还是自购计算器');
+  await expect(calculator.page.getByRole('heading', { level: 1 })).toHaveText('GPU 租用还是自建计算器');
   await expect(calculator.verdict).toHaveText('在 3 年内，租用可节省 ¥64.43万（97.1%）。');
   await expect(calculator.page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await calculator.page.getByLabel('语言').selectOption('en');
@@ -89,10 +89,12 @@ test('exports a CSV of the monthly series and a JSON of scenario and result that
     .replace(/^\ufeff/, '')
     .trim()
     .split(/\r?\n/);
-  expect(csv[0]).toBe('month,ownCash,ownAmortized,rent,currency');
+  expect(csv[0]).toBe(
+    'Month,"Owned, paid in cash, cumulative (CNY)","Owned, amortized, cumulative (CNY)","Rented, cumulative (CNY)"',
+  );
   expect(csv).toHaveLength(37);
-  // month 36: cumulative rent 19,200
-  expect(Number(csv[36]?.split(',')[3])).toBeCloseTo(19_200, 6);
+  // month 36: cumulative rent 19,200, to the cent
+  expect(csv[36]?.split(',')[3]).toBe('19200.00');
 
   const [jsonDownload] = await Promise.all([
     calculator.page.waitForEvent('download'),

@@ -1,5 +1,5 @@
 // The frame every chart shares: one sentence that sums the chart up, then the chart or its table.
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ResponsiveContainer } from 'recharts';
 import { useCompact } from '../compact.ts';
 import { CHART_HEIGHT } from './chartKit.ts';
@@ -21,12 +21,19 @@ const COMPACT_SHARE = 0.7;
 
 export function ChartFigure({ summary, asTable, table, children, height = CHART_HEIGHT }: Props) {
   const compact = useCompact();
+  const summaryId = useId();
   return (
     <figure className="chart">
       {/* compact: the summary stays the chart's text alternative, for screen readers only */}
-      <figcaption className={compact ? 'chart-summary visually-hidden' : 'chart-summary'}>{summary}</figcaption>
+      <figcaption id={summaryId} className={compact ? 'chart-summary visually-hidden' : 'chart-summary'}>
+        {summary}
+      </figcaption>
       {asTable ? (
-        <div className="chart-table-scroll">{table}</div>
+        // a table wider than a phone scrolls in its own box: named, and reachable from the keyboard
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys
+        <section className="chart-table-scroll" aria-labelledby={summaryId} tabIndex={0}>
+          {table}
+        </section>
       ) : (
         <div className="chart-plot">
           <ResponsiveContainer width="100%" height={compact ? Math.round(height * COMPACT_SHARE) : height}>

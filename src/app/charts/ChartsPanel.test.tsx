@@ -204,7 +204,7 @@ describe('in Chinese', () => {
       '每日时长',
       '租用方案',
     ]);
-    expect(panel().textContent).toContain('无论硬件按现金还是按账面价值计，每个月租用都比自购便宜。');
+    expect(panel().textContent).toContain('无论硬件按现金还是按账面价值计，每个月租用都比自建便宜。');
     await userEvent.click(screen.getByRole('checkbox', { name: '以表格显示' }));
     expect(screen.getByRole('table', { name: '逐月累计成本' })).toBeTruthy();
     expect(rowCells('36')).toEqual(['¥66.35万', '¥66.35万', '¥1.92万']);

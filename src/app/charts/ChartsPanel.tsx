@@ -1,12 +1,13 @@
 // The charts under the verdict: one at a time, picked by tabs, each also readable as a table.
 // Loaded lazily once the verdict is on screen (default export for React.lazy); it turns the scenario
 // and result into chart data with the engine's chart functions and leaves the drawing to the charts.
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import { costBreakdown, cumulativeCrossings, hoursSweep, planComparison } from '../../engine/charts.ts';
 import type { Result, Scenario } from '../../engine/index.ts';
 import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
 import { CHARTS, type ChartId, useCalculator } from '../../state/store.ts';
 import { useAreaT } from '../hooks.ts';
+import { isPrintingAll, subscribePrintingAll } from '../print.ts';
 import { BreakdownChart } from './BreakdownChart.tsx';
 import { CumulativeChart } from './CumulativeChart.tsx';
 import { HoursChart } from './HoursChart.tsx';
@@ -56,37 +57,45 @@ export default function ChartsPanel({ scenario, result }: Props) {
     tabs.current.get(target)?.focus();
   };
 
+  // a printed report has every chart, one after another
+  const printingAll = useSyncExternalStore(subscribePrintingAll, isPrintingAll, () => false);
+  const shows = (c: ChartId) => printingAll || chart === c;
   // the sweep re-prices the scenario 97 times: only while its chart is showing
-  const sweep = useMemo(() => (chart === 'hours' ? hoursSweep(scenario) : null), [chart, scenario]);
-  const plans = useMemo(() => (chart === 'plans' ? planComparison(scenario) : null), [chart, scenario]);
+  const sweepShown = shows('hours');
+  const plansShown = shows('plans');
+  const sweep = useMemo(() => (sweepShown ? hoursSweep(scenario) : null), [sweepShown, scenario]);
+  const plans = useMemo(() => (plansShown ? planComparison(scenario) : null), [plansShown, scenario]);
   const currency = scenario.currency;
 
-  let view: ReactNode = null;
-  if (chart === 'cumulative') {
-    view = (
-      <CumulativeChart
-        monthly={result.monthly}
-        crossings={cumulativeCrossings(result)}
-        currency={currency}
-        asTable={asTable}
-      />
-    );
-  } else if (chart === 'breakdown') {
-    view = (
-      <BreakdownChart
-        breakdown={costBreakdown(result, costView)}
-        view={costView}
-        ownTotal={costView === 'amortized' ? result.own.amortizedTotal : result.own.cashTotal}
-        rentTotal={result.rent.total}
-        currency={currency}
-        asTable={asTable}
-      />
-    );
-  } else if (chart === 'hours' && sweep) {
-    view = <HoursChart sweep={sweep} currency={currency} asTable={asTable} />;
-  } else if (plans) {
-    view = <PlansChart plans={plans} currency={currency} asTable={asTable} />;
-  }
+  const viewOf = (which: ChartId): ReactNode => {
+    let view: ReactNode = null;
+    if (which === 'cumulative') {
+      view = (
+        <CumulativeChart
+          monthly={result.monthly}
+          crossings={cumulativeCrossings(result)}
+          currency={currency}
+          asTable={asTable}
+        />
+      );
+    } else if (which === 'breakdown') {
+      view = (
+        <BreakdownChart
+          breakdown={costBreakdown(result, costView)}
+          view={costView}
+          ownTotal={costView === 'amortized' ? result.own.amortizedTotal : result.own.cashTotal}
+          rentTotal={result.rent.total}
+          currency={currency}
+          asTable={asTable}
+        />
+      );
+    } else if (which === 'hours' && sweep) {
+      view = <HoursChart sweep={sweep} currency={currency} asTable={asTable} />;
+    } else if (which === 'plans' && plans) {
+      view = <PlansChart plans={plans} currency={currency} asTable={asTable} />;
+    }
+    return view;
+  };
 
   return (
     <section className="charts">
@@ -120,9 +129,20 @@ export default function ChartsPanel({ scenario, result }: Props) {
           {t('charts.asTable')}
         </label>
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(chart)} className="charts-panel">
-        {view}
-      </div>
+      {printingAll ? (
+        CHARTS.map((c) => (
+          <section key={c} className="charts-panel" aria-labelledby={`${id}-printed-${c}`}>
+            <h3 id={`${id}-printed-${c}`} className="charts-printed-title">
+              {t(`charts.tab.${c}`)}
+            </h3>
+            {viewOf(c)}
+          </section>
+        ))
+      ) : (
+        <div role="tabpanel" id={panelId} aria-labelledby={tabId(chart)} className="charts-panel">
+          {viewOf(chart)}
+        </div>
+      )}
     </section>
   );
 }

@@ -34,6 +34,7 @@ import { ChartFigure, legendText } from '../charts/ChartFigure.tsx';
 import { moneyAxis, TICK } from '../charts/chartKit.ts';
 import { FieldMessages, useAreaT, useLang } from '../hooks.ts';
 import { NumberField } from '../inputs/NumberField.tsx';
+import { printReport } from '../print.ts';
 import { useOpenForPrint } from '../useOpenForPrint.ts';
 import { providerColour } from './colours.ts';
 import { blankProvider, freshId } from './newProvider.ts';
@@ -449,7 +450,7 @@ function Checklist({ scores }: { readonly scores: readonly ProviderScore[] }) {
           </tbody>
         </table>
       </section>
-      <button type="button" className="button" onClick={() => window.print()}>
+      <button type="button" className="button" onClick={() => void printReport()}>
         {t('providers.print')}
       </button>
     </section>

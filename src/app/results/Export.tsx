@@ -1,16 +1,14 @@
 // Files a user takes away: the monthly series as CSV, the scenario and result as JSON, a printout.
 import type { Result, Scenario } from '../../engine/index.ts';
-import { useT } from '../hooks.ts';
+import type { Lang } from '../../i18n/index.ts';
+import { type Translate, useLang, useT } from '../hooks.ts';
+import { printReport } from '../print.ts';
 import { download, fileStem } from './download.ts';
+import { monthlyCsv } from './monthlyCsv.ts';
 
-async function exportCsv(scenario: Scenario, result: Result): Promise<void> {
-  // the CSV writer loads only when asked for
-  const { unparse } = await import('papaparse');
-  const csv = unparse({
-    fields: ['month', 'ownCash', 'ownAmortized', 'rent', 'currency'],
-    data: result.monthly.map((row) => [row.month, row.ownCash, row.ownAmortized, row.rent, scenario.currency]),
-  });
-  download(`${fileStem(scenario)}-monthly.csv`, 'text/csv;charset=utf-8', `\ufeff${csv}\r\n`);
+async function exportCsv(scenario: Scenario, result: Result, lang: Lang, t: Translate): Promise<void> {
+  const csv = await monthlyCsv(result, scenario.currency, lang, t);
+  download(`${fileStem(scenario)}-monthly.csv`, 'text/csv;charset=utf-8', csv);
 }
 
 async function exportJson(scenario: Scenario, result: Result): Promise<void> {
@@ -23,17 +21,18 @@ async function exportJson(scenario: Scenario, result: Result): Promise<void> {
 
 export function Export({ scenario, result }: { readonly scenario: Scenario; readonly result: Result }) {
   const t = useT();
+  const lang = useLang();
   return (
     <section className="export" aria-labelledby="export-title">
       <h2 id="export-title">{t('export.title')}</h2>
       <div className="export__buttons">
-        <button type="button" className="button" onClick={() => void exportCsv(scenario, result)}>
+        <button type="button" className="button" onClick={() => void exportCsv(scenario, result, lang, t)}>
           {t('export.csv')}
         </button>
         <button type="button" className="button" onClick={() => void exportJson(scenario, result)}>
           {t('export.json')}
         </button>
-        <button type="button" className="button" onClick={() => window.print()}>
+        <button type="button" className="button" onClick={() => void printReport()}>
           {t('export.print')}
         </button>
       </div>

@@ -19,6 +19,8 @@ export function ViewSwitch() {
           </label>
         ))}
       </div>
+      {/* paper has no radio buttons: the chosen view in a sentence instead, before what it means */}
+      <p className="view-switch__printed print-only">{t(`view.printed.${view}`)}</p>
       <p className="field__hint" aria-live="polite">
         {t(view === 'cash' ? 'view.cashHint' : 'view.amortizedHint')}
       </p>

@@ -259,4 +259,13 @@ export const app = {
   'embed.sources': 'Sources',
   'embed.converted': 'Converted from {from} at {rate} (rate of {asOf})',
   'embed.edited': '{name} (edited)',
+  // the monthly CSV's headers, and the printed report: the counted view in words, a part not loaded
+  'export.csv.month': 'Month',
+  'export.csv.ownCash': 'Owned, paid in cash, cumulative ({unit})',
+  'export.csv.ownAmortized': 'Owned, amortized, cumulative ({unit})',
+  'export.csv.rent': 'Rented, cumulative ({unit})',
+  'view.printed.amortized': 'Owned hardware counted as: amortized.',
+  'view.printed.cash': 'Owned hardware counted as: cash.',
+  'print.notLoaded':
+    'This part had not loaded when printing began. To include it, print with the “Print report” button.',
 } as const;

@@ -4,7 +4,7 @@ import type { explain as en } from '../en/explain.ts';
 export const explain: Record<keyof typeof en, string> = {
   'explain.title': '计算方法',
   'explain.intro': '以下按本场景的实际数字，逐步列出上文每个数字的算法。',
-  'explain.viewAmortized': '结论比较的是自建的摊销口径总成本（期末硬件按账面净值计，视同可按此价格变现）与租用总成本。',
+  'explain.viewAmortized': '结论比较的是自建的摊销口径总成本（期末硬件按账面价值计，视同可按此价格变现）与租用总成本。',
   'explain.viewCash': '结论比较的是自建的现金口径总成本（计入全部支出，含硬件全价，期末不变卖）与租用总成本。',
   'explain.rounding':
     '表中数字均为四舍五入后的显示值，各项结果按未经舍入的数值计算，用显示值复核时可能有 1 分钱的尾差。',
@@ -78,7 +78,7 @@ export const explain: Record<keyof typeof en, string> = {
   'explain.depreciationSumOfYearsYear.formula': '{base} × {digit} ÷ {digitsSum} = {charge}',
   'explain.depreciationDecliningYear.label': '第 {year} 年折旧额（双倍余额递减法）',
   'explain.depreciationDecliningYear.formula':
-    'min({book} − {salvage}, max({book} × 2 ÷ {years}, ({book} − {salvage}) ÷ {remainingYears})) = {charge}，年末账面净值 {bookEnd}',
+    'min({book} − {salvage}, max({book} × 2 ÷ {years}, ({book} − {salvage}) ÷ {remainingYears})) = {charge}，年末账面价值 {bookEnd}',
   'explain.depreciationTotal.label': '{months} 个月累计折旧',
   'explain.depreciationTotal.life': '{base}（完整折旧期 {lifeMonths} 个月）',
   'explain.depreciationTotal.lives': '{n} × {base}（{n} 个完整折旧期，每期 {lifeMonths} 个月）',
@@ -87,21 +87,21 @@ export const explain: Record<keyof typeof en, string> = {
   'explain.replacements.label': '设备更新：购置新设备，旧设备按残值出售',
   'explain.replacements.formula':
     '共购置 1 + ⌊({horizonMonths} − 1) ÷ {lifeMonths}⌋ = {purchases} 次，其中更新 {replacements} 次：{replacements} × {capital} × (1 − {pct}) = {total}',
-  'explain.powerTotal.label': '测算期电费合计',
+  'explain.powerTotal.label': '比较期电费合计',
   'explain.powerTotal.formula': '{horizonMonths} × {power} = {total}',
-  'explain.opsTotal.label': '测算期运维费用合计',
+  'explain.opsTotal.label': '比较期运维费用合计',
   'explain.opsTotal.formula': '{horizonMonths} × {ops} = {total}',
   'explain.cashTotal.label': '自建总成本（现金口径）',
   'explain.cashTotal.capital': '购置 {amount}',
   'explain.cashTotal.power': '电费 {amount}',
   'explain.cashTotal.ops': '运维 {amount}',
   'explain.cashTotal.replacements': '设备更新 {amount}',
-  'explain.bookValue.label': '期末账面净值',
+  'explain.bookValue.label': '期末账面价值',
   'explain.bookValue.formula': '{capital} − 累计折旧 {depreciation} = {bookValue}',
   'explain.bookValue.formulaRefresh': '{capital} − 最近一批设备的累计折旧 {depreciation} = {bookValue}',
   'explain.amortizedTotal.label': '自建总成本（摊销口径）',
   'explain.amortizedTotal.formula':
-    '折旧 {depreciation} + 电费 {power} + 运维 {ops} = {total}，即现金口径总成本 {cash} − 期末账面净值 {bookValue}',
+    '折旧 {depreciation} + 电费 {power} + 运维 {ops} = {total}，即现金口径总成本 {cash} − 期末账面价值 {bookValue}',
 
   'explain.rentedCards.label': '租用卡数',
   'explain.rentedCards.formula':
@@ -149,11 +149,11 @@ export const explain: Record<keyof typeof en, string> = {
   'explain.rentPriceFallTerm.label': '按当前价格折算的算力月数（价格下降）',
   'explain.rentPriceFallTerm.formula':
     '每月价格系数 f = 0.5^(1 ÷ {doubling}) = {f}，每期 {termMonths} 个月按该期首月价格计：{termMonths} × ({factors}) = {months}',
-  'explain.computeTotal.label': '测算期算力费用合计',
+  'explain.computeTotal.label': '比较期算力费用合计',
   'explain.computeTotal.formula': '{horizonMonths} × {compute} = {total}',
-  'explain.computeTotalWeighted.label': '测算期算力费用合计',
+  'explain.computeTotalWeighted.label': '比较期算力费用合计',
   'explain.computeTotalWeighted.formula': '{months} 个月 × {compute} = {total}',
-  'explain.storageTotal.label': '测算期存储费用合计',
+  'explain.storageTotal.label': '比较期存储费用合计',
   'explain.storageTotal.formula': '{horizonMonths} × {storage} = {total}',
   'explain.rentTotal.label': '租用总成本',
   'explain.rentTotal.formula': '算力 {compute} + 存储 {storage} = {total}',
@@ -202,7 +202,7 @@ export const explain: Record<keyof typeof en, string> = {
   'explain.presentValueRentWeighted.formula':
     '{compute} × {computeAnnuity}（各月价格系数 × v^m 之和）{past} + {storage} × {annuity} = {pv}',
   'explain.presentValueRentWeighted.past':
-    ' + {compute} × {months} × {end}（测算期之后的付费月份，于第 {horizonMonths} 个月支付）',
+    ' + {compute} × {months} × {end}（比较期之后的付费月份，于第 {horizonMonths} 个月支付）',
 
   'explain.toolAdvisor.label': '租用方案建议',
   'explain.toolAdvisor.formula':
@@ -224,7 +224,7 @@ export const explain: Record<keyof typeof en, string> = {
   'explain.toolScaling.measured': '（{counts} 张卡时以实测加速比为准）',
   'explain.toolScaling.latency':
     '；超过单节点 {perNode} 张卡时，节点间 {latency} 毫秒延迟使吞吐保留 1 − 每毫秒 {penalty} × {latency} 毫秒 = {kept}',
-  'explain.toolUtilization.label': '自有 GPU 的利用率',
+  'explain.toolUtilization.label': '自建 GPU 的利用率',
   'explain.toolUtilization.formula':
     '有效计算 {busy} 卡时 ÷ 已付费 {paid} 卡时（{cards} 张卡 × 730 小时 × {months} 个月）= {now}；若利用率达到 {target}，同样的硬件每有效卡时成本为 {atTarget}{today}，完成现有工作量需 {needed} 张卡',
   'explain.toolUtilization.today': '（目前为 {today}）',
@@ -242,7 +242,7 @@ export const explain: Record<keyof typeof en, string> = {
   'explain.toolObsolescence.paybackWithin': '自建在第 {month} 个月回本，早于一次翻番',
   'explain.toolObsolescence.paybackAfter':
     '自建到第 {month} 个月才回本，晚于一次翻番：新一代显卡可能更早以更低成本完成同样的工作',
-  'explain.toolObsolescence.paybackNever': '自建在测算期内无法回本：新一代显卡可能更早以更低成本完成同样的工作',
+  'explain.toolObsolescence.paybackNever': '自建在比较期内无法回本：新一代显卡可能更早以更低成本完成同样的工作',
   'explain.toolSensitivity.label': '敏感性',
   'explain.toolSensitivity.formula':
     '{inputs} 个非零输入逐一上下调整其数值的 {pct}，其余不变，在两端重新计算节省额；调整不超出各输入的取值范围{example}',

@@ -88,7 +88,7 @@ export const saved: Record<keyof typeof en, string> = {
   'saved.compare.onScreen': '屏幕上的场景',
   'saved.compare.onScreenNamed': '屏幕上：{name}',
   'saved.compare.hint': '保存一个场景后，就可以把它和屏幕上的场景进行比较。',
-  'saved.compare.caption': '“{first}”与“{second}”，自购硬件按{view}计',
+  'saved.compare.caption': '“{first}”与“{second}”，自建硬件按{view}计',
   'saved.compare.view.amortized': '摊销',
   'saved.compare.view.cash': '现金',
   'saved.compare.figure': '项目',
@@ -96,7 +96,7 @@ export const saved: Record<keyof typeof en, string> = {
   'saved.compare.results': '结果',
   'saved.compare.savings': '节省',
   'saved.compare.rentSaves': '租用节省 {amount}',
-  'saved.compare.ownSaves': '自购节省 {amount}',
+  'saved.compare.ownSaves': '自建节省 {amount}',
   'saved.compare.equal': '相同',
   'saved.compare.currencies': '两个场景的币种不同（{first} 和 {second}），金额均未换算。',
 };
