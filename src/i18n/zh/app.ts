@@ -249,6 +249,15 @@ export const app: Record<keyof typeof en, string> = {
   'link.field.plan': '该租用方式需要的价格链接中没有给出，改用按量方式。',
   'link.field.newer': '场景由更新版本写成；本版本认识的部分都已保留。',
   'link.field.whole': '场景完全无法读取，现显示默认场景。',
+  // damaged links: what was left out or changed, and the one line the embedded calculator shows
+  'link.problem.too-large-link': '链接中的场景部分解压后超过 1 MB，远超任何场景所需，因此未读取。现显示默认场景。',
+  'link.problem.repeated-param': '链接中“{param}”出现了不止一次；已使用第一个值，其余的已略去。',
+  'link.field.shortened': '“{field}”超过了允许的 {max} 个字符，已截短。',
+  'link.field.sourceDate': '“{field}”的来源说明中的日期不是有效的 YYYY-MM-DD 日期，该来源说明已略去。',
+  'link.field.source': '“{field}”的来源说明无效，已略去。',
+  'link.notice.line': '这个链接无法完全按原样使用。已略去或更改：{parts}。',
+  'link.part.scenario': '场景',
+  'link.part.param': '{label}（{param}）',
   'charts.loading': '正在加载图表…',
   'charts.failed': '图表未能加载。上面的数字是完整的。',
 };
