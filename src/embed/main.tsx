@@ -1,5 +1,5 @@
 // The embed page: reads its scenario like any link, then reports its height to the page around it.
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { defaultRate } from '../data/rates.ts';
 import { loadMessages } from '../i18n/index.ts';
@@ -11,6 +11,8 @@ import { embedOptions } from './options.ts';
 import '../app/styles.css';
 import '../app/layout.css';
 import './embed.css';
+
+const LinkNoticeLine = lazy(() => import('../app/link/LinkNotice.tsx').then((m) => ({ default: m.LinkNoticeLine })));
 
 /** Tells the page around the frame how tall the content is, so the frame can fit it. */
 function reportHeight(wid: string): void {
@@ -38,6 +40,11 @@ async function start(root: HTMLElement): Promise<void> {
   }
   createRoot(root).render(
     <StrictMode>
+      {useCalculator.getState().notice && (
+        <Suspense fallback={null}>
+          <LinkNoticeLine />
+        </Suspense>
+      )}
       <EmbedApp inputs={options.inputs} />
     </StrictMode>,
   );
