@@ -100,11 +100,8 @@ export function parseScenario(input: unknown, mode: ParseMode): ParseResult {
   let data = versioned.data;
 
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const found = check(data);
-    if (found.length === 0) {
-      const parsed = scenarioSchema.safeParse(data);
-      if (parsed.success) return { ok: true, scenario: parsed.data, problems };
-    }
+    const { problems: found, scenario } = check(data);
+    if (found.length === 0 && scenario) return { ok: true, scenario, problems };
     if (mode === 'strict') return { ok: false, scenario: null, problems: [...problems, ...found] };
     const repaired = repair(data, found);
     data = repaired.data;
@@ -165,15 +162,15 @@ function readVersion(input: Json, mode: ParseMode): { data: Json | null; problem
   return { data: { ...data, version: SCENARIO_VERSION }, problems: [] };
 }
 
-/** Every problem of the input, schema and cross-field rules alike. */
-function check(data: Json): Problem[] {
+/** Every problem of the input, schema and cross-field rules alike, and the scenario the schema read. */
+function check(data: Json): { problems: Problem[]; scenario: Scenario | null } {
   const problems: Problem[] = [];
   const parsed = scenarioSchema.safeParse(data, { reportInput: true });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(...fromIssue(issue));
   }
   problems.push(...crossFieldProblems(data), ...boundProblems(data), ...sourcePathProblems(data));
-  return dedupe(problems);
+  return { problems: dedupe(problems), scenario: parsed.success ? parsed.data : null };
 }
 
 /** What a key of each map of the format may be; zod reports a bad key with the rule of the map's values. */
