@@ -4,6 +4,7 @@ import { CHARTS_MESSAGES } from './charts.ts';
 import { en } from './en/index.ts';
 import { EXPLAIN_MESSAGES } from './explain.ts';
 import { type Dictionaries, type MessageKey, preferredLang, translate, translateIn } from './index.ts';
+import { LINK_NOTICE_MESSAGES } from './linkNotice.ts';
 import { PROVIDERS_MESSAGES } from './providers.ts';
 import { SAVED_MESSAGES } from './saved.ts';
 import { TOOLS_MESSAGES } from './tools.ts';
@@ -19,6 +20,7 @@ const AREAS: Record<string, Dictionaries<string>> = {
   saved: SAVED_MESSAGES,
   tools: TOOLS_MESSAGES,
   providers: PROVIDERS_MESSAGES,
+  linkNotice: LINK_NOTICE_MESSAGES,
 };
 
 describe('the dictionaries', () => {

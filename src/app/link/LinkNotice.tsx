@@ -3,15 +3,18 @@
 import type { Problem, Scenario } from '../../engine/index.ts';
 import { formatNumber } from '../../format/format.ts';
 import { hasMessage, type Lang, type MessageKey } from '../../i18n/index.ts';
+import { LINK_NOTICE_MESSAGES, type LinkNoticeKey } from '../../i18n/linkNotice.ts';
 import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
 import { getIn } from '../../state/draft.ts';
 import type { LinkProblem } from '../../state/link/codec.ts';
 import { type LinkNotice as Notice, useCalculator } from '../../state/store.ts';
-import { type Translate, useLang, useT } from '../hooks.ts';
+import { type Translate, useAreaT, useLang } from '../hooks.ts';
 import { allowedText } from '../inputs/problemText.ts';
 
 const SHOWN = 8;
+
+type NoticeT = Translate<LinkNoticeKey>;
 
 /** A field's label in the parts that bring their own (the analysis tools, provider screening). */
 function areaLabel(lang: Lang, path: string): string | null {
@@ -27,7 +30,7 @@ function areaLabel(lang: Lang, path: string): string | null {
 /** Fields whose input is labelled outside the field.* messages. */
 const OTHER_LABELS: Readonly<Record<string, MessageKey>> = { name: 'inputs.name' };
 
-function labelOf(t: Translate, lang: Lang, path: string): string {
+function labelOf(t: NoticeT, lang: Lang, path: string): string {
   const other = OTHER_LABELS[path];
   if (other !== undefined && Object.hasOwn(OTHER_LABELS, path)) return t(other);
   const key = `field.${path}.label`;
@@ -38,7 +41,7 @@ function labelOf(t: Translate, lang: Lang, path: string): string {
   return path.length > 60 ? `${path.slice(0, 57)}...` : path;
 }
 
-function fieldName(t: Translate, lang: Lang, problem: Problem): string {
+function fieldName(t: NoticeT, lang: Lang, problem: Problem): string {
   return labelOf(t, lang, problem.path);
 }
 
@@ -51,13 +54,13 @@ function sourceNoteOf(problem: Problem): string | null {
 }
 
 /** A link's parameter by the label of the field it sets, when it sets one ("GPUs needed at once (gpus)"). */
-function paramName(t: Translate, lang: Lang, problem: Pick<LinkProblem, 'param' | 'field'>): string {
+function paramName(t: NoticeT, lang: Lang, problem: Pick<LinkProblem, 'param' | 'field'>): string {
   return problem.field
     ? t('link.part.param', { label: labelOf(t, lang, problem.field), param: problem.param })
     : problem.param;
 }
 
-function sentenceFor(t: Translate, lang: Lang, problem: Problem, scenario: Scenario): string {
+function sentenceFor(t: NoticeT, lang: Lang, problem: Problem, scenario: Scenario): string {
   const field = fieldName(t, lang, problem);
   switch (problem.code) {
     case 'unknown-field':
@@ -90,14 +93,14 @@ function sentenceFor(t: Translate, lang: Lang, problem: Problem, scenario: Scena
 }
 
 export function LinkNotice() {
-  const t = useT();
+  const t = useAreaT(LINK_NOTICE_MESSAGES);
   const lang = useLang();
   const notice = useCalculator((s) => s.notice);
   const scenario = useCalculator((s) => s.scenario);
   const setNotice = useCalculator((s) => s.setNotice);
   if (!notice) return null;
   const lines = [
-    ...notice.linkProblems.map((p) => t(`link.problem.${p.code}` as MessageKey, { param: paramName(t, lang, p) })),
+    ...notice.linkProblems.map((p) => t(`link.problem.${p.code}` as LinkNoticeKey, { param: paramName(t, lang, p) })),
     ...notice.fieldProblems.map((p) => sentenceFor(t, lang, p, scenario)),
   ];
   return (
@@ -123,7 +126,7 @@ export function LinkNotice() {
 const SHOWN_IN_LINE = 4;
 
 /** What the link lost or changed, each part by its label, in one sentence. */
-export function noticeLine(t: Translate, lang: Lang, notice: Notice): string {
+export function noticeLine(t: NoticeT, lang: Lang, notice: Notice): string {
   const whole = (path: string) => path === 'scenario' || path === '';
   const names = [
     ...notice.linkProblems.map((p) => (p.param === 's' ? t('link.part.scenario') : paramName(t, lang, p))),
@@ -140,7 +143,7 @@ export function noticeLine(t: Translate, lang: Lang, notice: Notice): string {
 
 /** The notice as one line, for the embedded calculator, which has no room for the list. */
 export function LinkNoticeLine() {
-  const t = useT();
+  const t = useAreaT(LINK_NOTICE_MESSAGES);
   const lang = useLang();
   const notice = useCalculator((s) => s.notice);
   if (!notice) return null;
