@@ -109,3 +109,26 @@ describe('a large export', () => {
     expect(back.ok && back.imported.map((e) => e.scenario)).toEqual(saved.map((s) => s.scenario));
   }, 60_000);
 });
+
+describe('importing 10,000 invalid entries', () => {
+  it('gives the page its turn many times while it reads them, and imports none', async () => {
+    const bad = { ...DEFAULT_SCENARIO, workload: { ...DEFAULT_SCENARIO.workload, hoursPerDay: 30 } };
+    const saved = Array.from({ length: 10_000 }, (_, i) => ({ name: `Bad ${i + 1}`, scenario: bad }));
+    const store = createSavedStore(new QuotaStorage());
+    const turns: number[] = [];
+    let reading = true;
+    const tick = () => {
+      turns.push(Date.now());
+      if (reading) setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+    const result = await store.importTextInSteps(JSON.stringify({ version: 1, saved }));
+    reading = false;
+    expect(result.ok && result.imported.length).toBe(0);
+    expect(result.ok && result.problems.length).toBe(10_000);
+    // the page had a turn between slices: never a stretch of seconds without one
+    expect(turns.length).toBeGreaterThan(5);
+    const gaps = turns.slice(1).map((t, i) => t - (turns[i] as number));
+    expect(Math.max(...gaps)).toBeLessThan(1_000);
+  }, 60_000);
+});

@@ -53,6 +53,13 @@ describe('the link notice names each part a damaged link lost', () => {
     );
   });
 
+  it('names the provider whose price source had a bad date', async () => {
+    const provider = { name: 'P', pricePerGpuHour: 1, source: { source: 'list', asOf: 'yesterday' } };
+    await open(`?s=2.${await compressText(JSON.stringify({ version: 3, providers: { list: { p1: provider } } }))}`);
+    render(<LinkNotice />);
+    expect(noticeText()).toContain('The source note for “Price per card-hour (p1)” had a date that is not a real date');
+  });
+
   it('says a link that unpacks past 1 MB was not read', async () => {
     const piece = deflateRawSync(Buffer.alloc(1 << 20, 0x20), { finishFlush: constants.Z_SYNC_FLUSH });
     await open(`?s=2.${Buffer.concat([piece, piece, Buffer.from([3, 0])]).toString('base64url')}`);
