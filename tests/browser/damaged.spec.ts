@@ -14,7 +14,7 @@ const NOTICE_TITLE = 'This link could not be used exactly as it was.';
 /** A link of about 1 MB whose scenario part would inflate to about 1 GB of text. */
 function hugeQuery(): string {
   const piece = deflateRawSync(Buffer.alloc(1 << 20, 0x20), { finishFlush: constants.Z_SYNC_FLUSH });
-  const pieces = Math.floor(1_000_000 / (piece.length * 4 / 3));
+  const pieces = Math.floor(1_000_000 / ((piece.length * 4) / 3));
   const bytes = Buffer.concat([...Array.from({ length: pieces }, () => piece), Buffer.from([3, 0])]);
   return `?s=2.${bytes.toString('base64url')}`;
 }
@@ -76,7 +76,8 @@ test('a saved list with one entry nested 100,000 deep still lists and opens the 
   await page.addInitScript(() => {
     const entry = (name: string, scenario: string) =>
       `{"id":"${name}","name":"${name}","savedAt":"2026-03-01T09:00:00.000Z","scenario":${scenario}}`;
-    const twelve = '{"version":3,"currency":"CNY","horizonMonths":36,"workload":{"gpus":12,"hoursPerDay":8,"daysPerYear":250},"own":{"serverPrice":280000,"gpusPerServer":4,"depreciation":{"method":"straight-line","years":3,"salvagePct":0},"power":{"gpuWatts":300,"idleGpuWatts":40,"serverBaseWatts":500,"pue":1.58,"pricePerKWh":0.63,"alwaysOn":true},"ops":{"staffPerYear":120000,"maintenancePctPerYear":0,"colocationPerMonth":0,"bandwidthPerMonth":0,"otherPerYear":0}},"rent":{"plan":"on-demand","pricePerGpuHour":0.8,"billingIncrementMinutes":60}}';
+    const twelve =
+      '{"version":3,"currency":"CNY","horizonMonths":36,"workload":{"gpus":12,"hoursPerDay":8,"daysPerYear":250},"own":{"serverPrice":280000,"gpusPerServer":4,"depreciation":{"method":"straight-line","years":3,"salvagePct":0},"power":{"gpuWatts":300,"idleGpuWatts":40,"serverBaseWatts":500,"pue":1.58,"pricePerKWh":0.63,"alwaysOn":true},"ops":{"staffPerYear":120000,"maintenancePctPerYear":0,"colocationPerMonth":0,"bandwidthPerMonth":0,"otherPerYear":0}},"rent":{"plan":"on-demand","pricePerGpuHour":0.8,"billingIncrementMinutes":60}}';
     const deep = `{"version":3,"notes":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
     const saved = [entry('Twelve cards', twelve), entry('Deep', deep), entry('Also twelve', twelve)];
     if (!localStorage.getItem('gpu-tco:saved:v1')) {
