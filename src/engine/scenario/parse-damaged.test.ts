@@ -41,22 +41,36 @@ describe('input nested deeper than the format needs', () => {
 });
 
 describe('keys that would reach an object’s prototype', () => {
-  it('leaves out __proto__, constructor and prototype keys at any depth and names each', () => {
-    const input = JSON.parse(
-      '{"version":3,"__proto__":{"polluted":1},"workload":{"constructor":{"gpus":9}},"providers":{"list":{"prototype":{"name":"x","pricePerGpuHour":1}}}}',
-    );
-    const parsed = parseScenario({ ...DEFAULT_SCENARIO, ...input }, 'lenient');
+  it('leaves out __proto__ at any depth, and constructor or prototype where the format has no such field, naming each', () => {
+    // JSON.parse and spreading make own properties of these keys, as a link or file would
+    const own = (json: string) => JSON.parse(json) as Record<string, unknown>;
+    const provider = { ...own('{"__proto__":{"x":1}}'), name: 'x', pricePerGpuHour: 1 };
+    const input = {
+      ...DEFAULT_SCENARIO,
+      ...own('{"__proto__":{"polluted":1}}'),
+      workload: { ...DEFAULT_SCENARIO.workload, ...own('{"constructor":{"gpus":9}}') },
+      own: { ...DEFAULT_SCENARIO.own, ...own('{"prototype":1}') },
+      providers: { list: { p1: provider } },
+    };
+    const parsed = parseScenario(input, 'lenient');
     expect(parsed.ok).toBe(true);
     expect(parsed.scenario?.workload).toEqual(DEFAULT_SCENARIO.workload);
-    expect(parsed.scenario?.providers?.list).toEqual({});
-    const named = parsed.problems.map((p) => `${p.path} ${p.code} ${p.fix}`);
-    expect(named).toEqual(
-      expect.arrayContaining([
-        'workload.constructor unknown-field removed',
-        'providers.list.prototype unknown-field removed',
-      ]),
-    );
+    expect(parsed.scenario?.own).toEqual(DEFAULT_SCENARIO.own);
+    expect(parsed.scenario?.providers?.list.p1?.name).toBe('x');
+    expect(parsed.problems.map((p) => `${p.path} ${p.code} ${p.fix}`).sort()).toEqual([
+      '__proto__ unknown-field removed',
+      'own.prototype unknown-field removed',
+      'providers.list.p1.__proto__ unknown-field removed',
+      'workload.constructor unknown-field removed',
+    ]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('keeps a provider whose id is "constructor": the format allows it', () => {
+    const provider = { name: 'C', pricePerGpuHour: 1 };
+    const parsed = parseScenario({ ...DEFAULT_SCENARIO, providers: { list: { constructor: provider } } }, 'strict');
+    expect(parsed.ok).toBe(true);
+    expect(Object.hasOwn(parsed.scenario?.providers?.list ?? {}, 'constructor')).toBe(true);
   });
 });
 

@@ -8,8 +8,12 @@
 export const FORMAT_DEPTH = 5;
 export const MAX_DEPTH = FORMAT_DEPTH + 11;
 
-/** Keys that set or reach an object's prototype when written as properties. */
-export const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+/**
+ * Keys that set an object's prototype when written as a property. "constructor" and "prototype" only
+ * reach one when read from an object that lacks them: the parser names and removes them wherever the
+ * format has no such field, and keeps them where it allows any id (a provider may be "constructor").
+ */
+export const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__']);
 
 export type Screened =
   | { readonly tooDeep: true }

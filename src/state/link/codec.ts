@@ -54,7 +54,8 @@ export interface DecodedLink {
   readonly fieldProblems: readonly Problem[];
 }
 
-const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// only __proto__ reaches a prototype when written; screenInput has taken it out already
+const UNSAFE_KEYS = new Set(['__proto__']);
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
