@@ -11,27 +11,41 @@ import './app/print.css';
 // address carries something to read; otherwise just after it, so it never delays a plain visit.
 const loadLink = () => import('./state/link/sync.ts');
 
-async function start(root: HTMLElement): Promise<void> {
-  const link = window.location.search.length > 1 ? await loadLink() : null;
-  const decoded = link ? await link.decodeLink(window.location.search) : null;
-  await loadMessages(decoded?.view.lang ?? useCalculator.getState().lang);
-  const fromLink = link && decoded ? link.applyLink(decoded) : false;
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  // the build prerenders the page in English with the default scenario: take it over as it is when
-  // that is what the visitor asked for, otherwise draw the page afresh (index.html hid the
-  // prerendered figures meanwhile, so a link never flashes numbers that are not its own)
-  if (root.hasChildNodes() && !fromLink && useCalculator.getState().lang === 'en') {
-    hydrateRoot(root, app);
-  } else {
-    root.replaceChildren();
-    createRoot(root).render(app);
+/** The link code and what the address holds; null when either cannot be had (the page opens as usual). */
+async function readAddress() {
+  if (window.location.search.length <= 1) return null;
+  try {
+    const link = await loadLink();
+    return { link, decoded: await link.decodeLink(window.location.search) };
+  } catch {
+    return null;
   }
-  document.documentElement.classList.remove('from-link');
-  (link ?? (await loadLink())).syncAddress();
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  try {
+    const read = await readAddress();
+    await loadMessages(read?.decoded.view.lang ?? useCalculator.getState().lang).catch(() => undefined);
+    const fromLink = read ? read.link.applyLink(read.decoded) : false;
+    const app = (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    );
+    // the build prerenders the page in English with the default scenario: take it over as it is when
+    // that is what the visitor asked for, otherwise draw the page afresh (index.html hid the
+    // prerendered figures meanwhile, so a link never flashes numbers that are not its own)
+    if (root.hasChildNodes() && !fromLink && useCalculator.getState().lang === 'en') {
+      hydrateRoot(root, app);
+    } else {
+      root.replaceChildren();
+      createRoot(root).render(app);
+    }
+  } finally {
+    // whatever happened above, the page shows itself: a hidden page is worse than any default
+    document.documentElement.classList.remove('from-link');
+  }
+  (await loadLink()).syncAddress();
 }
 
 const root = document.getElementById('root');

@@ -1,5 +1,5 @@
 // The embed page: reads its scenario like any link, then reports its height to the page around it.
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadMessages } from '../i18n/index.ts';
 import { decodeLink } from '../state/link/codec.ts';
@@ -12,6 +12,8 @@ import '../app/styles.css';
 import '../app/layout.css';
 import '../app/print.css';
 import './embed.css';
+
+const LinkNoticeLine = lazy(() => import('../app/link/LinkNotice.tsx').then((m) => ({ default: m.LinkNoticeLine })));
 
 /** Tells the page around the frame how tall the content is, so the frame can fit it. */
 function reportHeight(wid: string): void {
@@ -44,6 +46,11 @@ async function start(root: HTMLElement): Promise<void> {
   const conversion = await showIn(options.currency);
   createRoot(root).render(
     <StrictMode>
+      {useCalculator.getState().notice && (
+        <Suspense fallback={null}>
+          <LinkNoticeLine />
+        </Suspense>
+      )}
       <EmbedApp inputs={options.inputs} conversion={conversion} />
     </StrictMode>,
   );

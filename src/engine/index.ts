@@ -62,6 +62,7 @@ export {
   type ToolId,
   type Tools,
 } from './scenario/schema.ts';
+export { MAX_DEPTH, screenInput } from './scenario/screen.ts';
 export { allowedAt, FIELD_PATHS } from './scenario/walk.ts';
 export type { AdvisedPlan, PlanAdvice, PlanReason, PlanTotal } from './tools/advisor.ts';
 export type { AnalyseOptions, Analysis } from './tools/analyse.ts';

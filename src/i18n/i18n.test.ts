@@ -5,6 +5,7 @@ import { CURRENCY_MESSAGES } from './currency.ts';
 import { en } from './en/index.ts';
 import { EXPLAIN_MESSAGES } from './explain.ts';
 import { type Dictionaries, type MessageKey, preferredLang, translate, translateIn } from './index.ts';
+import { LINK_NOTICE_MESSAGES } from './linkNotice.ts';
 import { PROVIDERS_MESSAGES } from './providers.ts';
 import { SAVED_MESSAGES } from './saved.ts';
 import { TOOLS_MESSAGES } from './tools.ts';
@@ -21,6 +22,7 @@ const AREAS: Record<string, Dictionaries<string>> = {
   tools: TOOLS_MESSAGES,
   providers: PROVIDERS_MESSAGES,
   currency: CURRENCY_MESSAGES,
+  linkNotice: LINK_NOTICE_MESSAGES,
 };
 
 describe('the dictionaries', () => {

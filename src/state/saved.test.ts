@@ -332,7 +332,8 @@ describe('a stored list that cannot be trusted', () => {
     const storage = new FakeStorage();
     storage.data.set(SAVED_KEY, 'garbage');
     storage.quota = 40;
-    expect(setup(storage).save('Lab', lab)).toEqual({ ok: false, reason: 'full' });
+    // 'corrupted': the dialog then offers to download the list and to start a new one
+    expect(setup(storage).save('Lab', lab)).toEqual({ ok: false, reason: 'corrupted' });
     expect([...storage.data]).toEqual([[SAVED_KEY, 'garbage']]);
   });
 

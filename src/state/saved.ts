@@ -17,6 +17,7 @@ import {
   randomId,
   readEntry,
   type StoredItem,
+  toJson,
   withIds,
 } from './savedEntries.ts';
 
@@ -87,8 +88,14 @@ export interface SavedStore {
   remove(id: string): Outcome<{ readonly removed: SavedEntry }>;
   /** A file as exportText writes it, or one scenario; each scenario must pass the strict parser. */
   importText(text: string, options?: { readonly fallbackName?: string }): Outcome<ImportResult>;
+  /** importText, a slice at a time, giving the page back its turn between slices. */
+  importTextInSteps(text: string, options?: { readonly fallbackName?: string }): Promise<Outcome<ImportResult>>;
   /** The entries `ids` (all when left out), as a file importText reads. */
   exportText(ids?: readonly string[]): Outcome<{ readonly text: string; readonly count: number }>;
+  /** The stored list as it is when it cannot be read, for the user to download; null otherwise. */
+  unreadableText(): string | null;
+  /** Removes a stored list that cannot be read, so that saving starts a new one. */
+  startNewList(): Outcome<object>;
 }
 
 export interface SavedStoreOptions {
@@ -97,6 +104,9 @@ export interface SavedStoreOptions {
 }
 
 type Json = Record<string, unknown>;
+
+/** How long reading an import may hold the page before it gives the page a turn. */
+const SLICE_MS = 40;
 
 /** window.localStorage, or null where reading it throws (sandboxed frames, some private modes) or there is none. */
 export function browserStorage(): StorageLike | null {
@@ -139,12 +149,18 @@ export function createSavedStore(storage: StorageLike | null, options: SavedStor
   function write(items: readonly unknown[], previous: Stored): Outcome<Written> {
     if (!storage || previous.kind === 'unavailable') return { ok: false, reason: 'unavailable' };
     let setAside: string | undefined;
-    try {
-      if (previous.kind === 'corrupted') {
-        setAside = `${SET_ASIDE_PREFIX}${now().toISOString()}`;
+    if (previous.kind === 'corrupted') {
+      setAside = `${SET_ASIDE_PREFIX}${now().toISOString()}`;
+      try {
         storage.setItem(setAside, previous.raw);
+      } catch {
+        // no room for a copy: the list stays where it is until the user downloads it or starts anew
+        forget(setAside);
+        return { ok: false, reason: 'corrupted' };
       }
-      storage.setItem(SAVED_KEY, JSON.stringify({ version: FILE_VERSION, saved: items }));
+    }
+    try {
+      storage.setItem(SAVED_KEY, toJson({ version: FILE_VERSION, saved: items }));
       return setAside === undefined ? { ok: true } : { ok: true, setAside };
     } catch (error) {
       // the unreadable list is still where it was: its copy would only take space
@@ -196,6 +212,32 @@ export function createSavedStore(storage: StorageLike | null, options: SavedStor
     return { status: 'ok', entries, problems };
   }
 
+  /** Reads a file's entries, pausing (yield) whenever a slice has taken its share of time. */
+  function* importSteps(text: string, fallbackName: string): Generator<void, Outcome<ImportResult>> {
+    const file = fileItems(text, cleanName(fallbackName));
+    const stored = readStored();
+    const items = stored.kind === 'ok' ? withIds(stored.items) : [];
+    const taken = idsOf(items);
+    const imported: SavedEntry[] = [];
+    const problems: SavedProblem[] = [...file.problems];
+    let sliceStart = Date.now();
+    for (const [index, item] of file.items.entries()) {
+      if (Date.now() - sliceStart > SLICE_MS) {
+        yield;
+        sliceStart = Date.now();
+      }
+      const read = readEntry(item, file.single ? null : index, 'strict');
+      problems.push(...read.problems);
+      if (!read.entry) continue;
+      const savedAt = isObject(item) && isDate(item.savedAt) ? item.savedAt : undefined;
+      const fresh = freshItem(read.entry.name, read.entry.scenario, taken, savedAt);
+      imported.push({ ...fresh, scenario: read.entry.scenario });
+    }
+    if (imported.length === 0) return { ok: true, imported, problems };
+    const written = write([...imported, ...items], stored);
+    return written.ok ? { ...written, imported, problems } : written;
+  }
+
   return {
     list,
 
@@ -245,23 +287,35 @@ export function createSavedStore(storage: StorageLike | null, options: SavedStor
     },
 
     importText(text, importOptions = {}) {
-      const file = fileItems(text, cleanName(importOptions.fallbackName ?? ''));
+      const steps = importSteps(text, importOptions.fallbackName ?? '');
+      for (;;) {
+        const step = steps.next();
+        if (step.done) return step.value;
+      }
+    },
+
+    async importTextInSteps(text, importOptions = {}) {
+      const steps = importSteps(text, importOptions.fallbackName ?? '');
+      for (;;) {
+        const step = steps.next();
+        if (step.done) return step.value;
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    },
+
+    unreadableText() {
       const stored = readStored();
-      const items = stored.kind === 'ok' ? withIds(stored.items) : [];
-      const taken = idsOf(items);
-      const imported: SavedEntry[] = [];
-      const problems: SavedProblem[] = [...file.problems];
-      file.items.forEach((item, index) => {
-        const read = readEntry(item, file.single ? null : index, 'strict');
-        problems.push(...read.problems);
-        if (!read.entry) return;
-        const savedAt = isObject(item) && isDate(item.savedAt) ? item.savedAt : undefined;
-        const fresh = freshItem(read.entry.name, read.entry.scenario, taken, savedAt);
-        imported.push({ ...fresh, scenario: read.entry.scenario });
-      });
-      if (imported.length === 0) return { ok: true, imported, problems };
-      const written = write([...imported, ...items], stored);
-      return written.ok ? { ...written, imported, problems } : written;
+      return stored.kind === 'corrupted' ? stored.raw : null;
+    },
+
+    startNewList() {
+      if (readStored().kind !== 'corrupted') return { ok: true };
+      try {
+        storage?.removeItem(SAVED_KEY);
+        return { ok: true };
+      } catch {
+        return { ok: false, reason: 'unavailable' };
+      }
     },
 
     exportText(ids) {
@@ -275,7 +329,8 @@ export function createSavedStore(storage: StorageLike | null, options: SavedStor
         entries = picked as SavedEntry[];
       }
       const saved = entries.map(({ name, savedAt, scenario }) => ({ name, savedAt, scenario }));
-      return { ok: true, text: `${JSON.stringify({ version: FILE_VERSION, saved }, null, 2)}\n`, count: saved.length };
+      // compact: indentation would more than double a large export
+      return { ok: true, text: `${JSON.stringify({ version: FILE_VERSION, saved })}\n`, count: saved.length };
     },
   };
 }

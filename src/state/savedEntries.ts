@@ -74,12 +74,22 @@ export function readEntry(item: unknown, position: number | null, mode: 'lenient
     problems.push({ entry: position, name: name || null, problem, skipped: true });
     return { entry: null, problems };
   }
-  const parsed = parseScenario(input, mode);
-  for (const problem of parsed.problems) {
-    const value = valueAt(input, problem.segments);
-    problems.push({ entry: position, name: name || null, problem, value, skipped: !parsed.ok });
+  let parsed: ReturnType<typeof parseScenario>;
+  try {
+    parsed = parseScenario(input, mode);
+  } catch {
+    // one entry the parser cannot take is skipped alone; the others still open
+    const problem = problemOf('scenario', 'invalid', 'could not be read');
+    problems.push({ entry: position, name: name || null, problem, skipped: true });
+    return { entry: null, problems };
   }
-  if (!parsed.ok) return { entry: null, problems };
+  // a scenario that could not be read at all is left out, not shown as the default scenario in its place
+  const unread = !parsed.ok || parsed.problems.some((p) => p.code === 'too-deep');
+  for (const problem of parsed.problems) {
+    const value = problem.code === 'too-deep' ? undefined : valueAt(input, problem.segments);
+    problems.push({ entry: position, name: name || null, problem, value, skipped: unread });
+  }
+  if (!parsed.ok || unread) return { entry: null, problems };
   const record = item as Json;
   const entry: SavedEntry = {
     id: typeof record.id === 'string' ? record.id : '',
@@ -110,4 +120,41 @@ export function fileItems(
   const scenario = isObject(data) && data.version === undefined && isObject(data.scenario) ? data.scenario : data;
   const ownName = isObject(scenario) && typeof scenario.name === 'string' ? cleanName(scenario.name) : '';
   return { items: [{ name: ownName || fallbackName, scenario }], single: true, problems: [] };
+}
+
+/**
+ * JSON text of parsed JSON data, however deep it nests. JSON.stringify recurses and throws past a few
+ * thousand levels; an entry that deep, left in the list unread, must still be written back as it was.
+ */
+export function toJson(value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+  }
+  const out: string[] = [];
+  const stack: { readonly node: object; readonly keys: readonly string[]; readonly list: boolean; i: number }[] = [];
+  const put = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) {
+      out.push(JSON.stringify(node) ?? 'null');
+      return;
+    }
+    const list = Array.isArray(node);
+    out.push(list ? '[' : '{');
+    stack.push({ node, keys: Object.keys(node), list, i: 0 });
+  };
+  put(value);
+  for (let top = stack.at(-1); top !== undefined; top = stack.at(-1)) {
+    if (top.i === top.keys.length) {
+      out.push(top.list ? ']' : '}');
+      stack.pop();
+      continue;
+    }
+    const key = top.keys[top.i] as string;
+    if (top.i > 0) out.push(',');
+    top.i += 1;
+    if (!top.list) out.push(`${JSON.stringify(key)}:`);
+    put((top.node as Record<string, unknown>)[key]);
+  }
+  return out.join('');
 }

@@ -63,7 +63,7 @@ export interface ScenarioSlice {
 
 /** What a link that was opened had wrong with it, and what was kept: shown until dismissed. */
 export interface LinkNotice {
-  readonly linkProblems: readonly { readonly code: string; readonly param: string }[];
+  readonly linkProblems: readonly { readonly code: string; readonly param: string; readonly field?: string }[];
   readonly fieldProblems: readonly Problem[];
 }
 

@@ -3,14 +3,18 @@
 import type { Problem, Scenario } from '../../engine/index.ts';
 import { formatNumber } from '../../format/format.ts';
 import { hasMessage, type Lang, type MessageKey } from '../../i18n/index.ts';
+import { LINK_NOTICE_MESSAGES, type LinkNoticeKey } from '../../i18n/linkNotice.ts';
 import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
 import { getIn } from '../../state/draft.ts';
-import { useCalculator } from '../../state/store.ts';
-import { type Translate, useLang, useT } from '../hooks.ts';
+import type { LinkProblem } from '../../state/link/codec.ts';
+import { type LinkNotice as Notice, useCalculator } from '../../state/store.ts';
+import { type Translate, useAreaT, useLang } from '../hooks.ts';
 import { allowedText } from '../inputs/problemText.ts';
 
 const SHOWN = 8;
+
+type NoticeT = Translate<LinkNoticeKey>;
 
 /** A field's label in the parts that bring their own (the analysis tools, provider screening). */
 function areaLabel(lang: Lang, path: string): string | null {
@@ -23,16 +27,40 @@ function areaLabel(lang: Lang, path: string): string | null {
   return label === undefined ? null : provider ? `${label} (${provider[1]})` : label;
 }
 
-function fieldName(t: Translate, lang: Lang, problem: Problem): string {
-  const key = `field.${problem.path}.label`;
+/** Fields whose input is labelled outside the field.* messages. */
+const OTHER_LABELS: Readonly<Record<string, MessageKey>> = { name: 'inputs.name' };
+
+function labelOf(t: NoticeT, lang: Lang, path: string): string {
+  const other = OTHER_LABELS[path];
+  if (other !== undefined && Object.hasOwn(OTHER_LABELS, path)) return t(other);
+  const key = `field.${path}.label`;
   if (hasMessage(lang, key)) return t(key);
-  const label = areaLabel(lang, problem.path);
+  const label = areaLabel(lang, path);
   if (label !== null) return label;
   // a field this page has no label for (or one the link made up): its path, cut short
-  return problem.path.length > 60 ? `${problem.path.slice(0, 57)}...` : problem.path;
+  return path.length > 60 ? `${path.slice(0, 57)}...` : path;
 }
 
-function sentenceFor(t: Translate, lang: Lang, problem: Problem, scenario: Scenario): string {
+function fieldName(t: NoticeT, lang: Lang, problem: Problem): string {
+  return labelOf(t, lang, problem.path);
+}
+
+/** The field a source note is about: sources["rent.pricePerGpuHour"] or a provider's price. */
+function sourceNoteOf(problem: Problem): string | null {
+  const [area, key, third, fourth] = problem.segments;
+  if (area === 'sources' && key !== undefined && problem.segments.length <= 3) return key;
+  if (area === 'providers' && key === 'list' && fourth === 'source') return `providers.list.${third}.pricePerGpuHour`;
+  return null;
+}
+
+/** A link's parameter by the label of the field it sets, when it sets one ("GPUs needed at once (gpus)"). */
+function paramName(t: NoticeT, lang: Lang, problem: Pick<LinkProblem, 'param' | 'field'>): string {
+  return problem.field
+    ? t('link.part.param', { label: labelOf(t, lang, problem.field), param: problem.param })
+    : problem.param;
+}
+
+function sentenceFor(t: NoticeT, lang: Lang, problem: Problem, scenario: Scenario): string {
   const field = fieldName(t, lang, problem);
   switch (problem.code) {
     case 'unknown-field':
@@ -44,8 +72,16 @@ function sentenceFor(t: Translate, lang: Lang, problem: Problem, scenario: Scena
       return t('link.field.newer');
     case 'not-json':
     case 'not-object':
+    case 'too-deep':
       return t('link.field.whole');
     default: {
+      const note = sourceNoteOf(problem);
+      if (note !== null) {
+        const about = labelOf(t, lang, note);
+        return t(problem.path.endsWith('.asOf') ? 'link.field.sourceDate' : 'link.field.source', { field: about });
+      }
+      if (problem.fix?.startsWith('shortened') && problem.allowed?.kind === 'text')
+        return t('link.field.shortened', { field, max: problem.allowed.maxLength });
       // a tool's section, a tariff, a range or one provider went with the bad field
       if (problem.fix?.startsWith('removed '))
         return t('link.field.dropped', { field, allowed: allowedText(t, lang, problem) });
@@ -57,14 +93,14 @@ function sentenceFor(t: Translate, lang: Lang, problem: Problem, scenario: Scena
 }
 
 export function LinkNotice() {
-  const t = useT();
+  const t = useAreaT(LINK_NOTICE_MESSAGES);
   const lang = useLang();
   const notice = useCalculator((s) => s.notice);
   const scenario = useCalculator((s) => s.scenario);
   const setNotice = useCalculator((s) => s.setNotice);
   if (!notice) return null;
   const lines = [
-    ...notice.linkProblems.map((p) => t(`link.problem.${p.code}` as MessageKey, { param: p.param })),
+    ...notice.linkProblems.map((p) => t(`link.problem.${p.code}` as LinkNoticeKey, { param: paramName(t, lang, p) })),
     ...notice.fieldProblems.map((p) => sentenceFor(t, lang, p, scenario)),
   ];
   return (
@@ -83,5 +119,37 @@ export function LinkNotice() {
         {t('link.notice.dismiss')}
       </button>
     </section>
+  );
+}
+
+/** Names shown in the one-line notice; a list this long says how many more. */
+const SHOWN_IN_LINE = 4;
+
+/** What the link lost or changed, each part by its label, in one sentence. */
+export function noticeLine(t: NoticeT, lang: Lang, notice: Notice): string {
+  const whole = (path: string) => path === 'scenario' || path === '';
+  const names = [
+    ...notice.linkProblems.map((p) => (p.param === 's' ? t('link.part.scenario') : paramName(t, lang, p))),
+    ...notice.fieldProblems.map((p) => {
+      if (whole(p.path)) return t('link.part.scenario');
+      const note = sourceNoteOf(p);
+      return note === null ? fieldName(t, lang, p) : labelOf(t, lang, note);
+    }),
+  ].filter((name, i, all) => all.indexOf(name) === i);
+  const shown = names.slice(0, SHOWN_IN_LINE).map((name) => `“${name}”`);
+  if (names.length > SHOWN_IN_LINE) shown.push(t('link.notice.more', { count: names.length - SHOWN_IN_LINE }));
+  return t('link.notice.line', { parts: new Intl.ListFormat(lang, { type: 'unit' }).format(shown) });
+}
+
+/** The notice as one line, for the embedded calculator, which has no room for the list. */
+export function LinkNoticeLine() {
+  const t = useAreaT(LINK_NOTICE_MESSAGES);
+  const lang = useLang();
+  const notice = useCalculator((s) => s.notice);
+  if (!notice) return null;
+  return (
+    <p className="notice notice--line" role="status">
+      {noticeLine(t, lang, notice)}
+    </p>
   );
 }

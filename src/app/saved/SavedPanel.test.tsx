@@ -240,7 +240,7 @@ describe('storage that fails', () => {
     localStorage.setItem(SAVED_KEY, '{"version":1,"saved":[{"na');
     const user = userEvent.setup();
     render(<SavedPanel />);
-    expect(screen.getByText(/could not be read.*kept aside, untouched/)).toBeTruthy();
+    expect(screen.getByText(/could not be read.*Nothing has been written over them/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(entryNames()).toEqual(['Scenario 1']);
     expect(screen.getByTestId('saved-notice').textContent).toMatch(/kept aside in this browser, untouched/);

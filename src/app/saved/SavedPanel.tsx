@@ -9,8 +9,9 @@ import { useCalculator } from '../../state/store.ts';
 import { useAreaT, useLang } from '../hooks.ts';
 import { download, fileStem } from '../results/download.ts';
 import { Compare } from './Compare.tsx';
+import { ProblemList } from './ProblemList.tsx';
 import { SavedItem } from './SavedItem.tsx';
-import { failureText, problemLine } from './savedText.ts';
+import { failureText } from './savedText.ts';
 import { Transfer } from './Transfer.tsx';
 import { useSavedList } from './useSavedList.ts';
 import './saved.css';
@@ -95,8 +96,16 @@ export default function SavedPanel({ onClose, headingId }: Props) {
       download('gpu-tco-saved-scenarios.json', 'application/json', text);
       return t('saved.done.exportedAll', { n: count });
     });
-  const importFile = (text: string, fileName: string) => {
-    const outcome = store.importText(text, { fallbackName: fileName });
+  const downloadUnreadable = () => {
+    const text = store.unreadableText();
+    refresh();
+    if (text === null) return;
+    download('gpu-tco-saved-scenarios-unreadable.txt', 'text/plain', text);
+    setNotice({ tone: 'done', text: t('saved.done.unreadableDownloaded') });
+  };
+  const startNewList = () => report(store.startNewList(), () => t('saved.done.newList'));
+  const importFile = async (text: string, fileName: string) => {
+    const outcome = await store.importTextInSteps(text, { fallbackName: fileName });
     refresh();
     if (!outcome.ok) {
       setNotice({ tone: 'error', text: failureText(t, outcome.reason) });
@@ -163,14 +172,21 @@ export default function SavedPanel({ onClose, headingId }: Props) {
             {t(status === 'corrupted' ? 'saved.error.corrupted' : 'saved.error.unavailable')}
           </p>
         )}
+        {status === 'corrupted' && (
+          <div className="saved__unreadable">
+            <button type="button" className="button" onClick={downloadUnreadable}>
+              {t('saved.unreadable.download')}
+            </button>
+            <button type="button" className="button" onClick={startNewList}>
+              {t('saved.unreadable.newList')}
+            </button>
+            <p className="field__hint">{t('saved.unreadable.hint')}</p>
+          </div>
+        )}
         {skipped.length > 0 && (
           <div className="saved__skipped">
             <p>{skipped.length === 1 ? t('saved.skipped') : t('saved.skippedMany', { n: skipped.length })}</p>
-            <ul className="saved-problems">
-              {skipped.map((problem) => (
-                <li key={problem.entry}>{problemLine(t, lang, problem)}</li>
-              ))}
-            </ul>
+            <ProblemList problems={skipped} t={t} lang={lang} />
           </div>
         )}
         {status === 'ok' && entries.length === 0 && <p>{t('saved.list.empty')}</p>}

@@ -2,10 +2,15 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import type { Lang } from '../../i18n/index.ts';
 import type { ImportResult } from '../../state/saved.ts';
-import { problemLine, type SavedT } from './savedText.ts';
+import { ProblemList } from './ProblemList.tsx';
+import type { SavedT } from './savedText.ts';
 
-/** Far above any real list (a scenario is a few kilobytes) and below what a tab reads without strain. */
-const MAX_FILE_BYTES = 5_000_000;
+/**
+ * Far above any real list (1,000 scenarios with every tool export to about 6 MB) and below what a
+ * tab reads without strain.
+ */
+const MAX_FILE_MB = 20;
+const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
 
 export type ImportOutcome = { readonly file: string } & (
   | { readonly ok: true; readonly result: ImportResult }
@@ -18,7 +23,7 @@ interface Props {
   readonly canExport: boolean;
   readonly onExportAll: () => void;
   /** Imports the file's text; null when storage refused it (the dialog says why). */
-  readonly onImport: (text: string, fileName: string) => ImportResult | null;
+  readonly onImport: (text: string, fileName: string) => Promise<ImportResult | null>;
 }
 
 export function Transfer({ t, lang, canExport, onExportAll, onImport }: Props) {
@@ -31,7 +36,7 @@ export function Transfer({ t, lang, canExport, onExportAll, onImport }: Props) {
     if (!file) return;
     const name = file.name;
     if (file.size > MAX_FILE_BYTES) {
-      setReport({ file: name, ok: false, message: t('saved.error.fileTooLarge', { file: name }) });
+      setReport({ file: name, ok: false, message: t('saved.error.fileTooLarge', { file: name, limit: MAX_FILE_MB }) });
     } else {
       let text: string | null = null;
       try {
@@ -40,7 +45,7 @@ export function Transfer({ t, lang, canExport, onExportAll, onImport }: Props) {
         setReport({ file: name, ok: false, message: t('saved.error.fileUnreadable', { file: name }) });
       }
       if (text !== null) {
-        const result = onImport(text, name.replace(/\.json$/i, ''));
+        const result = await onImport(text, name.replace(/\.json$/i, ''));
         setReport(result ? { file: name, ok: true, result } : null);
       }
     }
@@ -101,11 +106,7 @@ function ImportReport({
       {problems.length > 0 && (
         <>
           <p className="field__error">{t('saved.import.problems')}</p>
-          <ul className="saved-problems">
-            {problems.map((problem) => (
-              <li key={`${problem.entry}|${problem.problem.path}`}>{problemLine(t, lang, problem)}</li>
-            ))}
-          </ul>
+          <ProblemList problems={problems} t={t} lang={lang} />
         </>
       )}
     </>

@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { type Allowed, describeAllowed } from './rules.ts';
 import { RANGED_FIELDS, SCENARIO_VERSION, type Scenario, scenarioSchema } from './schema.ts';
+import { copyPlain, FORMAT_DEPTH, MAX_DEPTH, screenInput } from './screen.ts';
 import { allowedAt, defaultAt, FIELD_PATHS, isOptionalAt, isRecordAt } from './walk.ts';
 
 /**
@@ -21,7 +22,8 @@ export type ProblemCode =
   | 'required-by'
   | 'conflict'
   | 'newer-version'
-  | 'unknown-source-path';
+  | 'unknown-source-path'
+  | 'too-deep';
 
 export interface Problem {
   /** Full dotted path of the field ("own.power.pue"), or "scenario" for the whole input. */
@@ -78,17 +80,28 @@ export function parseScenario(input: unknown, mode: ParseMode): ParseResult {
       mode,
     );
   }
-  const versioned = readVersion(input, mode);
+  // before anything walks the input: nesting that no scenario has is refused whole, and keys that
+  // would reach a prototype are left out here, so no later step meets them
+  const screened = screenInput(input);
+  if (screened.tooDeep) {
+    const message = `nests more than ${MAX_DEPTH} levels deep; a scenario needs at most ${FORMAT_DEPTH}`;
+    return refuse([{ path: ROOT, segments: [], code: 'too-deep', message }], mode);
+  }
+  const unsafe: Problem[] = screened.unsafe.map((segments) => ({
+    path: segments.join('.'),
+    segments,
+    code: 'unknown-field',
+    message: 'unknown field',
+  }));
+  if (mode === 'strict' && unsafe.length > 0) return { ok: false, scenario: null, problems: unsafe };
+  const versioned = readVersion(screened.value as Json, mode);
   if (!versioned.data) return { ok: false, scenario: null, problems: versioned.problems };
-  const problems: Problem[] = [...versioned.problems];
+  const problems: Problem[] = [...unsafe.map((p) => ({ ...p, fix: 'removed' })), ...versioned.problems];
   let data = versioned.data;
 
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const found = check(data);
-    if (found.length === 0) {
-      const parsed = scenarioSchema.safeParse(data);
-      if (parsed.success) return { ok: true, scenario: parsed.data, problems };
-    }
+    const { problems: found, scenario } = check(data);
+    if (found.length === 0 && scenario) return { ok: true, scenario, problems };
     if (mode === 'strict') return { ok: false, scenario: null, problems: [...problems, ...found] };
     const repaired = repair(data, found);
     data = repaired.data;
@@ -102,14 +115,14 @@ export function parseScenario(input: unknown, mode: ParseMode): ParseResult {
     message: 'could not be read',
     fix: 'used the default scenario',
   });
-  return { ok: true, scenario: clonePlain(DEFAULT_SCENARIO), problems };
+  return { ok: true, scenario: copyPlain(DEFAULT_SCENARIO), problems };
 }
 
 function refuse(problems: Problem[], mode: ParseMode): ParseResult {
   if (mode === 'strict') return { ok: false, scenario: null, problems };
   return {
     ok: true,
-    scenario: clonePlain(DEFAULT_SCENARIO),
+    scenario: copyPlain(DEFAULT_SCENARIO),
     problems: problems.map((p) => ({ ...p, fix: 'used the default scenario' })),
   };
 }
@@ -149,15 +162,15 @@ function readVersion(input: Json, mode: ParseMode): { data: Json | null; problem
   return { data: { ...data, version: SCENARIO_VERSION }, problems: [] };
 }
 
-/** Every problem of the input, schema and cross-field rules alike. */
-function check(data: Json): Problem[] {
+/** Every problem of the input, schema and cross-field rules alike, and the scenario the schema read. */
+function check(data: Json): { problems: Problem[]; scenario: Scenario | null } {
   const problems: Problem[] = [];
   const parsed = scenarioSchema.safeParse(data, { reportInput: true });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(...fromIssue(issue));
   }
   problems.push(...crossFieldProblems(data), ...boundProblems(data), ...sourcePathProblems(data));
-  return dedupe(problems);
+  return { problems: dedupe(problems), scenario: parsed.success ? parsed.data : null };
 }
 
 /** What a key of each map of the format may be; zod reports a bad key with the rule of the map's values. */
@@ -329,7 +342,7 @@ function sourcePathProblems(data: Json): Problem[] {
 
 /** Lenient mode: drop what is unknown, put defaults where values are missing or wrong. */
 function repair(data: Json, problems: readonly Problem[]): { data: Json; problems: Problem[] } {
-  const next = clonePlain(data);
+  const next = copyPlain(data);
   const done: Problem[] = [];
   for (const problem of problems) {
     const path = problem.segments;
@@ -351,6 +364,11 @@ function repair(data: Json, problems: readonly Problem[]): { data: Json; problem
       const target = path[0] === 'sources' && path.length > 2 ? path.slice(0, 2) : path;
       deleteAt(next, target);
       done.push({ ...problem, fix: 'removed' });
+    } else if (problem.allowed?.kind === 'text' && isLongText(getAt(next, path), problem.allowed.maxLength)) {
+      // too long is the only thing wrong with it: the start of it is still what the user wrote
+      const max = problem.allowed.maxLength;
+      setAt(next, path, shorten(getAt(next, path) as string, max));
+      done.push({ ...problem, fix: `shortened to ${max} characters` });
     } else {
       const fallback = getAt(DEFAULT_SCENARIO, path);
       const group = fallback === undefined ? optionalGroupAround(path) : null;
@@ -373,7 +391,7 @@ function repair(data: Json, problems: readonly Problem[]): { data: Json; problem
                 : `used the default ${describeValue(schemaDefault)}`,
         });
       } else {
-        setAt(next, path, clonePlain(fallback));
+        setAt(next, path, copyPlain(fallback));
         done.push({
           ...problem,
           fix: isObject(fallback) ? 'used the default values' : `used the default ${describeValue(fallback)}`,
@@ -406,15 +424,15 @@ function dedupe(problems: Problem[]): Problem[] {
   });
 }
 
-/** Deep copy of plain JSON-like data (the engine has no structuredClone: it runs without DOM or Node). */
-function clonePlain<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(clonePlain) as T;
-  if (isObject(value)) {
-    const copy: Json = {};
-    for (const [key, child] of Object.entries(value)) copy[key] = clonePlain(child);
-    return copy as T;
-  }
-  return value;
+function isLongText(value: unknown, maxLength: number): value is string {
+  return typeof value === 'string' && value.length > maxLength;
+}
+
+/** The first `max` UTF-16 units of `text`, never ending in half of a character. */
+function shorten(text: string, max: number): string {
+  const cut = text.slice(0, max);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
 }
 
 function isObject(value: unknown): value is Json {

@@ -235,21 +235,6 @@ export const app = {
   'link.copied': 'Link copied. Anyone who opens it sees these figures.',
   'link.copyFailed': 'Copying was not allowed here; select the link below and copy it.',
   'link.address': 'Link to this scenario',
-  'link.notice.title': 'This link could not be used exactly as it was.',
-  'link.notice.kept': 'Everything else in the link was kept; the calculator works as usual.',
-  'link.notice.dismiss': 'Dismiss',
-  'link.notice.more': '…and {count} more.',
-  'link.problem.newer-link':
-    'It was made by a newer version of the calculator, whose scenarios this version cannot read. The default scenario is shown instead.',
-  'link.problem.corrupt-link':
-    'Its scenario part is damaged, perhaps cut short when it was copied, so it could not be read. The default scenario is shown instead.',
-  'link.problem.bad-view': 'The setting “{param}” had a value this calculator does not know, so it was left as it was.',
-  'link.field.removed': '“{field}” is not something this calculator knows, so it was left out.',
-  'link.field.dropped': '“{field}” was not valid ({allowed}), so the part of the link that holds it was left out.',
-  'link.field.default': '“{field}” was not valid ({allowed}), so {value} is used.',
-  'link.field.plan': 'The plan needed a price the link did not give, so the on-demand plan is used.',
-  'link.field.newer': 'The scenario was written by a newer version; what this version knows was kept.',
-  'link.field.whole': 'The scenario was not readable at all, so the default scenario is shown.',
   'charts.loading': 'Loading charts…',
   'charts.failed': 'The charts could not be loaded. The figures above are complete.',
 

@@ -54,11 +54,12 @@ export const saved = {
   'saved.error.unavailable':
     'This browser is not letting the page keep saved scenarios (storage may be turned off, or blocked in private browsing). The scenario on screen is safe, and you can still export it to a file.',
   'saved.error.corrupted':
-    'Your saved scenarios could not be read; they may have been changed by another program. They are kept aside, untouched, and saving starts a new list. The scenario on screen is safe.',
+    'Your saved scenarios could not be read; they may have been changed by another program. Nothing has been written over them: download them to keep a copy, or start a new list. The scenario on screen is safe.',
   'saved.error.notFound':
     'That saved scenario is no longer there; it may have been deleted in another tab. The list has been refreshed.',
   'saved.error.emptyName': 'Enter a name.',
-  'saved.error.fileTooLarge': 'The file “{file}” is too large to be a file of saved scenarios.',
+  'saved.error.fileTooLarge':
+    'The file “{file}” is larger than {limit} MB, more than any list of saved scenarios needs, so it was not read.',
   'saved.error.fileUnreadable': 'The file “{file}” could not be read.',
   'saved.skipped': 'One saved entry could not be read and is not shown:',
   'saved.skippedMany': '{n} saved entries could not be read and are not shown:',
@@ -102,4 +103,13 @@ export const saved = {
   'saved.compare.equal': 'the same',
   'saved.compare.currencies':
     'The two scenarios are in different currencies ({first} and {second}); no figure is converted.',
+
+  // an unreadable saved list, and problem lists too long to show whole
+  'saved.unreadable.download': 'Download the unreadable data',
+  'saved.unreadable.newList': 'Start a new list',
+  'saved.unreadable.hint':
+    'Starting a new list removes the unreadable data from this browser; download it first to keep it.',
+  'saved.done.newList': 'Started a new list of saved scenarios.',
+  'saved.done.unreadableDownloaded': 'Downloaded the unreadable data.',
+  'saved.problems.more': '…and {n} more.',
 } as const;

@@ -53,10 +53,10 @@ export const saved: Record<keyof typeof en, string> = {
   'saved.error.unavailable':
     '这个浏览器不允许本页保存场景（存储可能已关闭，或在无痕模式下被阻止）。屏幕上的场景不受影响，您仍然可以把它导出为文件。',
   'saved.error.corrupted':
-    '无法读取已保存的场景，可能被其他程序改动过。它们已原样另存，再次保存时会开始一个新列表。屏幕上的场景不受影响。',
+    '无法读取已保存的场景，可能被其他程序改动过。它们没有被覆盖：可以先下载保存一份，或开始一个新列表。屏幕上的场景不受影响。',
   'saved.error.notFound': '这个已保存的场景已经不在了，可能在其他标签页中被删除。列表已刷新。',
   'saved.error.emptyName': '请输入名称。',
-  'saved.error.fileTooLarge': '文件“{file}”太大，不像是已保存场景的文件。',
+  'saved.error.fileTooLarge': '文件“{file}”超过 {limit} MB，比任何已保存场景的列表都大得多，因此没有读取。',
   'saved.error.fileUnreadable': '无法读取文件“{file}”。',
   'saved.skipped': '有 1 条已保存的记录无法读取，未显示：',
   'saved.skippedMany': '有 {n} 条已保存的记录无法读取，未显示：',
@@ -99,4 +99,12 @@ export const saved: Record<keyof typeof en, string> = {
   'saved.compare.ownSaves': '自建节省 {amount}',
   'saved.compare.equal': '相同',
   'saved.compare.currencies': '两个场景的币种不同（{first} 和 {second}），金额均未换算。',
+
+  // an unreadable saved list, and problem lists too long to show whole
+  'saved.unreadable.download': '下载无法读取的数据',
+  'saved.unreadable.newList': '开始新列表',
+  'saved.unreadable.hint': '开始新列表会把无法读取的数据从这个浏览器中删除；如需保留，请先下载。',
+  'saved.done.newList': '已开始一个新的已保存场景列表。',
+  'saved.done.unreadableDownloaded': '已下载无法读取的数据。',
+  'saved.problems.more': '……还有 {n} 项。',
 };

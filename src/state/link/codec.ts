@@ -3,7 +3,7 @@
 // differences from LINK_V2_BASE as JSON (format 1 links, against LINK_V1_BASE, are still read), deflated and written in URL-safe base64 (compress.ts).
 // Readable parameters (gpus, hours, price, …) may stand beside it or alone, for links written by
 // hand; they win.
-import { type CostView, type Problem, parseScenario, type Scenario } from '../../engine/index.ts';
+import { type CostView, type Problem, parseScenario, type Scenario, screenInput } from '../../engine/index.ts';
 import { plainNumber } from '../../format/plainNumber.ts';
 import { LANGS, type Lang } from '../../i18n/index.ts';
 import { CHARTS, type ChartId, type Theme } from '../store.ts';
@@ -36,12 +36,14 @@ export interface LinkView {
   readonly chart?: ChartId;
 }
 
-export type LinkProblemCode = 'newer-link' | 'corrupt-link' | 'bad-view';
+export type LinkProblemCode = 'newer-link' | 'corrupt-link' | 'too-large-link' | 'bad-view' | 'repeated-param';
 
 /** A problem of the link itself, beside the scenario parser's problems with its fields. */
 export interface LinkProblem {
   readonly code: LinkProblemCode;
   readonly param: string;
+  /** the field a readable parameter sets ("workload.gpus"), so the notice can name it by its label */
+  readonly field?: string;
 }
 
 export interface DecodedLink {
@@ -53,7 +55,8 @@ export interface DecodedLink {
   readonly fieldProblems: readonly Problem[];
 }
 
-const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// only __proto__ reaches a prototype when written; screenInput has taken it out already
+const UNSAFE_KEYS = new Set(['__proto__']);
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -106,21 +109,47 @@ export async function encodeLink(scenario: Scenario, view: LinkView): Promise<st
   return params.toString();
 }
 
+interface Payload {
+  readonly data: unknown;
+  readonly base: unknown;
+  /** keys that could reach a prototype, left out (as keys from the root) */
+  readonly unsafe: readonly (readonly string[])[];
+}
+
 /** The scenario part of `s`, or why it cannot be read. */
-async function readPayload(value: string): Promise<{ data: unknown; base: unknown } | { problem: LinkProblemCode }> {
+async function readPayload(value: string): Promise<Payload | { problem: LinkProblemCode }> {
   const dot = value.indexOf('.');
   const format = Number(value.slice(0, dot));
   if (dot < 1 || !Number.isInteger(format) || format < 1) return { problem: 'corrupt-link' };
   if (format > LINK_FORMAT) return { problem: 'newer-link' };
   const text = await decompressText(value.slice(dot + 1));
-  if (!text) return { problem: 'corrupt-link' };
+  if (!text.ok) return { problem: text.reason === 'too-large' ? 'too-large-link' : 'corrupt-link' };
+  let data: unknown;
   try {
-    const data: unknown = JSON.parse(text);
-    return isObject(data) ? { data, base: LINK_BASES[format] } : { problem: 'corrupt-link' };
+    data = JSON.parse(text.text);
   } catch {
     return { problem: 'corrupt-link' };
   }
+  // nesting no scenario has is damage, whatever else it is: refused before anything walks it
+  const screened = screenInput(data);
+  if (screened.tooDeep || !isObject(screened.value)) return { problem: 'corrupt-link' };
+  return { data: screened.value, base: LINK_BASES[format], unsafe: screened.unsafe };
 }
+
+/** Parameters given more than once: the first is used (as URLSearchParams.get reads it), the rest named. */
+function repeatedParams(params: URLSearchParams): LinkProblem[] {
+  const fields: Readonly<Record<string, readonly string[]>> = READABLE_PARAMS;
+  const names = new Set(params.keys());
+  return [...names]
+    .filter((param) => param === 's' || VIEW_PARAMS.has(param) || Object.hasOwn(fields, param))
+    .filter((param) => params.getAll(param).length > 1)
+    .map((param) => {
+      const path = Object.hasOwn(fields, param) ? fields[param] : undefined;
+      return path ? { code: 'repeated-param', param, field: path.join('.') } : { code: 'repeated-param', param };
+    });
+}
+
+const VIEW_PARAMS = new Set(['lang', 'theme', 'view', 'chart']);
 
 function readView(params: URLSearchParams, problems: LinkProblem[]): LinkView {
   const view: { lang?: Lang; theme?: Theme; costView?: CostView; chart?: ChartId } = {};
@@ -143,18 +172,40 @@ function readView(params: URLSearchParams, problems: LinkProblem[]): LinkView {
   return view;
 }
 
+/** What the address carries; never throws: whatever it holds, the page opens with a scenario. */
 export async function decodeLink(search: string): Promise<DecodedLink> {
-  const params = new URLSearchParams(search);
+  try {
+    return await decodeParams(new URLSearchParams(search));
+  } catch {
+    const parsed = parseScenario(LINK_V2_BASE, 'lenient');
+    return {
+      scenario: parsed.scenario,
+      view: {},
+      linkProblems: [{ code: 'corrupt-link', param: 's' }],
+      fieldProblems: [],
+    };
+  }
+}
+
+async function decodeParams(params: URLSearchParams): Promise<DecodedLink> {
   const linkProblems: LinkProblem[] = [];
   const view = readView(params, linkProblems);
+  linkProblems.push(...repeatedParams(params));
   let data: unknown = LINK_V2_BASE;
   let carriesScenario = false;
+  const unsafe: Problem[] = [];
   const s = params.get('s');
   if (s !== null) {
     carriesScenario = true;
     const payload = await readPayload(s);
     if ('problem' in payload) linkProblems.push({ code: payload.problem, param: 's' });
-    else data = overlay(payload.base, payload.data);
+    else {
+      data = overlay(payload.base, payload.data);
+      for (const segments of payload.unsafe) {
+        const path = segments.join('.');
+        unsafe.push({ path, segments, code: 'unknown-field', message: 'unknown field', fix: 'removed' });
+      }
+    }
   }
   for (const [param, path] of Object.entries(READABLE_PARAMS)) {
     const raw = params.get(param);
@@ -167,5 +218,5 @@ export async function decodeLink(search: string): Promise<DecodedLink> {
   }
   if (!carriesScenario) return { scenario: null, view, linkProblems, fieldProblems: [] };
   const parsed = parseScenario(data, 'lenient');
-  return { scenario: parsed.scenario, view, linkProblems, fieldProblems: parsed.problems };
+  return { scenario: parsed.scenario, view, linkProblems, fieldProblems: [...unsafe, ...parsed.problems] };
 }

@@ -1,11 +1,9 @@
 // Compression for links with the browser's own deflate (CompressionStream, 'deflate-raw'), written in
 // the URL-safe base64 alphabet. A platform API rather than a library: it costs the page nothing to
-// load, and its output is shorter than lz-string's for scenario JSON.
+// load, and its output is shorter than lz-string's for scenario JSON. Unpacking stops after
+// MAX_INFLATED_BYTES: a link of 2 MB could otherwise unpack to gigabytes.
 
-async function pipe(
-  bytes: Uint8Array<ArrayBuffer>,
-  stream: CompressionStream | DecompressionStream,
-): Promise<Uint8Array> {
+async function pipe(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream): Promise<Uint8Array> {
   const writer = stream.writable.getWriter();
   void writer.write(bytes).catch(() => undefined);
   void writer.close().catch(() => undefined);
@@ -16,6 +14,10 @@ async function pipe(
     if (done) break;
     chunks.push(value);
   }
+  return concat(chunks);
+}
+
+function concat(chunks: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let offset = 0;
   for (const chunk of chunks) {
@@ -47,13 +49,73 @@ export async function compressText(text: string): Promise<string> {
   return toBase64Url(await pipe(new TextEncoder().encode(text), new CompressionStream('deflate-raw')));
 }
 
-/** The text, or null when the input is not something compressText made (cut short, altered). */
-export async function decompressText(encoded: string): Promise<string | null> {
-  const bytes = fromBase64Url(encoded);
-  if (!bytes || bytes.length === 0) return null;
+/** Text a link may unpack to: a scenario is a few kilobytes; a link past this is not one. */
+export const MAX_INFLATED_BYTES = 1_000_000;
+
+/**
+ * Input is fed in slices this small: one slice of deflate data inflates to at most about 1,000 times
+ * its size, so the output can overshoot the limit by at most ~260 kB before inflating stops.
+ */
+const SLICE_BYTES = 256;
+
+export interface Inflated {
+  /** the whole output; null when the input is damaged or its output passed the limit */
+  readonly bytes: Uint8Array | null;
+  readonly tooLarge: boolean;
+  /** bytes of output produced before it finished or stopped */
+  readonly inflatedBytes: number;
+}
+
+/** Inflates raw deflate data, stopping as soon as the output passes `maxBytes`. */
+export async function inflateRaw(bytes: Uint8Array<ArrayBuffer>, maxBytes: number): Promise<Inflated> {
+  const stream = new DecompressionStream('deflate-raw');
+  const writer = stream.writable.getWriter();
+  const reader = stream.readable.getReader();
+  let stopped = false;
+  // fed a slice at a time, each after the output so far was read: a platform inflater given the
+  // whole input at once may unpack all of it before anyone can stop it
+  const feeding = (async () => {
+    for (let i = 0; i < bytes.length && !stopped; i += SLICE_BYTES) {
+      await writer.write(bytes.subarray(i, i + SLICE_BYTES));
+    }
+    if (!stopped) await writer.close();
+  })().catch(() => undefined); // damaged input errors both sides: the reader reports it
+  const chunks: Uint8Array[] = [];
+  let inflatedBytes = 0;
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(await pipe(bytes, new DecompressionStream('deflate-raw')));
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      inflatedBytes += value.length;
+      if (inflatedBytes > maxBytes) {
+        stopped = true;
+        await reader.cancel().catch(() => undefined);
+        return { bytes: null, tooLarge: true, inflatedBytes };
+      }
+      chunks.push(value);
+    }
   } catch {
-    return null;
+    stopped = true;
+    return { bytes: null, tooLarge: false, inflatedBytes };
+  }
+  await feeding;
+  return { bytes: concat(chunks), tooLarge: false, inflatedBytes };
+}
+
+export type Decompressed =
+  | { readonly ok: true; readonly text: string }
+  /** corrupt: not something compressText made (cut short, altered); too-large: unpacks past the limit */
+  | { readonly ok: false; readonly reason: 'corrupt' | 'too-large' };
+
+export async function decompressText(encoded: string, maxBytes = MAX_INFLATED_BYTES): Promise<Decompressed> {
+  const bytes = fromBase64Url(encoded);
+  if (!bytes || bytes.length === 0) return { ok: false, reason: 'corrupt' };
+  try {
+    const inflated = await inflateRaw(bytes, maxBytes);
+    if (inflated.tooLarge) return { ok: false, reason: 'too-large' };
+    if (!inflated.bytes) return { ok: false, reason: 'corrupt' };
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(inflated.bytes) };
+  } catch {
+    return { ok: false, reason: 'corrupt' };
   }
 }
