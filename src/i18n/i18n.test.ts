@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_MESSAGES } from './catalog.ts';
 import { CHARTS_MESSAGES } from './charts.ts';
 import { CURRENCY_MESSAGES } from './currency.ts';
+import { EMBED_PANEL_MESSAGES } from './embedPanel.ts';
 import { en } from './en/index.ts';
 import { EXPLAIN_MESSAGES } from './explain.ts';
+import { EXPORT_MESSAGES } from './exportPart.ts';
 import { type Dictionaries, type MessageKey, preferredLang, translate, translateIn } from './index.ts';
 import { LINK_NOTICE_MESSAGES } from './linkNotice.ts';
 import { PROVIDERS_MESSAGES } from './providers.ts';
@@ -23,6 +25,8 @@ const AREAS: Record<string, Dictionaries<string>> = {
   providers: PROVIDERS_MESSAGES,
   currency: CURRENCY_MESSAGES,
   linkNotice: LINK_NOTICE_MESSAGES,
+  embedPanel: EMBED_PANEL_MESSAGES,
+  export: EXPORT_MESSAGES,
 };
 
 describe('the dictionaries', () => {

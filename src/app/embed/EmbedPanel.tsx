@@ -2,10 +2,11 @@
 // the loader takes, and a live preview of what readers will see.
 import { useEffect, useId, useState } from 'react';
 import { EMBED_INPUTS, type EmbedInput } from '../../embed/options.ts';
+import { EMBED_PANEL_MESSAGES } from '../../i18n/embedPanel.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { linkOf } from '../../state/link/sync.ts';
 import { useCalculator } from '../../state/store.ts';
-import { useT } from '../hooks.ts';
+import { useAreaT } from '../hooks.ts';
 import { snippetFor } from './snippet.ts';
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
 }
 
 export default function EmbedPanel({ onClose, headingId }: Props) {
-  const t = useT();
+  const t = useAreaT(EMBED_PANEL_MESSAGES);
   const id = useId();
   const state = useCalculator((s) => s);
   const [inputs, setInputs] = useState<readonly EmbedInput[]>(['gpus', 'hours', 'price']);

@@ -2,6 +2,7 @@
 // column naming its currency and saying that it is cumulative, money to the cent as plain numbers
 // (no grouping, no symbol, no float noise), and a byte-order mark so that Excel opens Chinese as UTF-8.
 import type { Result } from '../../engine/index.ts';
+import type { ExportKey } from '../../i18n/exportPart.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
 
@@ -29,7 +30,7 @@ export function monthlyTable(
   result: Result,
   currency: string,
   lang: Lang,
-  t: Translate,
+  t: Translate<ExportKey>,
 ): { fields: string[]; data: string[][] } {
   const unit = currencyUnit(lang, currency);
   return {
@@ -49,7 +50,12 @@ export function monthlyTable(
 }
 
 /** The file's text: BOM, header, one row a month, CRLF line ends as RFC 4180 has them. */
-export async function monthlyCsv(result: Result, currency: string, lang: Lang, t: Translate): Promise<string> {
+export async function monthlyCsv(
+  result: Result,
+  currency: string,
+  lang: Lang,
+  t: Translate<ExportKey>,
+): Promise<string> {
   // the CSV writer loads only when asked for
   const { unparse } = await import('papaparse');
   return `\ufeff${unparse(monthlyTable(result, currency, lang, t), { newline: '\r\n' })}\r\n`;
