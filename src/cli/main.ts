@@ -4,11 +4,15 @@
 // evidence; 1 internal fault.
 import { readFileSync } from 'node:fs';
 import { analyse } from '../engine/analysis.ts';
-import { describeFormat, evaluate, parseScenarioText } from '../engine/index.ts';
+import { describeFormat, evaluate, parseScenarioText, verdictOf } from '../engine/index.ts';
 import { INSPECT_USAGE, runInspect } from './inspect.ts';
 import { type Output, readError, readLimited } from './io.ts';
+import { summaryLines } from './summary.ts';
 
 const USAGE = `Usage: gpu-tco FILE       evaluate the scenario in FILE (- reads standard input)
+       gpu-tco --summary FILE
+                          the verdict first, then the figures behind it, in a few lines
+                          instead of the JSON (the verdict's amortized view, as the page's default)
 ${INSPECT_USAGE}
        gpu-tco --help     show this help
 
@@ -48,7 +52,14 @@ runs as ./inspect.
 `;
 }
 
-export function run(args: readonly string[], io: Output): number {
+export function run(args: readonly string[], io: Output, summary = false): number {
+  // --summary, before or after the file, changes only how the result is printed
+  if (args[0] !== 'inspect' && args.includes('--summary'))
+    return run(
+      args.filter((a) => a !== '--summary'),
+      io,
+      true,
+    );
   if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
     io.stdout(help());
     return 0;
@@ -79,7 +90,14 @@ export function run(args: readonly string[], io: Output): number {
     return 2;
   }
   const result = evaluate(parsed.scenario);
-  io.stdout(`${JSON.stringify({ ...result, ...analyse(parsed.scenario, result) }, null, 2)}\n`);
+  // the page's verdict in its default, amortized view
+  const verdict = verdictOf(result, 'amortized', parsed.scenario);
+  const analysis = analyse(parsed.scenario, result);
+  if (summary) {
+    io.stdout(`${summaryLines(parsed.scenario, result, verdict, analysis).join('\n')}\n`);
+    return 0;
+  }
+  io.stdout(`${JSON.stringify({ ...result, verdict, ...analysis }, null, 2)}\n`);
   return 0;
 }
 

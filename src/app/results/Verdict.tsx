@@ -1,5 +1,5 @@
 // The answer first, in one sentence, then the figures behind it.
-import { compareInView, type Result, type Scenario } from '../../engine/index.ts';
+import { compareInView, type Result, type Scenario, verdictOf } from '../../engine/index.ts';
 import { formatMoney, formatPercent } from '../../format/format.ts';
 import { useCalculator } from '../../state/store.ts';
 import { type Translate, useLang, useT } from '../hooks.ts';
@@ -15,20 +15,20 @@ export function Verdict({ scenario, result }: { readonly scenario: Scenario; rea
   const view = useCalculator((s) => s.costView);
   const stale = useCalculator((s) => s.problems.length > 0);
   const comparison = compareInView(result, view);
+  // the engine's verdict, the one the command line prints: this view only words it in the reader's language
+  const verdict = verdictOf(result, view, scenario);
   const money = (value: number) => formatMoney(value, lang, scenario.currency);
   const period = periodText(t, scenario.horizonMonths);
-  // a share of the dearer side: "renting saves 97 %" of what owning costs, "owning saves 54 %" of renting
-  const pct = comparison.savedPctOfDearer === null ? '—' : formatPercent(comparison.savedPctOfDearer, lang);
   const sentence =
-    comparison.cheaper === 'equal'
+    verdict.cheaper === 'equal'
       ? t('verdict.equal', { period })
-      : t(comparison.cheaper === 'rent' ? 'verdict.rentSaves' : 'verdict.ownSaves', {
-          amount: money(Math.abs(comparison.savings)),
-          pct,
+      : t(verdict.cheaper === 'rent' ? 'verdict.rentSaves' : 'verdict.ownSaves', {
+          amount: money(verdict.savings),
+          pct: formatPercent(verdict.pct, lang),
           period,
         });
   return (
-    <div className={`verdict verdict--${comparison.cheaper}${stale ? ' verdict--stale' : ''}`}>
+    <div className={`verdict verdict--${verdict.cheaper}${stale ? ' verdict--stale' : ''}`}>
       {stale && (
         <p className="verdict__stale" role="status">
           {t('results.lastValid')}

@@ -1,0 +1,37 @@
+// `gpu-tco --summary FILE`: the verdict first, then the figures behind it, in a few lines a person reads.
+// The JSON stays the default output; every sentence here comes from the same engine functions as the page's.
+import type { Analysis } from '../engine/analysis.ts';
+import type { Result, Scenario, Verdict } from '../engine/index.ts';
+
+export function summaryLines(scenario: Scenario, result: Result, verdict: Verdict, analysis: Analysis): string[] {
+  const exact = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: scenario.currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const money = (value: number) => exact.format(value);
+  const num = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(value);
+  const pct = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 }).format(verdict.pct / 100);
+  const own = result.own.amortizedTotal;
+  const rent = result.rent.total;
+  const dearer = verdict.cheaper === 'own' ? `renting’s ${money(rent)}` : `owning’s ${money(own)}`;
+  const lines = [verdict.sentence];
+  if (verdict.cheaper !== 'equal') lines.push(`That is ${pct} of ${dearer} (the dearer side), ${verdict.view} view.`);
+  lines.push(
+    `Owning costs ${money(own)} amortized (${money(result.own.cashTotal)} in cash); renting costs ${money(rent)}, over ${scenario.horizonMonths} months (${num(result.horizonDays)} days).`,
+    `Spread over those days: depreciation ${money(result.own.perDay.depreciation)} a day, electricity ${money(result.own.perDay.power)} a day; rent ${money(result.rent.perYear)} a year.`,
+  );
+  const breakEven =
+    result.breakEvenHoursPerDay === null
+      ? 'Break-even: none, renting is cheaper even at 24 hours a day.'
+      : `Break-even: ${num(result.breakEvenHoursPerDay)} hours a day.`;
+  const payback =
+    result.paybackMonth === null
+      ? 'Owning’s cash does not catch up with rent within the horizon.'
+      : `Owning’s cash catches up with rent in month ${result.paybackMonth}.`;
+  lines.push(`${breakEven} ${payback}`);
+  if (analysis.planReason) lines.push(`Plans: ${analysis.planReason.text}`);
+  if (analysis.hybrid) lines.push(`Hybrid: ${analysis.hybrid.text}`);
+  return lines;
+}
