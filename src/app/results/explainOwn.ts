@@ -70,6 +70,9 @@ export type OwnStep =
       }
     >
   | Step<'powerTotal', { horizonMonths: N; power: N; total: N }>
+  /** the horizon's depreciation and electricity spread over its days (the engine's result.own.perDay) */
+  | Step<'depreciationPerDay', { depreciation: N; horizonMonths: N; days: N; perDay: N }>
+  | Step<'powerPerDay', { power: N; days: N; perDay: N }>
   | Step<'opsTotal', { horizonMonths: N; ops: N; total: N }>
   | Step<'cashTotal', { capital: N; power: N; ops: N; replacements: N; cashTotal: N }>
   | Step<'bookValue', { capital: N; depreciation: N; bookValue: N }>
@@ -221,8 +224,14 @@ export function explainOwn(scenario: Scenario, result: Result): OwnStep[] {
       },
     });
   }
+  const days = result.horizonDays;
   steps.push(
+    {
+      id: 'depreciationPerDay',
+      values: { depreciation: breakdown.depreciation, horizonMonths: H, days, perDay: result.own.perDay.depreciation },
+    },
     { id: 'powerTotal', values: { horizonMonths: H, power: perMonth.power, total: breakdown.power } },
+    { id: 'powerPerDay', values: { power: breakdown.power, days, perDay: result.own.perDay.power } },
     { id: 'opsTotal', values: { horizonMonths: H, ops: perMonth.ops, total: breakdown.ops } },
     {
       id: 'cashTotal',

@@ -51,7 +51,9 @@ export type RentStep =
   | Step<'computeTotal', { horizonMonths: N; compute: N; total: N }>
   | Step<'computeTotalWeighted', { months: N; compute: N; total: N }>
   | Step<'storageTotal', { horizonMonths: N; storage: N; total: N }>
-  | Step<'rentTotal', { compute: N; storage: N; total: N }>;
+  | Step<'rentTotal', { compute: N; storage: N; total: N }>
+  /** the rent total spread over the horizon's years (the engine's result.rent.perYear) */
+  | Step<'rentPerYear', { total: N; horizonMonths: N; years: N; perYear: N }>;
 
 /** Whole increments a session is billed, with the engine's tolerance for floating-point noise. */
 function incrementsOf(sessionMinutes: number, incrementMinutes: number): number {
@@ -197,6 +199,10 @@ export function explainRent(scenario: Scenario, result: Result): RentStep[] {
       : { id: 'computeTotalWeighted', values: { months, compute: perMonth.compute, total: breakdown.compute } },
     { id: 'storageTotal', values: { horizonMonths: H, storage: perMonth.storage, total: breakdown.storage } },
     { id: 'rentTotal', values: { compute: breakdown.compute, storage: breakdown.storage, total: result.rent.total } },
+    {
+      id: 'rentPerYear',
+      values: { total: result.rent.total, horizonMonths: H, years: H / 12, perYear: result.rent.perYear },
+    },
   );
   return steps;
 }

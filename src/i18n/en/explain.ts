@@ -260,4 +260,11 @@ export const explain = {
   'explain.toolUncertainty.pricePerGpuHour': 'the price per card-hour ({low}, {likely}, {high})',
   'explain.toolUncertainty.pricePerKWh': 'the price of a kWh ({low}, {likely}, {high})',
   'explain.toolUncertainty.serverPrice': 'the server price ({low}, {likely}, {high})',
+  // figures a day and a year: the horizon's totals spread over its days (a month is 365 ÷ 12 days)
+  'explain.depreciationPerDay.label': 'Depreciation a day',
+  'explain.depreciationPerDay.formula': '{depreciation} ÷ {days} days ({months} months × 365 ÷ 12) = {perDay} a day',
+  'explain.powerPerDay.label': 'Electricity a day',
+  'explain.powerPerDay.formula': '{power} ÷ {days} days = {perDay} a day',
+  'explain.rentPerYear.label': 'Rent a year',
+  'explain.rentPerYear.formula': '{total} ÷ {years} years ({months} months ÷ 12) = {perYear} a year',
 } as const;
