@@ -3,6 +3,12 @@
 import type { Analysis } from '../engine/analysis.ts';
 import type { Result, Scenario, Verdict } from '../engine/index.ts';
 
+const NAMES: Record<string, string> = {
+  'rent.reservedDiscountPct': 'reserved discount',
+  'rent.spotDiscountPct': 'spot discount',
+  'rent.spotOverheadPct': 'spot overhead',
+};
+
 export function summaryLines(scenario: Scenario, result: Result, verdict: Verdict, analysis: Analysis): string[] {
   const exact = new Intl.NumberFormat('en', {
     style: 'currency',
@@ -31,7 +37,13 @@ export function summaryLines(scenario: Scenario, result: Result, verdict: Verdic
       ? 'Owning’s cash does not catch up with rent within the horizon.'
       : `Owning’s cash catches up with rent in month ${result.paybackMonth}.`;
   lines.push(`${breakEven} ${payback}`);
-  if (analysis.planReason) lines.push(`Plans: ${analysis.planReason.text}`);
+  if (analysis.planReason) {
+    lines.push(`Plans: ${analysis.planReason.text}`);
+    const figures = analysis.planReason.assumptions.map(
+      (a) => `${NAMES[a.path]} ${num(a.value)} %${a.assumed ? ' (assumed)' : ''}`,
+    );
+    lines.push(`Priced with: ${figures.join(', ')}; planReason.assumptions in the JSON gives each one's source.`);
+  }
   if (analysis.hybrid) lines.push(`Hybrid: ${analysis.hybrid.text}`);
   return lines;
 }

@@ -69,6 +69,7 @@ describe('gpu-tco --summary FILE', () => {
     const run = calc(['--summary', join(ROOT, 'examples/v2-lab-tools.json')]);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^Plans: .* costs least/m);
+    expect(run.stdout).toContain('Priced with: reserved discount');
     expect(run.stdout).toMatch(/^Hybrid: /m);
   });
 
