@@ -95,7 +95,10 @@ function Advisor() {
     return {
       ...p,
       name: t(`tools.advisor.plan.${p.plan}` as ToolsKey),
-      label: `${money(p.total)}${notes.length ? ` (${notes.join(', ')})` : ''}`,
+      // Chinese notes sit in full-width brackets, separated by 、
+      label: `${money(p.total)}${
+        notes.length === 0 ? '' : lang === 'zh-CN' ? `（${notes.join('、')}）` : ` (${notes.join(', ')})`
+      }`,
       chosen: p.plan === advice?.cheapestPlan,
     };
   });
@@ -118,7 +121,7 @@ function Advisor() {
             />
           }
         >
-          <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 128, bottom: 4, left: 4 }}>
+          <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 176, bottom: 4, left: 4 }}>
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" {...moneyAxis(lang, scenario.currency)} />
             <YAxis type="category" dataKey="name" width={96} tick={TICK} stroke="var(--border)" />
@@ -186,6 +189,9 @@ function Hybrid() {
               dataKey="ownedGpus"
               type="number"
               domain={[0, 'dataMax']}
+              // a tick at each count priced, while they are few; room at both ends for their points
+              {...(hybrid.curve.length <= 13 ? { ticks: hybrid.curve.map((p) => p.ownedGpus) } : {})}
+              padding={{ left: 12, right: 12 }}
               tick={TICK}
               stroke="var(--border)"
               label={{
@@ -208,11 +214,18 @@ function Hybrid() {
               dataKey="total"
               name={t('tools.hybrid.total')}
               stroke="none"
-              dot={{ r: 3, fill: 'var(--own)', stroke: 'var(--own)' }}
+              dot={{ r: 4, fill: 'var(--own)', stroke: 'var(--own)' }}
               activeDot={{ r: 5 }}
               isAnimationActive={false}
             />
-            <ReferenceDot x={hybrid.ownedGpus} y={hybrid.total} r={6} fill="var(--good)" stroke="var(--text)" />
+            <ReferenceDot
+              x={hybrid.ownedGpus}
+              y={hybrid.total}
+              r={7}
+              fill="var(--good)"
+              stroke="var(--text)"
+              label={{ value: money(hybrid.total), position: 'top', fill: 'var(--text)', fontSize: 12, offset: 10 }}
+            />
           </LineChart>
         </ToolChart>
       )}
