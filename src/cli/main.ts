@@ -7,13 +7,13 @@ import { analyse } from '../engine/analysis.ts';
 import { describeFormat, evaluate, parseScenarioText, verdictOf } from '../engine/index.ts';
 import { INSPECT_USAGE, runInspect } from './inspect.ts';
 import { type Output, readError, readLimited } from './io.ts';
-import { summaryLines } from './summary.ts';
+import { resultJson, summaryLines } from './output.ts';
 
 const USAGE = `Usage: gpu-tco FILE       evaluate the scenario in FILE (- reads standard input)
+${INSPECT_USAGE}
        gpu-tco --summary FILE
                           the verdict first, then the figures behind it, in a few lines
                           instead of the JSON (the verdict's amortized view, as the page's default)
-${INSPECT_USAGE}
        gpu-tco --help     show this help
 
 Prints the result as JSON on standard output and exits 0. An invalid scenario, a file that is not
@@ -97,7 +97,7 @@ export function run(args: readonly string[], io: Output, summary = false): numbe
     io.stdout(`${summaryLines(parsed.scenario, result, verdict, analysis).join('\n')}\n`);
     return 0;
   }
-  io.stdout(`${JSON.stringify({ ...result, verdict, ...analysis }, null, 2)}\n`);
+  io.stdout(`${JSON.stringify(resultJson(parsed.scenario, result, verdict, analysis), null, 2)}\n`);
   return 0;
 }
 

@@ -13,7 +13,7 @@ import {
 } from './rent.ts';
 import type { MonthRow, Result } from './result.ts';
 import type { Scenario } from './scenario/schema.ts';
-import { atMost, DAYS_PER_YEAR, MONTHS_PER_YEAR } from './units.ts';
+import { atMost, MONTHS_PER_YEAR } from './units.ts';
 import { cheaperSide } from './views.ts';
 
 /**
@@ -92,13 +92,11 @@ export function evaluateWithoutBreakEven(scenario: Scenario): Result {
   const rentTotal = rentCompute + rentStorage;
   const busyGpuHours = scenario.workload.gpus * own.busyHoursPerGpu * H;
   const savings = amortizedTotal - rentTotal;
-  const horizonDays = (H * DAYS_PER_YEAR) / MONTHS_PER_YEAR;
 
   return {
     servers: own.servers,
     purchases,
     busyGpuHours,
-    horizonDays,
     own: {
       capex: C,
       cashTotal,
@@ -110,7 +108,6 @@ export function evaluateWithoutBreakEven(scenario: Scenario): Result {
       presentValue: ownPV,
       cardsInstalled: own.cardsInstalled,
       perMonth: { energyKWh: own.energyKWh, power: own.power, ops: own.ops },
-      perDay: { depreciation: depreciation / horizonDays, power: powerTotal / horizonDays },
     },
     rent: {
       total: rentTotal,
@@ -120,7 +117,6 @@ export function evaluateWithoutBreakEven(scenario: Scenario): Result {
       presentValue: rentPV,
       billedMinutesPerSession: rent.billedMinutesPerSession,
       perMonth: { compute: rent.compute, storage: rent.storage },
-      perYear: rentTotal / (H / MONTHS_PER_YEAR),
     },
     monthly,
     cheaper: cheaperSide(amortizedTotal, rentTotal),

@@ -14,8 +14,6 @@ export interface Result {
   /** purchases of the hardware over the horizon (more than 1 only with refreshAtEndOfLife) */
   readonly purchases: number;
   readonly busyGpuHours: number;
-  /** the horizon in days: horizonMonths × 365 ÷ 12 (1,095 for 36 months), what the figures a day divide by */
-  readonly horizonDays: number;
   readonly own: {
     /** capital of one purchase */
     readonly capex: number;
@@ -28,8 +26,6 @@ export interface Result {
     readonly presentValue: number;
     readonly cardsInstalled: number;
     readonly perMonth: { readonly energyKWh: number; readonly power: number; readonly ops: number };
-    /** the horizon's depreciation and electricity spread over its days */
-    readonly perDay: { readonly depreciation: number; readonly power: number };
   };
   readonly rent: {
     readonly total: number;
@@ -39,8 +35,6 @@ export interface Result {
     readonly presentValue: number;
     readonly billedMinutesPerSession: number;
     readonly perMonth: { readonly compute: number; readonly storage: number };
-    /** the rent total spread over the horizon's years (horizonMonths ÷ 12) */
-    readonly perYear: number;
   };
   /** cumulative, one row for each month of the horizon */
   readonly monthly: readonly MonthRow[];

@@ -2,7 +2,14 @@
 // one scenario's numbers. Totals are the engine's own figures, so the page and the steps never differ.
 // Version 2's hardware VAT, time-of-use electricity and falling resale values add or swap steps only
 // when they change a figure.
-import { HOURS_PER_MONTH, MONTHS_PER_YEAR, type Result, type Scenario, yearlyCharges } from '../../engine/index.ts';
+import {
+  dailyFigures,
+  HOURS_PER_MONTH,
+  MONTHS_PER_YEAR,
+  type Result,
+  type Scenario,
+  yearlyCharges,
+} from '../../engine/index.ts';
 import { type EnergyStep, energySteps } from './explainEnergy.ts';
 import { netCapitalOf, salvagePctOf } from './figures.ts';
 
@@ -70,7 +77,7 @@ export type OwnStep =
       }
     >
   | Step<'powerTotal', { horizonMonths: N; power: N; total: N }>
-  /** the horizon's depreciation and electricity spread over its days (the engine's result.own.perDay) */
+  /** the horizon's depreciation and electricity spread over its days (the engine's dailyFigures) */
   | Step<'depreciationPerDay', { depreciation: N; horizonMonths: N; days: N; perDay: N }>
   | Step<'powerPerDay', { power: N; days: N; perDay: N }>
   | Step<'opsTotal', { horizonMonths: N; ops: N; total: N }>
@@ -224,14 +231,15 @@ export function explainOwn(scenario: Scenario, result: Result): OwnStep[] {
       },
     });
   }
-  const days = result.horizonDays;
+  const daily = dailyFigures(result, H);
+  const days = daily.horizonDays;
   steps.push(
     {
       id: 'depreciationPerDay',
-      values: { depreciation: breakdown.depreciation, horizonMonths: H, days, perDay: result.own.perDay.depreciation },
+      values: { depreciation: breakdown.depreciation, horizonMonths: H, days, perDay: daily.depreciationPerDay },
     },
     { id: 'powerTotal', values: { horizonMonths: H, power: perMonth.power, total: breakdown.power } },
-    { id: 'powerPerDay', values: { power: breakdown.power, days, perDay: result.own.perDay.power } },
+    { id: 'powerPerDay', values: { power: breakdown.power, days, perDay: daily.powerPerDay } },
     { id: 'opsTotal', values: { horizonMonths: H, ops: perMonth.ops, total: breakdown.ops } },
     {
       id: 'cashTotal',

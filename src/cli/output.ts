@@ -1,7 +1,25 @@
-// `gpu-tco --summary FILE`: the verdict first, then the figures behind it, in a few lines a person reads.
+// What the command line prints for a scenario: the result as JSON, or with --summary the verdict first,
+// then the figures behind it, in a few lines a person reads.
 // The JSON stays the default output; every sentence here comes from the same engine functions as the page's.
 import type { Analysis } from '../engine/analysis.ts';
-import type { Result, Scenario, Verdict } from '../engine/index.ts';
+import { dailyFigures, type Result, type Scenario, type Verdict } from '../engine/index.ts';
+
+/**
+ * The JSON the command line prints: the result as evaluate gives it, with the figures a day and a year
+ * beside the totals they come from (own.perDay, rent.perYear, horizonDays), the verdict, then the
+ * analysis tools' fields.
+ */
+export function resultJson(scenario: Scenario, result: Result, verdict: Verdict, analysis: Analysis): object {
+  const daily = dailyFigures(result, scenario.horizonMonths);
+  return {
+    ...result,
+    own: { ...result.own, perDay: { depreciation: daily.depreciationPerDay, power: daily.powerPerDay } },
+    rent: { ...result.rent, perYear: daily.rentPerYear },
+    horizonDays: daily.horizonDays,
+    verdict,
+    ...analysis,
+  };
+}
 
 const NAMES: Record<string, string> = {
   'rent.reservedDiscountPct': 'reserved discount',
@@ -22,11 +40,12 @@ export function summaryLines(scenario: Scenario, result: Result, verdict: Verdic
   const own = result.own.amortizedTotal;
   const rent = result.rent.total;
   const dearer = verdict.cheaper === 'own' ? `renting’s ${money(rent)}` : `owning’s ${money(own)}`;
+  const daily = dailyFigures(result, scenario.horizonMonths);
   const lines = [verdict.sentence];
   if (verdict.cheaper !== 'equal') lines.push(`That is ${pct} of ${dearer} (the dearer side), ${verdict.view} view.`);
   lines.push(
-    `Owning costs ${money(own)} amortized (${money(result.own.cashTotal)} in cash); renting costs ${money(rent)}, over ${scenario.horizonMonths} months (${num(result.horizonDays)} days).`,
-    `Spread over those days: depreciation ${money(result.own.perDay.depreciation)} a day, electricity ${money(result.own.perDay.power)} a day; rent ${money(result.rent.perYear)} a year.`,
+    `Owning costs ${money(own)} amortized (${money(result.own.cashTotal)} in cash); renting costs ${money(rent)}, over ${scenario.horizonMonths} months (${num(daily.horizonDays)} days).`,
+    `Spread over those days: depreciation ${money(daily.depreciationPerDay)} a day, electricity ${money(daily.powerPerDay)} a day; rent ${money(daily.rentPerYear)} a year.`,
   );
   const breakEven =
     result.breakEvenHoursPerDay === null
