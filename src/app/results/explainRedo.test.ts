@@ -293,6 +293,13 @@ function redo(s: ExplainStep, capital: number): Check[] {
         [(v.busyGpuHours / v.paidGpuHours) * 100, v.currentPct],
       ];
     }
+    case 'toolHybrid': {
+      const v = s.values;
+      return [
+        [v.allRented - v.total, v.savings, v.allRented],
+        ...(v.allRented > 0 ? ([[(v.savings / v.allRented) * 100, v.savedPct]] as Check[]) : []),
+      ];
+    }
     case 'toolObsolescence':
       return [[(1 - 0.5 ** (12 / s.values.doublingMonths)) * 100, s.values.priceFallPctPerYear]];
     case 'toolStorageIO': {
@@ -313,7 +320,6 @@ function redo(s: ExplainStep, capital: number): Check[] {
     case 'billedMinutesNone':
     case 'hardwareVatRecovered':
     case 'cloudVatRecovered':
-    case 'toolHybrid':
     case 'toolScaling':
     case 'toolSensitivity':
     case 'toolUncertainty':
