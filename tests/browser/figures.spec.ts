@@ -115,3 +115,20 @@ test('the hybrid tool says what owning its best count saves against renting all,
   // one 8-card server, a peak of 16 cards: 0, 8 and 16 cards owned are priced, three points
   await expect(frame.locator('.recharts-line-dots circle')).toHaveCount(3);
 });
+
+test('in Chinese, the advisor’s assumed figures and the hybrid tool’s saving read in Chinese', async ({
+  calculator,
+}) => {
+  test.slow();
+  await calculator.open('?lang=zh', { charts: false });
+  await loadA100(calculator, '8×A100 服务器');
+  const advisor = await turnOn(calculator.page, 'advisor');
+  const assumed = advisor.getByRole('group', { name: '本建议所依据的假设数字' });
+  await expect(assumed.getByLabel('预留折扣', { exact: true })).toHaveValue('40');
+  await expect(assumed).toContainText('假设值：40% 是默认值，并非您填写的数字。');
+  const hybrid = await turnOn(calculator.page, 'hybrid');
+  // own 8 of 16 for 377,311 against 887,040 renting all: saves 509,729, 57.5 %
+  await expect(hybrid.locator('figcaption').first()).toHaveText(
+    '自购 16 张中的 8 张、其余按量租用最省钱：¥37.73万，比全部租用的 ¥88.7万 节省 ¥50.97万（57.5%）；全部自购需要 ¥55.19万。',
+  );
+});

@@ -91,3 +91,22 @@ describe('verdictOf', () => {
     );
   });
 });
+
+describe('the command line’s English wording', () => {
+  it('rounds money and shares exactly as the page’s English does, in any currency', async () => {
+    const { formatMoney, formatPercent } = await import('../../src/format/format.ts');
+    const { englishMoney, englishPercent } = await import('../../src/engine/english.ts');
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1e15, noNaN: true }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.constantFrom('CNY', 'USD', 'EUR', 'JPY', 'GBP', 'AAA'),
+        (money, pct, currency) => {
+          expect(englishMoney(money, currency)).toBe(formatMoney(money, 'en', currency));
+          expect(englishPercent(pct)).toBe(formatPercent(pct, 'en'));
+        },
+      ),
+      RUNS,
+    );
+  });
+});
