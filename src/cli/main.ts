@@ -54,12 +54,13 @@ runs as ./inspect.
 
 export function run(args: readonly string[], io: Output, summary = false): number {
   // --summary, before or after the file, changes only how the result is printed
-  if (args[0] !== 'inspect' && args.includes('--summary'))
+  if (args[0] !== 'inspect' && args.includes('--summary')) {
     return run(
       args.filter((a) => a !== '--summary'),
       io,
       true,
     );
+  }
   if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
     io.stdout(help());
     return 0;
