@@ -75,5 +75,12 @@ export type { StorageIO } from './tools/storageIO.ts';
 export type { HistogramBin, UncertaintyResult } from './tools/uncertainty.ts';
 export type { Utilization } from './tools/utilization.ts';
 export { DAYS_PER_YEAR, HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';
-export { type Verdict, type VerdictFigures, verdictFigures, verdictOf } from './verdict.ts';
-export { type CostView, cheaperSide, compareInView, type ViewComparison } from './views.ts';
+export { type Verdict, verdictOf } from './verdict.ts';
+export {
+  type CostView,
+  cheaperSide,
+  compareInView,
+  type VerdictFigures,
+  type ViewComparison,
+  verdictFigures,
+} from './views.ts';

@@ -1,41 +1,12 @@
-// The verdict: which side is cheaper, by how much, and that saving as a share of the dearer side's
-// total. The page's verdict and the command line's both come from verdictOf, so they cannot disagree.
+// The command line's verdict: the figures the page's verdict states (verdictFigures, in views.ts, which
+// the page loads before the verdict anyway) and the same verdict in one English sentence.
 import { englishMoney, englishPercent, englishPeriod } from './english.ts';
-import type { Cheaper, Result } from './result.ts';
-import { type CostView, compareInView } from './views.ts';
+import type { Result } from './result.ts';
+import { type CostView, type VerdictFigures, verdictFigures } from './views.ts';
 
-export interface Verdict {
-  /** the cost view compared: the command line's is 'amortized', the page's follows its switch */
-  readonly view: CostView;
-  readonly cheaper: Cheaper;
-  /** the two totals compared: owning in this view, and renting */
-  readonly own: number;
-  readonly rent: number;
-  /** what the cheaper side saves over the horizon: |own − rent|, never negative */
-  readonly savings: number;
-  /** the saving as a share of the dearer side's total, 0–100 (0 when both cost nothing) */
-  readonly pct: number;
-  /** what pct is a share of: the total of the dearer side */
-  readonly pctBase: 'dearer';
+export interface Verdict extends VerdictFigures {
   /** the verdict in one English sentence, money rounded as the page's English shows it */
   readonly sentence: string;
-}
-
-export type VerdictFigures = Omit<Verdict, 'sentence'>;
-
-/** The verdict's figures: what the page shows, in words of the reader's language. */
-export function verdictFigures(result: Result, view: CostView): VerdictFigures {
-  const comparison = compareInView(result, view);
-  const equal = comparison.cheaper === 'equal';
-  return {
-    view,
-    cheaper: comparison.cheaper,
-    own: comparison.own,
-    rent: comparison.rent,
-    savings: Math.abs(comparison.savings),
-    pct: equal ? 0 : (comparison.savedPctOfDearer ?? 0),
-    pctBase: 'dearer',
-  };
 }
 
 /** The verdict's figures and its English sentence, as the command line prints them. */
