@@ -1,8 +1,8 @@
 // What the command line prints for a scenario: the result as JSON, or with --summary the verdict first,
 // then the figures behind it, in a few lines a person reads.
 // The JSON stays the default output; every sentence here comes from the same engine functions as the page's.
-import type { Analysis } from '../engine/analysis.ts';
-import { dailyFigures, type Result, type Scenario, type Verdict } from '../engine/index.ts';
+import { type Analysis, dailyFigures } from '../engine/analysis.ts';
+import type { Result, Scenario, Verdict } from '../engine/index.ts';
 
 /**
  * The JSON the command line prints: the result as evaluate gives it, with the figures a day and a year

@@ -5,7 +5,6 @@
 export type { CostBreakdown, Crossings, HoursPoint, HoursSweep, OwnPart, PlanCost, RentPart } from './charts.ts';
 export { yearlyCharges } from './depreciation.ts';
 export { breakEvenHoursPerDay, effectiveSalvagePct, evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
-export { type DailyFigures, dailyFigures } from './figures/daily.ts';
 export {
   capitalOf,
   energyPerMonthKWh,

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCENARIO, dailyFigures, evaluate, parseScenarioText, type Scenario } from '../../src/engine/index.ts';
+import { dailyFigures } from '../../src/engine/analysis.ts';
+import { DEFAULT_SCENARIO, evaluate, parseScenarioText, type Scenario } from '../../src/engine/index.ts';
 
 function example(name: string): Scenario {
   const parsed = parseScenarioText(

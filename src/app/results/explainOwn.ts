@@ -2,14 +2,9 @@
 // one scenario's numbers. Totals are the engine's own figures, so the page and the steps never differ.
 // Version 2's hardware VAT, time-of-use electricity and falling resale values add or swap steps only
 // when they change a figure.
-import {
-  dailyFigures,
-  HOURS_PER_MONTH,
-  MONTHS_PER_YEAR,
-  type Result,
-  type Scenario,
-  yearlyCharges,
-} from '../../engine/index.ts';
+// from its file, as the tools' steps import theirs: this section loads after the verdict
+import { dailyFigures } from '../../engine/figures/daily.ts';
+import { HOURS_PER_MONTH, MONTHS_PER_YEAR, type Result, type Scenario, yearlyCharges } from '../../engine/index.ts';
 import { type EnergyStep, energySteps } from './explainEnergy.ts';
 import { netCapitalOf, salvagePctOf } from './figures.ts';
 

@@ -1,7 +1,8 @@
 // The rented side of "how this is computed": sessions, billing, the plan's price, storage, the total.
 // Version 2's options (speed ratio, whole instances, cloud VAT, a reservation term, falling prices)
 // each add or swap a step only when they change a figure, so a version 1 scenario reads as before.
-import { billedHoursPerGpu, dailyFigures, HOURS_PER_MONTH, type Result, type Scenario } from '../../engine/index.ts';
+import { dailyFigures } from '../../engine/figures/daily.ts';
+import { billedHoursPerGpu, HOURS_PER_MONTH, type Result, type Scenario } from '../../engine/index.ts';
 import type { Step } from './explainOwn.ts';
 import { cloudVatOf, monthsPaidOf, priceFactorOf, rentedCardsOf, sessionMinutesOf } from './figures.ts';
 
