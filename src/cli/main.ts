@@ -3,13 +3,17 @@
 // Exit codes: 0 result printed; 2 bad usage, unreadable file, invalid scenario or unrecognized
 // evidence; 1 internal fault.
 import { analyse } from '../engine/analysis.ts';
-import { describeFormat, evaluate } from '../engine/index.ts';
+import { describeFormat, evaluate, verdictOf } from '../engine/index.ts';
 import { INSPECT_USAGE, runInspect } from './inspect.ts';
 import { escapeText, type Output, readLimited } from './io.ts';
+import { resultJson, summaryLines } from './output.ts';
 import { readScenarioFile } from './scenarioFile.ts';
 
 const USAGE = `Usage: gpu-tco FILE       evaluate the scenario in FILE (- reads standard input)
 ${INSPECT_USAGE}
+       gpu-tco --summary FILE
+                          the verdict first, then the figures behind it, in a few lines
+                          instead of the JSON (the verdict's amortized view, as the page's default)
        gpu-tco --help     show this help
 
 Prints the result as JSON on standard output and exits 0. An invalid scenario, a file that is not
@@ -51,7 +55,15 @@ runs as ./inspect.
 `;
 }
 
-export function run(args: readonly string[], io: Output): number {
+export function run(args: readonly string[], io: Output, summary = false): number {
+  // --summary, before or after the file, changes only how the result is printed
+  if (args[0] !== 'inspect' && args.includes('--summary')) {
+    return run(
+      args.filter((a) => a !== '--summary'),
+      io,
+      true,
+    );
+  }
   if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
     io.stdout(help());
     return 0;
@@ -76,7 +88,14 @@ export function run(args: readonly string[], io: Output): number {
     return 2;
   }
   const result = evaluate(parsed.scenario);
-  io.stdout(`${JSON.stringify({ ...result, ...analyse(parsed.scenario, result) }, null, 2)}\n`);
+  // the page's verdict in its default, amortized view
+  const verdict = verdictOf(result, 'amortized', parsed.scenario);
+  const analysis = analyse(parsed.scenario, result);
+  if (summary) {
+    io.stdout(`${summaryLines(parsed.scenario, result, verdict, analysis).join('\n')}\n`);
+    return 0;
+  }
+  io.stdout(`${JSON.stringify(resultJson(parsed.scenario, result, verdict, analysis), null, 2)}\n`);
   return 0;
 }
 

@@ -1,4 +1,4 @@
-// Chart data and the analysis tools (scenario format version 2): what the page loads after the
+// Chart data, figures a day and a year, and the analysis tools (scenario format version 2): what the page loads after the
 // verdict and the command line prints beside the result. The core engine is in index.ts.
 export {
   type CostBreakdown,
@@ -13,6 +13,7 @@ export {
   planComparison,
   type RentPart,
 } from './charts.ts';
+export { type DailyFigures, dailyFigures } from './figures/daily.ts';
 export { type ProviderCost, providerCost, withProvider } from './providers/cost.ts';
 export { reasonText } from './providers/reasons.ts';
 export {

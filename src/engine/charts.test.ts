@@ -103,6 +103,17 @@ describe('planComparison', () => {
     expect(spot?.billedGpuHours).toBeCloseTo(6_336, 6);
   });
 
+  it('compares each plan with on demand in percent of on demand’s total', () => {
+    const byPlan = Object.fromEntries(planComparison(fivePlans).map((r) => [r.plan, r.savedPctVsOnDemand]));
+    // against on demand's 6,360: spot (6,360 − 3,134.4) ÷ 6,360 = 50.72 % cheaper; monthly 7,800 is
+    // 22.64 % dearer, reserved 11,112 is 74.72 % dearer; weekly has no price
+    expect(byPlan['on-demand']).toBe(0);
+    expect(byPlan.spot).toBeCloseTo(50.717, 3);
+    expect(byPlan.monthly).toBeCloseTo(-22.642, 3);
+    expect(byPlan.reserved).toBeCloseTo(-74.717, 3);
+    expect(byPlan.weekly).toBeNull();
+  });
+
   it('marks spot as the cheapest, spot as interruptible and the monthly plan as the current one', () => {
     const rows = planComparison(fivePlans);
     expect(rows.filter((r) => r.cheapest).map((r) => r.plan)).toEqual(['spot']);

@@ -53,6 +53,8 @@ export interface PlanCost {
   readonly interruptible: boolean;
   /** the plan the scenario uses */
   readonly current: boolean;
+  /** the saving against on demand as a share of on demand's total (negative: dearer); null without a price */
+  readonly savedPctVsOnDemand: number | null;
 }
 
 /** The five rental plans for the scenario's workload, in the order of PLANS. */
@@ -64,8 +66,11 @@ export function planComparison(scenario: Scenario): PlanCost[] {
   });
   let lowest = Number.POSITIVE_INFINITY;
   for (const { total } of priced) if (total !== null && total < lowest) lowest = total;
+  const onDemand = priced.find((row) => row.plan === 'on-demand')?.total ?? null;
   return priced.map((row) => ({
     ...row,
+    savedPctVsOnDemand:
+      row.total === null || onDemand === null || onDemand <= 0 ? null : ((onDemand - row.total) / onDemand) * 100,
     cheapest: row.total !== null && atMost(row.total, lowest),
     interruptible: row.plan === 'spot',
     current: row.plan === scenario.rent.plan,

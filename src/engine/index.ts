@@ -73,5 +73,13 @@ export type { Sensitivity, SensitivityRow } from './tools/sensitivity.ts';
 export type { StorageIO } from './tools/storageIO.ts';
 export type { HistogramBin, UncertaintyResult } from './tools/uncertainty.ts';
 export type { Utilization } from './tools/utilization.ts';
-export { HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';
-export { type CostView, cheaperSide, compareInView, type ViewComparison } from './views.ts';
+export { DAYS_PER_YEAR, HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';
+export { type Verdict, verdictOf } from './verdict.ts';
+export {
+  type CostView,
+  cheaperSide,
+  compareInView,
+  type VerdictFigures,
+  type ViewComparison,
+  verdictFigures,
+} from './views.ts';

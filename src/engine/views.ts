@@ -1,5 +1,5 @@
-// The comparison as the page's cash / amortized switch sees it. The engine's own comparison is
-// amortized; the cash view counts the hardware's full price and nothing sold at the end.
+// The comparison as the page's cash / amortized switch sees it, and the verdict it gives. The engine's
+// own comparison is amortized; the cash view counts the hardware's full price and nothing sold at the end.
 import type { Cheaper, Result } from './result.ts';
 import { RELATIVE_TOLERANCE } from './units.ts';
 
@@ -34,5 +34,39 @@ export function compareInView(result: Result, view: CostView): ViewComparison {
     savedPctOfDearer: Math.max(own, rent) === 0 ? null : (Math.abs(savings) / Math.max(own, rent)) * 100,
     cheaper: cheaperSide(own, rent),
     ownCostPerBusyGpuHour: result.busyGpuHours > 0 ? own / result.busyGpuHours : null,
+  };
+}
+
+/**
+ * The verdict: which side is cheaper, by how much, and that saving as a share of the dearer side's
+ * total. The page's verdict words these figures in the reader's language; the command line prints
+ * them (verdict.ts adds its English sentence), so the two cannot disagree.
+ */
+export interface VerdictFigures {
+  /** the cost view compared: the command line's is 'amortized', the page's follows its switch */
+  readonly view: CostView;
+  readonly cheaper: Cheaper;
+  /** the two totals compared: owning in this view, and renting */
+  readonly own: number;
+  readonly rent: number;
+  /** what the cheaper side saves over the horizon: |own − rent|, never negative */
+  readonly savings: number;
+  /** the saving as a share of the dearer side's total, 0–100 (0 when the two are equal or cost nothing) */
+  readonly pct: number;
+  /** what pct is a share of: the total of the dearer side */
+  readonly pctBase: 'dearer';
+}
+
+export function verdictFigures(result: Result, view: CostView): VerdictFigures {
+  const comparison = compareInView(result, view);
+  const equal = comparison.cheaper === 'equal';
+  return {
+    view,
+    cheaper: comparison.cheaper,
+    own: comparison.own,
+    rent: comparison.rent,
+    savings: Math.abs(comparison.savings),
+    pct: equal ? 0 : (comparison.savedPctOfDearer ?? 0),
+    pctBase: 'dearer',
   };
 }

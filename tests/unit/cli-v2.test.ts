@@ -102,9 +102,19 @@ describe('the tool fields’ shapes', () => {
     expect(result.cheapestPlan).not.toBe('spot');
   });
 
-  it('gives hybrid as { ownedGpus, total, curve: [{ ownedGpus, total }] }', () => {
+  it('gives hybrid as { ownedGpus, total, curve: [{ ownedGpus, total }] } and what it saves against renting all', () => {
     const hybrid = result.hybrid as { ownedGpus: number; total: number; curve: unknown[] };
-    expect(keysOf(hybrid)).toEqual(['curve', 'ownedGpus', 'total']);
+    expect(keysOf(hybrid)).toEqual([
+      'curve',
+      'ownAllTotal',
+      'ownedGpus',
+      'peakGpus',
+      'rentAllTotal',
+      'savedPctVsRentAll',
+      'savingsVsRentAll',
+      'text',
+      'total',
+    ]);
     expect(hybrid.curve.length).toBeGreaterThan(1);
     for (const point of hybrid.curve) expect(keysOf(point)).toEqual(['ownedGpus', 'total']);
     // 4-card servers up to the peak of 8: 0, 4 and 8 cards owned

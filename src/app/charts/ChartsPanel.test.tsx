@@ -112,7 +112,8 @@ describe('the plans chart', () => {
     useCalculator.setState({ chart: 'plans' });
     const { container } = show();
     expect(panel().textContent).toContain(
-      'The cheapest plan for this workload is Spot, at CN¥8,448. Spot cards can be taken away in the middle of a job.',
+      // against on demand: (19,200 − 8,448) ÷ 19,200 = 56 % cheaper
+      'The cheapest plan for this workload is Spot, at CN¥8,448. Spot is 56% cheaper than on demand. Spot cards can be taken away in the middle of a job.',
     );
     const svg = within(container.querySelector('.recharts-wrapper') as HTMLElement);
     expect(svg.getByText('CN¥8,448 · cheapest')).toBeTruthy();
@@ -126,10 +127,11 @@ describe('the plans chart', () => {
     useCalculator.setState({ chart: 'plans' });
     show();
     await showTables();
-    expect(rowCells('On demand')).toEqual(['CN¥19,200', '24,000', 'your plan']);
-    expect(rowCells('Reserved')).toEqual(['CN¥50,458', '105,120', '']);
-    expect(rowCells('Monthly')).toEqual(['no price', '–', '']);
-    expect(rowCells('Spot')).toEqual(['CN¥8,448', '26,400', 'cheapest, interruptible']);
+    // against on demand's 19,200: reserved (50,457.60 − 19,200) ÷ 19,200 = 162.8 % dearer, spot 56 % cheaper
+    expect(rowCells('On demand')).toEqual(['CN¥19,200', '24,000', '–', 'your plan']);
+    expect(rowCells('Reserved')).toEqual(['CN¥50,458', '105,120', '162.8% dearer', '']);
+    expect(rowCells('Monthly')).toEqual(['no price', '–', '–', '']);
+    expect(rowCells('Spot')).toEqual(['CN¥8,448', '26,400', '56% cheaper', 'cheapest, interruptible']);
   });
 });
 
@@ -210,7 +212,7 @@ describe('in Chinese', () => {
     expect(rowCells('36')).toEqual(['¥66.35万', '¥66.35万', '¥1.92万']);
     await userEvent.click(screen.getByRole('tab', { name: '租用方案' }));
     expect(panel().textContent).toContain(
-      '就此工作负载而言，最便宜的方案是竞价，共 ¥8,448。竞价实例可能在任务中途被回收。',
+      '就此工作负载而言，最便宜的方案是竞价，共 ¥8,448。竞价比按需便宜 56%。竞价实例可能在任务中途被回收。',
     );
   });
 });

@@ -2,7 +2,7 @@
 // current plan outlined, plans without a price shown as such.
 import { Bar, BarChart, type BarShapeProps, CartesianGrid, LabelList, Rectangle, XAxis, YAxis } from 'recharts';
 import type { PlanCost } from '../../engine/charts.ts';
-import { formatMoney, formatNumber } from '../../format/format.ts';
+import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
 import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
 import { useAreaT, useLang } from '../hooks.ts';
 import { ChartFigure } from './ChartFigure.tsx';
@@ -45,6 +45,13 @@ export function PlansChart({ plans, currency, asTable }: Props) {
     };
   });
 
+  const againstOnDemand = (r: PlanCost) =>
+    r.plan === 'on-demand' || r.savedPctVsOnDemand === null
+      ? '–'
+      : t(r.savedPctVsOnDemand >= 0 ? 'charts.plans.cheaperBy' : 'charts.plans.dearerBy', {
+          pct: formatPercent(Math.abs(r.savedPctVsOnDemand), lang),
+        });
+
   const cheapest = rows.filter((r) => r.cheapest);
   const first = cheapest[0];
   let summary = '';
@@ -60,6 +67,12 @@ export function PlansChart({ plans, currency, asTable }: Props) {
             ),
             total: first.value,
           });
+    // "Weekly is 12.7 % cheaper than on demand": a share of on demand's total, when it rounds above 0
+    const saved = first.savedPctVsOnDemand;
+    if (cheapest.length === 1 && first.plan !== 'on-demand' && saved !== null && Math.round(saved * 10) > 0) {
+      const vs = t('charts.plans.vsOnDemand', { plan: first.name, pct: formatPercent(saved, lang) });
+      summary = t('charts.sentences', { first: summary, second: vs });
+    }
     if (cheapest.some((r) => r.interruptible)) {
       summary = t('charts.sentences', { first: summary, second: t('charts.plans.summary.spot') });
     }
@@ -73,6 +86,7 @@ export function PlansChart({ plans, currency, asTable }: Props) {
           <th scope="col">{t('charts.plans.column.plan')}</th>
           <th scope="col">{t('charts.plans.column.total')}</th>
           <th scope="col">{t('charts.plans.column.hours')}</th>
+          <th scope="col">{t('charts.plans.column.vsOnDemand')}</th>
           <th scope="col">{t('charts.plans.column.note')}</th>
         </tr>
       </thead>
@@ -82,6 +96,7 @@ export function PlansChart({ plans, currency, asTable }: Props) {
             <th scope="row">{r.name}</th>
             <td>{r.value}</td>
             <td>{r.billedGpuHours === null ? '–' : formatNumber(r.billedGpuHours, lang, 0)}</td>
+            <td>{againstOnDemand(r)}</td>
             <td>{r.notes}</td>
           </tr>
         ))}

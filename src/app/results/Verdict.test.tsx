@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
+
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Harness } from '../../../tests/support/Harness.tsx';
+import { evaluate, parseScenarioText, verdictOf } from '../../engine/index.ts';
 import { resetCalculator, useCalculator } from '../../state/store.ts';
 
 beforeEach(resetCalculator);
@@ -51,5 +55,41 @@ describe('the verdict', () => {
     expect(screen.getByTestId('verdict').textContent).toBe('Renting saves CN¥111,738 (23.7%) over 18 months.');
     expect(screen.getByTestId('own-total').textContent).toBe('CN¥471,738');
     expect(screen.getByText(/full hardware price included/)).toBeTruthy();
+  });
+});
+
+describe('the verdict and the command line', () => {
+  const examples = ['a100-server-8x.json', 'startup-4xv100.json', 'lab-3-month-weekly.json', 'burst-tuning-8x.json'];
+  it.each(examples)(
+    'states for %s the same sentence and percentage as the command line, in both views',
+    async (name) => {
+      const parsed = parseScenarioText(
+        readFileSync(resolve(import.meta.dirname, '../../../examples', name), 'utf8'),
+        'strict',
+      );
+      if (!parsed.ok) throw new Error(name);
+      useCalculator.setState({ lang: 'en' });
+      useCalculator.getState().loadScenario(parsed.scenario);
+      render(<Harness />);
+      const result = evaluate(parsed.scenario);
+      // the command line prints verdictOf(result, 'amortized', scenario) as "verdict"
+      const amortized = verdictOf(result, 'amortized', parsed.scenario);
+      expect(screen.getByTestId('verdict').textContent).toBe(amortized.sentence);
+      await userEvent.setup().click(screen.getByLabelText('Cash'));
+      expect(screen.getByTestId('verdict').textContent).toBe(verdictOf(result, 'cash', parsed.scenario).sentence);
+    },
+  );
+
+  it('shows the 8×A100 server’s 64.4 % where the command line’s old savingsPct says −180.58', () => {
+    const parsed = parseScenarioText(
+      readFileSync(resolve(import.meta.dirname, '../../../examples/a100-server-8x.json'), 'utf8'),
+      'strict',
+    );
+    if (!parsed.ok) throw new Error('a100');
+    useCalculator.setState({ lang: 'en' });
+    useCalculator.getState().loadScenario(parsed.scenario);
+    render(<Harness />);
+    expect(screen.getByTestId('verdict').textContent).toBe('Owning saves CN¥509,729 (64.4%) over 3 years.');
+    expect(verdictOf(evaluate(parsed.scenario), 'amortized', parsed.scenario).pct.toFixed(1)).toBe('64.4');
   });
 });

@@ -1,5 +1,5 @@
 // The answer first, in one sentence, then the figures behind it.
-import { compareInView, type Result, type Scenario } from '../../engine/index.ts';
+import { type Result, type Scenario, verdictFigures } from '../../engine/index.ts';
 import { formatMoney, formatPercent } from '../../format/format.ts';
 import { useCalculator } from '../../state/store.ts';
 import { type Translate, useLang, useT } from '../hooks.ts';
@@ -14,21 +14,20 @@ export function Verdict({ scenario, result }: { readonly scenario: Scenario; rea
   const lang = useLang();
   const view = useCalculator((s) => s.costView);
   const stale = useCalculator((s) => s.problems.length > 0);
-  const comparison = compareInView(result, view);
+  // the engine's verdict, the figures the command line prints: this view only words them for the reader
+  const verdict = verdictFigures(result, view);
   const money = (value: number) => formatMoney(value, lang, scenario.currency);
   const period = periodText(t, scenario.horizonMonths);
-  // a share of the dearer side: "renting saves 97 %" of what owning costs, "owning saves 54 %" of renting
-  const pct = comparison.savedPctOfDearer === null ? '—' : formatPercent(comparison.savedPctOfDearer, lang);
   const sentence =
-    comparison.cheaper === 'equal'
+    verdict.cheaper === 'equal'
       ? t('verdict.equal', { period })
-      : t(comparison.cheaper === 'rent' ? 'verdict.rentSaves' : 'verdict.ownSaves', {
-          amount: money(Math.abs(comparison.savings)),
-          pct,
+      : t(verdict.cheaper === 'rent' ? 'verdict.rentSaves' : 'verdict.ownSaves', {
+          amount: money(verdict.savings),
+          pct: formatPercent(verdict.pct, lang),
           period,
         });
   return (
-    <div className={`verdict verdict--${comparison.cheaper}${stale ? ' verdict--stale' : ''}`}>
+    <div className={`verdict verdict--${verdict.cheaper}${stale ? ' verdict--stale' : ''}`}>
       {stale && (
         <p className="verdict__stale" role="status">
           {t('results.lastValid')}
@@ -37,9 +36,7 @@ export function Verdict({ scenario, result }: { readonly scenario: Scenario; rea
       <p className="verdict__sentence" data-testid="verdict" aria-live="polite">
         {sentence}
       </p>
-      <p className="verdict__totals">
-        {t('verdict.totals', { own: money(comparison.own), rent: money(comparison.rent) })}
-      </p>
+      <p className="verdict__totals">{t('verdict.totals', { own: money(verdict.own), rent: money(verdict.rent) })}</p>
     </div>
   );
 }

@@ -162,6 +162,7 @@ describe('explain', () => {
       'computeTotal',
       'storageTotal',
       'rentTotal',
+      'rentPerYear',
     ]);
   });
 });

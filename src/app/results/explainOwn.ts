@@ -2,6 +2,8 @@
 // one scenario's numbers. Totals are the engine's own figures, so the page and the steps never differ.
 // Version 2's hardware VAT, time-of-use electricity and falling resale values add or swap steps only
 // when they change a figure.
+// from its file, as the tools' steps import theirs: this section loads after the verdict
+import { dailyFigures } from '../../engine/figures/daily.ts';
 import { HOURS_PER_MONTH, MONTHS_PER_YEAR, type Result, type Scenario, yearlyCharges } from '../../engine/index.ts';
 import { type EnergyStep, energySteps } from './explainEnergy.ts';
 import { netCapitalOf, salvagePctOf } from './figures.ts';
@@ -70,6 +72,9 @@ export type OwnStep =
       }
     >
   | Step<'powerTotal', { horizonMonths: N; power: N; total: N }>
+  /** the horizon's depreciation and electricity spread over its days (the engine's dailyFigures) */
+  | Step<'depreciationPerDay', { depreciation: N; horizonMonths: N; days: N; perDay: N }>
+  | Step<'powerPerDay', { power: N; days: N; perDay: N }>
   | Step<'opsTotal', { horizonMonths: N; ops: N; total: N }>
   | Step<'cashTotal', { capital: N; power: N; ops: N; replacements: N; cashTotal: N }>
   | Step<'bookValue', { capital: N; depreciation: N; bookValue: N }>
@@ -221,8 +226,15 @@ export function explainOwn(scenario: Scenario, result: Result): OwnStep[] {
       },
     });
   }
+  const daily = dailyFigures(result, H);
+  const days = daily.horizonDays;
   steps.push(
+    {
+      id: 'depreciationPerDay',
+      values: { depreciation: breakdown.depreciation, horizonMonths: H, days, perDay: daily.depreciationPerDay },
+    },
     { id: 'powerTotal', values: { horizonMonths: H, power: perMonth.power, total: breakdown.power } },
+    { id: 'powerPerDay', values: { power: breakdown.power, days, perDay: daily.powerPerDay } },
     { id: 'opsTotal', values: { horizonMonths: H, ops: perMonth.ops, total: breakdown.ops } },
     {
       id: 'cashTotal',

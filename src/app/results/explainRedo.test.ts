@@ -235,6 +235,18 @@ function redo(s: ExplainStep, capital: number): Check[] {
       return [[s.values.horizonMonths * s.values.storage, s.values.total]];
     case 'rentTotal':
       return [[s.values.compute + s.values.storage, s.values.total]];
+    case 'rentPerYear':
+      return [
+        [s.values.horizonMonths / 12, s.values.years],
+        [s.values.total / s.values.years, s.values.perYear],
+      ];
+    case 'depreciationPerDay':
+      return [
+        [(s.values.horizonMonths * 365) / 12, s.values.days],
+        [s.values.depreciation / s.values.days, s.values.perDay],
+      ];
+    case 'powerPerDay':
+      return [[s.values.power / s.values.days, s.values.perDay]];
     case 'busyGpuHours':
       return [[s.values.gpus * s.values.busyHours * s.values.horizonMonths, s.values.busyGpuHours]];
     case 'costPerHourOwn':
@@ -281,6 +293,13 @@ function redo(s: ExplainStep, capital: number): Check[] {
         [(v.busyGpuHours / v.paidGpuHours) * 100, v.currentPct],
       ];
     }
+    case 'toolHybrid': {
+      const v = s.values;
+      return [
+        [v.allRented - v.total, v.savings, v.allRented],
+        ...(v.allRented > 0 ? ([[(v.savings / v.allRented) * 100, v.savedPct]] as Check[]) : []),
+      ];
+    }
     case 'toolObsolescence':
       return [[(1 - 0.5 ** (12 / s.values.doublingMonths)) * 100, s.values.priceFallPctPerYear]];
     case 'toolStorageIO': {
@@ -301,7 +320,6 @@ function redo(s: ExplainStep, capital: number): Check[] {
     case 'billedMinutesNone':
     case 'hardwareVatRecovered':
     case 'cloudVatRecovered':
-    case 'toolHybrid':
     case 'toolScaling':
     case 'toolSensitivity':
     case 'toolUncertainty':
@@ -354,6 +372,10 @@ function chain(sections: readonly ExplainSection[], near: Near): void {
   same(get('storageVat')?.storage ?? get('storage')?.storage, get('storageTotal')?.storage, 'storage → total');
   const fall = get('rentPriceFall') ?? get('rentPriceFallTerm');
   same(fall?.weightedMonths ?? get('reservedMonths')?.monthsPaid, get('computeTotalWeighted')?.months, 'months paid');
+  same(get('depreciationTotal')?.total, get('depreciationPerDay')?.depreciation, 'depreciation → a day');
+  same(get('powerTotal')?.total, get('powerPerDay')?.power, 'power → a day');
+  same(get('depreciationPerDay')?.days, get('powerPerDay')?.days, 'the same days');
+  same(get('rentTotal')?.total, get('rentPerYear')?.total, 'rent → a year');
 }
 
 describe('explain, redone by hand', () => {

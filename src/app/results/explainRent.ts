@@ -1,6 +1,7 @@
 // The rented side of "how this is computed": sessions, billing, the plan's price, storage, the total.
 // Version 2's options (speed ratio, whole instances, cloud VAT, a reservation term, falling prices)
 // each add or swap a step only when they change a figure, so a version 1 scenario reads as before.
+import { dailyFigures } from '../../engine/figures/daily.ts';
 import { billedHoursPerGpu, HOURS_PER_MONTH, type Result, type Scenario } from '../../engine/index.ts';
 import type { Step } from './explainOwn.ts';
 import { cloudVatOf, monthsPaidOf, priceFactorOf, rentedCardsOf, sessionMinutesOf } from './figures.ts';
@@ -51,7 +52,9 @@ export type RentStep =
   | Step<'computeTotal', { horizonMonths: N; compute: N; total: N }>
   | Step<'computeTotalWeighted', { months: N; compute: N; total: N }>
   | Step<'storageTotal', { horizonMonths: N; storage: N; total: N }>
-  | Step<'rentTotal', { compute: N; storage: N; total: N }>;
+  | Step<'rentTotal', { compute: N; storage: N; total: N }>
+  /** the rent total spread over the horizon's years (the engine's dailyFigures) */
+  | Step<'rentPerYear', { total: N; horizonMonths: N; years: N; perYear: N }>;
 
 /** Whole increments a session is billed, with the engine's tolerance for floating-point noise. */
 function incrementsOf(sessionMinutes: number, incrementMinutes: number): number {
@@ -197,6 +200,15 @@ export function explainRent(scenario: Scenario, result: Result): RentStep[] {
       : { id: 'computeTotalWeighted', values: { months, compute: perMonth.compute, total: breakdown.compute } },
     { id: 'storageTotal', values: { horizonMonths: H, storage: perMonth.storage, total: breakdown.storage } },
     { id: 'rentTotal', values: { compute: breakdown.compute, storage: breakdown.storage, total: result.rent.total } },
+    {
+      id: 'rentPerYear',
+      values: {
+        total: result.rent.total,
+        horizonMonths: H,
+        years: H / 12,
+        perYear: dailyFigures(result, H).rentPerYear,
+      },
+    },
   );
   return steps;
 }

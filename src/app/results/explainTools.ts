@@ -47,7 +47,11 @@ export type ToolStep =
         withPeak: boolean;
       }
     >
-  | Step<'toolHybrid', { peakGpus: N; gpusPerServer: N; ownedGpus: N; total: N; allRented: N }>
+  | Step<
+      'toolHybrid',
+      /** savings: what the cheapest count saves against renting all, savedPct its share of renting all */
+      { peakGpus: N; gpusPerServer: N; ownedGpus: N; total: N; allRented: N; savings: N; savedPct: N }
+    >
   | Step<
       'toolScaling',
       {
@@ -152,11 +156,13 @@ function hybridStep(scenario: Scenario): ToolStep {
   return {
     id: 'toolHybrid',
     values: {
-      peakGpus: hybrid.curve[hybrid.curve.length - 1]?.ownedGpus ?? 0,
+      peakGpus: hybrid.peakGpus,
       gpusPerServer: scenario.own.gpusPerServer,
       ownedGpus: hybrid.ownedGpus,
       total: hybrid.total,
-      allRented: hybrid.curve[0]?.total ?? 0,
+      allRented: hybrid.rentAllTotal,
+      savings: hybrid.savingsVsRentAll,
+      savedPct: hybrid.savedPctVsRentAll,
     },
   };
 }

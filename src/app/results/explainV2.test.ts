@@ -48,7 +48,9 @@ const DEFAULT_STEPS = [
       'salvage',
       'depreciationStraightLine',
       'depreciationTotal',
+      'depreciationPerDay',
       'powerTotal',
+      'powerPerDay',
       'opsTotal',
       'cashTotal',
       'bookValue',
@@ -66,6 +68,7 @@ const DEFAULT_STEPS = [
       'computeTotal',
       'storageTotal',
       'rentTotal',
+      'rentPerYear',
     ],
   ],
   [

@@ -231,5 +231,10 @@ export function rentLine(step: RentStep, t: Translate<ExplainKey>, f: Formats): 
       const params = { compute: money(v.compute), storage: money(v.storage), total: money(v.total) };
       return line(t, 'rentTotal', params);
     }
+    case 'rentPerYear': {
+      const v = step.values;
+      const params = { total: money(v.total), years: num(v.years), months: v.horizonMonths, perYear: money(v.perYear) };
+      return line(t, 'rentPerYear', params);
+    }
   }
 }

@@ -151,6 +151,20 @@ export function ownLine(step: OwnStep, t: Translate<ExplainKey>, f: Formats, ref
       const params = { horizonMonths: v.horizonMonths, power: money(v.power), total: money(v.total) };
       return line(t, 'powerTotal', params);
     }
+    case 'depreciationPerDay': {
+      const v = step.values;
+      const params = {
+        depreciation: money(v.depreciation),
+        days: num(v.days),
+        months: v.horizonMonths,
+        perDay: money(v.perDay),
+      };
+      return line(t, 'depreciationPerDay', params);
+    }
+    case 'powerPerDay': {
+      const v = step.values;
+      return line(t, 'powerPerDay', { power: money(v.power), days: num(v.days), perDay: money(v.perDay) });
+    }
     case 'opsTotal': {
       const v = step.values;
       const params = { horizonMonths: v.horizonMonths, ops: money(v.ops), total: money(v.total) };

@@ -90,13 +90,20 @@ export function toolLine(step: ToolStep, t: T, f: Formats): Draft {
       return advisorLine(step, t, f);
     case 'toolHybrid': {
       const v = step.values;
-      return statement(t, 'toolHybrid', {
+      const params = {
         peak: v.peakGpus,
         perServer: v.gpusPerServer,
         owned: v.ownedGpus,
         total: money(v.total),
         allRented: money(v.allRented),
-      });
+        savings: money(v.savings),
+        pct: f.pct(v.savedPct),
+      };
+      // renting everything is the cheapest: its total once, not "against" itself
+      if (v.ownedGpus === 0) {
+        return { ...statement(t, 'toolHybrid', params), formula: t('explain.toolHybrid.formulaRentAll', params) };
+      }
+      return statement(t, 'toolHybrid', params);
     }
     case 'toolScaling': {
       const v = step.values;

@@ -16,7 +16,7 @@ import {
 } from 'recharts';
 import type { PlanAdvice } from '../../engine/tools/advisor.ts';
 import { advisePlans } from '../../engine/tools/advisor.ts';
-import { hybridCurve } from '../../engine/tools/hybrid.ts';
+import { type Hybrid as HybridResult, hybridCurve } from '../../engine/tools/hybrid.ts';
 import { formatMoney, formatPercent } from '../../format/format.ts';
 import type { ToolsKey } from '../../i18n/tools.ts';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
@@ -24,6 +24,7 @@ import { useCalculator } from '../../state/store.ts';
 import { moneyAxis, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/chartKit.ts';
 import { SeriesTable } from '../charts/SeriesTable.tsx';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
+import { Assumptions } from './Assumptions.tsx';
 import { Num, Toggle, ToolCard, ToolChart } from './ToolCard.tsx';
 
 type T = Translate<ToolsKey>;
@@ -42,6 +43,11 @@ export function adviceText(
   const parts = [
     t('tools.advisor.cheapest', { plan: planName(advice.cheapestPlan), total: money(cheapest?.total ?? 0) }),
   ];
+  // "Weekly is 12.7 % cheaper than on demand": a share of on demand's total; nothing for on demand itself
+  const saved = reason.savedPctVsOnDemand;
+  if (advice.cheapestPlan !== 'on-demand' && saved !== null && Math.round(saved * 10) > 0) {
+    parts.push(t('tools.advisor.vsOnDemand', { plan: planName(advice.cheapestPlan), pct: pct(saved) }));
+  }
   if (advice.cheapestPlan === 'reserved+on-demand' && cheapest?.reservedGpus !== undefined) {
     parts.push(t('tools.advisor.mix', { cards: cheapest.reservedGpus }));
   }
@@ -73,14 +79,26 @@ function Advisor() {
   const advice = useMemo(() => (scenario.advisor ? advisePlans(scenario) : null), [scenario]);
   const money = (v: number) => formatMoney(v, lang, scenario.currency);
   const rows = (advice?.plans ?? []).map((p) => {
+    const against =
+      p.plan === 'on-demand' || p.savedPctVsOnDemand === null || Math.round(p.savedPctVsOnDemand * 10) === 0
+        ? []
+        : [
+            t(p.savedPctVsOnDemand > 0 ? 'tools.advisor.belowOnDemand' : 'tools.advisor.aboveOnDemand', {
+              pct: formatPercent(Math.abs(p.savedPctVsOnDemand), lang),
+            }),
+          ];
     const notes = [
+      ...against,
       ...(p.plan === advice?.cheapestPlan ? [t('tools.advisor.chosen')] : []),
       ...(p.interruptible ? [t('tools.advisor.interruptible')] : []),
     ];
     return {
       ...p,
       name: t(`tools.advisor.plan.${p.plan}` as ToolsKey),
-      label: `${money(p.total)}${notes.length ? ` (${notes.join(', ')})` : ''}`,
+      // Chinese notes sit in full-width brackets, separated by 、
+      label: `${money(p.total)}${
+        notes.length === 0 ? '' : lang === 'zh-CN' ? `（${notes.join('、')}）` : ` (${notes.join(', ')})`
+      }`,
       chosen: p.plan === advice?.cheapestPlan,
     };
   });
@@ -103,7 +121,7 @@ function Advisor() {
             />
           }
         >
-          <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 128, bottom: 4, left: 4 }}>
+          <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 176, bottom: 4, left: 4 }}>
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" {...moneyAxis(lang, scenario.currency)} />
             <YAxis type="category" dataKey="name" width={96} tick={TICK} stroke="var(--border)" />
@@ -113,8 +131,24 @@ function Advisor() {
           </BarChart>
         </ToolChart>
       )}
+      {advice && <Assumptions figures={advice.reason.assumptions} />}
     </ToolCard>
   );
+}
+
+/** The hybrid tool's answer, naming each figure once: owning all or none is said so, not as a count. */
+function hybridText(t: T, hybrid: HybridResult, money: (v: number) => string, pct: (v: number) => string): string {
+  const figures = {
+    owned: hybrid.ownedGpus,
+    peak: hybrid.peakGpus,
+    total: money(hybrid.total),
+    ownAll: money(hybrid.ownAllTotal),
+    rentAll: money(hybrid.rentAllTotal),
+    savings: money(hybrid.savingsVsRentAll),
+    pct: pct(hybrid.savedPctVsRentAll),
+  };
+  if (hybrid.ownedGpus === 0) return t('tools.hybrid.best.rentAll', figures);
+  return t(hybrid.ownedGpus === hybrid.peakGpus ? 'tools.hybrid.best.ownAll' : 'tools.hybrid.best.some', figures);
 }
 
 function Hybrid() {
@@ -130,19 +164,11 @@ function Hybrid() {
       <Num path="hybrid.peakHoursPerDay" unit="unit.hours" />
     </>
   );
-  const first = hybrid?.curve[0];
-  const last = hybrid?.curve.at(-1);
   return (
     <ToolCard id="hybrid" inputs={inputs}>
-      {hybrid && first && last && (
+      {hybrid && (
         <ToolChart
-          summary={t('tools.hybrid.summary', {
-            owned: hybrid.ownedGpus,
-            peak: last.ownedGpus,
-            total: money(hybrid.total),
-            ownAll: money(last.total),
-            rentAll: money(first.total),
-          })}
+          summary={hybridText(t, hybrid, money, (v) => formatPercent(v, lang))}
           table={
             <SeriesTable
               caption={t('tools.hybrid.title')}
@@ -163,6 +189,9 @@ function Hybrid() {
               dataKey="ownedGpus"
               type="number"
               domain={[0, 'dataMax']}
+              // a tick at each count priced, while they are few; room at both ends for their points
+              {...(hybrid.curve.length <= 13 ? { ticks: hybrid.curve.map((p) => p.ownedGpus) } : {})}
+              padding={{ left: 12, right: 12 }}
               tick={TICK}
               stroke="var(--border)"
               label={{
@@ -180,15 +209,23 @@ function Hybrid() {
               formatter={(v) => (typeof v === 'number' ? money(v) : String(v))}
               labelFormatter={(v) => `${t('tools.hybrid.owned')}: ${String(v)}`}
             />
+            {/* one point for each whole-server count priced: nothing lies between two counts */}
             <Line
               dataKey="total"
               name={t('tools.hybrid.total')}
-              stroke="var(--own)"
-              strokeWidth={2}
-              dot={false}
+              stroke="none"
+              dot={{ r: 4, fill: 'var(--own)', stroke: 'var(--own)' }}
+              activeDot={{ r: 5 }}
               isAnimationActive={false}
             />
-            <ReferenceDot x={hybrid.ownedGpus} y={hybrid.total} r={6} fill="var(--good)" stroke="var(--text)" />
+            <ReferenceDot
+              x={hybrid.ownedGpus}
+              y={hybrid.total}
+              r={7}
+              fill="var(--good)"
+              stroke="var(--text)"
+              label={{ value: money(hybrid.total), position: 'top', fill: 'var(--text)', fontSize: 12, offset: 10 }}
+            />
           </LineChart>
         </ToolChart>
       )}

@@ -4,6 +4,7 @@
 import { billedHoursPerGpu, hasPlanPrice } from '../rent.ts';
 import { PLANS, type Plan, type Scenario } from '../scenario/schema.ts';
 import { atMost, HOURS_PER_MONTH, MONTHS_PER_YEAR } from '../units.ts';
+import { type AssumedFigure, assumedFigures } from './assumptions.ts';
 import {
   coverage,
   type Demand,
@@ -25,6 +26,11 @@ export interface PlanTotal {
   readonly interruptible: boolean;
   /** the mix: cards reserved; the rest of the demand on demand */
   readonly reservedGpus?: number;
+  /**
+   * what this plan saves as a share of on demand's total for the same demand: 12.7 means 12.7 % cheaper
+   * than on demand, a negative figure dearer; null when on demand costs nothing
+   */
+  readonly savedPctVsOnDemand: number | null;
 }
 
 export interface PlanAdvice {
@@ -44,6 +50,10 @@ export interface PlanReason {
   readonly spotSkipped: boolean;
   /** whether a peak above the base was priced */
   readonly withPeak: boolean;
+  /** the recommended plan's savedPctVsOnDemand */
+  readonly savedPctVsOnDemand: number | null;
+  /** the figures the plans are priced with that the user may never have entered, with their source */
+  readonly assumptions: readonly AssumedFigure[];
   /** one sentence in English, for the command line; the page writes its own in the reader's language */
   readonly text: string;
 }
@@ -54,7 +64,7 @@ export interface PlanReason {
  * to reserved, and so again above the base: the total is linear in each run, so the cheapest is at an
  * end of one. Pricing those ends alone keeps a peak of 100,000 cards as quick as one of ten.
  */
-function cheapestMix(scenario: Scenario, demand: Demand): PlanTotal | null {
+function cheapestMix(scenario: Scenario, demand: Demand): Omit<PlanTotal, 'savedPctVsOnDemand'> | null {
   if (!demand.peak) return null;
   const step = scenario.rent.gpusPerInstance;
   const storage = rentStorageOf(scenario);
@@ -67,7 +77,7 @@ function cheapestMix(scenario: Scenario, demand: Demand): PlanTotal | null {
     (Math.ceil(peak / step) - 1) * step,
   ];
   const candidates = [...new Set(ends)].filter((r) => r >= step && r < peak).sort((a, b) => a - b);
-  let best: PlanTotal | null = null;
+  let best: Omit<PlanTotal, 'savedPctVsOnDemand'> | null = null;
   for (const reserved of candidates) {
     const covered = coverage(demand, reserved);
     const total =
@@ -114,6 +124,14 @@ function pct(value: number): string {
   return `${Math.round(value)} %`;
 }
 
+/** " It costs 12.7 % less than on demand.", or nothing for on demand itself or a share that rounds to 0. */
+function againstOnDemand(cheapest: PlanTotal): string {
+  const saved = cheapest.savedPctVsOnDemand;
+  if (cheapest.plan === 'on-demand' || saved === null) return '';
+  const rounded = Math.round(saved * 10) / 10;
+  return rounded > 0 ? ` It costs ${rounded} % less than on demand.` : '';
+}
+
 function sentence(cheapest: PlanTotal, reason: Omit<PlanReason, 'text'>): string {
   const busy = `the cards are busy ${pct(reason.utilizationPct)} of the hours`;
   const reserved = reason.breakEvenPct.reserved;
@@ -121,7 +139,7 @@ function sentence(cheapest: PlanTotal, reason: Omit<PlanReason, 'text'>): string
     reserved === undefined
       ? ''
       : `reserving pays only above ${pct(reserved)} utilization at a ${pct(reason.reservedDiscountPct)} discount`;
-  const skipped = reason.spotSkipped ? ' Spot would cost less, but the workload does not tolerate interruption.' : '';
+  const skipped = `${againstOnDemand(cheapest)}${reason.spotSkipped ? ' Spot would cost less, but the workload does not tolerate interruption.' : ''}`;
   const name = NAMES[cheapest.plan];
   if (cheapest.plan === MIX) {
     return `${name} costs least: ${cheapest.reservedGpus} reserved cards carry the steady base and the peaks are rented by the hour, since ${reservedPays}.${skipped}`;
@@ -136,13 +154,16 @@ function sentence(cheapest: PlanTotal, reason: Omit<PlanReason, 'text'>): string
 
 export function advisePlans(scenario: Scenario): PlanAdvice {
   const demand = demandOf(scenario);
-  const rows: PlanTotal[] = PLANS.filter((plan) => hasPlanPrice(scenario, plan)).map((plan) => ({
-    plan,
-    total: rentDemandOf(scenario, demand, plan),
-    interruptible: plan === 'spot',
-  }));
+  const priced: Omit<PlanTotal, 'savedPctVsOnDemand'>[] = PLANS.filter((plan) => hasPlanPrice(scenario, plan)).map(
+    (plan) => ({ plan, total: rentDemandOf(scenario, demand, plan), interruptible: plan === 'spot' }),
+  );
   const mix = scenario.advisor?.mix === false ? null : cheapestMix(scenario, demand);
-  if (mix) rows.push(mix);
+  if (mix) priced.push(mix);
+  const onDemand = priced.find((p) => p.plan === 'on-demand')?.total ?? 0;
+  const rows: PlanTotal[] = priced.map((p) => ({
+    ...p,
+    savedPctVsOnDemand: onDemand > 0 ? ((onDemand - p.total) / onDemand) * 100 : null,
+  }));
   const plans = [...rows].sort((a, b) => a.total - b.total);
   const allowed = plans.filter((p) => !p.interruptible || scenario.workload.toleratesInterruption);
   const cheapest = allowed[0] ?? (plans[0] as PlanTotal);
@@ -159,6 +180,8 @@ export function advisePlans(scenario: Scenario): PlanAdvice {
     spotSkipped:
       lowest.interruptible && !scenario.workload.toleratesInterruption && !atMost(cheapest.total, lowest.total),
     withPeak: demand.peak !== null,
+    savedPctVsOnDemand: cheapest.savedPctVsOnDemand,
+    assumptions: assumedFigures(scenario),
   };
   return { plans, cheapestPlan: cheapest.plan, reason: { ...partial, text: sentence(cheapest, partial) } };
 }

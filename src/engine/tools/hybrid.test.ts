@@ -121,3 +121,36 @@ describe('owned steps', () => {
     expect(steps.slice(-2)).toEqual([995, 1_000]);
   });
 });
+
+describe('what the hybrid saves against renting all', () => {
+  it('says what owning its best count saves against renting all, in money and percent, once each', () => {
+    // best: own 2 for 5,960 against 18,240 renting all: saves 12,280, 12,280 ÷ 18,240 = 67.3 %
+    const result = hybrid(5_000);
+    expect(result.rentAllTotal).toBeCloseTo(18_240, 6);
+    expect(result.ownAllTotal).toBeCloseTo(15_000, 6);
+    expect(result.peakGpus).toBe(6);
+    expect(result.savingsVsRentAll).toBeCloseTo(12_280, 6);
+    expect(result.savedPctVsRentAll).toBeCloseTo(67.32, 2);
+    expect(result.text).toBe(
+      'Owning 2 of the 6 cards and renting the rest on demand costs least: CN¥5,960, which saves CN¥12,280 (67.3%) against CN¥18,240 renting all; owning all 6 would cost CN¥15,000.',
+    );
+  });
+
+  it('does not repeat the total when owning every card costs least', () => {
+    // own 6 for 600 against 18,240: saves 17,640 = 96.7 %
+    const result = hybrid(200);
+    expect(result.text).toBe(
+      'Owning all 6 cards costs least: CN¥600.00, which saves CN¥17,640 (96.7%) against CN¥18,240 renting all.',
+    );
+  });
+
+  it('does not repeat the total when renting every card costs least', () => {
+    const result = hybrid(20_000);
+    expect(result.savingsVsRentAll).toBe(0);
+    expect(result.savedPctVsRentAll).toBe(0);
+    // own all: 3 × 20,000 = 60,000
+    expect(result.text).toBe(
+      'Renting all 6 cards on demand costs least: CN¥18,240; owning all 6 would cost CN¥60,000.',
+    );
+  });
+});

@@ -1,5 +1,7 @@
 // Hybrid: own some cards, bought in whole servers, and rent the rest of the demand on demand when it
 // comes. The total for every number of owned cards from 0 to the peak, and the one that costs least.
+
+import { englishMoney, englishPercent } from '../english.ts';
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { coverage, demandOf, peakTotal, rentComputeOf, rentStorageOf, uncovered } from './demand.ts';
@@ -13,7 +15,19 @@ export interface Hybrid {
   /** the owned cards of the cheapest point (the fewest, when several cost the same) */
   readonly ownedGpus: number;
   readonly total: number;
+  /** whole-server counts priced, 0 to the peak: the cheapest is one of them */
   readonly curve: readonly HybridPoint[];
+  /** cards at the peak, the base included */
+  readonly peakGpus: number;
+  /** the total owning no card (renting all) and owning every card of the peak */
+  readonly rentAllTotal: number;
+  readonly ownAllTotal: number;
+  /** what the cheapest count saves against renting all: rentAllTotal − total, never negative */
+  readonly savingsVsRentAll: number;
+  /** that saving as a share of renting all, 0–100 (0 when renting all costs nothing) */
+  readonly savedPctVsRentAll: number;
+  /** the answer in one English sentence, for the command line; the page writes its own */
+  readonly text: string;
 }
 
 /** At most this many points on the curve; beyond it owned cards go up in several servers at a time. */
@@ -62,7 +76,32 @@ export function hybridCurve(scenario: Scenario): Hybrid {
     ownedGpus,
     total: ownCost(scenario, ownedGpus) + rentCost(scenario, ownedGpus),
   }));
-  let best = curve[0] as HybridPoint;
+  const rentAll = curve[0] as HybridPoint;
+  const ownAll = curve[curve.length - 1] as HybridPoint;
+  let best = rentAll;
   for (const point of curve) if (point.total < best.total) best = point;
-  return { ownedGpus: best.ownedGpus, total: best.total, curve };
+  const savings = Math.max(0, rentAll.total - best.total);
+  const figures = {
+    ownedGpus: best.ownedGpus,
+    total: best.total,
+    curve,
+    peakGpus: ownAll.ownedGpus,
+    rentAllTotal: rentAll.total,
+    ownAllTotal: ownAll.total,
+    savingsVsRentAll: savings,
+    savedPctVsRentAll: rentAll.total > 0 ? (savings / rentAll.total) * 100 : 0,
+  };
+  return { ...figures, text: hybridText(figures, scenario.currency) };
+}
+
+/** The answer, naming each figure once: the cheapest total, what it saves, and the other end. */
+function hybridText(h: Omit<Hybrid, 'text'>, currency: string): string {
+  const money = (value: number) => englishMoney(value, currency);
+  const peak = h.peakGpus;
+  if (h.ownedGpus === 0) {
+    return `Renting all ${peak} cards on demand costs least: ${money(h.total)}; owning all ${peak} would cost ${money(h.ownAllTotal)}.`;
+  }
+  const saves = `which saves ${money(h.savingsVsRentAll)} (${englishPercent(h.savedPctVsRentAll)}) against ${money(h.rentAllTotal)} renting all`;
+  if (h.ownedGpus === peak) return `Owning all ${peak} cards costs least: ${money(h.total)}, ${saves}.`;
+  return `Owning ${h.ownedGpus} of the ${peak} cards and renting the rest on demand costs least: ${money(h.total)}, ${saves}; owning all ${peak} would cost ${money(h.ownAllTotal)}.`;
 }

@@ -39,6 +39,10 @@ const NULLABLE = new Set([
   'costPerUsefulGpuHour',
   'rentCostPerBusyGpuHour',
   'clipped',
+  // a plan against on demand when on demand costs nothing; an assumed figure changed without a source
+  'savedPctVsOnDemand',
+  'source',
+  'asOf',
 ]);
 
 /** Paths of every number that is not finite, and of every null outside the fields allowed to be null. */

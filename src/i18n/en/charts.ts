@@ -66,4 +66,10 @@ export const charts = {
   'charts.plans.column.total': 'Total',
   'charts.plans.column.hours': 'Billed card-hours',
   'charts.plans.column.note': 'Note',
+
+  // each plan against on demand, in percent of on demand's total
+  'charts.plans.vsOnDemand': '{plan} is {pct} cheaper than on demand.',
+  'charts.plans.column.vsOnDemand': 'Against on demand',
+  'charts.plans.cheaperBy': '{pct} cheaper',
+  'charts.plans.dearerBy': '{pct} dearer',
 } as const;

@@ -220,7 +220,7 @@ export const explain = {
   'explain.toolAdvisor.mixName': 'Reserved base + on demand',
   'explain.toolHybrid.label': 'Own the base, rent the peaks',
   'explain.toolHybrid.formula':
-    'owns 0 to {peak} cards in whole servers of {perServer} and rents what they leave on demand, the owned cards’ busy hours spread evenly over the active days; owning {owned} cards costs least, {total} in all, against {allRented} renting everything',
+    'owns 0 to {peak} cards in whole servers of {perServer} and rents what they leave on demand, the owned cards’ busy hours spread evenly over the active days; owning {owned} cards costs least, {total} in all, which saves {savings} ({pct}) against {allRented} renting everything',
   'explain.toolScaling.label': 'Multi-GPU scaling',
   'explain.toolScaling.formula':
     'the job of {hours} h on one rented card runs on 1, 2, 4, … {max} cards, each card above one adding {efficiency} of its speed{measured}{latency}, so {max} cards run {speedup} × as fast; each card is billed the run in whole increments of {increment} min at {price} a card-hour',
@@ -260,4 +260,13 @@ export const explain = {
   'explain.toolUncertainty.pricePerGpuHour': 'the price per card-hour ({low}, {likely}, {high})',
   'explain.toolUncertainty.pricePerKWh': 'the price of a kWh ({low}, {likely}, {high})',
   'explain.toolUncertainty.serverPrice': 'the server price ({low}, {likely}, {high})',
+  // figures a day and a year: the horizon's totals spread over its days (a month is 365 ÷ 12 days)
+  'explain.depreciationPerDay.label': 'Depreciation a day',
+  'explain.depreciationPerDay.formula': '{depreciation} ÷ {days} days ({months} months × 365 ÷ 12) = {perDay} a day',
+  'explain.powerPerDay.label': 'Electricity a day',
+  'explain.powerPerDay.formula': '{power} ÷ {days} days = {perDay} a day',
+  'explain.rentPerYear.label': 'Rent a year',
+  'explain.toolHybrid.formulaRentAll':
+    'owns 0 to {peak} cards in whole servers of {perServer} and rents what they leave on demand, the owned cards’ busy hours spread evenly over the active days; renting everything costs least, {total}',
+  'explain.rentPerYear.formula': '{total} ÷ {years} years ({months} months ÷ 12) = {perYear} a year',
 } as const;

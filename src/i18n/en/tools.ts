@@ -49,8 +49,6 @@ export const tools = {
 
   'tools.hybrid.title': 'Own the base, rent the peaks',
   'tools.hybrid.question': 'How many cards should you own when demand has peaks, renting the rest when needed?',
-  'tools.hybrid.summary':
-    'Owning {owned} of the {peak} cards and renting the rest on demand costs least: {total}, against {ownAll} owning all and {rentAll} renting all.',
   'tools.hybrid.owned': 'Cards owned',
   'tools.hybrid.total': 'Total over the horizon',
   'tools.hybrid.method':
@@ -236,4 +234,25 @@ export const tools = {
   'field.uncertainty.samples.hint': 'At least 10,000 for steady percentiles.',
   'field.uncertainty.seed.label': 'Seed',
   'field.uncertainty.seed.hint': 'The same seed gives the same answer.',
+
+  // plans against on demand, the hybrid tool against renting all, and the advisor's assumed figures
+  'tools.advisor.vsOnDemand': '{plan} is {pct} cheaper than on demand.',
+  'tools.advisor.belowOnDemand': '{pct} below on demand',
+  'tools.advisor.aboveOnDemand': '{pct} above on demand',
+  'tools.advisor.assumptions': 'Figures this advice assumes',
+  'tools.advisor.assumptionsIntro': 'The plans are priced with these. Change one here and the advice follows.',
+  'tools.advisor.assumed': 'Assumed: {value} is the default, not a figure you gave. Source ({asOf}): {source}.',
+  'tools.advisor.yours': 'Your figure; the default is {value}.',
+  'tools.advisor.source.rent.reservedDiscountPct':
+    'GCP one-year commitments on A100, H100 and L4 machines are 30.6–37.6% off on demand (median 37%), three-year ones 55–65% (data/gcp_gpu_instances_subset.csv, from Cyclenerd pricing.yml); CoreWeave offers “up to 60%”, Vast.ai up to 50% (data/assumptions.md)',
+  'tools.advisor.source.rent.spotDiscountPct':
+    'GCP spot GPU machines are 40–75% off on demand (median 47.5%, data/gcp_gpu_instances_subset.csv); a Chinese marketplace sells preemptible jobs at 60% or 40% of list, sources conflict (data/china/README.md); AWS and Azure spot “up to 90%” (data/assumptions.md)',
+  'tools.advisor.source.rent.spotOverheadPct':
+    'no measured figure in data/: the format’s default (docs/cost-model.md), a guess at the hours lost to preemption and restarts; your jobs’ logs give a better one',
+  'tools.hybrid.best.rentAll':
+    'Renting all {peak} cards on demand costs least: {total}; owning all {peak} would cost {ownAll}.',
+  'tools.hybrid.best.ownAll':
+    'Owning all {peak} cards costs least: {total}, which saves {savings} ({pct}) against {rentAll} renting all.',
+  'tools.hybrid.best.some':
+    'Owning {owned} of the {peak} cards and renting the rest on demand costs least: {total}, which saves {savings} ({pct}) against {rentAll} renting all; owning all {peak} would cost {ownAll}.',
 } as const;

@@ -66,4 +66,10 @@ export const charts: Record<keyof typeof en, string> = {
   'charts.plans.column.total': '总成本',
   'charts.plans.column.hours': '计费卡时',
   'charts.plans.column.note': '备注',
+
+  // 各方案与按需相比，占按需总成本的百分比
+  'charts.plans.vsOnDemand': '{plan}比按需便宜 {pct}。',
+  'charts.plans.column.vsOnDemand': '与按需相比',
+  'charts.plans.cheaperBy': '便宜 {pct}',
+  'charts.plans.dearerBy': '贵 {pct}',
 };

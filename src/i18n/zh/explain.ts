@@ -217,7 +217,7 @@ export const explain: Record<keyof typeof en, string> = {
   'explain.toolAdvisor.mixName': '预留 + 按需组合',
   'explain.toolHybrid.label': '基础自建，高峰租用',
   'explain.toolHybrid.formula':
-    '自建 0 至 {peak} 张卡（按每台 {perServer} 张整台购置），其余需求按需租用，自建卡的计算时长平均分摊到各工作日；自建 {owned} 张卡总成本最低，为 {total}，全部租用则为 {allRented}',
+    '自建 0 至 {peak} 张卡（按每台 {perServer} 张整台购置），其余需求按需租用，自建卡的计算时长平均分摊到各工作日；自建 {owned} 张卡总成本最低，为 {total}，比全部租用的 {allRented} 节省 {savings}（{pct}）',
   'explain.toolScaling.label': '多卡扩展',
   'explain.toolScaling.formula':
     '单张租用卡需 {hours} 小时的任务分别在 1、2、4 … {max} 张卡上运行，每多一张卡增加其速度的 {efficiency}{measured}{latency}，{max} 张卡的速度为单卡的 {speedup} 倍；每张卡按 {increment} 分钟的计费单位整段计费，每卡时 {price}',
@@ -255,4 +255,13 @@ export const explain: Record<keyof typeof en, string> = {
   'explain.toolUncertainty.pricePerGpuHour': '每卡时价格（{low}、{likely}、{high}）',
   'explain.toolUncertainty.pricePerKWh': '电价（{low}、{likely}、{high}）',
   'explain.toolUncertainty.serverPrice': '服务器价格（{low}、{likely}、{high}）',
+  // 每天、每年的数字：测算期合计按天数（每月 365 ÷ 12 天）或年数平摊
+  'explain.depreciationPerDay.label': '每天折旧',
+  'explain.depreciationPerDay.formula': '{depreciation} ÷ {days} 天（{months} 个月 × 365 ÷ 12）= 每天 {perDay}',
+  'explain.powerPerDay.label': '每天电费',
+  'explain.powerPerDay.formula': '{power} ÷ {days} 天 = 每天 {perDay}',
+  'explain.rentPerYear.label': '每年租金',
+  'explain.toolHybrid.formulaRentAll':
+    '自建 0 至 {peak} 张卡（按每台 {perServer} 张整台购置），其余需求按需租用，自建卡的计算时长平均分摊到各工作日；全部租用总成本最低，为 {total}',
+  'explain.rentPerYear.formula': '{total} ÷ {years} 年（{months} 个月 ÷ 12）= 每年 {perYear}',
 };

@@ -1,0 +1,35 @@
+// Beside the plan advisor's answer: the figures it priced with that the user may never have entered,
+// each with where it comes from, each editable right there (the scenario's own field).
+import { ASSUMPTION_DEFAULTS, type AssumedFigure } from '../../engine/tools/assumptions.ts';
+import { formatPercent } from '../../format/format.ts';
+import type { ToolsKey } from '../../i18n/tools.ts';
+import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
+import { useAreaT, useLang } from '../hooks.ts';
+import { Num } from './ToolCard.tsx';
+
+export function Assumptions({ figures }: { readonly figures: readonly AssumedFigure[] }) {
+  const t = useAreaT(TOOLS_MESSAGES);
+  const lang = useLang();
+  return (
+    <fieldset className="tool__assumptions" data-testid="advisor-assumptions">
+      <legend>{t('tools.advisor.assumptions')}</legend>
+      <p className="tool__assumptions-intro">{t('tools.advisor.assumptionsIntro')}</p>
+      <div className="tool__inputs">
+        {figures.map((figure) => {
+          const defaultValue = formatPercent(ASSUMPTION_DEFAULTS[figure.path].value, lang);
+          // a source the scenario gives is shown by the field itself; the default's is in the reader's language
+          const hint = figure.assumed
+            ? t('tools.advisor.assumed', {
+                value: defaultValue,
+                asOf: figure.asOf ?? '',
+                source: t(`tools.advisor.source.${figure.path}` as ToolsKey),
+              })
+            : figure.source === null
+              ? t('tools.advisor.yours', { value: defaultValue })
+              : t(`field.${figure.path}.hint`);
+          return <Num key={figure.path} path={figure.path} unit="unit.pct" hint={hint} />;
+        })}
+      </div>
+    </fieldset>
+  );
+}
