@@ -2,8 +2,8 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadMessages } from '../i18n/index.ts';
+import { applyLink } from '../state/link/apply.ts';
 import { decodeLink } from '../state/link/codec.ts';
-import { applyLink } from '../state/link/sync.ts';
 import { useCalculator } from '../state/store.ts';
 import { type Conversion, defaultConversion } from './conversion.ts';
 import { EmbedApp } from './EmbedApp.tsx';

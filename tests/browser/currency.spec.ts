@@ -129,7 +129,7 @@ test.describe('in Chinese', () => {
     const { page } = calculator;
     await calculator.open('', { charts: false });
     // the Chinese messages load before the first render; on a busy machine that takes a while
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('GPU 租用还是自购计算器', { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('GPU 租用还是自建计算器', { timeout: 30_000 });
     await page.getByRole('combobox', { name: '货币', exact: true }).selectOption('USD');
     const zhDialog = page.getByRole('dialog', { name: '将金额换算为其他货币' });
     await expect(zhDialog.getByRole('button', { name: '取消' })).toBeVisible({ timeout: FORM_LOADS });

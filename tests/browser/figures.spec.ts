@@ -36,7 +36,7 @@ async function openHow(page: Page, title: RegExp): Promise<Locator> {
 
 async function loadA100(calculator: CalculatorPage, name: string): Promise<void> {
   await calculator.page.getByRole('button', { name }).click();
-  await expect(calculator.verdict).toHaveText(/^(Owning saves|在 3 年内，自购可节省)/);
+  await expect(calculator.verdict).toHaveText(/^(Owning saves|在 3 年内，自建可节省)/);
 }
 
 test('the verdict and How this is computed give the 8×A100 server’s figures a day and a year', async ({
@@ -129,6 +129,6 @@ test('in Chinese, the advisor’s assumed figures and the hybrid tool’s saving
   const hybrid = await turnOn(calculator.page, 'hybrid');
   // own 8 of 16 for 377,311 against 887,040 renting all: saves 509,729, 57.5 %
   await expect(hybrid.locator('figcaption').first()).toHaveText(
-    '自购 16 张中的 8 张、其余按量租用最省钱：¥37.73万，比全部租用的 ¥88.7万 节省 ¥50.97万（57.5%）；全部自购需要 ¥55.19万。',
+    '自建 16 张中的 8 张、其余按需租用最省钱：¥37.73万，比全部租用的 ¥88.7万 节省 ¥50.97万（57.5%）；全部自建需要 ¥55.19万。',
   );
 });

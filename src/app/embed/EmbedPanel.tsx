@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { EMBED_INPUTS, type EmbedInput } from '../../embed/options.ts';
 import { EMBED_PANEL_MESSAGES } from '../../i18n/embedPanel.ts';
 import type { Lang } from '../../i18n/index.ts';
-import { linkOf } from '../../state/link/sync.ts';
+import { linkOf } from '../../state/link/apply.ts';
 import { useCalculator } from '../../state/store.ts';
 import { useAreaT } from '../hooks.ts';
 import { snippetFor } from './snippet.ts';

@@ -255,7 +255,7 @@ export const explain: Record<keyof typeof en, string> = {
   'explain.toolUncertainty.pricePerGpuHour': '每卡时价格（{low}、{likely}、{high}）',
   'explain.toolUncertainty.pricePerKWh': '电价（{low}、{likely}、{high}）',
   'explain.toolUncertainty.serverPrice': '服务器价格（{low}、{likely}、{high}）',
-  // 每天、每年的数字：测算期合计按天数（每月 365 ÷ 12 天）或年数平摊
+  // 每天、每年的数字：比较期合计按天数（每月 365 ÷ 12 天）或年数平摊
   'explain.depreciationPerDay.label': '每天折旧',
   'explain.depreciationPerDay.formula': '{depreciation} ÷ {days} 天（{months} 个月 × 365 ÷ 12）= 每天 {perDay}',
   'explain.powerPerDay.label': '每天电费',

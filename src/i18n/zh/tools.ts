@@ -228,10 +228,10 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
   'field.uncertainty.seed.label': '随机种子',
   'field.uncertainty.seed.hint': '相同的种子得到相同的结果。',
 
-  // 各方案与按量付费相比、混合方案与全部租用相比，以及方案建议所依据的假设数字
-  'tools.advisor.vsOnDemand': '{plan}比按量付费便宜 {pct}。',
-  'tools.advisor.belowOnDemand': '比按量付费低 {pct}',
-  'tools.advisor.aboveOnDemand': '比按量付费高 {pct}',
+  // 各方案与按需付费相比、混合方案与全部租用相比，以及方案建议所依据的假设数字
+  'tools.advisor.vsOnDemand': '{plan}比按需付费便宜 {pct}。',
+  'tools.advisor.belowOnDemand': '比按需付费低 {pct}',
+  'tools.advisor.aboveOnDemand': '比按需付费高 {pct}',
   'tools.advisor.assumptions': '本建议所依据的假设数字',
   'tools.advisor.assumptionsIntro': '各方案按这些数字计价。在此修改，建议随之更新。',
   'tools.advisor.assumed': '假设值：{value} 是默认值，并非您填写的数字。来源（{asOf}）：{source}。',
@@ -242,8 +242,8 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
     'GCP 竞价 GPU 机型比按需便宜 40–75%（中位数 47.5%，data/gcp_gpu_instances_subset.csv）；国内某算力平台的抢占式任务为标价的 60% 或 40%，来源互相矛盾（data/china/README.md）；AWS 和 Azure 竞价实例“最高可省 90%”（data/assumptions.md）',
   'tools.advisor.source.rent.spotOverheadPct':
     'data/ 中没有实测数字：这是格式的默认值（docs/cost-model.md），是对抢占和重启所损失时长的估计；用您自己任务的日志估算会更准',
-  'tools.hybrid.best.rentAll': '{peak} 张卡全部按量租用最省钱：{total}；全部自购需要 {ownAll}。',
-  'tools.hybrid.best.ownAll': '{peak} 张卡全部自购最省钱：{total}，比全部租用的 {rentAll} 节省 {savings}（{pct}）。',
+  'tools.hybrid.best.rentAll': '{peak} 张卡全部按需租用最省钱：{total}；全部自建需要 {ownAll}。',
+  'tools.hybrid.best.ownAll': '{peak} 张卡全部自建最省钱：{total}，比全部租用的 {rentAll} 节省 {savings}（{pct}）。',
   'tools.hybrid.best.some':
-    '自购 {peak} 张中的 {owned} 张、其余按量租用最省钱：{total}，比全部租用的 {rentAll} 节省 {savings}（{pct}）；全部自购需要 {ownAll}。',
+    '自建 {peak} 张中的 {owned} 张、其余按需租用最省钱：{total}，比全部租用的 {rentAll} 节省 {savings}（{pct}）；全部自建需要 {ownAll}。',
 };

@@ -2,37 +2,15 @@
 // edit after that writes the address (debounced), one history entry per burst of edits, so Back
 // returns to the scenario before the last burst rather than stepping through every keystroke.
 import { DEFAULT_SCENARIO } from '../../engine/index.ts';
-import { type CalculatorState, useCalculator } from '../store.ts';
-import { type DecodedLink, decodeLink, encodeLink } from './codec.ts';
+import { useCalculator } from '../store.ts';
+import { applyLink, linkOf } from './apply.ts';
+import { decodeLink } from './codec.ts';
 
-export { decodeLink };
+export { applyLink, decodeLink, linkOf };
 
 const WRITE_DELAY_MS = 400;
 /** edits closer together than this share one history entry */
 const BURST_MS = 1500;
-
-/** Puts what a link carries into the store; says whether it changed what the page first showed. */
-export function applyLink(decoded: DecodedLink): boolean {
-  const store = useCalculator.getState();
-  if (decoded.scenario) store.loadScenario(decoded.scenario);
-  const { lang, theme, costView, chart } = decoded.view;
-  if (lang) store.setLang(lang);
-  if (theme) store.setTheme(theme);
-  if (costView) store.setCostView(costView);
-  if (chart) store.setChart(chart);
-  const troubled = decoded.linkProblems.length > 0 || decoded.fieldProblems.length > 0;
-  store.setNotice(troubled ? { linkProblems: decoded.linkProblems, fieldProblems: decoded.fieldProblems } : null);
-  return decoded.scenario !== null || Object.keys(decoded.view).length > 0;
-}
-
-export function linkOf(state: CalculatorState): Promise<string> {
-  return encodeLink(state.scenario, {
-    lang: state.lang,
-    theme: state.theme,
-    costView: state.costView,
-    chart: state.chart,
-  });
-}
 
 /** Starts following the store; returns a function that stops. */
 export function syncAddress(win: Window = window): () => void {
