@@ -1,6 +1,7 @@
 // What converting the figures to another currency asks: the currency, the rate (offered from the
 // default rates, with each one's date and source), and whether untouched figures come back as typed.
 import { useEffect, useId, useRef, useState } from 'react';
+import { RATE_SOURCES } from '../../data/rateSources.ts';
 import { CURRENCIES, DEFAULT_RATES, defaultRate, isCurrency } from '../../data/rates.ts';
 import { CURRENCY_MESSAGES } from '../../i18n/currency.ts';
 import { returnsTo } from '../../state/currency.ts';
@@ -97,7 +98,7 @@ export function CurrencyDialog({ from, initialTarget, onDone }: Props) {
                 const note = DEFAULT_RATES[code];
                 return (
                   <li key={code}>
-                    {t('currency.perUsd', { code, perUsd: note.perUsd, asOf: note.asOf, source: note.source })}
+                    {t('currency.perUsd', { code, perUsd: note.perUsd, asOf: note.asOf, source: RATE_SOURCES[code] })}
                   </li>
                 );
               })}
