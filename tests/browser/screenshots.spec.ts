@@ -67,8 +67,8 @@ for (const size of SIZES) {
         await catalog.selectOption({ label: (await option.textContent()) ?? '' });
       }
       await expect(page.locator('[data-provider-row]')).toHaveCount(2);
+      // a provider just added opens ready to fill in
       const card = page.locator('[data-provider="p1"]');
-      await card.locator('summary').click();
       await card.getByLabel(/^Paste the output/).fill(NVIDIA_SMI_Q);
       await card.getByRole('button', { name: 'Read the evidence' }).click();
       await card.getByLabel('Latency between nodes', { exact: true }).fill('0.5');

@@ -33,6 +33,26 @@ describe('a number input', () => {
     expect(verdict()).not.toBe(before);
   });
 
+  it('shows the figures of 16 GPUs while 2.5 that replaced it is refused, and of 4 while 2.5 typed over 4 is', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const gpus = screen.getByLabelText('GPUs needed at once');
+    await user.tripleClick(gpus);
+    await user.keyboard('2.5');
+    // "2" was read on the way; a part of a card is refused, and the figures are from before the number
+    expect(gpus).toHaveProperty('value', '2.5');
+    expect(useCalculator.getState().scenario.workload.gpus).toBe(4);
+    await user.tripleClick(gpus);
+    await user.keyboard('16');
+    expect(useCalculator.getState().scenario.workload.gpus).toBe(16);
+    const sixteen = verdict();
+    // a new number over the settled 16, in the same field without leaving it
+    await user.tripleClick(gpus);
+    await user.keyboard('2.5');
+    expect(useCalculator.getState().scenario.workload.gpus).toBe(16);
+    expect(verdict()).toBe(sixteen);
+  });
+
   it('lets the user type "0." and an empty field without fighting them', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -45,6 +45,10 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
   }
 
   const onText = (next: string) => {
+    // text that does not carry on from what was there (a value replaced, a character taken back)
+    // begins a new edit: a refused value then shows the figures of the value it replaced, while the
+    // digits of one number typed in a row ("2", "25") stay one edit, shown from before its first
+    if (!next.startsWith(text)) endEdit();
     setText(next);
     const value = valueOfText(next);
     const finalValue = value === undefined && spec.nullable ? null : value;
