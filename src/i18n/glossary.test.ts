@@ -3,29 +3,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_MESSAGES } from './catalog.ts';
-import { CHARTS_MESSAGES } from './charts.ts';
-import { EXPLAIN_MESSAGES } from './explain.ts';
+import { MESSAGE_AREAS } from '../../tests/support/messageAreas.ts';
 import { GLOSSARY, glossaryViolations } from './glossary.ts';
-import type { Dictionaries } from './index.ts';
-import { PROVIDERS_MESSAGES } from './providers.ts';
-import { SAVED_MESSAGES } from './saved.ts';
-import { TOOLS_MESSAGES } from './tools.ts';
-import { zh } from './zh/index.ts';
 
-const AREAS: Record<string, Readonly<Record<string, string>>> = {
-  page: zh,
-  ...Object.fromEntries(
-    Object.entries({
-      charts: CHARTS_MESSAGES,
-      explain: EXPLAIN_MESSAGES,
-      catalog: CATALOG_MESSAGES,
-      saved: SAVED_MESSAGES,
-      tools: TOOLS_MESSAGES,
-      providers: PROVIDERS_MESSAGES,
-    } satisfies Record<string, Dictionaries<string>>).map(([area, d]) => [area, d['zh-CN']]),
-  ),
-};
+const AREAS: Record<string, Readonly<Record<string, string>>> = Object.fromEntries(
+  Object.entries(MESSAGE_AREAS).map(([area, d]) => [area, d['zh-CN']]),
+);
 
 const SRC = join(import.meta.dirname, '..');
 

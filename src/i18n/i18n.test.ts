@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_MESSAGES } from './catalog.ts';
+import { MESSAGE_AREAS } from '../../tests/support/messageAreas.ts';
 import { CHARTS_MESSAGES } from './charts.ts';
-import { CURRENCY_MESSAGES } from './currency.ts';
-import { EMBED_PANEL_MESSAGES } from './embedPanel.ts';
-import { en } from './en/index.ts';
-import { EXPLAIN_MESSAGES } from './explain.ts';
-import { EXPORT_MESSAGES } from './exportPart.ts';
-import { type Dictionaries, type MessageKey, preferredLang, translate, translateIn } from './index.ts';
-import { LINK_NOTICE_MESSAGES } from './linkNotice.ts';
-import { PROVIDERS_MESSAGES } from './providers.ts';
-import { SAVED_MESSAGES } from './saved.ts';
-import { TOOLS_MESSAGES } from './tools.ts';
-import { zh } from './zh/index.ts';
+import { type MessageKey, preferredLang, translate, translateIn } from './index.ts';
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
-const AREAS: Record<string, Dictionaries<string>> = {
-  page: { en, 'zh-CN': zh },
-  charts: CHARTS_MESSAGES,
-  explain: EXPLAIN_MESSAGES,
-  catalog: CATALOG_MESSAGES,
-  saved: SAVED_MESSAGES,
-  tools: TOOLS_MESSAGES,
-  providers: PROVIDERS_MESSAGES,
-  currency: CURRENCY_MESSAGES,
-  linkNotice: LINK_NOTICE_MESSAGES,
-  embedPanel: EMBED_PANEL_MESSAGES,
-  export: EXPORT_MESSAGES,
-};
+const AREAS = MESSAGE_AREAS;
 
 describe('the dictionaries', () => {
   for (const [area, dictionaries] of Object.entries(AREAS)) {

@@ -1,10 +1,13 @@
 // Scenarios for hand-worked engine tests: a quiet base where every price is zero, so each test sets
 // only the figures its arithmetic needs.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import {
   type evaluate,
   NO_STORAGE,
   NO_TAX,
   parseScenario,
+  parseScenarioText,
   SCENARIO_VERSION,
   type Scenario,
 } from '../../src/engine/index.ts';
@@ -121,3 +124,13 @@ export const twoYearOverrides = (horizonMonths: number, refreshAtEndOfLife = fal
 });
 export const twoYear = (horizonMonths: number, refreshAtEndOfLife = false) =>
   scenario(twoYearOverrides(horizonMonths, refreshAtEndOfLife));
+
+/** One of the examples in examples/, read strictly as the command line reads it. */
+export function exampleScenario(name: string): Scenario {
+  const parsed = parseScenarioText(
+    readFileSync(resolve(import.meta.dirname, '../../examples', name), 'utf8'),
+    'strict',
+  );
+  if (!parsed.ok) throw new Error(`examples/${name} is not a valid scenario`);
+  return parsed.scenario;
+}

@@ -1,23 +1,13 @@
 // The figures the article quotes, as the engine states them: depreciation and electricity a day, rent a
 // year, each the horizon's total spread over its days (a month is 365 ÷ 12 days, as everywhere else).
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dailyFigures } from '../../src/engine/analysis.ts';
-import { DEFAULT_SCENARIO, evaluate, parseScenarioText, type Scenario } from '../../src/engine/index.ts';
-
-function example(name: string): Scenario {
-  const parsed = parseScenarioText(
-    readFileSync(resolve(import.meta.dirname, '../../examples', name), 'utf8'),
-    'strict',
-  );
-  if (!parsed.ok) throw new Error(name);
-  return parsed.scenario;
-}
+import { DEFAULT_SCENARIO, evaluate } from '../../src/engine/index.ts';
+import { exampleScenario } from '../support/scenarios.ts';
 
 describe('figures a day and a year', () => {
   it('writes 250,000 off over 3 years at 228.31 a day, over 1,095 days', () => {
-    const scenario = example('a100-server-8x.json');
+    const scenario = exampleScenario('a100-server-8x.json');
     const result = dailyFigures(evaluate(scenario), scenario.horizonMonths);
     // 36 months × 365 ÷ 12 = 1,095 days; 250,000 ÷ 1,095 = 228.3105
     expect(result.horizonDays).toBe(1095);

@@ -1,27 +1,17 @@
 // The verdict that the page and the command line both state, worked by hand for the README's example
 // scenarios (examples/README.md gives their totals), and its invariants over random scenarios.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluate, parseScenarioText, type Scenario } from '../../src/engine/index.ts';
+import { evaluate } from '../../src/engine/index.ts';
 import { verdictOf } from '../../src/engine/verdict.ts';
 import { scenarioArb } from '../support/arbitraries.ts';
+import { exampleScenario } from '../support/scenarios.ts';
 
 const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 200) };
 
-function example(name: string): Scenario {
-  const parsed = parseScenarioText(
-    readFileSync(resolve(import.meta.dirname, '../../examples', name), 'utf8'),
-    'strict',
-  );
-  if (!parsed.ok) throw new Error(name);
-  return parsed.scenario;
-}
-
 describe('verdictOf', () => {
   it('says owning saves 64.4 % for the 8×A100 server, as a share of what renting costs', () => {
-    const scenario = example('a100-server-8x.json');
+    const scenario = exampleScenario('a100-server-8x.json');
     const result = evaluate(scenario);
     // own 282,271.44 against rent 792,000: owning saves 509,728.56, which is 64.36 % of 792,000;
     // the old savingsPct (savings ÷ own) stays −180.58 for compatibility
@@ -36,7 +26,7 @@ describe('verdictOf', () => {
   });
 
   it('says renting saves 97.1 % for the start-up, as a share of what owning costs', () => {
-    const scenario = example('startup-4xv100.json');
+    const scenario = exampleScenario('startup-4xv100.json');
     // own 663,476.31 against rent 19,200: renting saves 644,276.31 = 97.11 % of 663,476.31
     const verdict = verdictOf(evaluate(scenario), 'amortized', scenario);
     expect(verdict.cheaper).toBe('rent');
@@ -46,7 +36,7 @@ describe('verdictOf', () => {
   });
 
   it('follows the cost view: the lab renting saves 54 % amortized and 87.1 % in cash, over 3 months', () => {
-    const scenario = example('lab-3-month-weekly.json');
+    const scenario = exampleScenario('lab-3-month-weekly.json');
     const result = evaluate(scenario);
     // amortized: own 28,685.46, rent 13,196.14 → 15,489.32 ÷ 28,685.46 = 54.00 %
     const amortized = verdictOf(result, 'amortized', scenario);
@@ -60,7 +50,7 @@ describe('verdictOf', () => {
   });
 
   it('says the two cost the same when they do, over one year', () => {
-    const scenario = { ...example('startup-4xv100.json'), horizonMonths: 12 };
+    const scenario = { ...exampleScenario('startup-4xv100.json'), horizonMonths: 12 };
     const result = evaluate(scenario);
     const same = { ...result, rent: { ...result.rent, total: result.own.amortizedTotal } };
     const verdict = verdictOf(same, 'amortized', scenario);
