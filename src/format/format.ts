@@ -58,8 +58,11 @@ export function formatPercent(valuePct: number, lang: Lang): string {
   return formatter(lang, { style: 'percent', maximumFractionDigits: 1 }).format(valuePct / 100);
 }
 
-/** The symbol a money input shows as its unit: "¥", "$", "€". */
+/**
+ * The symbol a money input shows as its unit, the same one its figures show: "CN¥", "US$", "€" (in
+ * Chinese "¥" for the yuan, "US$", "JP¥"). A narrow symbol would give the yen and the yuan one "¥".
+ */
 export function currencySymbol(lang: Lang, currency: string): string {
-  const parts = formatter(lang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+  const parts = formatter(lang, { style: 'currency', currency, currencyDisplay: 'symbol' }).formatToParts(0);
   return parts.find((p) => p.type === 'currency')?.value ?? currency;
 }

@@ -41,12 +41,23 @@ export function listOf(items: readonly string[], lang: Lang, and = false): strin
   return new Intl.ListFormat(lang, { type: 'conjunction', style: and ? 'long' : 'narrow' }).format(items);
 }
 
+/**
+ * Room for the money axis's labels: a wide sample label ("US$88.9万", "CN¥888.9K") measured at the
+ * tick's size, about 7 px a Latin character and 12 px a Chinese one, so no currency's labels are cut.
+ */
+function moneyAxisWidth(lang: Lang, currency: string): number {
+  const sample = formatMoneyCompact(888_888, lang, currency);
+  let width = 10;
+  for (const char of sample) width += /[\u3000-\u9fff]/.test(char) ? 12 : 7;
+  return Math.max(64, width);
+}
+
 /** The money axis every chart uses: compact amounts in the scenario's currency. */
 export function moneyAxis(lang: Lang, currency: string) {
   return {
     tick: TICK,
     stroke: 'var(--border)',
-    width: 64,
+    width: moneyAxisWidth(lang, currency),
     tickFormatter: (value: number) => formatMoneyCompact(value, lang, currency),
   } as const;
 }
