@@ -92,8 +92,8 @@ try {
       const label = await catalog.locator('option', { hasText: name }).textContent();
       await catalog.selectOption({ label: label ?? '' });
     }
+    // a provider just added opens ready to fill in
     const card = page.locator('[data-provider="p1"]');
-    await card.locator('summary').click();
     await card
       .getByLabel(/^Paste the output/)
       .fill(readFileSync('tests/fixtures/evidence/nvidia-smi-q_H100-80GB-HBM3_idle_590.48.01.txt', 'utf8'));
