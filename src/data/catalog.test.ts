@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCENARIO, parseScenario, type Scenario } from '../engine/index.ts';
-import { setIn } from '../state/draft.ts';
+import { DEFAULT_SCENARIO, parseScenario, type Scenario, setIn } from '../engine/index.ts';
 import json from './catalog.json';
 import { type CatalogEntry, type CatalogFill, catalogFills, catalogSchema, loadCatalog } from './catalog.ts';
 import { defaultRate } from './rates.ts';

@@ -16,6 +16,7 @@ export {
   powerCostPerMonth,
   serverCount,
 } from './own.ts';
+export { getIn, isObject, type Json, setIn } from './paths.ts';
 export {
   billedHoursPerGpu,
   billedMinutes,

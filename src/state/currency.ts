@@ -3,8 +3,9 @@
 // is 280,000.224), so each confirmed conversion is kept with the scenario as it was before. Going
 // back to a currency of that record gives every figure still as the conversion left it the value it
 // had there; a figure the user changed since is converted at the rate given, like any other.
+
 import { convertedDraft } from '../engine/conversion.ts';
-import { type Problem, parseScenario, type Scenario } from '../engine/index.ts';
+import { getIn, isObject, type Problem, parseScenario, type Scenario } from '../engine/index.ts';
 
 /** One confirmed conversion: the scenario just before it and just after it. */
 export interface CurrencyStep {
@@ -20,19 +21,6 @@ export type CurrencySwitch =
   | { readonly ok: false; readonly problems: readonly Problem[] };
 
 type Node = Record<string, unknown>;
-
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null;
-}
-
-function valueAt(root: unknown, path: readonly string[]): unknown {
-  let current = root;
-  for (const key of path) {
-    if (!isNode(current)) return undefined;
-    current = current[key];
-  }
-  return current;
-}
 
 /** The trail while it leads to `scenario` (a scenario loaded since has none). */
 function trailTo(trail: CurrencyTrail, scenario: Scenario): CurrencyTrail {
@@ -54,11 +42,11 @@ export function returnsTo(trail: CurrencyTrail, scenario: Scenario, currency: st
  * `scenario`; undefined when the user changed it on the way.
  */
 function untouchedValue(trail: CurrencyTrail, from: number, scenario: Scenario, path: readonly string[]): unknown {
-  let value = valueAt(scenario, path);
+  let value = getIn(scenario, path);
   for (let i = trail.length - 1; i >= from; i--) {
     const step = trail[i] as CurrencyStep;
-    if (valueAt(step.after, path) !== value) return undefined;
-    value = valueAt(step.before, path);
+    if (getIn(step.after, path) !== value) return undefined;
+    value = getIn(step.before, path);
   }
   return value;
 }
@@ -67,7 +55,7 @@ function untouchedValue(trail: CurrencyTrail, from: number, scenario: Scenario, 
 function restore(node: Node, path: readonly string[], recall: (path: readonly string[]) => unknown): void {
   for (const [key, child] of Object.entries(node)) {
     const at = [...path, key];
-    if (isNode(child)) {
+    if (isObject(child)) {
       restore(child, at, recall);
       continue;
     }

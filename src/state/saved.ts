@@ -4,13 +4,12 @@
 // corrupted storage is an answer ({ ok: false, reason }), never an exception. Entries this release
 // cannot read are left in place untouched, and a list it cannot read at all is set aside under a
 // key of its own before anything new is written, so nothing is ever overwritten silently.
-import type { Problem, Scenario } from '../engine/index.ts';
+import { isObject, type Problem, type Scenario } from '../engine/index.ts';
 import {
   cleanName,
   fileItems,
   idsOf,
   isDate,
-  isObject,
   isQuotaError,
   NAME_MAX,
   problemOf,

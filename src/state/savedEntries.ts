@@ -1,6 +1,6 @@
 // Reading one saved or imported entry, and the small checks the saved-scenarios store shares:
 // the parts of src/state/saved.ts that touch no storage.
-import { describeValue, type Problem, parseScenario } from '../engine/index.ts';
+import { describeValue, getIn, isObject, type Problem, parseScenario } from '../engine/index.ts';
 import type { SavedEntry, SavedProblem } from './saved.ts';
 
 export const NAME_MAX = 80;
@@ -10,9 +10,6 @@ type Json = Record<string, unknown>;
 export function cleanName(name: string): string {
   return Array.from(name.trim().replace(/\s+/g, ' ')).slice(0, NAME_MAX).join('');
 }
-
-export const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function isQuotaError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
@@ -31,15 +28,6 @@ export function randomId(): string {
 
 export function problemOf(path: string, code: Problem['code'], message: string): Problem {
   return { path, segments: path === 'scenario' ? [] : path.split('.'), code, message };
-}
-
-export function valueAt(root: unknown, segments: readonly string[]): unknown {
-  let current = root;
-  for (const key of segments) {
-    if (!isObject(current)) return undefined;
-    current = current[key];
-  }
-  return current;
 }
 
 export interface StoredItem {
@@ -86,7 +74,7 @@ export function readEntry(item: unknown, position: number | null, mode: 'lenient
   // a scenario that could not be read at all is left out, not shown as the default scenario in its place
   const unread = !parsed.ok || parsed.problems.some((p) => p.code === 'too-deep');
   for (const problem of parsed.problems) {
-    const value = problem.code === 'too-deep' ? undefined : valueAt(input, problem.segments);
+    const value = problem.code === 'too-deep' ? undefined : getIn(input, problem.segments);
     problems.push({ entry: position, name: name || null, problem, value, skipped: unread });
   }
   if (!parsed.ok || unread) return { entry: null, problems };

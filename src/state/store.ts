@@ -5,15 +5,16 @@ import {
   type CostView,
   DEFAULT_SCENARIO,
   evaluate,
+  getIn,
   type Problem,
   parseScenario,
   type Result,
   type Scenario,
   type Source,
+  setIn,
 } from '../engine/index.ts';
 import { type Lang, loadMessages, messagesLoaded, preferredLang } from '../i18n/index.ts';
 import type { CurrencyTrail } from './currency.ts';
-import { getIn, setIn } from './draft.ts';
 
 export type Theme = 'system' | 'light' | 'dark';
 export const CHARTS = ['cumulative', 'breakdown', 'hours', 'plans'] as const;

@@ -1,7 +1,8 @@
 // Select and checkbox inputs of the scenario form.
+
 import { useId } from 'react';
+import { getIn } from '../../engine/index.ts';
 import type { MessageKey } from '../../i18n/index.ts';
-import { getIn } from '../../state/draft.ts';
 import { useCalculator } from '../../state/store.ts';
 import { useFieldT } from '../hooks.ts';
 import type { FieldSpec } from './fields.ts';

@@ -1,7 +1,8 @@
 // The billing increment: the usual ones by name (per second, per minute, hourly), any other in minutes.
+
 import { useId, useState } from 'react';
+import { getIn } from '../../engine/index.ts';
 import type { MessageKey } from '../../i18n/index.ts';
-import { getIn } from '../../state/draft.ts';
 import { useCalculator } from '../../state/store.ts';
 import { useT } from '../hooks.ts';
 import type { FieldSpec } from './fields.ts';

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { allowedAt } from '../../engine/index.ts';
+import { allowedAt, getIn } from '../../engine/index.ts';
 import { currencySymbol } from '../../format/format.ts';
 import type { MessageKey } from '../../i18n/index.ts';
-import { getIn } from '../../state/draft.ts';
 import { useCalculator } from '../../state/store.ts';
 import { useCompact } from '../compact.ts';
 import { useFieldT, useLang } from '../hooks.ts';

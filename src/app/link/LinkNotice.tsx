@@ -1,12 +1,11 @@
 // A link that could not be used as it was: a polite account of what was wrong and what was kept.
 // Everything shown comes from the link as text; nothing in it is ever rendered as markup.
-import type { Problem, Scenario } from '../../engine/index.ts';
+import { getIn, type Problem, type Scenario } from '../../engine/index.ts';
 import { formatNumber } from '../../format/format.ts';
 import { hasMessage, type Lang, type MessageKey } from '../../i18n/index.ts';
 import { LINK_NOTICE_MESSAGES, type LinkNoticeKey } from '../../i18n/linkNotice.ts';
 import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
-import { getIn } from '../../state/draft.ts';
 import type { LinkProblem } from '../../state/link/codec.ts';
 import { type LinkNotice as Notice, useCalculator } from '../../state/store.ts';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';

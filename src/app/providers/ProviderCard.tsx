@@ -3,12 +3,11 @@
 import { useId, useState } from 'react';
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts';
 import type { Evidence } from '../../engine/evidence/index.ts';
-import { SCORE_DIMENSIONS } from '../../engine/index.ts';
+import { getIn, SCORE_DIMENSIONS } from '../../engine/index.ts';
 import type { ProviderScore, Reason } from '../../engine/providers/score.ts';
 import { formatMoney, formatNumber, formatPercent, formatSignificant } from '../../format/format.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { PROVIDERS_MESSAGES, type ProvidersKey } from '../../i18n/providers.ts';
-import { getIn } from '../../state/draft.ts';
 import { useCalculator } from '../../state/store.ts';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
 import { ToggleField } from '../inputs/ChoiceFields.tsx';

@@ -4,7 +4,9 @@
 // which would bring the tools' code into what the page loads before the verdict; the page loads this
 // part (toolsPart.ts) only for a scenario with a tool on. The uncertainty is described from its
 // inputs only: its thousands of samples run in the analysis panel's worker, not here.
+
 import type { Result, Scenario } from '../../engine/index.ts';
+import { getIn } from '../../engine/index.ts';
 import { cloudVat, rentedCards } from '../../engine/rent.ts';
 import { RANGED_FIELDS, type RangedField } from '../../engine/scenario/schema.ts';
 import { type AdvisedPlan, advisePlans } from '../../engine/tools/advisor.ts';
@@ -190,15 +192,9 @@ function scalingStep(scenario: Scenario, section: NonNullable<Scenario['scaling'
   };
 }
 
-function valueAt(scenario: Scenario, path: readonly string[]): unknown {
-  let node: unknown = scenario;
-  for (const key of path) node = typeof node === 'object' && node !== null ? Reflect.get(node, key) : undefined;
-  return node;
-}
-
 function sensitivityStep(scenario: Scenario, movePct: number): ToolStep {
   const inputs = SENSITIVITY_PATHS.filter((path) => {
-    const value = valueAt(scenario, path);
+    const value = getIn(scenario, path);
     return typeof value === 'number' && value !== 0;
   }).length;
   const price = scenario.rent.pricePerGpuHour;

@@ -1,9 +1,8 @@
 // The frame of one tool: its question, the switch that adds its section to the scenario, then its
 // inputs, its answer and chart, and its method.
 import { type ReactNode, useId, useState } from 'react';
-import type { ToolId } from '../../engine/index.ts';
+import { getIn, type ToolId } from '../../engine/index.ts';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
-import { getIn } from '../../state/draft.ts';
 import { useCalculator } from '../../state/store.ts';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
 import { useAreaT } from '../hooks.ts';

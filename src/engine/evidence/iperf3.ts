@@ -1,14 +1,9 @@
 // `iperf3 -J`: one JSON object with "start" (the test's settings), "intervals" and "end" (the
 // summary). Only the summary and the settings are read, by fixed paths and own properties only, so
 // keys such as "__proto__" or "constructor" and deep nesting elsewhere change nothing.
+import { isObject } from '../paths.ts';
 import { refuseInput, shown, withoutBom } from './text.ts';
 import type { EvidenceResult, Iperf3Evidence } from './types.ts';
-
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function own(value: unknown, key: string): unknown {
   return isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;

@@ -1,5 +1,6 @@
 // Changing a scenario's currency: every money field is converted at one rate, so the scenario then
 // holds the new currency and a link to it shows the same figures anywhere.
+import { isObject } from '../paths.ts';
 import { type ParseResult, parseScenario } from './parse.ts';
 import type { Scenario } from './schema.ts';
 
@@ -42,17 +43,13 @@ const SOURCE_MAX = 300;
 
 type Node = Record<string, unknown>;
 
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The objects that hold the last key of `path`, one per key a `*` stands for. */
 function parentsAt(root: Node, path: readonly string[]): Node[] {
   let nodes = [root];
   for (const key of path.slice(0, -1)) {
     nodes = nodes.flatMap((node) => {
       const children = key === ANY ? Object.values(node) : [node[key]];
-      return children.filter(isNode);
+      return children.filter(isObject);
     });
   }
   return nodes;
@@ -60,7 +57,7 @@ function parentsAt(root: Node, path: readonly string[]): Node[] {
 
 /** A source note that says the figure was converted, within the note's length limit. */
 function convertedNote(note: unknown, suffix: string): void {
-  if (!isNode(note) || typeof note.source !== 'string') return;
+  if (!isObject(note) || typeof note.source !== 'string') return;
   note.source = note.source.slice(0, SOURCE_MAX - suffix.length) + suffix;
 }
 
@@ -82,8 +79,9 @@ export function convertedDraft(scenario: Scenario, currency: string, rate: numbe
   const sources = copy.sources as Record<string, unknown>;
   for (const path of MONEY_PATHS) convertedNote(sources[path.join('.')], suffix);
   const providers = copy.providers;
-  if (isNode(providers) && isNode(providers.list)) {
-    for (const provider of Object.values(providers.list)) if (isNode(provider)) convertedNote(provider.source, suffix);
+  if (isObject(providers) && isObject(providers.list)) {
+    for (const provider of Object.values(providers.list))
+      if (isObject(provider)) convertedNote(provider.source, suffix);
   }
   return copy;
 }

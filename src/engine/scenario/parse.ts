@@ -1,6 +1,8 @@
 // The one place where untrusted input becomes a scenario: parse → migrate by version → check →
 // (lenient only) repair with defaults. The command line, imports, links and storage all come here.
+
 import type * as z from 'zod/mini';
+import { getIn, isObject } from '../paths.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { type Allowed, describeAllowed } from './rules.ts';
 import { RANGED_FIELDS, SCENARIO_VERSION, type Scenario, scenarioSchema } from './schema.ts';
@@ -272,7 +274,7 @@ const FIELD_BOUNDS = [
 ] as const;
 
 function numberAt(data: Json, path: readonly string[]): number | undefined {
-  const value = getAt(data, path);
+  const value = getIn(data, path);
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
@@ -364,13 +366,13 @@ function repair(data: Json, problems: readonly Problem[]): { data: Json; problem
       const target = path[0] === 'sources' && path.length > 2 ? path.slice(0, 2) : path;
       deleteAt(next, target);
       done.push({ ...problem, fix: 'removed' });
-    } else if (problem.allowed?.kind === 'text' && isLongText(getAt(next, path), problem.allowed.maxLength)) {
+    } else if (problem.allowed?.kind === 'text' && isLongText(getIn(next, path), problem.allowed.maxLength)) {
       // too long is the only thing wrong with it: the start of it is still what the user wrote
       const max = problem.allowed.maxLength;
-      setAt(next, path, shorten(getAt(next, path) as string, max));
+      setAt(next, path, shorten(getIn(next, path) as string, max));
       done.push({ ...problem, fix: `shortened to ${max} characters` });
     } else {
-      const fallback = getAt(DEFAULT_SCENARIO, path);
+      const fallback = getIn(DEFAULT_SCENARIO, path);
       const group = fallback === undefined ? optionalGroupAround(path) : null;
       if (group) {
         // a field of an optional group (a tool, a tariff, a range) with no default of its own: the group
@@ -435,21 +437,8 @@ function shorten(text: string, max: number): string {
   return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
 }
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function joinPath(path: readonly PropertyKey[]): string {
   return path.length === 0 ? ROOT : path.map(String).join('.');
-}
-
-function getAt(root: unknown, path: readonly string[]): unknown {
-  let current: unknown = root;
-  for (const key of path) {
-    if (!isObject(current) || !Object.hasOwn(current, key)) return undefined;
-    current = current[key];
-  }
-  return current;
 }
 
 function setAt(root: Json, path: readonly string[], value: unknown): void {
@@ -464,7 +453,7 @@ function setAt(root: Json, path: readonly string[], value: unknown): void {
 }
 
 function deleteAt(root: Json, path: readonly string[]): void {
-  const parent = getAt(root, path.slice(0, -1));
+  const parent = getIn(root, path.slice(0, -1));
   const last = path.at(-1);
   if (isObject(parent) && last !== undefined) delete parent[last];
 }

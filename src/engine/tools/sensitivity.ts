@@ -1,6 +1,8 @@
 // Sensitivity of the savings to each input, for a tornado chart: every input moved down and up by a
 // share of its value (20 % by default), one at a time, all else fixed. Chart-ready rows, no drawing.
+
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
+import { getIn } from '../paths.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { allowedAt } from '../scenario/walk.ts';
 import { type CostView, compareInView } from '../views.ts';
@@ -93,15 +95,6 @@ function numberRule(path: readonly string[]) {
   return allowed;
 }
 
-function valueAt(scenario: Scenario, path: readonly string[]): unknown {
-  let current: unknown = scenario;
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
-
 /** A copy of the scenario with one field replaced; the groups along the path are copied, the rest shared. */
 export function withValueAt(scenario: Scenario, path: readonly string[], value: number): Scenario {
   const replace = (node: unknown, depth: number): unknown => {
@@ -122,7 +115,7 @@ export function sensitivity(scenario: Scenario, options: SensitivityOptions = {}
   const rows: SensitivityRow[] = [];
   for (const path of options.paths ?? SENSITIVITY_PATHS) {
     numberRule(path); // a mistyped path fails loudly rather than quietly losing its bar
-    const base = valueAt(scenario, path);
+    const base = getIn(scenario, path);
     // A share of 0 is 0: the input would not move, so it has no bar. (A null price of a plan not
     // chosen has none either.)
     if (typeof base !== 'number' || base === 0) continue;

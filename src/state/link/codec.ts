@@ -3,7 +3,15 @@
 // differences from LINK_V2_BASE as JSON (format 1 links, against LINK_V1_BASE, are still read), deflated and written in URL-safe base64 (compress.ts).
 // Readable parameters (gpus, hours, price, …) may stand beside it or alone, for links written by
 // hand; they win.
-import { type CostView, type Problem, parseScenario, type Scenario, screenInput } from '../../engine/index.ts';
+import {
+  type CostView,
+  isObject,
+  type Problem,
+  parseScenario,
+  type Scenario,
+  screenInput,
+  setIn,
+} from '../../engine/index.ts';
 import { plainNumber } from '../../format/plainNumber.ts';
 import { LANGS, type Lang } from '../../i18n/index.ts';
 import { CHARTS, type ChartId, type Theme } from '../store.ts';
@@ -58,10 +66,6 @@ export interface DecodedLink {
 // only __proto__ reaches a prototype when written; screenInput has taken it out already
 const UNSAFE_KEYS = new Set(['__proto__']);
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The leaves of `scenario` that differ from `base`, nested as in the scenario. */
 function difference(scenario: unknown, base: unknown): unknown {
   if (isObject(scenario) && isObject(base)) {
@@ -84,13 +88,6 @@ function overlay(base: unknown, patch: unknown): unknown {
     out[key] = overlay(base[key], value);
   }
   return out;
-}
-
-function setPath(root: Json, path: readonly string[], value: unknown): Json {
-  const [key, ...rest] = path;
-  if (key === undefined) return root;
-  const child = root[key];
-  return { ...root, [key]: rest.length === 0 ? value : setPath(isObject(child) ? child : {}, rest, value) };
 }
 
 export async function encodeScenario(scenario: Scenario): Promise<string> {
@@ -214,7 +211,7 @@ async function decodeParams(params: URLSearchParams): Promise<DecodedLink> {
     // only plain decimals are numbers ("0x10" is not 16); the rest goes to the parser as text, which
     // then says what is allowed
     const value = TEXT_PARAMS.has(param) ? raw : (plainNumber(raw.trim()) ?? raw);
-    data = setPath(isObject(data) ? data : {}, path, value);
+    data = setIn(isObject(data) ? data : {}, path, value);
   }
   if (!carriesScenario) return { scenario: null, view, linkProblems, fieldProblems: [] };
   const parsed = parseScenario(data, 'lenient');
