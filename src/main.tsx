@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { useCalculator } from './app/useCalculator.ts';
 import { loadMessages } from './i18n/index.ts';
-import { useCalculator } from './state/store.ts';
 import './app/styles.css';
 import './app/layout.css';
 import './app/print.css';
@@ -45,7 +45,8 @@ async function start(root: HTMLElement): Promise<void> {
     // whatever happened above, the page shows itself: a hidden page is worse than any default
     document.documentElement.classList.remove('from-link');
   }
-  (await loadLink()).syncAddress();
+  // a link that Back or Forward brings may be in a language whose messages are not loaded yet
+  (await loadLink()).syncAddress(window, (decoded) => loadMessages(decoded.view.lang ?? useCalculator.getState().lang));
 }
 
 const root = document.getElementById('root');

@@ -4,8 +4,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App.tsx';
+import { useCalculator } from './app/useCalculator.ts';
 import { loadMessages } from './i18n/index.ts';
-import { resetCalculator, useCalculator } from './state/store.ts';
+import { resetCalculator } from './state/store.ts';
 
 export async function render(): Promise<string> {
   await loadMessages('en');

@@ -1,6 +1,6 @@
 // The calculator page: inputs on one side, the verdict and what stands behind it on the other.
 import { lazy, Suspense, useEffect } from 'react';
-import { resultOf, useCalculator } from '../state/store.ts';
+import { resultOf } from '../state/store.ts';
 import { Deferred, PENDING_ATTRIBUTE, wantEveryPart } from './ClientOnly.tsx';
 import { LazyCharts } from './charts/LazyCharts.tsx';
 import { DialogButton } from './DialogButton.tsx';
@@ -16,6 +16,7 @@ import { KeyFigures } from './results/KeyFigures.tsx';
 import { Verdict } from './results/Verdict.tsx';
 import { ViewSwitch } from './results/ViewSwitch.tsx';
 import { LazyTools } from './tools/LazyTools.tsx';
+import { useCalculator } from './useCalculator.ts';
 import { useDocumentSettings } from './useDocumentSettings.ts';
 
 // below the verdict, and most of the JavaScript: loaded once the verdict is on screen

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { parseScenario } from '../engine/index.ts';
-import { useCalculator } from '../state/store.ts';
 import { useT } from './hooks.ts';
 import { PRESETS, type Preset } from './presets.ts';
+import { useCalculator } from './useCalculator.ts';
 
 export function Presets() {
   const t = useT();

@@ -1,7 +1,7 @@
 // Small hooks every component uses to speak the user's language.
 import { createContext, useCallback, useContext } from 'react';
 import { type Dictionaries, type Lang, type MessageKey, type Params, translateIn } from '../i18n/index.ts';
-import { useCalculator } from '../state/store.ts';
+import { useCalculator } from './useCalculator.ts';
 
 export function useLang(): Lang {
   return useCalculator((s) => s.lang);

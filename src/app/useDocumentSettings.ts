@@ -1,8 +1,8 @@
 // The page's language and theme live on <html>: lang for screen readers and fonts, data-theme when
 // the user overrides the system's light or dark choice.
 import { useEffect } from 'react';
-import { useCalculator } from '../state/store.ts';
 import { useT } from './hooks.ts';
+import { useCalculator } from './useCalculator.ts';
 
 export function useDocumentSettings(): void {
   const lang = useCalculator((s) => s.lang);

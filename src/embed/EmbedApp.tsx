@@ -9,11 +9,12 @@ import { FIELD_SPECS, type FieldSpec } from '../app/inputs/fields.ts';
 import { NumberField } from '../app/inputs/NumberField.tsx';
 import { KeyFigures } from '../app/results/KeyFigures.tsx';
 import { Verdict } from '../app/results/Verdict.tsx';
+import { useCalculator } from '../app/useCalculator.ts';
 import { useDocumentSettings } from '../app/useDocumentSettings.ts';
 import type { Scenario } from '../engine/index.ts';
 import { linkOf } from '../state/link/apply.ts';
 import { READABLE_PARAMS } from '../state/link/codec.ts';
-import { resultOf, useCalculator } from '../state/store.ts';
+import { resultOf } from '../state/store.ts';
 import { type Conversion, rateText } from './conversion.ts';
 import type { EmbedInput } from './options.ts';
 

@@ -1,10 +1,10 @@
 // The embed page: reads its scenario like any link, then reports its height to the page around it.
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useCalculator } from '../app/useCalculator.ts';
 import { loadMessages } from '../i18n/index.ts';
 import { applyLink } from '../state/link/apply.ts';
 import { decodeLink } from '../state/link/codec.ts';
-import { useCalculator } from '../state/store.ts';
 import { type Conversion, defaultConversion } from './conversion.ts';
 import { EmbedApp } from './EmbedApp.tsx';
 import { embedOptions, scenarioSearch } from './options.ts';

@@ -9,8 +9,10 @@
 import type { MessageKey } from './en/index.ts';
 
 export type { MessageKey };
-export const LANGS = ['en', 'zh-CN'] as const;
-export type Lang = (typeof LANGS)[number];
+
+import type { Lang } from './langs.ts';
+
+export { LANGS, type Lang, preferredLang } from './langs.ts';
 
 /** One dictionary for each language, with the same keys. */
 export type Dictionaries<K extends string> = Readonly<Record<Lang, Readonly<Record<K, string>>>>;
@@ -71,14 +73,4 @@ export function translateIn<K extends string>(
     }
     return String(value);
   });
-}
-
-/** The first of the browser's preferred languages that the calculator speaks, English otherwise. */
-export function preferredLang(languages: readonly string[]): Lang {
-  for (const language of languages) {
-    const lower = language.toLowerCase();
-    if (lower.startsWith('zh')) return 'zh-CN';
-    if (lower.startsWith('en')) return 'en';
-  }
-  return 'en';
 }

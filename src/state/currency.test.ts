@@ -6,9 +6,9 @@ import { allToolsArb } from '../../tests/support/toolArbitraries.ts';
 import { CURRENCIES } from '../data/rates.ts';
 import { MONEY_PATHS } from '../engine/conversion.ts';
 import type { Scenario } from '../engine/index.ts';
-import { resetCalculator, useCalculator } from './store.ts';
+import { calculatorStore, resetCalculator } from './store.ts';
 
-const store = () => useCalculator.getState();
+const store = () => calculatorStore.getState();
 
 /** Converts as the dialog does, failing the test when the store refuses. */
 async function convert(currency: string, rate: number): Promise<void> {

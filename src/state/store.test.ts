@@ -4,13 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIO } from '../engine/index.ts';
 import { decodeLink } from './link/codec.ts';
 import { linkOf } from './link/sync.ts';
-import { resetCalculator, useCalculator } from './store.ts';
+import { calculatorStore, resetCalculator } from './store.ts';
 
 const HOURS = ['workload', 'hoursPerDay'];
 const GPUS = ['workload', 'gpus'];
 const DAYS = ['workload', 'daysPerYear'];
 
-const state = () => useCalculator.getState();
+const state = () => calculatorStore.getState();
 
 /** Sets a field to each value in turn, as keystrokes do. */
 function typeInto(path: readonly string[], ...values: unknown[]): void {

@@ -1,5 +1,5 @@
 // The calculator's state: the scenario being edited and how the page shows it.
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import {
   allowedAt,
   type CostView,
@@ -13,7 +13,7 @@ import {
   type Source,
   setIn,
 } from '../engine/index.ts';
-import { type Lang, loadMessages, messagesLoaded, preferredLang } from '../i18n/index.ts';
+import { type Lang, preferredLang } from '../i18n/langs.ts';
 import type { CurrencyTrail } from './currency.ts';
 
 export type Theme = 'system' | 'light' | 'dark';
@@ -145,7 +145,8 @@ export const initialView = (): Pick<
   notice: null,
 });
 
-export const useCalculator = create<CalculatorState>()((set, get) => ({
+/** The one store; views read it through the hook in src/app/calculatorStore.ts. */
+export const calculatorStore = createStore<CalculatorState>()((set, get) => ({
   ...initialScenario(),
   ...initialView(),
 
@@ -193,11 +194,8 @@ export const useCalculator = create<CalculatorState>()((set, get) => ({
     return [];
   },
 
-  // a language whose messages are not loaded yet switches once they are
-  setLang: (lang) => {
-    if (messagesLoaded(lang)) set({ lang });
-    else void loadMessages(lang).then(() => set({ lang }));
-  },
+  // the caller loads the language's messages first (src/app/language.ts)
+  setLang: (lang) => set({ lang }),
   setTheme: (theme) => set({ theme }),
   setCostView: (costView) => set({ costView }),
   setChart: (chart) => set({ chart }),
@@ -219,5 +217,5 @@ export function resultOf(scenario: Scenario): Result {
 
 /** Back to a fresh calculator: for tests, which must not depend on one another's order. */
 export function resetCalculator(): void {
-  useCalculator.setState({ ...initialScenario(), ...initialView() });
+  calculatorStore.setState({ ...initialScenario(), ...initialView() });
 }

@@ -4,7 +4,8 @@ import { InputsPanel } from '../../src/app/inputs/InputsPanel.tsx';
 import { KeyFigures } from '../../src/app/results/KeyFigures.tsx';
 import { Verdict } from '../../src/app/results/Verdict.tsx';
 import { ViewSwitch } from '../../src/app/results/ViewSwitch.tsx';
-import { resultOf, useCalculator } from '../../src/state/store.ts';
+import { useCalculator } from '../../src/app/useCalculator.ts';
+import { resultOf } from '../../src/state/store.ts';
 
 export function Harness() {
   const scenario = useCalculator((s) => s.scenario);

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scenario } from '../../../tests/support/scenarios.ts';
 import { DEFAULT_SCENARIO, evaluate, type Scenario } from '../../engine/index.ts';
-import { resetCalculator, useCalculator } from '../../state/store.ts';
+import { resetCalculator } from '../../state/store.ts';
+import { useCalculator } from '../useCalculator.ts';
 import ChartsPanel from './ChartsPanel.tsx';
 
 // Recharts' ResponsiveContainer draws nothing without a size: give its box one, and nothing else.

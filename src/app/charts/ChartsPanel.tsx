@@ -5,9 +5,10 @@ import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useSyncExte
 import { costBreakdown, cumulativeCrossings, hoursSweep, planComparison } from '../../engine/charts.ts';
 import type { Result, Scenario } from '../../engine/index.ts';
 import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
-import { CHARTS, type ChartId, useCalculator } from '../../state/store.ts';
+import { CHARTS, type ChartId } from '../../state/store.ts';
 import { useAreaT } from '../hooks.ts';
 import { isPrintingAll, subscribePrintingAll } from '../print.ts';
+import { useCalculator } from '../useCalculator.ts';
 import { BreakdownChart } from './BreakdownChart.tsx';
 import { CumulativeChart } from './CumulativeChart.tsx';
 import { HoursChart } from './HoursChart.tsx';

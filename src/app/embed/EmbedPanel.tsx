@@ -5,8 +5,8 @@ import { EMBED_INPUTS, type EmbedInput } from '../../embed/options.ts';
 import { EMBED_PANEL_MESSAGES } from '../../i18n/embedPanel.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { linkOf } from '../../state/link/apply.ts';
-import { useCalculator } from '../../state/store.ts';
 import { useAreaT } from '../hooks.ts';
+import { useCalculator } from '../useCalculator.ts';
 import { snippetFor } from './snippet.ts';
 
 interface Props {

@@ -5,9 +5,9 @@ import { RATE_SOURCES } from '../../data/rateSources.ts';
 import { CURRENCIES, DEFAULT_RATES, defaultRate, isCurrency } from '../../data/rates.ts';
 import { CURRENCY_MESSAGES } from '../../i18n/currency.ts';
 import { returnsTo } from '../../state/currency.ts';
-import { useCalculator } from '../../state/store.ts';
 import { useAreaT } from '../hooks.ts';
 import { valueOfText } from '../inputs/numberText.ts';
+import { useCalculator } from '../useCalculator.ts';
 
 interface Props {
   readonly from: string;

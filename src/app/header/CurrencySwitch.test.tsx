@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Harness } from '../../../tests/support/Harness.tsx';
-import { resetCalculator, useCalculator } from '../../state/store.ts';
+import { resetCalculator } from '../../state/store.ts';
+import { useCalculator } from '../useCalculator.ts';
 import { CurrencySwitch } from './CurrencySwitch.tsx';
 
 // jsdom has no modal dialogs: open and close them as the browser does, without the focus trap

@@ -1,6 +1,8 @@
 import { LANGS, type Lang } from '../../i18n/index.ts';
-import { type Theme, useCalculator } from '../../state/store.ts';
+import type { Theme } from '../../state/store.ts';
 import { useT } from '../hooks.ts';
+import { chooseLang } from '../language.ts';
+import { useCalculator } from '../useCalculator.ts';
 import { CurrencySwitch } from './CurrencySwitch.tsx';
 
 const LANG_NAMES: Record<Lang, string> = { en: 'English', 'zh-CN': '中文' };
@@ -10,7 +12,6 @@ export function Header() {
   const t = useT();
   const lang = useCalculator((s) => s.lang);
   const theme = useCalculator((s) => s.theme);
-  const setLang = useCalculator((s) => s.setLang);
   const setTheme = useCalculator((s) => s.setTheme);
   return (
     <header className="header">
@@ -21,7 +22,7 @@ export function Header() {
       <div className="header__controls">
         <label>
           <span>{t('header.language')}</span>
-          <select value={lang} onChange={(e) => setLang(e.target.value as Lang)}>
+          <select value={lang} onChange={(e) => void chooseLang(e.target.value as Lang)}>
             {LANGS.map((l) => (
               <option key={l} value={l} lang={l}>
                 {LANG_NAMES[l]}

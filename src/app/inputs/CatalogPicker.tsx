@@ -6,8 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Catalog, CatalogEntry, CatalogFill, RateFor } from '../../data/catalog.ts';
 import { defaultRate, isCurrency } from '../../data/rates.ts';
 import { CATALOG_MESSAGES, type CatalogKey } from '../../i18n/catalog.ts';
-import { useCalculator } from '../../state/store.ts';
 import { useAreaT, useLang } from '../hooks.ts';
+import { useCalculator } from '../useCalculator.ts';
 
 type CatalogModule = typeof import('../../data/catalog.ts');
 type Status = 'idle' | 'loading' | 'ready' | 'failed';

@@ -3,8 +3,8 @@
 import { useId } from 'react';
 import { getIn } from '../../engine/index.ts';
 import type { MessageKey } from '../../i18n/index.ts';
-import { useCalculator } from '../../state/store.ts';
 import { useFieldT } from '../hooks.ts';
+import { useCalculator } from '../useCalculator.ts';
 import type { FieldSpec } from './fields.ts';
 
 type SelectSpec = Extract<FieldSpec, { kind: 'select' }>;

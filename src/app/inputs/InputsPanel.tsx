@@ -1,8 +1,8 @@
 // The scenario form: four groups (Workload, Self-hosted, Rented, Finance) built from fields.ts.
 import { memo, useId } from 'react';
 import type { MessageKey } from '../../i18n/index.ts';
-import { useCalculator } from '../../state/store.ts';
 import { useT } from '../hooks.ts';
+import { useCalculator } from '../useCalculator.ts';
 import { useOpenForPrint } from '../useOpenForPrint.ts';
 import { SelectField, ToggleField } from './ChoiceFields.tsx';
 import { type FieldSpec, GROUPS } from './fields.ts';

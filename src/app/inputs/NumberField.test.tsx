@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Harness } from '../../../tests/support/Harness.tsx';
-import { resetCalculator, useCalculator } from '../../state/store.ts';
+import { resetCalculator } from '../../state/store.ts';
+import { useCalculator } from '../useCalculator.ts';
 
 beforeEach(() => {
   resetCalculator();

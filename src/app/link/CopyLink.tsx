@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useCalculator } from '../../state/store.ts';
 import { useT } from '../hooks.ts';
+import { useCalculator } from '../useCalculator.ts';
 
 type Status = 'idle' | 'copied' | 'failed';
 

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeLink } from '../../state/link/codec.ts';
 import { compressText } from '../../state/link/compress.ts';
 import { applyLink } from '../../state/link/sync.ts';
-import { resetCalculator, useCalculator } from '../../state/store.ts';
+import { resetCalculator } from '../../state/store.ts';
+import { useCalculator } from '../useCalculator.ts';
 import { LinkNotice, LinkNoticeLine } from './LinkNotice.tsx';
 
 beforeEach(() => {

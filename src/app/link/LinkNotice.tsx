@@ -7,9 +7,10 @@ import { LINK_NOTICE_MESSAGES, type LinkNoticeKey } from '../../i18n/linkNotice.
 import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
 import type { LinkProblem } from '../../state/link/codec.ts';
-import { type LinkNotice as Notice, useCalculator } from '../../state/store.ts';
+import type { LinkNotice as Notice } from '../../state/store.ts';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
 import { allowedText } from '../inputs/problemText.ts';
+import { useCalculator } from '../useCalculator.ts';
 
 const SHOWN = 8;
 

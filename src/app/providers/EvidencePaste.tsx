@@ -7,8 +7,8 @@ import { inspectEvidence } from '../../engine/evidence/inspect.ts';
 import { fromEvidence } from '../../engine/providers/fromEvidence.ts';
 import { formatNumber, formatSignificant } from '../../format/format.ts';
 import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
-import { useCalculator } from '../../state/store.ts';
 import { useAreaT, useLang } from '../hooks.ts';
+import { useCalculator } from '../useCalculator.ts';
 
 /** More text than a text box should hold (real outputs: 15 KB for one GPU's -q, 120 KB for eight). */
 export const LARGE_PASTE_CHARS = 200_000;

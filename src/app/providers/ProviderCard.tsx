@@ -8,10 +8,10 @@ import type { ProviderScore, Reason } from '../../engine/providers/score.ts';
 import { formatMoney, formatNumber, formatPercent, formatSignificant } from '../../format/format.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { PROVIDERS_MESSAGES, type ProvidersKey } from '../../i18n/providers.ts';
-import { useCalculator } from '../../state/store.ts';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
 import { ToggleField } from '../inputs/ChoiceFields.tsx';
 import { NumberField } from '../inputs/NumberField.tsx';
+import { useCalculator } from '../useCalculator.ts';
 import { EvidencePaste } from './EvidencePaste.tsx';
 
 type T = Translate<ProvidersKey>;

@@ -2,7 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../engine/index.ts';
-import { resetCalculator, resultOf, useCalculator } from '../../state/store.ts';
+import { resetCalculator, resultOf } from '../../state/store.ts';
+import { useCalculator } from '../useCalculator.ts';
 import { startupTariff, startupWithVat, withGroups } from './explain.fixtures.ts';
 import { HowComputed } from './HowComputed.tsx';
 

@@ -1,8 +1,8 @@
 // The figures behind the verdict: cost per busy GPU-hour, break-even, payback, present value.
 import { compareInView, type Result, type Scenario } from '../../engine/index.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
-import { useCalculator } from '../../state/store.ts';
 import { useLang, useT } from '../hooks.ts';
+import { useCalculator } from '../useCalculator.ts';
 import { periodText } from './Verdict.tsx';
 
 export function KeyFigures({ scenario, result }: { readonly scenario: Scenario; readonly result: Result }) {

@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Harness } from '../../../tests/support/Harness.tsx';
 import { evaluate, parseScenarioText, verdictOf } from '../../engine/index.ts';
-import { resetCalculator, useCalculator } from '../../state/store.ts';
+import { resetCalculator } from '../../state/store.ts';
+import { useCalculator } from '../useCalculator.ts';
 
 beforeEach(resetCalculator);
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 // The answer first, in one sentence, then the figures behind it.
 import { type Result, type Scenario, verdictFigures } from '../../engine/index.ts';
 import { formatMoney, formatPercent } from '../../format/format.ts';
-import { useCalculator } from '../../state/store.ts';
 import { type Translate, useLang, useT } from '../hooks.ts';
+import { useCalculator } from '../useCalculator.ts';
 
 export function periodText(t: Translate, months: number): string {
   if (months % 12 === 0) return months === 12 ? t('period.year') : t('period.years', { n: months / 12 });

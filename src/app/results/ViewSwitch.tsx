@@ -1,6 +1,6 @@
 import type { CostView } from '../../engine/index.ts';
-import { useCalculator } from '../../state/store.ts';
 import { useT } from '../hooks.ts';
+import { useCalculator } from '../useCalculator.ts';
 
 const VIEWS: readonly CostView[] = ['amortized', 'cash'];
 

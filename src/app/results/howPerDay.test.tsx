@@ -6,7 +6,8 @@ import { resolve } from 'node:path';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseScenarioText } from '../../engine/index.ts';
-import { resetCalculator, resultOf, useCalculator } from '../../state/store.ts';
+import { resetCalculator, resultOf } from '../../state/store.ts';
+import { useCalculator } from '../useCalculator.ts';
 import { HowComputed } from './HowComputed.tsx';
 
 beforeEach(resetCalculator);

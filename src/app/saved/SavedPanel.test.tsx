@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SCENARIO, type Scenario } from '../../engine/index.ts';
 import { createSavedStore, SAVED_KEY } from '../../state/saved.ts';
-import { resetCalculator, useCalculator } from '../../state/store.ts';
+import { resetCalculator } from '../../state/store.ts';
 import { download } from '../results/download.ts';
+import { useCalculator } from '../useCalculator.ts';
 import SavedPanel from './SavedPanel.tsx';
 
 vi.mock('../results/download.ts', async (importOriginal) => ({

@@ -5,9 +5,9 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { SAVED_MESSAGES } from '../../i18n/saved.ts';
 import type { Outcome, SavedEntry } from '../../state/saved.ts';
-import { useCalculator } from '../../state/store.ts';
 import { useAreaT, useLang } from '../hooks.ts';
 import { download, fileStem } from '../results/download.ts';
+import { useCalculator } from '../useCalculator.ts';
 import { Compare } from './Compare.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { SavedItem } from './SavedItem.tsx';

@@ -4,7 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { SAVED_KEY } from '../../state/saved.ts';
-import { resetCalculator, useCalculator } from '../../state/store.ts';
+import { resetCalculator } from '../../state/store.ts';
+import { useCalculator } from '../useCalculator.ts';
 import SavedPanel from './SavedPanel.tsx';
 
 beforeEach(() => {

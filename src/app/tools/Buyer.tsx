@@ -1,9 +1,9 @@
 // Finer points of the comparison: the version 2 fields that change the verdict itself.
 import { useId } from 'react';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
-import { useCalculator } from '../../state/store.ts';
 import { useAreaT } from '../hooks.ts';
 import { CheckboxField } from '../inputs/ChoiceFields.tsx';
+import { useCalculator } from '../useCalculator.ts';
 import { tariffFor } from './defaults.ts';
 import { Num, Toggle, ToolCard } from './ToolCard.tsx';
 

@@ -20,10 +20,10 @@ import { type Hybrid as HybridResult, hybridCurve } from '../../engine/tools/hyb
 import { formatMoney, formatPercent } from '../../format/format.ts';
 import type { ToolsKey } from '../../i18n/tools.ts';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
-import { useCalculator } from '../../state/store.ts';
 import { moneyAxis, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/chartKit.ts';
 import { SeriesTable } from '../charts/SeriesTable.tsx';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
+import { useCalculator } from '../useCalculator.ts';
 import { Assumptions } from './Assumptions.tsx';
 import { Num, Toggle, ToolCard, ToolChart } from './ToolCard.tsx';
 

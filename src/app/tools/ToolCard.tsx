@@ -3,12 +3,12 @@
 import { type ReactNode, useId, useState } from 'react';
 import { getIn, type ToolId } from '../../engine/index.ts';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
-import { useCalculator } from '../../state/store.ts';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
 import { useAreaT } from '../hooks.ts';
 import { ToggleField } from '../inputs/ChoiceFields.tsx';
 import type { Unit } from '../inputs/fields.ts';
 import { NumberField } from '../inputs/NumberField.tsx';
+import { useCalculator } from '../useCalculator.ts';
 import { sectionFor } from './defaults.ts';
 
 export type CardId = ToolId | 'buyer';

@@ -19,11 +19,12 @@ import { storageIOOf } from '../../engine/tools/storageIO.ts';
 import { utilizationOf } from '../../engine/tools/utilization.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
-import { resultOf, useCalculator } from '../../state/store.ts';
+import { resultOf } from '../../state/store.ts';
 import { legendText } from '../charts/ChartFigure.tsx';
 import { moneyAxis, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/chartKit.ts';
 import { SeriesTable } from '../charts/SeriesTable.tsx';
 import { useAreaT, useLang } from '../hooks.ts';
+import { useCalculator } from '../useCalculator.ts';
 import { Num, ToolCard, ToolChart } from './ToolCard.tsx';
 
 interface MoneyBar {

@@ -1,11 +1,11 @@
 // A link read into the store, and the store written as a link: what a page that shows a link needs
 // without following the address bar (the embed page), apart from the address sync.
-import { type CalculatorState, useCalculator } from '../store.ts';
+import { type CalculatorState, calculatorStore } from '../store.ts';
 import { type DecodedLink, encodeLink } from './codec.ts';
 
 /** Puts what a link carries into the store; says whether it changed what the page first showed. */
 export function applyLink(decoded: DecodedLink): boolean {
-  const store = useCalculator.getState();
+  const store = calculatorStore.getState();
   if (decoded.scenario) store.loadScenario(decoded.scenario);
   const { lang, theme, costView, chart } = decoded.view;
   if (lang) store.setLang(lang);

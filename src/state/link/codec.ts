@@ -13,7 +13,7 @@ import {
   setIn,
 } from '../../engine/index.ts';
 import { plainNumber } from '../../format/plainNumber.ts';
-import { LANGS, type Lang } from '../../i18n/index.ts';
+import { LANGS, type Lang } from '../../i18n/langs.ts';
 import { CHARTS, type ChartId, type Theme } from '../store.ts';
 import { LINK_BASES, LINK_V2_BASE } from './base.ts';
 import { compressText, decompressText } from './compress.ts';

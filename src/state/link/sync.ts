@@ -2,9 +2,9 @@
 // edit after that writes the address (debounced), one history entry per burst of edits, so Back
 // returns to the scenario before the last burst rather than stepping through every keystroke.
 import { DEFAULT_SCENARIO } from '../../engine/index.ts';
-import { useCalculator } from '../store.ts';
+import { calculatorStore } from '../store.ts';
 import { applyLink, linkOf } from './apply.ts';
-import { decodeLink } from './codec.ts';
+import { type DecodedLink, decodeLink } from './codec.ts';
 
 export { applyLink, decodeLink, linkOf };
 
@@ -12,8 +12,14 @@ const WRITE_DELAY_MS = 400;
 /** edits closer together than this share one history entry */
 const BURST_MS = 1500;
 
-/** Starts following the store; returns a function that stops. */
-export function syncAddress(win: Window = window): () => void {
+/**
+ * Starts following the store; returns a function that stops. `prepare` readies what a link that Back
+ * or Forward brings needs before its language is switched to (the page loads its messages there).
+ */
+export function syncAddress(
+  win: Window = window,
+  prepare: (decoded: DecodedLink) => Promise<void> = async () => {},
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastWrite = 0;
 
@@ -21,7 +27,7 @@ export function syncAddress(win: Window = window): () => void {
   let writes = 0;
   const write = async () => {
     const ticket = ++writes;
-    const query = `?${await linkOf(useCalculator.getState())}`;
+    const query = `?${await linkOf(calculatorStore.getState())}`;
     if (ticket !== writes || query === win.location.search) return;
     const url = `${win.location.pathname}${query}${win.location.hash}`;
     const now = Date.now();
@@ -31,11 +37,11 @@ export function syncAddress(win: Window = window): () => void {
   };
 
   // the address holds the page's state from the start, without a history entry of its own
-  void linkOf(useCalculator.getState()).then((query) => {
+  void linkOf(calculatorStore.getState()).then((query) => {
     if (writes === 0) win.history.replaceState(null, '', `${win.location.pathname}?${query}${win.location.hash}`);
   });
 
-  const unsubscribe = useCalculator.subscribe((state, previous) => {
+  const unsubscribe = calculatorStore.subscribe((state, previous) => {
     if (
       state.scenario === previous.scenario &&
       state.lang === previous.lang &&
@@ -53,8 +59,16 @@ export function syncAddress(win: Window = window): () => void {
     clearTimeout(timer);
     writes += 1;
     const decoded = await decodeLink(win.location.search);
-    // an entry without a scenario is the page as first opened: the default scenario
-    applyLink(decoded.scenario ? decoded : { ...decoded, scenario: DEFAULT_SCENARIO });
+    // an entry without a scenario is the page as first opened: the default scenario; its figures show
+    // at once, and its language once that language's messages are there
+    const { lang, ...view } = decoded.view;
+    applyLink({ ...decoded, view, scenario: decoded.scenario ?? DEFAULT_SCENARIO });
+    if (lang) {
+      void prepare(decoded).then(
+        () => calculatorStore.getState().setLang(lang),
+        () => undefined,
+      );
+    }
     // what Back restored is already in the address: tidy it in place rather than add an entry,
     // which would cut off Forward
     lastWrite = Date.now();
