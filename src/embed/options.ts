@@ -5,21 +5,9 @@
 // rate. In a calculator link it names the scenario's own currency, figures taken as written; that
 // meaning is kept only for a link that writes money figures by hand (price=, server=), whose
 // figures are in the currency written beside them.
-import type { READABLE_PARAMS } from '../state/link/codec.ts';
+import { DEFAULT_EMBED_INPUTS, EMBED_INPUTS, type EmbedInput, type InputParam } from '../state/link/embedInputs.ts';
 
-export type InputParam = keyof typeof READABLE_PARAMS;
-
-/** Inputs a reader can be offered, by their readable link names; text fields are not among them. */
-export const EMBED_INPUTS = [
-  'gpus',
-  'hours',
-  'days',
-  'price',
-  'server',
-  'months',
-] as const satisfies readonly InputParam[];
-export type EmbedInput = (typeof EMBED_INPUTS)[number];
-export const DEFAULT_EMBED_INPUTS: readonly EmbedInput[] = ['gpus', 'hours', 'price'];
+export { EMBED_INPUTS, type EmbedInput };
 
 export interface EmbedOptions {
   readonly inputs: readonly EmbedInput[];

@@ -1,10 +1,10 @@
 // "Embed": the snippet a writer pastes into a blog post for the scenario on screen, with the options
 // the loader takes, and a live preview of what readers will see.
 import { useEffect, useId, useState } from 'react';
-import { EMBED_INPUTS, type EmbedInput } from '../../embed/options.ts';
 import { EMBED_PANEL_MESSAGES } from '../../i18n/embedPanel.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { linkOf } from '../../state/link/apply.ts';
+import { EMBED_INPUTS, type EmbedInput } from '../../state/link/embedInputs.ts';
 import { useAreaT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { snippetFor } from './snippet.ts';

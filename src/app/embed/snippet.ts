@@ -1,7 +1,8 @@
 // The HTML a writer pastes into a post: a placeholder element carrying the scenario's link and the
 // options, and the loader script from the folder the calculator is served from.
-import type { EmbedInput } from '../../embed/options.ts';
+
 import type { Lang } from '../../i18n/index.ts';
+import type { EmbedInput } from '../../state/link/embedInputs.ts';
 
 export interface SnippetOptions {
   readonly inputs: readonly EmbedInput[];
