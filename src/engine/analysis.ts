@@ -24,6 +24,19 @@ export {
   screenProviders,
 } from './providers/score.ts';
 export {
+  type CostRow,
+  checklist,
+  costRows,
+  EVIDENCE_DONE,
+  nextSort,
+  type RadarRow,
+  radarRows,
+  type SortKey,
+  type SortOrder,
+  sortScores,
+  sortValue,
+} from './providers/table.ts';
+export {
   type AdvisedPlan,
   advisePlans,
   MIX,
@@ -34,6 +47,7 @@ export {
 export { type AnalyseOptions, type Analysis, analyse, scalingInputOf, uncertaintyInputOf } from './tools/analyse.ts';
 export { type Hybrid, type HybridPoint, hybridCurve } from './tools/hybrid.ts';
 export { type Obsolescence, obsolescenceOf } from './tools/obsolescence.ts';
+export { type PricePoint, priceSeries, priceTableMonths } from './tools/priceSeries.ts';
 export { type ScalingInput, type ScalingRow, scalingTable } from './tools/scaling.ts';
 export { type Sensitivity, type SensitivityRow, sensitivity } from './tools/sensitivity.ts';
 export { type StorageIO, storageIOOf } from './tools/storageIO.ts';

@@ -1,18 +1,6 @@
 // Scaling, utilization, and storage and I/O: how the work itself is run.
 import { useMemo } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  ComposedChart,
-  LabelList,
-  Legend,
-  Line,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { scalingInputOf } from '../../engine/tools/analyse.ts';
 import { scalingTable } from '../../engine/tools/scaling.ts';
 import { storageIOOf } from '../../engine/tools/storageIO.ts';
@@ -25,60 +13,8 @@ import { moneyAxis, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/ch
 import { SeriesTable } from '../charts/SeriesTable.tsx';
 import { useAreaT, useLang } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
+import { MoneyBars } from './MoneyBars.tsx';
 import { Num, ToolCard, ToolChart } from './ToolCard.tsx';
-
-interface MoneyBar {
-  readonly key: string;
-  readonly name: string;
-  readonly value: number;
-  readonly fill: string;
-}
-
-/** A few amounts side by side, each bar in its own colour and labelled: the answer of a tool. */
-function MoneyBars(props: {
-  readonly summary: string;
-  readonly caption: string;
-  readonly column: string;
-  readonly rows: readonly MoneyBar[];
-  readonly money: (value: number) => string;
-  readonly currency: string;
-}) {
-  const lang = useLang();
-  const { rows, money } = props;
-  return (
-    <ToolChart
-      summary={props.summary}
-      table={
-        <SeriesTable
-          caption={props.caption}
-          rowHeading=""
-          rows={rows}
-          rowKey={(r) => r.key}
-          rowLabel={(r) => r.name}
-          columns={[{ key: 'v', label: props.column, value: (r) => money(r.value) }]}
-        />
-      }
-    >
-      <BarChart data={rows as MoneyBar[]} margin={{ top: 24, right: 8, bottom: 4, left: 4 }}>
-        <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="name" tick={TICK} stroke="var(--border)" />
-        <YAxis {...moneyAxis(lang, props.currency)} />
-        <Bar dataKey="value" isAnimationActive={false} maxBarSize={64}>
-          {rows.map((r) => (
-            <Cell key={r.key} fill={r.fill} />
-          ))}
-          <LabelList
-            dataKey="value"
-            position="top"
-            fill="var(--text)"
-            fontSize={12}
-            formatter={(v) => money(Number(v))}
-          />
-        </Bar>
-      </BarChart>
-    </ToolChart>
-  );
-}
 
 function Scaling() {
   const t = useAreaT(TOOLS_MESSAGES);

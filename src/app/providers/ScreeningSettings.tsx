@@ -1,0 +1,120 @@
+// The screening's settings: a provider added blank or from the catalog, the weights of the five checks
+// and the targets the evidence is held to.
+import { useId, useState } from 'react';
+import type { CatalogEntry } from '../../data/catalog.ts';
+import { defaultRate, isCurrency } from '../../data/rates.ts';
+import { type Provider, SCORE_DIMENSIONS } from '../../engine/index.ts';
+import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
+import { useAreaT } from '../hooks.ts';
+import { NumberField } from '../inputs/NumberField.tsx';
+import { useCalculator } from '../useCalculator.ts';
+
+export function CatalogAdd({ onAdd }: { readonly onAdd: (provider: Provider) => void }) {
+  const t = useAreaT(PROVIDERS_MESSAGES);
+  const id = useId();
+  const [entries, setEntries] = useState<readonly CatalogEntry[] | null>(null);
+  const [open, setOpen] = useState(false);
+  const load = async () => {
+    setOpen(true);
+    const { loadCatalog } = await import('../../data/catalog.ts');
+    const catalog = await loadCatalog();
+    setEntries(catalog.entries.filter((e) => e.rental !== null));
+  };
+  const pick = async (entryId: string) => {
+    const entry = entries?.find((e) => e.id === entryId);
+    if (!entry) return;
+    const { providerFromCatalog } = await import('../../data/catalog.ts');
+    const rateFor = (from: string, to: string) =>
+      isCurrency(from) && isCurrency(to) ? defaultRate(from, to) : Number.NaN;
+    const provider = providerFromCatalog(entry, useCalculator.getState().scenario, rateFor);
+    if (provider) onAdd(provider);
+  };
+  if (!open) {
+    return (
+      <button type="button" className="button" onClick={() => void load()}>
+        {t('providers.addFromCatalog')}
+      </button>
+    );
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('providers.catalogPick')}</label>
+      {entries === null ? (
+        <p>{t('providers.catalogLoading')}</p>
+      ) : (
+        <select id={id} value="" onChange={(e) => void pick(e.target.value)}>
+          <option value="">{t('providers.catalogChoose')}</option>
+          {entries.map((e) => (
+            <option key={e.id} value={e.id}>
+              {`${e.rental?.provider ?? ''} · ${e.name} · ${e.rental?.pricePerGpuHour ?? ''} ${e.rental?.currency ?? ''} (${e.rental?.asOf ?? ''})`}
+            </option>
+          ))}
+        </select>
+      )}
+    </div>
+  );
+}
+
+function Setting({ path, unit }: { readonly path: string; readonly unit?: string }) {
+  const spec = {
+    kind: 'number' as const,
+    path: path.split('.'),
+    unit: unit ? ({ kind: 'plain', text: unit } as never) : ({ kind: 'none' } as const),
+  };
+  return <NumberField spec={spec} />;
+}
+
+function VersionField({ path }: { readonly path: 'driverVersion' | 'cudaVersion' }) {
+  const t = useAreaT(PROVIDERS_MESSAGES);
+  const id = useId();
+  const value = useCalculator((s) => s.draft.providers as { targets?: Record<string, unknown> } | undefined);
+  const problem = useCalculator((s) => s.problems.find((p) => p.path === `providers.targets.${path}`));
+  const setField = useCalculator((s) => s.setField);
+  const text = value?.targets?.[path];
+  return (
+    <div className={`field${problem ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>{t(`field.providers.targets.${path}.label`)}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        value={typeof text === 'string' ? text : ''}
+        onChange={(e) => setField(['providers', 'targets', path], e.target.value.trim())}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-hint`}
+      />
+      <p id={`${id}-hint`} className="field__hint">
+        {t(`field.providers.targets.${path}.hint`)}
+      </p>
+    </div>
+  );
+}
+
+export function ScreeningSettings() {
+  const t = useAreaT(PROVIDERS_MESSAGES);
+  return (
+    <div className="providers__settings">
+      <fieldset>
+        <legend>{t('providers.weights')}</legend>
+        <p className="field__hint">{t('providers.weightsHint')}</p>
+        <div className="tool__inputs">
+          {SCORE_DIMENSIONS.map((d) => (
+            <Setting key={d} path={`providers.weights.${d}`} unit="unit.weight" />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t('providers.targets')}</legend>
+        <div className="tool__inputs">
+          <Setting path="providers.targets.bandwidthGbps" unit="unit.gbps" />
+          <Setting path="providers.targets.latencyPenaltyPctPerMs" unit="unit.pct" />
+          <Setting path="providers.targets.rtoHours" unit="unit.slaHours" />
+          <Setting path="providers.targets.rpoHours" unit="unit.slaHours" />
+          <Setting path="providers.targets.supportMinutes" unit="unit.minutes" />
+          <VersionField path="driverVersion" />
+          <VersionField path="cudaVersion" />
+        </div>
+      </fieldset>
+    </div>
+  );
+}

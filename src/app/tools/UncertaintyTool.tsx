@@ -1,0 +1,117 @@
+// Uncertainty: ranges for the inputs that matter most, and how often renting comes out cheaper across
+// samples drawn from them.
+import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
+import { RANGED_FIELDS, type RangedField } from '../../engine/index.ts';
+import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
+import { TOOLS_MESSAGES, type ToolsKey } from '../../i18n/tools.ts';
+import { moneyAxis, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/chartKit.ts';
+import { SeriesTable } from '../charts/SeriesTable.tsx';
+import { useAreaT, useLang } from '../hooks.ts';
+import { CheckboxField } from '../inputs/ChoiceFields.tsx';
+import { useCalculator } from '../useCalculator.ts';
+import { sectionFor } from './defaults.ts';
+import { Num, ToolCard, ToolChart } from './ToolCard.tsx';
+import { useUncertainty } from './useUncertainty.ts';
+
+function RangeInputs({ field }: { readonly field: RangedField }) {
+  const t = useAreaT(TOOLS_MESSAGES);
+  const on = useCalculator((s) => s.scenario.uncertainty?.[field] != null);
+  const setField = useCalculator((s) => s.setField);
+  const name = t(`tools.input.${field}` as ToolsKey);
+  const unit =
+    field === 'hoursPerDay'
+      ? 'unit.hoursPerDay'
+      : field === 'serverPrice'
+        ? 'money:unit.perServer'
+        : field === 'pricePerKWh'
+          ? 'money:unit.perKWh'
+          : 'money:unit.perCardHour';
+  const toggle = (checked: boolean) => {
+    const fresh = sectionFor('uncertainty', useCalculator.getState().scenario)[field];
+    setField(['uncertainty', field], checked ? fresh : null);
+  };
+  return (
+    <fieldset className="tool__range">
+      <legend className="visually-hidden">{name}</legend>
+      <CheckboxField label={t('tools.uncertainty.vary', { input: name })} checked={on} onChange={toggle} />
+      {on &&
+        (['low', 'likely', 'high'] as const).map((end) => (
+          <Num
+            key={end}
+            path={`uncertainty.${field}.${end}`}
+            unit={unit}
+            label={`${name}: ${t(`tools.uncertainty.${end}`)}`}
+            hint={t('tools.uncertainty.rangeHint')}
+          />
+        ))}
+    </fieldset>
+  );
+}
+
+export function Uncertainty() {
+  const t = useAreaT(TOOLS_MESSAGES);
+  const lang = useLang();
+  const scenario = useCalculator((s) => s.scenario);
+  const { result, running } = useUncertainty(scenario);
+  const money = (v: number) => formatMoney(v, lang, scenario.currency);
+  const ranged = RANGED_FIELDS.some((f) => scenario.uncertainty?.[f]);
+  const inputs = (
+    <>
+      <Num path="uncertainty.samples" unit="unit.samples" />
+      <Num path="uncertainty.seed" />
+      {RANGED_FIELDS.map((field) => (
+        <RangeInputs key={field} field={field} />
+      ))}
+    </>
+  );
+  const bins = (result?.histogram ?? []).map((b, i) => ({ ...b, key: i, mid: (b.from + b.to) / 2 }));
+  return (
+    <ToolCard id="uncertainty" inputs={inputs}>
+      <p className="tool__status" role="status" aria-live="polite">
+        {running ? t('tools.uncertainty.running') : ranged ? '' : t('tools.uncertainty.none')}
+      </p>
+      {result && ranged && (
+        <ToolChart
+          summary={t('tools.uncertainty.summary', {
+            p: formatPercent(result.probabilityRentCheaper * 100, lang),
+            n: formatNumber(result.samples, lang, 0),
+            p10: money(result.savingsP10),
+            p50: money(result.savingsP50),
+            p90: money(result.savingsP90),
+          })}
+          table={
+            <SeriesTable
+              caption={t('tools.uncertainty.title')}
+              rowHeading={t('tools.uncertainty.bin')}
+              rows={bins}
+              rowKey={(b) => b.key}
+              rowLabel={(b) => `${money(b.from)} – ${money(b.to)}`}
+              columns={[
+                { key: 'count', label: t('tools.uncertainty.count'), value: (b) => formatNumber(b.count, lang, 0) },
+              ]}
+            />
+          }
+        >
+          <BarChart data={bins} margin={{ top: 8, right: 8, bottom: 4, left: 4 }} barCategoryGap={1}>
+            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="mid" {...moneyAxis(lang, scenario.currency)} width={undefined} />
+            <YAxis tick={TICK} stroke="var(--border)" width={48} />
+            <Tooltip
+              contentStyle={TOOLTIP_STYLE}
+              itemStyle={TOOLTIP_ITEM_STYLE}
+              labelFormatter={(_, payload) => {
+                const bin = payload?.[0]?.payload as { from: number; to: number } | undefined;
+                return bin ? `${money(bin.from)} – ${money(bin.to)}` : '';
+              }}
+            />
+            <Bar dataKey="count" name={t('tools.uncertainty.count')} isAnimationActive={false}>
+              {bins.map((b) => (
+                <Cell key={b.key} fill={b.mid > 0 ? 'var(--rent)' : 'var(--own)'} />
+              ))}
+            </Bar>
+          </BarChart>
+        </ToolChart>
+      )}
+    </ToolCard>
+  );
+}
