@@ -13,7 +13,7 @@ import { useCalculator } from '../app/useCalculator.ts';
 import { useDocumentSettings } from '../app/useDocumentSettings.ts';
 import type { Scenario } from '../engine/index.ts';
 import { linkOf } from '../state/link/apply.ts';
-import { READABLE_PARAMS } from '../state/link/codec.ts';
+import { READABLE } from '../state/link/manifest.ts';
 import { resultOf } from '../state/store.ts';
 import { type Conversion, rateText } from './conversion.ts';
 import type { EmbedInput } from './options.ts';
@@ -21,7 +21,7 @@ import type { EmbedInput } from './options.ts';
 type NumberSpec = Extract<FieldSpec, { kind: 'number' }>;
 
 function specFor(input: EmbedInput): NumberSpec | undefined {
-  const path = READABLE_PARAMS[input].join('.');
+  const path = READABLE[input].path.join('.');
   return FIELD_SPECS.find((s): s is NumberSpec => s.kind === 'number' && s.path.join('.') === path);
 }
 

@@ -3,46 +3,17 @@
 // differences from LINK_V2_BASE as JSON (format 1 links, against LINK_V1_BASE, are still read), deflated and written in URL-safe base64 (compress.ts).
 // Readable parameters (gpus, hours, price, …) may stand beside it or alone, for links written by
 // hand; they win.
-import {
-  type CostView,
-  isObject,
-  type Problem,
-  parseScenario,
-  type Scenario,
-  screenInput,
-  setIn,
-} from '../../engine/index.ts';
+import { isObject, type Problem, parseScenario, type Scenario, screenInput, setIn } from '../../engine/index.ts';
 import { plainNumber } from '../../format/plainNumber.ts';
-import { LANGS, type Lang } from '../../i18n/langs.ts';
-import { CHARTS, type ChartId, type Theme } from '../store.ts';
 import { LINK_BASES, LINK_V2_BASE } from './base.ts';
 import { compressText, decompressText } from './compress.ts';
+import { ANY_VIEW_FIELDS, type LinkView, READABLE, READABLE_PARAMS } from './manifest.ts';
+
+export { type LinkView, READABLE_PARAMS };
 
 export const LINK_FORMAT = 2;
 
 type Json = Record<string, unknown>;
-
-/** Hand-editable parameters and the field each one sets. */
-export const READABLE_PARAMS = {
-  gpus: ['workload', 'gpus'],
-  hours: ['workload', 'hoursPerDay'],
-  days: ['workload', 'daysPerYear'],
-  price: ['rent', 'pricePerGpuHour'],
-  server: ['own', 'serverPrice'],
-  months: ['horizonMonths'],
-  plan: ['rent', 'plan'],
-  currency: ['currency'],
-  name: ['name'],
-} as const satisfies Record<string, readonly string[]>;
-
-const TEXT_PARAMS = new Set(['plan', 'currency', 'name']);
-
-export interface LinkView {
-  readonly lang?: Lang;
-  readonly theme?: Theme;
-  readonly costView?: CostView;
-  readonly chart?: ChartId;
-}
 
 export type LinkProblemCode = 'newer-link' | 'corrupt-link' | 'too-large-link' | 'bad-view' | 'repeated-param';
 
@@ -99,10 +70,10 @@ export async function encodeScenario(scenario: Scenario): Promise<string> {
 export async function encodeLink(scenario: Scenario, view: LinkView): Promise<string> {
   const params = new URLSearchParams();
   params.set('s', await encodeScenario(scenario));
-  if (view.lang) params.set('lang', view.lang);
-  if (view.theme && view.theme !== 'system') params.set('theme', view.theme);
-  if (view.costView && view.costView !== 'amortized') params.set('view', view.costView);
-  if (view.chart && view.chart !== 'cumulative') params.set('chart', view.chart);
+  for (const field of ANY_VIEW_FIELDS) {
+    const value = view[field.key];
+    if (value && value !== field.quiet) params.set(field.param, value);
+  }
   return params.toString();
 }
 
@@ -135,38 +106,30 @@ async function readPayload(value: string): Promise<Payload | { problem: LinkProb
 
 /** Parameters given more than once: the first is used (as URLSearchParams.get reads it), the rest named. */
 function repeatedParams(params: URLSearchParams): LinkProblem[] {
-  const fields: Readonly<Record<string, readonly string[]>> = READABLE_PARAMS;
+  const fields: Readonly<Record<string, { readonly path: readonly string[] }>> = READABLE;
   const names = new Set(params.keys());
   return [...names]
     .filter((param) => param === 's' || VIEW_PARAMS.has(param) || Object.hasOwn(fields, param))
     .filter((param) => params.getAll(param).length > 1)
     .map((param) => {
-      const path = Object.hasOwn(fields, param) ? fields[param] : undefined;
+      const path = Object.hasOwn(fields, param) ? fields[param]?.path : undefined;
       return path ? { code: 'repeated-param', param, field: path.join('.') } : { code: 'repeated-param', param };
     });
 }
 
-const VIEW_PARAMS = new Set(['lang', 'theme', 'view', 'chart']);
+const VIEW_PARAMS = new Set(ANY_VIEW_FIELDS.map((field) => field.param));
 
 function readView(params: URLSearchParams, problems: LinkProblem[]): LinkView {
-  const view: { lang?: Lang; theme?: Theme; costView?: CostView; chart?: ChartId } = {};
-  const pick = <T extends string>(param: string, allowed: readonly T[], alias: Record<string, T> = {}) => {
+  const view: Record<string, string> = {};
+  for (const { param, key, values, alias = {} } of ANY_VIEW_FIELDS) {
     const raw = params.get(param);
-    if (raw === null) return undefined;
+    if (raw === null) continue;
     // own keys only: "constructor" must not find Object.prototype.constructor
-    const value = Object.hasOwn(alias, raw) ? alias[raw] : (allowed as readonly string[]).find((a) => a === raw);
+    const value = Object.hasOwn(alias, raw) ? alias[raw] : (values as readonly string[]).find((a) => a === raw);
     if (value === undefined) problems.push({ code: 'bad-view', param });
-    return value as T | undefined;
-  };
-  const lang = pick<Lang>('lang', LANGS, { zh: 'zh-CN', 'zh-cn': 'zh-CN', cn: 'zh-CN' });
-  const theme = pick<Theme>('theme', ['system', 'light', 'dark']);
-  const costView = pick<CostView>('view', ['amortized', 'cash']);
-  const chart = pick<ChartId>('chart', CHARTS);
-  if (lang) view.lang = lang;
-  if (theme) view.theme = theme;
-  if (costView) view.costView = costView;
-  if (chart) view.chart = chart;
-  return view;
+    else view[key] = value;
+  }
+  return view as LinkView;
 }
 
 /** What the address carries; never throws: whatever it holds, the page opens with a scenario. */
@@ -204,13 +167,13 @@ async function decodeParams(params: URLSearchParams): Promise<DecodedLink> {
       }
     }
   }
-  for (const [param, path] of Object.entries(READABLE_PARAMS)) {
+  for (const [param, { path, kind }] of Object.entries(READABLE)) {
     const raw = params.get(param);
     if (raw === null) continue;
     carriesScenario = true;
     // only plain decimals are numbers ("0x10" is not 16); the rest goes to the parser as text, which
     // then says what is allowed
-    const value = TEXT_PARAMS.has(param) ? raw : (plainNumber(raw.trim()) ?? raw);
+    const value = kind === 'text' ? raw : (plainNumber(raw.trim()) ?? raw);
     data = setIn(isObject(data) ? data : {}, path, value);
   }
   if (!carriesScenario) return { scenario: null, view, linkProblems, fieldProblems: [] };

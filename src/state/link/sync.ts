@@ -5,6 +5,7 @@ import { DEFAULT_SCENARIO } from '../../engine/index.ts';
 import { calculatorStore } from '../store.ts';
 import { applyLink, linkOf } from './apply.ts';
 import { type DecodedLink, decodeLink } from './codec.ts';
+import { ANY_VIEW_FIELDS } from './manifest.ts';
 
 export { applyLink, decodeLink, linkOf };
 
@@ -42,13 +43,7 @@ export function syncAddress(
   });
 
   const unsubscribe = calculatorStore.subscribe((state, previous) => {
-    if (
-      state.scenario === previous.scenario &&
-      state.lang === previous.lang &&
-      state.theme === previous.theme &&
-      state.costView === previous.costView &&
-      state.chart === previous.chart
-    ) {
+    if (state.scenario === previous.scenario && ANY_VIEW_FIELDS.every(({ key }) => state[key] === previous[key])) {
       return;
     }
     clearTimeout(timer);

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SCENARIO, getIn } from '../../engine/index.ts';
+import { LINK_PARAMS } from '../../widget/loader.ts';
+import { calculatorStore } from '../store.ts';
+import { applyLink, linkOf } from './apply.ts';
+import { decodeLink, encodeLink, READABLE_PARAMS } from './codec.ts';
+import { EMBED_INPUTS } from './embedInputs.ts';
+import { ANY_VIEW_FIELDS, READABLE, setViewField } from './manifest.ts';
+import { syncAddress } from './sync.ts';
+
+const initial = calculatorStore.getState();
+afterEach(() => calculatorStore.setState(initial, true));
+
+describe('the link manifest', () => {
+  it.each(ANY_VIEW_FIELDS.map((field) => [field.param, field] as const))(
+    'view field %s: every allowed value round-trips through a link, the quiet one left out',
+    async (param, field) => {
+      for (const value of field.values) {
+        const query = await encodeLink(DEFAULT_SCENARIO, { [field.key]: value });
+        const params = new URLSearchParams(query);
+        const decoded = await decodeLink(`?${query}`);
+        if (value === field.quiet) {
+          expect(params.has(param)).toBe(false);
+          expect(decoded.view).toEqual({});
+        } else {
+          expect(params.get(param)).toBe(value);
+          expect(decoded.view).toEqual({ [field.key]: value });
+        }
+        expect(decoded.linkProblems).toEqual([]);
+      }
+      const bad = await decodeLink(`?${param}=nonsense`);
+      expect(bad.view).toEqual({});
+      expect(bad.linkProblems).toEqual([{ code: 'bad-view', param }]);
+    },
+  );
+
+  it.each(ANY_VIEW_FIELDS.map((field) => [field.param, field] as const))(
+    'view field %s: a link applied sets the store, and the store written as a link carries it',
+    async (_param, field) => {
+      const value = field.values.find((v) => v !== initial[field.key] && v !== field.quiet) ?? field.values[0];
+      applyLink({ scenario: null, view: { [field.key]: value }, linkProblems: [], fieldProblems: [] });
+      expect(calculatorStore.getState()[field.key]).toBe(value);
+      const decoded = await decodeLink(`?${await linkOf(calculatorStore.getState())}`);
+      expect(decoded.view[field.key as keyof typeof decoded.view]).toBe(value);
+    },
+  );
+
+  it.each(ANY_VIEW_FIELDS.map((field) => [field.param, field] as const))(
+    'view field %s: a change of it alone writes the address',
+    async (param, field) => {
+      const location = { pathname: '/', search: '', hash: '' };
+      const record = (_state: unknown, _title: string, url: string) => {
+        location.search = url.slice(url.indexOf('?'), url.includes('#') ? url.indexOf('#') : undefined);
+      };
+      const win = {
+        location,
+        history: { pushState: record, replaceState: record },
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      } as unknown as Window;
+      const stop = syncAddress(win);
+      try {
+        await expect.poll(() => location.search).not.toBe('');
+        const value = field.values.find((v) => v !== initial[field.key] && v !== field.quiet);
+        expect(value).toBeDefined();
+        setViewField(calculatorStore.getState(), field.key, value as never);
+        await expect.poll(() => new URLSearchParams(location.search).get(param), { timeout: 5000 }).toBe(value);
+      } finally {
+        stop();
+      }
+    },
+  );
+
+  it('every readable parameter sets its scenario field, numbers as numbers and text as text', async () => {
+    for (const [param, { path, kind }] of Object.entries(READABLE)) {
+      expect(READABLE_PARAMS[param as keyof typeof READABLE_PARAMS]).toEqual(path);
+      const decoded = await decodeLink(`?${param}=${kind === 'number' ? '3' : 'Lab'}`);
+      const set = getIn(decoded.scenario, path);
+      if (kind === 'number') expect(set).toBe(3);
+      else if (param === 'name') expect(set).toBe('Lab');
+      else expect(typeof set).toBe('string');
+    }
+  });
+
+  it('the widget offers exactly the readable numbers as inputs', () => {
+    expect([...EMBED_INPUTS]).toEqual(
+      Object.entries(READABLE)
+        .filter(([, { kind }]) => kind === 'number')
+        .map(([param]) => param),
+    );
+    expect(EMBED_INPUTS).toEqual(['gpus', 'hours', 'days', 'price', 'server', 'months']);
+  });
+
+  it('the blog loader passes on exactly what a link carries (it is kept apart from the store, so a test ties it)', () => {
+    expect([...LINK_PARAMS].sort()).toEqual(
+      ['s', ...Object.keys(READABLE), ...ANY_VIEW_FIELDS.map((field) => field.param)].sort(),
+    );
+  });
+});
