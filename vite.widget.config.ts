@@ -34,7 +34,7 @@ const config: UserConfig = defineConfig({
 export default config;
 
 /** The loader as widget.js is built, bundled afresh in memory (it is small: a few milliseconds). */
-export async function bundleWidget(): Promise<string> {
+async function bundleWidget(): Promise<string> {
   const output = await build({
     ...config,
     configFile: false,

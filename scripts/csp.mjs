@@ -7,13 +7,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 
 /** The text of each inline script (one without src) in the page. */
-export function inlineScripts(html) {
+function inlineScripts(html) {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes))
     .map(([, , text]) => text);
 }
 
-export function policyFor(html) {
+function policyFor(html) {
   const hashes = inlineScripts(html).map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   return [
     "default-src 'self'",

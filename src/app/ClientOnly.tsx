@@ -25,7 +25,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Whether printing has asked for every part of the page, wherever it is on the screen. */
-export function useEveryPartWanted(): boolean {
+function useEveryPartWanted(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => everyPartWanted,

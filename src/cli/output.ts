@@ -2,7 +2,7 @@
 // then the figures behind it, in a few lines a person reads.
 // The JSON stays the default output; every sentence here comes from the same engine functions as the page's.
 import { type Analysis, dailyFigures } from '../engine/analysis.ts';
-import type { Result, Scenario, Verdict } from '../engine/index.ts';
+import { englishPercent, type Result, type Scenario, type Verdict } from '../engine/index.ts';
 
 /**
  * The JSON the command line prints: the result as evaluate gives it, with the figures a day and a year
@@ -36,10 +36,11 @@ export function summaryLines(scenario: Scenario, result: Result, verdict: Verdic
   });
   const money = (value: number) => exact.format(value);
   const num = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(value);
-  const pct = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 }).format(verdict.pct / 100);
+  const pct = englishPercent(verdict.pct);
+  // the dearer side's total in the verdict's own view
+  const dearer = verdict.cheaper === 'own' ? `renting’s ${money(verdict.rent)}` : `owning’s ${money(verdict.own)}`;
   const own = result.own.amortizedTotal;
   const rent = result.rent.total;
-  const dearer = verdict.cheaper === 'own' ? `renting’s ${money(rent)}` : `owning’s ${money(own)}`;
   const daily = dailyFigures(result, scenario.horizonMonths);
   const lines = [verdict.sentence];
   if (verdict.cheaper !== 'equal') lines.push(`That is ${pct} of ${dearer} (the dearer side), ${verdict.view} view.`);

@@ -13,10 +13,10 @@ import { useCalculator } from '../app/useCalculator.ts';
 import { useDocumentSettings } from '../app/useDocumentSettings.ts';
 import type { Scenario } from '../engine/index.ts';
 import { linkOf } from '../state/link/apply.ts';
+import type { EmbedInput } from '../state/link/embedInputs.ts';
 import { READABLE } from '../state/link/manifest.ts';
 import { resultOf } from '../state/store.ts';
 import { type Conversion, rateText } from './conversion.ts';
-import type { EmbedInput } from './options.ts';
 
 type NumberSpec = Extract<FieldSpec, { kind: 'number' }>;
 

@@ -7,8 +7,6 @@
 // figures are in the currency written beside them.
 import { DEFAULT_EMBED_INPUTS, EMBED_INPUTS, type EmbedInput, type InputParam } from '../state/link/embedInputs.ts';
 
-export { EMBED_INPUTS, type EmbedInput };
-
 export interface EmbedOptions {
   readonly inputs: readonly EmbedInput[];
   readonly currency: string | null;

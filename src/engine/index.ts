@@ -4,6 +4,7 @@
 
 export type { CostBreakdown, Crossings, HoursPoint, HoursSweep, OwnPart, PlanCost, RentPart } from './charts.ts';
 export { yearlyCharges } from './depreciation.ts';
+export { englishPercent } from './english.ts';
 export { breakEvenHoursPerDay, effectiveSalvagePct, evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
 export {
   capitalOf,
@@ -63,7 +64,7 @@ export {
   type ToolId,
   type Tools,
 } from './scenario/schema.ts';
-export { MAX_DEPTH, screenInput } from './scenario/screen.ts';
+export { MAX_DEPTH, screenInput, UNSAFE_KEYS } from './scenario/screen.ts';
 export { allowedAt, FIELD_PATHS } from './scenario/walk.ts';
 export type { AdvisedPlan, PlanAdvice, PlanReason, PlanTotal } from './tools/advisor.ts';
 export type { AnalyseOptions, Analysis } from './tools/analyse.ts';

@@ -53,11 +53,8 @@ export interface ScenarioSlice {
   loadScenario(scenario: Scenario, presetId?: string | null): void;
   /**
    * Converts every money field at `rate` units of `currency` per unit of the current one; back in a
-   * currency it was in, a figure left untouched since is what it was there.
-   */
-  /**
-   * Converts every money field at `rate` units of `currency` per unit of the current one; the
-   * conversion's code loads with the first conversion, so it answers once that has arrived.
+   * currency it was in, a figure left untouched since is what it was there. The conversion's code
+   * loads with the first conversion, so it answers once that has arrived.
    */
   switchCurrency(currency: string, rate: number): Promise<readonly Problem[]>;
 }
@@ -145,7 +142,7 @@ export const initialView = (): Pick<
   notice: null,
 });
 
-/** The one store; views read it through the hook in src/app/calculatorStore.ts. */
+/** The one store; views read it through the hook in src/app/useCalculator.ts. */
 export const calculatorStore = createStore<CalculatorState>()((set, get) => ({
   ...initialScenario(),
   ...initialView(),

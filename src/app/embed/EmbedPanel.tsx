@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { EMBED_PANEL_MESSAGES } from '../../i18n/embedPanel.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { linkOf } from '../../state/link/apply.ts';
-import { EMBED_INPUTS, type EmbedInput } from '../../state/link/embedInputs.ts';
+import { DEFAULT_EMBED_INPUTS, EMBED_INPUTS, type EmbedInput } from '../../state/link/embedInputs.ts';
 import { useAreaT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { snippetFor } from './snippet.ts';
@@ -18,7 +18,7 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
   const t = useAreaT(EMBED_PANEL_MESSAGES);
   const id = useId();
   const state = useCalculator((s) => s);
-  const [inputs, setInputs] = useState<readonly EmbedInput[]>(['gpus', 'hours', 'price']);
+  const [inputs, setInputs] = useState<readonly EmbedInput[]>(DEFAULT_EMBED_INPUTS);
   const [lang, setLang] = useState<Lang | ''>('');
   const [copied, setCopied] = useState(false);
   const [query, setQuery] = useState<string | null>(null);

@@ -11,7 +11,7 @@ import { useAreaT, useLang } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 
 /** More text than a text box should hold (real outputs: 15 KB for one GPU's -q, 120 KB for eight). */
-export const LARGE_PASTE_CHARS = 200_000;
+const LARGE_PASTE_CHARS = 200_000;
 
 interface Lines {
   /** how the last input came in, when it skipped the box */

@@ -26,7 +26,7 @@ export function cents(value: number): string {
   return value < 0 && hundredths > 0 ? `-${text}` : text;
 }
 
-export function monthlyTable(
+function monthlyTable(
   result: Result,
   currency: string,
   lang: Lang,

@@ -16,6 +16,7 @@ import {
   sortScores,
   sortValue,
 } from './table.ts';
+import { UNMEASURED } from './unmeasured.ts';
 
 const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 200) };
 
@@ -133,21 +134,8 @@ describe('the checklist', () => {
     pricePerGpuHour: 0,
     billingIncrementMinutes: 1,
     minimumMinutes: 0,
-    reservedDiscountPct: null,
-    monthlyPricePerGpu: null,
-    weeklyPricePerGpu: null,
-    spotDiscountPct: null,
-    hotStoragePricePerGBMonth: null,
     source: null,
-    gpuEvidence: null,
-    bandwidthGbps: null,
-    retransmits: null,
-    latencyMs: null,
-    offsiteBackup: false,
-    snapshots: false,
-    rtoHours: null,
-    rpoHours: null,
-    supportMinutes: null,
+    ...UNMEASURED,
   };
   const full: Provider = {
     ...bare,

@@ -2,7 +2,7 @@
 // share of its value (20 % by default), one at a time, all else fixed. Chart-ready rows, no drawing.
 
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
-import { getIn } from '../paths.ts';
+import { getIn, setIn } from '../paths.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { allowedAt } from '../scenario/walk.ts';
 import { type CostView, compareInView } from '../views.ts';
@@ -97,13 +97,7 @@ function numberRule(path: readonly string[]) {
 
 /** A copy of the scenario with one field replaced; the groups along the path are copied, the rest shared. */
 export function withValueAt(scenario: Scenario, path: readonly string[], value: number): Scenario {
-  const replace = (node: unknown, depth: number): unknown => {
-    const key = path[depth];
-    if (key === undefined) return value;
-    const group = node as Record<string, unknown>;
-    return { ...group, [key]: replace(group[key], depth + 1) };
-  };
-  return replace(scenario, 0) as Scenario;
+  return setIn(scenario, path, value) as Scenario;
 }
 
 export function sensitivity(scenario: Scenario, options: SensitivityOptions = {}): Sensitivity {

@@ -3,7 +3,15 @@
 // differences from LINK_V2_BASE as JSON (format 1 links, against LINK_V1_BASE, are still read), deflated and written in URL-safe base64 (compress.ts).
 // Readable parameters (gpus, hours, price, …) may stand beside it or alone, for links written by
 // hand; they win.
-import { isObject, type Problem, parseScenario, type Scenario, screenInput, setIn } from '../../engine/index.ts';
+import {
+  isObject,
+  type Problem,
+  parseScenario,
+  type Scenario,
+  screenInput,
+  setIn,
+  UNSAFE_KEYS,
+} from '../../engine/index.ts';
 import { plainNumber } from '../../format/plainNumber.ts';
 import { LINK_BASES, LINK_V2_BASE } from './base.ts';
 import { compressText, decompressText } from './compress.ts';
@@ -33,9 +41,6 @@ export interface DecodedLink {
   /** what the lenient parser found wrong with the scenario's fields, and what it did */
   readonly fieldProblems: readonly Problem[];
 }
-
-// only __proto__ reaches a prototype when written; screenInput has taken it out already
-const UNSAFE_KEYS = new Set(['__proto__']);
 
 /** The leaves of `scenario` that differ from `base`, nested as in the scenario. */
 function difference(scenario: unknown, base: unknown): unknown {
