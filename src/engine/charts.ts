@@ -1,7 +1,7 @@
 // Chart-ready data for the views: each function takes a scenario or a result and returns plain arrays
 // that a chart only has to draw. Money stays unrounded here; the views format it.
 import { evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
-import { hasPlanPrice } from './rent.ts';
+import { hasPlanPrice, savedPctVsOnDemand } from './rent.ts';
 import type { Result } from './result.ts';
 import { PLANS, type Plan, type Scenario } from './scenario/schema.ts';
 import { atMost } from './units.ts';
@@ -69,8 +69,7 @@ export function planComparison(scenario: Scenario): PlanCost[] {
   const onDemand = priced.find((row) => row.plan === 'on-demand')?.total ?? null;
   return priced.map((row) => ({
     ...row,
-    savedPctVsOnDemand:
-      row.total === null || onDemand === null || onDemand <= 0 ? null : ((onDemand - row.total) / onDemand) * 100,
+    savedPctVsOnDemand: savedPctVsOnDemand(row.total, onDemand),
     cheapest: row.total !== null && atMost(row.total, lowest),
     interruptible: row.plan === 'spot',
     current: row.plan === scenario.rent.plan,

@@ -160,6 +160,14 @@ export function computeMonthsPaid(scenario: Scenario): { inHorizon: number; past
 }
 
 /** Whether a plan can be priced: monthly and weekly plans need their own price. */
+/**
+ * What a plan saves against on demand, as a share of on demand's total (negative when it costs more);
+ * null when either total is missing or on demand costs nothing.
+ */
+export function savedPctVsOnDemand(total: number | null, onDemand: number | null): number | null {
+  return total === null || onDemand === null || onDemand <= 0 ? null : ((onDemand - total) / onDemand) * 100;
+}
+
 export function hasPlanPrice(scenario: Scenario, plan: Plan): boolean {
   if (plan === 'monthly') return scenario.rent.monthlyPricePerGpu !== null;
   if (plan === 'weekly') return scenario.rent.weeklyPricePerGpu !== null;

@@ -1,7 +1,7 @@
 // Plan advisor: for the workload (and its peaks, when the hybrid tool gives them), the rent of every
 // plan that has a price, and of reserved cards for the steady base with on-demand for the rest. The
 // cheapest is marked; spot is recommended only when the workload tolerates interruption.
-import { billedHoursPerGpu, hasPlanPrice } from '../rent.ts';
+import { billedHoursPerGpu, hasPlanPrice, savedPctVsOnDemand } from '../rent.ts';
 import { PLANS, type Plan, type Scenario } from '../scenario/schema.ts';
 import { atMost, HOURS_PER_MONTH, MONTHS_PER_YEAR } from '../units.ts';
 import { type AssumedFigure, assumedFigures } from './assumptions.ts';
@@ -159,11 +159,8 @@ export function advisePlans(scenario: Scenario): PlanAdvice {
   );
   const mix = scenario.advisor?.mix === false ? null : cheapestMix(scenario, demand);
   if (mix) priced.push(mix);
-  const onDemand = priced.find((p) => p.plan === 'on-demand')?.total ?? 0;
-  const rows: PlanTotal[] = priced.map((p) => ({
-    ...p,
-    savedPctVsOnDemand: onDemand > 0 ? ((onDemand - p.total) / onDemand) * 100 : null,
-  }));
+  const onDemand = priced.find((p) => p.plan === 'on-demand')?.total ?? null;
+  const rows: PlanTotal[] = priced.map((p) => ({ ...p, savedPctVsOnDemand: savedPctVsOnDemand(p.total, onDemand) }));
   const plans = [...rows].sort((a, b) => a.total - b.total);
   const allowed = plans.filter((p) => !p.interruptible || scenario.workload.toleratesInterruption);
   const cheapest = allowed[0] ?? (plans[0] as PlanTotal);
