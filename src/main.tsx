@@ -46,7 +46,7 @@ async function start(root: HTMLElement): Promise<void> {
     document.documentElement.classList.remove('from-link');
   }
   // a link that Back or Forward brings may be in a language whose messages are not loaded yet
-  (await loadLink()).syncAddress(window, (decoded) => loadMessages(decoded.view.lang ?? useCalculator.getState().lang));
+  (await loadLink()).syncAddress(window, loadMessages);
 }
 
 const root = document.getElementById('root');

@@ -2,9 +2,10 @@
 // edit after that writes the address (debounced), one history entry per burst of edits, so Back
 // returns to the scenario before the last burst rather than stepping through every keystroke.
 import { DEFAULT_SCENARIO } from '../../engine/index.ts';
+import type { Lang } from '../../i18n/langs.ts';
 import { calculatorStore } from '../store.ts';
 import { applyLink, linkOf } from './apply.ts';
-import { type DecodedLink, decodeLink } from './codec.ts';
+import { decodeLink } from './codec.ts';
 import { ANY_VIEW_FIELDS } from './manifest.ts';
 
 export { applyLink, decodeLink, linkOf };
@@ -14,12 +15,12 @@ const WRITE_DELAY_MS = 400;
 const BURST_MS = 1500;
 
 /**
- * Starts following the store; returns a function that stops. `prepare` readies what a link that Back
- * or Forward brings needs before its language is switched to (the page loads its messages there).
+ * Starts following the store; returns a function that stops. `loadLang` loads a language's messages
+ * before the page switches to the language of a link that Back or Forward brings.
  */
 export function syncAddress(
   win: Window = window,
-  prepare: (decoded: DecodedLink) => Promise<void> = async () => {},
+  loadLang: (lang: Lang) => Promise<void> = async () => {},
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastWrite = 0;
@@ -50,17 +51,20 @@ export function syncAddress(
     timer = setTimeout(() => void write(), WRITE_DELAY_MS);
   });
 
+  // Back pressed twice quickly: only the later entry's language is switched to
+  let pops = 0;
   const onPopState = async () => {
     clearTimeout(timer);
     writes += 1;
+    const pop = ++pops;
     const decoded = await decodeLink(win.location.search);
     // an entry without a scenario is the page as first opened: the default scenario; its figures show
     // at once, and its language once that language's messages are there
     const { lang, ...view } = decoded.view;
     applyLink({ ...decoded, view, scenario: decoded.scenario ?? DEFAULT_SCENARIO });
     if (lang) {
-      void prepare(decoded).then(
-        () => calculatorStore.getState().setLang(lang),
+      void loadLang(lang).then(
+        () => pop === pops && calculatorStore.getState().setLang(lang),
         () => undefined,
       );
     }
