@@ -1,3 +1,4 @@
+import type { Recorder } from './explain/steps.ts';
 import type { DepreciationMethod } from './scenario/schema.ts';
 
 export interface DepreciationTerms {
@@ -10,28 +11,40 @@ export interface DepreciationTerms {
  * The charge of each year of one purchase's life, which together take the capital down to its
  * salvage value. Each year's charge is spread evenly over its 12 months.
  */
-export function yearlyCharges(capital: number, terms: DepreciationTerms): number[] {
-  const { years } = terms;
-  const salvage = capital * (terms.salvagePct / 100);
+export function yearlyCharges(capital: number, terms: DepreciationTerms, rec?: Recorder): number[] {
+  const { years, salvagePct } = terms;
+  const salvage = capital * (salvagePct / 100);
   const base = capital - salvage;
+  rec?.('salvage', { capital, salvagePct, base });
   const charges: number[] = [];
   switch (terms.method) {
-    case 'straight-line':
-      for (let k = 1; k <= years; k += 1) charges.push(base / years);
+    case 'straight-line': {
+      const perYear = base / years;
+      for (let k = 1; k <= years; k += 1) charges.push(perYear);
+      rec?.('depreciationStraightLine', { base, years, perYear, perMonth: perYear / 12 });
       break;
+    }
     case 'sum-of-years': {
-      const sum = (years * (years + 1)) / 2;
-      for (let k = 1; k <= years; k += 1) charges.push((base * (years - k + 1)) / sum);
+      const digitsSum = (years * (years + 1)) / 2;
+      for (let year = 1; year <= years; year += 1) {
+        const digit = years - year + 1;
+        const charge = (base * digit) / digitsSum;
+        charges.push(charge);
+        rec?.('depreciationSumOfYearsYear', { year, base, digit, digitsSum, charge });
+      }
       break;
     }
     case 'declining-balance': {
       // double declining balance, switching to straight-line over the remaining years when that is larger
       let book = capital;
-      for (let k = 1; k <= years; k += 1) {
+      for (let year = 1; year <= years; year += 1) {
         const remaining = book - salvage;
-        const charge = Math.min(remaining, Math.max((book * 2) / years, remaining / (years - k + 1)));
+        const remainingYears = years - year + 1;
+        const charge = Math.min(remaining, Math.max((book * 2) / years, remaining / remainingYears));
         charges.push(charge);
+        const bookStart = book;
         book -= charge;
+        rec?.('depreciationDecliningYear', { year, bookStart, salvage, years, remainingYears, charge, bookEnd: book });
       }
       break;
     }
@@ -44,9 +57,9 @@ export function yearlyCharges(capital: number, terms: DepreciationTerms): number
  * that the months, added in order, come to capital − salvage without floating-point residue (a
  * book value of 1.7e-10 instead of 0 at the end of the life).
  */
-export function monthlyCharges(capital: number, terms: DepreciationTerms): Float64Array {
+export function monthlyCharges(capital: number, terms: DepreciationTerms, rec?: Recorder): Float64Array {
   const months = new Float64Array(terms.years * 12);
-  yearlyCharges(capital, terms).forEach((charge, year) => {
+  yearlyCharges(capital, terms, rec).forEach((charge, year) => {
     months.fill(charge / 12, year * 12, year * 12 + 12);
   });
   let sum = 0;

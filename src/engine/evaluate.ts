@@ -1,6 +1,8 @@
 // Puts the two sides together: totals over the horizon, the cumulative series, present value,
-// the comparison, payback and break-even.
-import { monthlyCharges } from './depreciation.ts';
+// the comparison, payback and break-even. Given a Recorder, it records each step it takes ("How this
+// is computed"); without one it records nothing.
+import { monthlyCharges, yearlyCharges } from './depreciation.ts';
+import type { Recorder } from './explain/steps.ts';
 import { ownPerMonth, powerCostPerMonth } from './own.ts';
 import {
   computeMonthsPaid,
@@ -20,26 +22,29 @@ import { cheaperSide } from './views.ts';
  * The salvage value as a share of the price. When obsolescence makes resale values fall, the
  * scenario's salvage share halves every doubling period of the hardware's life: × 0.5^(life ÷ P).
  */
-export function effectiveSalvagePct(scenario: Scenario): number {
+export function effectiveSalvagePct(scenario: Scenario, rec?: Recorder): number {
   const { salvagePct, years } = scenario.own.depreciation;
   const obs = scenario.obsolescence;
   if (!obs?.resaleFalls) return salvagePct;
-  return salvagePct * 0.5 ** ((years * MONTHS_PER_YEAR) / obs.doublingMonths);
+  const lifeMonths = years * MONTHS_PER_YEAR;
+  const effectivePct = salvagePct * 0.5 ** (lifeMonths / obs.doublingMonths);
+  rec?.('salvageFalls', { salvagePct, lifeMonths, doublingMonths: obs.doublingMonths, effectivePct });
+  return effectivePct;
 }
 
 /** Everything but break-even, which re-prices the scenario at 2,401 hours-per-day values. */
-export function evaluateWithoutBreakEven(scenario: Scenario): Result {
+export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Result {
   const H = scenario.horizonMonths;
-  const own = ownPerMonth(scenario);
-  const rent = rentPerMonth(scenario);
+  const own = ownPerMonth(scenario, rec);
+  const rent = rentPerMonth(scenario, rec);
   const C = own.capital;
-  const depreciationRule = { ...scenario.own.depreciation, salvagePct: effectiveSalvagePct(scenario) };
+  const depreciationRule = { ...scenario.own.depreciation, salvagePct: effectiveSalvagePct(scenario, rec) };
   const salvageShare = depreciationRule.salvagePct / 100;
   const life = scenario.own.depreciation.years * MONTHS_PER_YEAR;
   const refresh = scenario.own.refreshAtEndOfLife;
   const purchases = refresh ? 1 + Math.floor((H - 1) / life) : 1;
   const replacementCash = C * (1 - salvageShare);
-  const schedule = monthlyCharges(C, depreciationRule);
+  const schedule = monthlyCharges(C, depreciationRule, rec);
   const ownRunning = own.power + own.ops;
   const paid = computeMonthsPaid(scenario);
   // a reservation's months past the horizon, paid in full in its last month
@@ -54,6 +59,10 @@ export function evaluateWithoutBreakEven(scenario: Scenario): Result {
   let discount = 1;
   let ownPV = C;
   let rentPV = 0;
+  // for the record: Σ v^m, the replacements' present value, and Σ (the month's price factor × v^m)
+  let annuityFactor = 0;
+  let replacementsPV = 0;
+  let computeAnnuity = 0;
   let rentSoFar = 0;
   let paybackMonth: number | null = null;
   for (let m = 1; m <= H; m += 1) {
@@ -63,14 +72,17 @@ export function evaluateWithoutBreakEven(scenario: Scenario): Result {
       replacementsSoFar = purchase;
       newestDepreciation = 0;
       ownPV += replacementCash * discount;
+      replacementsPV += replacementCash * discount;
     }
     discount *= monthFactor;
+    annuityFactor += discount;
     const charge = schedule[m - 1 - purchase * life] ?? 0;
     depreciation += charge;
     newestDepreciation += charge;
     ownPV += ownRunning * discount;
-    const rentThisMonth =
-      rent.compute * computePriceFactor(scenario, m) + rent.storage + (m === H ? rentPastHorizon : 0);
+    const priceFactor = computePriceFactor(scenario, m);
+    computeAnnuity += priceFactor * discount;
+    const rentThisMonth = rent.compute * priceFactor + rent.storage + (m === H ? rentPastHorizon : 0);
     rentPV += rentThisMonth * discount;
     // while prices stand still, m × the month's rent, as version 1 computed it (no drift from adding up)
     rentSoFar = steadyPrices
@@ -92,6 +104,22 @@ export function evaluateWithoutBreakEven(scenario: Scenario): Result {
   const rentTotal = rentCompute + rentStorage;
   const busyGpuHours = scenario.workload.gpus * own.busyHoursPerGpu * H;
   const savings = amortizedTotal - rentTotal;
+
+  rec?.horizon?.({
+    replacementCash,
+    replacementTotal: (purchases - 1) * replacementCash,
+    newestDepreciation,
+    charges: yearlyCharges(C, depreciationRule),
+    monthsPaid: paid.inHorizon + paid.pastHorizon,
+    pastMonths: paid.pastHorizon,
+    steadyPrices,
+    committed: scenario.rent.plan === 'reserved' && scenario.rent.reservedTermYears !== null,
+    monthFactor,
+    annuityFactor,
+    endFactor: discount,
+    computeAnnuity,
+    replacementsPresentValue: replacementsPV,
+  });
 
   return {
     servers: own.servers,
@@ -127,9 +155,9 @@ export function evaluateWithoutBreakEven(scenario: Scenario): Result {
   };
 }
 
-export function evaluate(scenario: Scenario): Result {
-  const result = evaluateWithoutBreakEven(scenario);
-  return { ...result, breakEvenHoursPerDay: breakEvenHoursPerDay(scenario, result) };
+export function evaluate(scenario: Scenario, rec?: Recorder): Result {
+  const result = evaluateWithoutBreakEven(scenario, rec);
+  return { ...result, breakEvenHoursPerDay: breakEvenHoursPerDay(scenario, result, rec) };
 }
 
 const GRID_STEPS = 2400;
@@ -139,7 +167,7 @@ const GRID_STEPS = 2400;
  * than renting all the way up to 24: 0 when owning is never dearer, null when renting is cheaper
  * even at 24 hours a day. Only power and rent depend on the hours; the rest is fixed.
  */
-export function breakEvenHoursPerDay(scenario: Scenario, result: Result): number | null {
+export function breakEvenHoursPerDay(scenario: Scenario, result: Result, rec?: Recorder): number | null {
   const H = scenario.horizonMonths;
   const ownFixed = result.own.breakdown.depreciation + result.own.breakdown.ops;
   const storage = storagePerMonth(scenario);
@@ -152,6 +180,23 @@ export function breakEvenHoursPerDay(scenario: Scenario, result: Result): number
     const hours = step / 100;
     if (!atMost(ownAt(hours), rentAt(hours))) break;
     lowest = hours;
+  }
+  if (rec) {
+    const at = (hours: number) => ({ ownAt: ownAt(hours), rentAt: rentAt(hours) });
+    if (lowest === null) rec('breakEvenNever', at(24));
+    else if (lowest === 0) rec('breakEvenAlways', at(0));
+    else {
+      // one grid step below, where renting was still cheaper
+      const belowHours = Math.round(lowest * 100 - 1) / 100;
+      const below = at(belowHours);
+      rec('breakEven', {
+        hoursPerDay: lowest,
+        ...at(lowest),
+        belowHours,
+        ownBelow: below.ownAt,
+        rentBelow: below.rentAt,
+      });
+    }
   }
   return lowest;
 }

@@ -1,4 +1,6 @@
-// Self-hosted side: servers, capital, energy, power and ops per month.
+// Self-hosted side: servers, capital, energy, power and ops per month. Each function can record the
+// steps it takes into a Recorder ("How this is computed"); without one it records nothing.
+import type { Recorder, StepPart } from './explain/steps.ts';
 import type { Scenario } from './scenario/schema.ts';
 import { HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';
 
@@ -30,9 +32,22 @@ export function vatFactor(ratePct: number, recoverable: boolean): number {
 }
 
 /** Capital of one purchase: servers plus setup, with hardware VAT that is not recovered. */
-export function capitalOf(scenario: Scenario): number {
-  const { hardwareVatPct, hardwareVatRecoverable } = scenario.tax;
-  return netCapitalOf(scenario) * vatFactor(hardwareVatPct, hardwareVatRecoverable);
+export function capitalOf(scenario: Scenario, rec?: Recorder): number {
+  const { hardwareVatPct: vatPct, hardwareVatRecoverable } = scenario.tax;
+  const net = netCapitalOf(scenario);
+  const capital = net * vatFactor(vatPct, hardwareVatRecoverable);
+  if (rec) {
+    const { serverPrice, setupCost } = scenario.own;
+    const priced = { servers: serverCount(scenario), serverPrice, setupCost };
+    if (vatPct > 0 && !hardwareVatRecoverable) {
+      rec('capitalNet', { ...priced, capital: net });
+      rec('capitalVat', { net, vatPct, capital });
+    } else {
+      rec('capital', { ...priced, capital });
+      if (vatPct > 0) rec('hardwareVatRecovered', { vatPct });
+    }
+  }
+  return capital;
 }
 
 export interface EnergySplit {
@@ -43,6 +58,11 @@ export interface EnergySplit {
   /** busy and idle hours of a month */
   readonly busyHours: number;
   readonly idleHours: number;
+  /** watt-hours drawn in each, before the PUE */
+  readonly busyWattHours: number;
+  readonly idleWattHours: number;
+  /** cards installed beyond the workload's, idle whenever the servers are on */
+  readonly spareCards: number;
 }
 
 /** A month's energy, split into what is drawn in busy hours and in idle hours. */
@@ -51,15 +71,18 @@ export function energySplit(scenario: Scenario, hoursPerDay: number = scenario.w
   const { gpuWatts, idleGpuWatts, serverBaseWatts, pue, alwaysOn } = scenario.own.power;
   const servers = serverCount(scenario);
   const spareCards = servers * scenario.own.gpusPerServer - gpus;
-  const busy = (hoursPerDay * daysPerYear) / MONTHS_PER_YEAR;
-  const idle = alwaysOn ? HOURS_PER_MONTH - busy : 0;
-  const busyWattHours = busy * (gpus * gpuWatts + spareCards * idleGpuWatts + servers * serverBaseWatts);
-  const idleWattHours = idle * (gpus * idleGpuWatts + spareCards * idleGpuWatts + servers * serverBaseWatts);
+  const busyHours = (hoursPerDay * daysPerYear) / MONTHS_PER_YEAR;
+  const idleHours = alwaysOn ? HOURS_PER_MONTH - busyHours : 0;
+  const busyWattHours = busyHours * (gpus * gpuWatts + spareCards * idleGpuWatts + servers * serverBaseWatts);
+  const idleWattHours = idleHours * (gpus * idleGpuWatts + spareCards * idleGpuWatts + servers * serverBaseWatts);
   return {
     busyKWh: (pue / 1000) * busyWattHours,
     idleKWh: (pue / 1000) * idleWattHours,
-    busyHours: busy,
-    idleHours: idle,
+    busyHours,
+    idleHours,
+    busyWattHours,
+    idleWattHours,
+    spareCards,
   };
 }
 
@@ -74,51 +97,120 @@ export function energyPerMonthKWh(scenario: Scenario, hoursPerDay: number = scen
  * busy hours pay the peak price for busyAtPeakPct of them (at most as many hours as the month has at
  * peak), and the idle hours share the peak hours that are left over the month.
  */
-export function kWhPrices(scenario: Scenario, split: EnergySplit): { busy: number; idle: number } {
+export interface KWhPrices {
+  readonly busy: number;
+  readonly idle: number;
+  /** the tariff's peak hours in a month, the share of busy hours at peak (cut to those), the peak
+   * hours left to the idle hours and their share of them; absent without a tariff */
+  readonly peakHours?: number;
+  readonly atPeak?: number;
+  readonly idlePeakHours?: number;
+  readonly idleAtPeak?: number;
+}
+
+export function kWhPrices(scenario: Scenario, split: EnergySplit): KWhPrices {
   const power = scenario.own.power;
   const tou = power.timeOfUse;
   if (!tou) return { busy: power.pricePerKWh, idle: power.pricePerKWh };
+  const { busyHours, idleHours } = split;
+  const { peakPricePerKWh: peak, offPeakPricePerKWh: offPeak } = tou;
   const peakHours = (tou.peakHoursPerDay * 365) / MONTHS_PER_YEAR;
   // busy hours at peak cannot outnumber the month's peak hours (20 busy hours a day, all "at peak",
   // with 8 peak hours a day): the share is cut to what the tariff's peak hours hold
-  const atPeak =
-    split.busyHours > 0 ? Math.min(tou.busyAtPeakPct / 100, peakHours / split.busyHours) : tou.busyAtPeakPct / 100;
-  const busy = atPeak * tou.peakPricePerKWh + (1 - atPeak) * tou.offPeakPricePerKWh;
-  const idlePeakHours = Math.max(0, Math.min(split.idleHours, peakHours - atPeak * split.busyHours));
-  const idleAtPeak = split.idleHours > 0 ? idlePeakHours / split.idleHours : 0;
-  const idle = idleAtPeak * tou.peakPricePerKWh + (1 - idleAtPeak) * tou.offPeakPricePerKWh;
-  return { busy, idle };
+  const wanted = tou.busyAtPeakPct / 100;
+  const atPeak = busyHours > 0 ? Math.min(wanted, peakHours / busyHours) : wanted;
+  const idlePeakHours = Math.max(0, Math.min(idleHours, peakHours - atPeak * busyHours));
+  const idleAtPeak = idleHours > 0 ? idlePeakHours / idleHours : 0;
+  return {
+    busy: atPeak * peak + (1 - atPeak) * offPeak,
+    idle: idleAtPeak * peak + (1 - idleAtPeak) * offPeak,
+    peakHours,
+    atPeak,
+    idlePeakHours,
+    idleAtPeak,
+  };
+}
+
+/** Electricity cost of one month for an energy split. */
+function powerOf(scenario: Scenario, split: EnergySplit, rec?: Recorder): number {
+  const { pricePerKWh, timeOfUse } = scenario.own.power;
+  if (!timeOfUse) {
+    const energyKWh = split.busyKWh + split.idleKWh;
+    const power = energyKWh * pricePerKWh;
+    rec?.('power', { energyKWh, pricePerKWh, power });
+    return power;
+  }
+  const price = kWhPrices(scenario, split);
+  const busy = split.busyKWh * price.busy;
+  const idle = split.idleKWh * price.idle;
+  const power = busy + idle;
+  if (rec) {
+    const parts: StepPart<'powerTimeOfUse'>[] = [
+      { id: 'busy', values: { busyKWh: split.busyKWh, busyPrice: price.busy }, amount: busy },
+    ];
+    if (split.idleKWh > 0) {
+      parts.push({ id: 'idle', values: { idleKWh: split.idleKWh, idlePrice: price.idle }, amount: idle });
+    }
+    rec('powerTimeOfUse', { power }, parts);
+  }
+  return power;
 }
 
 /** Electricity cost of one month at the given busy hours a day. */
 export function powerCostPerMonth(scenario: Scenario, hoursPerDay: number = scenario.workload.hoursPerDay): number {
-  const split = energySplit(scenario, hoursPerDay);
-  if (!scenario.own.power.timeOfUse) return (split.busyKWh + split.idleKWh) * scenario.own.power.pricePerKWh;
-  const price = kWhPrices(scenario, split);
-  return split.busyKWh * price.busy + split.idleKWh * price.idle;
+  return powerOf(scenario, energySplit(scenario, hoursPerDay));
 }
 
-export function opsPerMonth(scenario: Scenario): number {
-  const ops = scenario.own.ops;
-  return (
-    ops.staffPerYear / MONTHS_PER_YEAR +
-    (netCapitalOf(scenario) * ops.maintenancePctPerYear) / 100 / MONTHS_PER_YEAR +
-    ops.colocationPerMonth +
-    ops.bandwidthPerMonth +
-    ops.otherPerYear / MONTHS_PER_YEAR
-  );
+export function opsPerMonth(scenario: Scenario, rec?: Recorder): number {
+  const { staffPerYear, maintenancePctPerYear, colocationPerMonth, bandwidthPerMonth, otherPerYear } = scenario.own.ops;
+  const capital = netCapitalOf(scenario);
+  const staff = staffPerYear / MONTHS_PER_YEAR;
+  const maintenance = (capital * maintenancePctPerYear) / 100 / MONTHS_PER_YEAR;
+  const other = otherPerYear / MONTHS_PER_YEAR;
+  const ops = staff + maintenance + colocationPerMonth + bandwidthPerMonth + other;
+  if (rec) {
+    // maintenance is a share of the capital before hardware VAT, which the line says when there is some
+    const { hardwareVatPct, hardwareVatRecoverable } = scenario.tax;
+    const parts: StepPart<'ops'>[] = [
+      { id: 'staff', values: { staffPerYear }, amount: staff },
+      {
+        id: hardwareVatPct > 0 && !hardwareVatRecoverable ? 'maintenanceNet' : 'maintenance',
+        values: { capital, maintenancePctPerYear },
+        amount: maintenance,
+      },
+      { id: 'colocation', values: { colocationPerMonth }, amount: colocationPerMonth },
+      { id: 'bandwidth', values: { bandwidthPerMonth }, amount: bandwidthPerMonth },
+      { id: 'other', values: { otherPerYear }, amount: other },
+    ];
+    // a term the scenario sets to 0 is left out
+    const set = [staffPerYear, maintenancePctPerYear, colocationPerMonth, bandwidthPerMonth, otherPerYear];
+    rec(
+      'ops',
+      { ops },
+      parts.filter((_, k) => (set[k] ?? 0) > 0),
+    );
+  }
+  return ops;
 }
 
-export function ownPerMonth(scenario: Scenario): OwnPerMonth {
+export function ownPerMonth(scenario: Scenario, rec?: Recorder): OwnPerMonth {
   const servers = serverCount(scenario);
-  const energyKWh = energyPerMonthKWh(scenario);
+  const cardsInstalled = servers * scenario.own.gpusPerServer;
+  rec?.('servers', {
+    gpus: scenario.workload.gpus,
+    gpusPerServer: scenario.own.gpusPerServer,
+    servers,
+    cardsInstalled,
+  });
+  const capital = capitalOf(scenario, rec);
+  const split = energySplit(scenario);
   return {
     servers,
-    cardsInstalled: servers * scenario.own.gpusPerServer,
-    capital: capitalOf(scenario),
-    busyHoursPerGpu: (scenario.workload.hoursPerDay * scenario.workload.daysPerYear) / MONTHS_PER_YEAR,
-    energyKWh,
-    power: powerCostPerMonth(scenario),
-    ops: opsPerMonth(scenario),
+    cardsInstalled,
+    capital,
+    busyHoursPerGpu: split.busyHours,
+    energyKWh: split.busyKWh + split.idleKWh,
+    power: powerOf(scenario, split, rec),
+    ops: opsPerMonth(scenario, rec),
   };
 }

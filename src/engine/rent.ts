@@ -1,4 +1,6 @@
-// Rented side: billing increments, minimums and sessions, the five plans, storage.
+// Rented side: billing increments, minimums and sessions, the five plans, storage. Each function can
+// record the steps it takes into a Recorder ("How this is computed"); without one it records nothing.
+import type { Recorder, StepPart } from './explain/steps.ts';
 import { vatFactor } from './own.ts';
 import type { Plan, Scenario } from './scenario/schema.ts';
 import { HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';
@@ -17,22 +19,41 @@ export interface RentPerMonth {
  * noise (18.000000000000004 minutes) does not round up to the next increment, and never less than
  * the minimum. A session that lasts any time at all bills at least one increment.
  */
-export function billedMinutes(sessionMinutes: number, incrementMinutes: number, minimumMinutes: number): number {
-  if (sessionMinutes <= 0) return 0;
+export function billedMinutes(
+  sessionMinutes: number,
+  incrementMinutes: number,
+  minimumMinutes: number,
+  rec?: Recorder,
+): number {
   const n = sessionMinutes / incrementMinutes;
-  const increments = Math.max(1, Math.ceil(n - 1e-9 * Math.max(1, n)));
-  return Math.max(minimumMinutes, increments * incrementMinutes);
+  const increments = sessionMinutes <= 0 ? 0 : Math.max(1, Math.ceil(n - 1e-9 * Math.max(1, n)));
+  const billed = sessionMinutes <= 0 ? 0 : Math.max(minimumMinutes, increments * incrementMinutes);
+  if (sessionMinutes <= 0 && minimumMinutes > 0) rec?.('billedMinutesNone', { minimumMinutes });
+  else rec?.('billedMinutes', { minimumMinutes, sessionMinutes, incrementMinutes, increments, billedMinutes: billed });
+  return billed;
 }
 
 /** Cards rented: the workload's, rounded up to whole instances. */
-export function rentedCards(scenario: Scenario): number {
-  const perInstance = scenario.rent.gpusPerInstance;
-  return Math.ceil(scenario.workload.gpus / perInstance) * perInstance;
+export function rentedCards(scenario: Scenario, rec?: Recorder): number {
+  const { gpus } = scenario.workload;
+  const gpusPerInstance = scenario.rent.gpusPerInstance;
+  const cards = Math.ceil(gpus / gpusPerInstance) * gpusPerInstance;
+  if (gpusPerInstance !== 1) rec?.('rentedCards', { gpus, gpusPerInstance, rentedCards: cards });
+  return cards;
 }
 
 /** Minutes one rented card works in one session: the owned card's busy time ÷ the speed ratio. */
-export function rentedSessionMinutes(scenario: Scenario, hoursPerDay: number = scenario.workload.hoursPerDay): number {
-  return (hoursPerDay * 60) / scenario.workload.sessionsPerDay / scenario.rent.speedRatio;
+export function rentedSessionMinutes(
+  scenario: Scenario,
+  hoursPerDay: number = scenario.workload.hoursPerDay,
+  rec?: Recorder,
+): number {
+  const { sessionsPerDay } = scenario.workload;
+  const { speedRatio } = scenario.rent;
+  const sessionMinutes = (hoursPerDay * 60) / sessionsPerDay / speedRatio;
+  if (speedRatio === 1) rec?.('sessionMinutes', { hoursPerDay, sessionsPerDay, sessionMinutes });
+  else rec?.('sessionMinutesSpeed', { hoursPerDay, sessionsPerDay, speedRatio, sessionMinutes });
+  return sessionMinutes;
 }
 
 /** Multiplier for cloud VAT that cannot be recovered. */
@@ -41,47 +62,98 @@ export function cloudVat(scenario: Scenario): number {
 }
 
 /** Billed hours of one card in a month at the given busy hours a day. */
-export function billedHoursPerGpu(scenario: Scenario, hoursPerDay: number = scenario.workload.hoursPerDay): number {
+export function billedHoursPerGpu(
+  scenario: Scenario,
+  hoursPerDay: number = scenario.workload.hoursPerDay,
+  rec?: Recorder,
+): number {
   const { daysPerYear, sessionsPerDay } = scenario.workload;
-  const session = rentedSessionMinutes(scenario, hoursPerDay);
-  const billed = billedMinutes(session, scenario.rent.billingIncrementMinutes, scenario.rent.minimumMinutes);
-  return ((daysPerYear / MONTHS_PER_YEAR) * sessionsPerDay * billed) / 60;
+  const session = rentedSessionMinutes(scenario, hoursPerDay, rec);
+  const billed = billedMinutes(session, scenario.rent.billingIncrementMinutes, scenario.rent.minimumMinutes, rec);
+  const billedHours = ((daysPerYear / MONTHS_PER_YEAR) * sessionsPerDay * billed) / 60;
+  rec?.('billedHours', { daysPerYear, sessionsPerDay, billedMinutes: billed, billedHours });
+  return billedHours;
 }
 
 /** Compute cost of one month under the scenario's plan at the given busy hours a day, with cloud VAT. */
-export function computePerMonth(scenario: Scenario, hoursPerDay: number = scenario.workload.hoursPerDay): number {
-  return netComputePerMonth(scenario, hoursPerDay) * cloudVat(scenario);
+export function computePerMonth(
+  scenario: Scenario,
+  hoursPerDay: number = scenario.workload.hoursPerDay,
+  rec?: Recorder,
+): number {
+  const net = netComputePerMonth(scenario, hoursPerDay, rec);
+  const vat = cloudVat(scenario);
+  const compute = net * vat;
+  if (vat !== 1) rec?.('computeVat', { net, vatPct: scenario.tax.cloudVatPct, compute });
+  return compute;
 }
 
-function netComputePerMonth(scenario: Scenario, hoursPerDay: number): number {
-  const gpus = rentedCards(scenario);
+function netComputePerMonth(scenario: Scenario, hoursPerDay: number, rec?: Recorder): number {
+  const gpus = rentedCards(scenario, rec);
   const rent = scenario.rent;
+  const { pricePerGpuHour } = rent;
   switch (rent.plan) {
-    case 'on-demand':
-      return gpus * billedHoursPerGpu(scenario, hoursPerDay) * rent.pricePerGpuHour;
-    case 'reserved':
-      return gpus * HOURS_PER_MONTH * rent.pricePerGpuHour * (1 - rent.reservedDiscountPct / 100);
-    case 'monthly':
-      return gpus * (rent.monthlyPricePerGpu ?? 0);
-    case 'weekly':
-      return (gpus * (rent.weeklyPricePerGpu ?? 0) * 365) / 7 / MONTHS_PER_YEAR;
-    case 'spot':
-      return (
-        gpus *
-        billedHoursPerGpu(scenario, hoursPerDay) *
-        (1 + rent.spotOverheadPct / 100) *
-        rent.pricePerGpuHour *
-        (1 - rent.spotDiscountPct / 100)
-      );
+    case 'on-demand': {
+      const billedHours = billedHoursPerGpu(scenario, hoursPerDay, rec);
+      const compute = gpus * billedHours * pricePerGpuHour;
+      rec?.('computeOnDemand', { gpus, billedHours, pricePerGpuHour, compute });
+      return compute;
+    }
+    case 'reserved': {
+      const discountPct = rent.reservedDiscountPct;
+      const compute = gpus * HOURS_PER_MONTH * pricePerGpuHour * (1 - discountPct / 100);
+      rec?.('computeReserved', { gpus, hoursPerMonth: HOURS_PER_MONTH, pricePerGpuHour, discountPct, compute });
+      return compute;
+    }
+    case 'monthly': {
+      const pricePerGpu = rent.monthlyPricePerGpu ?? 0;
+      const compute = gpus * pricePerGpu;
+      rec?.('computeMonthly', { gpus, pricePerGpu, compute });
+      return compute;
+    }
+    case 'weekly': {
+      const pricePerGpu = rent.weeklyPricePerGpu ?? 0;
+      const compute = (gpus * pricePerGpu * 365) / 7 / MONTHS_PER_YEAR;
+      rec?.('computeWeekly', { gpus, pricePerGpu, compute });
+      return compute;
+    }
+    case 'spot': {
+      const billedHours = billedHoursPerGpu(scenario, hoursPerDay, rec);
+      const { spotOverheadPct: overheadPct, spotDiscountPct: discountPct } = rent;
+      const compute = gpus * billedHours * (1 + overheadPct / 100) * pricePerGpuHour * (1 - discountPct / 100);
+      rec?.('computeSpot', { gpus, billedHours, overheadPct, pricePerGpuHour, discountPct, compute });
+      return compute;
+    }
   }
 }
 
-export function storagePerMonth(scenario: Scenario): number {
+export function storagePerMonth(scenario: Scenario, rec?: Recorder): number {
   const s = scenario.rent.storage;
-  return (
-    (s.hotGB * s.hotPricePerGBMonth + s.coldGB * s.coldPricePerGBMonth + s.egressGBPerMonth * s.egressPricePerGB) *
-    cloudVat(scenario)
-  );
+  const hot = s.hotGB * s.hotPricePerGBMonth;
+  const cold = s.coldGB * s.coldPricePerGBMonth;
+  const egress = s.egressGBPerMonth * s.egressPricePerGB;
+  const net = hot + cold + egress;
+  const vat = cloudVat(scenario);
+  const storage = net * vat;
+  if (rec) {
+    const parts: StepPart<'storage'>[] = [];
+    if (s.hotGB > 0)
+      parts.push({ id: 'hot', values: { hotGB: s.hotGB, hotPricePerGBMonth: s.hotPricePerGBMonth }, amount: hot });
+    if (s.coldGB > 0) {
+      parts.push({
+        id: 'cold',
+        values: { coldGB: s.coldGB, coldPricePerGBMonth: s.coldPricePerGBMonth },
+        amount: cold,
+      });
+    }
+    if (s.egressGBPerMonth > 0) {
+      const values = { egressGBPerMonth: s.egressGBPerMonth, egressPricePerGB: s.egressPricePerGB };
+      parts.push({ id: 'egress', values, amount: egress });
+    }
+    rec('storage', { storage: net }, parts);
+    if (vat !== 1 && net > 0) rec('storageVat', { net, vatPct: scenario.tax.cloudVatPct, storage });
+  }
+  return storage;
 }
 
 /**
@@ -96,8 +168,12 @@ export function reservedMonthsPaid(scenario: Scenario): number {
   return Math.ceil(H / termMonths) * termMonths;
 }
 
-export function rentPerMonth(scenario: Scenario): RentPerMonth {
+export function rentPerMonth(scenario: Scenario, rec?: Recorder): RentPerMonth {
   const { hoursPerDay } = scenario.workload;
+  const { cloudVatPct, cloudVatRecoverable } = scenario.tax;
+  const compute = computePerMonth(scenario, hoursPerDay, rec);
+  const storage = storagePerMonth(scenario, rec);
+  if (cloudVatPct > 0 && cloudVatRecoverable) rec?.('cloudVatRecovered', { vatPct: cloudVatPct });
   const gpus = rentedCards(scenario);
   const rent = scenario.rent;
   const perGpu = billedHoursPerGpu(scenario);
@@ -119,8 +195,8 @@ export function rentPerMonth(scenario: Scenario): RentPerMonth {
       rent.minimumMinutes,
     ),
     billedGpuHours,
-    compute: computePerMonth(scenario),
-    storage: storagePerMonth(scenario),
+    compute,
+    storage,
   };
 }
 
@@ -156,7 +232,8 @@ export function computeMonthsPaid(scenario: Scenario): { inHorizon: number; past
     for (let m = 1; m <= H; m += 1) inHorizon += computePriceFactor(scenario, m);
   }
   const extra = reservedMonthsPaid(scenario) - H;
-  return { inHorizon, pastHorizon: extra > 0 ? extra * computePriceFactor(scenario, H + 1) : 0 };
+  const pastHorizon = extra > 0 ? extra * computePriceFactor(scenario, H + 1) : 0;
+  return { inHorizon, pastHorizon };
 }
 
 /** Whether a plan can be priced: monthly and weekly plans need their own price. */

@@ -1,5 +1,6 @@
 // The comparison as the page's cash / amortized switch sees it, and the verdict it gives. The engine's
 // own comparison is amortized; the cash view counts the hardware's full price and nothing sold at the end.
+import type { Recorder } from './explain/steps.ts';
 import type { Cheaper, Result } from './result.ts';
 import { RELATIVE_TOLERANCE } from './units.ts';
 
@@ -22,19 +23,35 @@ export function cheaperSide(own: number, rent: number): Cheaper {
   return savings > 0 ? 'rent' : 'own';
 }
 
-export function compareInView(result: Result, view: CostView): ViewComparison {
-  const own = view === 'cash' ? result.own.cashTotal : result.own.amortizedTotal;
+export function compareInView(result: Result, view: CostView, rec?: Recorder): ViewComparison {
+  const cash = view === 'cash';
+  const own = cash ? result.own.cashTotal : result.own.amortizedTotal;
   const rent = result.rent.total;
   const savings = own - rent;
-  return {
+  const dearer = Math.max(own, rent);
+  const comparison = {
     own,
     rent,
     savings,
     savingsPct: own === 0 ? null : (savings / own) * 100,
-    savedPctOfDearer: Math.max(own, rent) === 0 ? null : (Math.abs(savings) / Math.max(own, rent)) * 100,
+    savedPctOfDearer: dearer === 0 ? null : (Math.abs(savings) / dearer) * 100,
     cheaper: cheaperSide(own, rent),
     ownCostPerBusyGpuHour: result.busyGpuHours > 0 ? own / result.busyGpuHours : null,
   };
+  if (rec) {
+    const { busyGpuHours } = result;
+    const perHour = comparison.ownCostPerBusyGpuHour;
+    const rentPerHour = result.rent.costPerBusyGpuHour;
+    if (perHour === null) rec(cash ? 'costPerHourOwnCashNone' : 'costPerHourOwnNone', {});
+    else rec(cash ? 'costPerHourOwnCash' : 'costPerHourOwn', { total: own, busyGpuHours, costPerHour: perHour });
+    if (rentPerHour === null) rec('costPerHourRentNone', {});
+    else rec('costPerHourRent', { total: rent, busyGpuHours, costPerHour: rentPerHour });
+    rec(cash ? 'savingsCash' : 'savings', { own, rent, savings, cheaper: comparison.cheaper });
+    const savedPct = comparison.savedPctOfDearer;
+    if (savedPct === null) rec('savedPctNone', {});
+    else rec('savedPct', { savings: Math.abs(savings), dearer, savedPct });
+  }
+  return comparison;
 }
 
 /**

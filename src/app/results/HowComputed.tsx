@@ -2,17 +2,16 @@
 // in each formula and money to the cent, so that a reader can redo the sums by hand. Closed on screen,
 // open on paper (how.css, and the beforeprint handler for browsers that keep closed details shut).
 import { useEffect, useMemo, useState } from 'react';
+import { explain } from '../../engine/explain/index.ts';
 import type { Result, Scenario, ToolId } from '../../engine/index.ts';
 import type { ExplainKey } from '../../i18n/explain.ts';
 import { EXPLAIN_MESSAGES } from '../../i18n/explain.ts';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { useOpenForPrint } from '../useOpenForPrint.ts';
-import { type CoreSection, type ExplainStep, explain } from './explain.ts';
 import { HowSection, type KeyedLine } from './HowSection.tsx';
-import { compareLine } from './howCompareLines.ts';
-import { type Formats, formatsFor, rentLine } from './howLines.ts';
-import { ownLine } from './howOwnLines.ts';
+import { type Formats, formatsFor } from './lines.ts';
+import { stepKey, stepLine } from './stepLine.ts';
 import './how.css';
 
 type ToolsModule = typeof import('./toolsPart.ts');
@@ -31,22 +30,6 @@ const TOOL_SECTIONS: Readonly<Record<ToolId, true>> = {
   sensitivity: true,
   uncertainty: true,
 };
-
-/** A step's key: its id, and its year for the year-by-year depreciation steps. */
-function keyOf(step: ExplainStep): string {
-  return 'year' in step.values ? `${step.id}-${step.values.year}` : step.id;
-}
-
-function linesOf(section: CoreSection, t: Translate<ExplainKey>, f: Formats, refresh: boolean): KeyedLine[] {
-  switch (section.id) {
-    case 'own':
-      return section.steps.map((step) => ({ key: keyOf(step), ...ownLine(step, t, f, refresh) }));
-    case 'rent':
-      return section.steps.map((step) => ({ key: keyOf(step), ...rentLine(step, t, f) }));
-    case 'comparison':
-      return section.steps.map((step) => ({ key: keyOf(step), ...compareLine(step, t, f) }));
-  }
-}
 
 /**
  * The analysis tools' lines, once their part has loaded: it brings the tools' engine code, so it loads
@@ -71,9 +54,9 @@ export function HowComputed({ scenario, result }: { readonly scenario: Scenario;
   const lang = useLang();
   const costView = useCalculator((s) => s.costView);
   const ref = useOpenForPrint<HTMLDetailsElement>();
-  const sections = useMemo(() => explain(scenario, result, costView), [scenario, result, costView]);
+  // the engine evaluates the scenario again, recording its steps: only here, never for the verdict
+  const { sections } = useMemo(() => explain(scenario, costView), [scenario, costView]);
   const formats = useMemo(() => formatsFor(lang, scenario.currency), [lang, scenario.currency]);
-  const refresh = scenario.own.refreshAtEndOfLife;
   const toolLines = useToolLines(scenario, result, t, formats);
 
   return (
@@ -91,7 +74,7 @@ export function HowComputed({ scenario, result }: { readonly scenario: Scenario;
             key={section.id}
             id={section.id}
             heading={t(`explain.section.${section.id}`)}
-            lines={linesOf(section, t, formats, refresh)}
+            lines={section.steps.map((step) => ({ key: stepKey(step), ...stepLine(step, t, formats) }))}
             t={t}
           />
         ))}

@@ -2,7 +2,7 @@
 // statement, "label: sentence".
 import type { ExplainKey } from '../../i18n/explain.ts';
 import type { Translate } from '../hooks.ts';
-import type { Draft } from './howLines.ts';
+import type { Draft } from './lines.ts';
 
 export type KeyedLine = Draft & { readonly key: string };
 

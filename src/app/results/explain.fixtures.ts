@@ -5,14 +5,36 @@ import fc from 'fast-check';
 import { numberAt, scenarioArb } from '../../../tests/support/arbitraries.ts';
 import { valid } from '../../../tests/support/scenarios.ts';
 import { startup, startupWith } from '../../../tests/support/startup.ts';
+import { type ExplainSection, explain, type StepId, type StepRecord } from '../../engine/explain/index.ts';
 import { type CostView, parseScenario, type Result, SCENARIO_VERSION, type Scenario } from '../../engine/index.ts';
-import { type ExplainSection, explain } from './explain.ts';
-import { toolsSection } from './explainTools.ts';
+import { type ToolStep, toolsSection } from './explainTools.ts';
 
 /** Every part of the section, the analysis tools' (which the page loads apart) last. */
-export function explainAll(scenario: Scenario, result: Result, costView: CostView = 'amortized'): ExplainSection[] {
+type ToolsSection = NonNullable<ReturnType<typeof toolsSection>>;
+export type AnySection = ExplainSection | ToolsSection;
+export type AnyStep = StepRecord | ToolStep;
+
+/** Each step's record by its id: the engine's steps and the tools'. */
+export type StepById = { [I in StepId]: StepRecord<I> } & { [T in ToolStep as T['id']]: T };
+
+/** The engine's sections for a scenario, then the tools' when it turns one on. */
+export function explainAll(scenario: Scenario, result: Result, costView: CostView = 'amortized'): AnySection[] {
   const tools = toolsSection(scenario, result);
-  return [...explain(scenario, result, costView), ...(tools ? [tools] : [])];
+  return [...explain(scenario, costView).sections, ...(tools ? [tools] : [])];
+}
+
+/** The engine's sections alone: owning, renting, the comparison. */
+export function explainCore(scenario: Scenario, costView: CostView = 'amortized'): readonly ExplainSection[] {
+  return explain(scenario, costView).sections;
+}
+
+/** The first step with this id, typed by it. */
+export function stepOf<Id extends AnyStep['id']>(sections: readonly AnySection[], id: Id): StepById[Id] | undefined {
+  for (const section of sections) {
+    const found = (section.steps as readonly AnyStep[]).find((step) => step.id === id);
+    if (found) return found as unknown as StepById[Id];
+  }
+  return undefined;
 }
 
 /** The start-up (or another scenario) with top-level groups added or replaced, checked by the strict parser. */
@@ -167,3 +189,9 @@ export const withToolsArb = fc.tuple(scenarioArb, toolsArb).map(([scenario, tool
   if (!parsed.ok) throw new Error(parsed.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
   return parsed.scenario;
 });
+
+/** A step's pieces (the terms of a sum, the optional parts of a formula), each as its id and figures. */
+export function partsOf(sections: readonly AnySection[], id: StepId): { id: string; [figure: string]: unknown }[] {
+  const found = stepOf(sections, id) as StepRecord | undefined;
+  return (found?.parts ?? []).map((part) => ({ id: part.id, ...part.values }));
+}

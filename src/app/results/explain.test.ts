@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { startup, startupWith } from '../../../tests/support/startup.ts';
 import { compareInView, evaluate } from '../../engine/index.ts';
-import { type ExplainSection, type ExplainStep, explain, type StepById, stepOf } from './explain.ts';
+import { type AnySection, type AnyStep, explainCore, partsOf, type StepById, stepOf } from './explain.fixtures.ts';
 
-function step<Id extends ExplainStep['id']>(sections: readonly ExplainSection[], id: Id): StepById[Id]['values'] {
+function step<Id extends AnyStep['id']>(sections: readonly AnySection[], id: Id): StepById[Id]['values'] {
   const found = stepOf(sections, id);
   if (!found) throw new Error(`no step ${id}`);
   return found.values;
@@ -11,7 +11,7 @@ function step<Id extends ExplainStep['id']>(sections: readonly ExplainSection[],
 
 describe('explain', () => {
   it('works the start-up example with the figures docs/cost-model.md works by hand', () => {
-    const sections = explain(startup, evaluate(startup));
+    const sections = explainCore(startup);
     expect(sections.map((s) => s.id)).toEqual(['own', 'rent', 'comparison']);
     expect(step(sections, 'servers')).toMatchObject({ servers: 1, cardsInstalled: 4 });
     expect(step(sections, 'capital').capital).toBe(280_000);
@@ -23,7 +23,9 @@ describe('explain', () => {
     expect(step(sections, 'ops').ops).toBe(10_000);
     expect(step(sections, 'depreciationStraightLine').perYear).toBeCloseTo(93_333.33, 2);
     expect(step(sections, 'depreciationStraightLine').perMonth).toBeCloseTo(7_777.78, 2);
-    expect(step(sections, 'depreciationTotal')).toMatchObject({ fullLives: 1, parts: [], total: 280_000 });
+    // one whole life inside the horizon, and no part of another
+    expect(step(sections, 'depreciationTotal').total).toBe(280_000);
+    expect(partsOf(sections, 'depreciationTotal')).toEqual([{ id: 'life', base: 280_000, lifeMonths: 36 }]);
     expect(step(sections, 'bookValue').bookValue).toBeCloseTo(0, 6);
     expect(step(sections, 'cashTotal').cashTotal).toBeCloseTo(663_476.31, 2);
     expect(step(sections, 'amortizedTotal').amortizedTotal).toBeCloseTo(663_476.31, 2);
@@ -47,7 +49,7 @@ describe('explain', () => {
 
   it('gives every total exactly as the engine does, so the page and the steps never differ', () => {
     const result = evaluate(startup);
-    const sections = explain(startup, result);
+    const sections = explainCore(startup);
     expect(step(sections, 'energy').energyKWh).toBe(result.own.perMonth.energyKWh);
     expect(step(sections, 'depreciationTotal').total).toBe(result.own.breakdown.depreciation);
     expect(step(sections, 'powerTotal').total).toBe(result.own.breakdown.power);
@@ -66,7 +68,7 @@ describe('explain', () => {
 
   it('lists the double declining balance year by year, switching to straight-line, ending at salvage', () => {
     const scenario = startupWith({ own: { depreciation: { method: 'declining-balance', years: 3, salvagePct: 0 } } });
-    const years = explain(scenario, evaluate(scenario))[0]?.steps.filter((s) => s.id === 'depreciationDecliningYear');
+    const years = explainCore(scenario)[0]?.steps.filter((s) => s.id === 'depreciationDecliningYear');
     // 280,000 × 2/3 = 186,666.67; 93,333.33 × 2/3 = 62,222.22; then the rest, 31,111.11, as straight-line
     expect(years?.map((s) => s.values)).toEqual([
       expect.objectContaining({ year: 1, bookStart: 280_000, charge: expect.closeTo(186_666.67, 2) }),
@@ -77,19 +79,15 @@ describe('explain', () => {
 
   it('lists the sum of the years year by year, and the part of the life inside the horizon', () => {
     const scenario = startupWith({ horizonMonths: 18, own: { depreciation: { method: 'sum-of-years', years: 3 } } });
-    const result = evaluate(scenario);
-    const sections = explain(scenario, result);
+    const sections = explainCore(scenario);
     const charges = sections[0]?.steps.flatMap((s) => (s.id === 'depreciationSumOfYearsYear' ? [s.values.charge] : []));
     // 280,000 × 3/6, × 2/6, × 1/6
     expect(charges?.map((c) => Math.round(c * 100) / 100)).toEqual([140_000, 93_333.33, 46_666.67]);
     // 18 months: all of year 1 and half of year 2 = 140,000 + 46,666.67
-    expect(step(sections, 'depreciationTotal')).toMatchObject({
-      fullLives: 0,
-      parts: [
-        { year: 1, months: 12 },
-        { year: 2, months: 6 },
-      ],
-    });
+    expect(partsOf(sections, 'depreciationTotal')).toMatchObject([
+      { id: 'year', year: 1 },
+      { id: 'partYear', year: 2, months: 6 },
+    ]);
     expect(step(sections, 'depreciationTotal').total).toBeCloseTo(186_666.67, 2);
     expect(step(sections, 'bookValue').bookValue).toBeCloseTo(93_333.33, 2);
   });
@@ -101,25 +99,34 @@ describe('explain', () => {
       own: { refreshAtEndOfLife: true, depreciation: { years: 2, salvagePct: 10 } },
     });
     const result = evaluate(scenario);
-    const sections = explain(scenario, result);
+    const sections = explainCore(scenario);
     expect(step(sections, 'replacements')).toMatchObject({
       purchases: 3,
       replacements: 2,
-      perReplacement: 252_000,
+      capital: 280_000,
+      salvagePct: 10,
       total: 504_000,
     });
-    expect(step(sections, 'depreciationTotal')).toMatchObject({ fullLives: 2, parts: [{ year: 1, months: 12 }] });
+    expect(partsOf(sections, 'depreciationTotal')).toMatchObject([
+      { id: 'lives', fullLives: 2 },
+      { id: 'year', year: 1 },
+    ]);
     expect(step(sections, 'cashTotal').cashTotal).toBe(result.own.cashTotal);
   });
 
   it('compares the total the verdict uses: cash when the page counts cash', () => {
     const scenario = startupWith({ horizonMonths: 18, rent: { pricePerGpuHour: 30 } });
     const result = evaluate(scenario);
-    const cash = explain(scenario, result, 'cash');
+    const cash = explainCore(scenario, 'cash');
     const view = compareInView(result, 'cash');
     expect(stepOf(cash, 'savings')).toBeUndefined();
     // 471,738.15 − 360,000 = 111,738.15, 23.7 % of owning's cash
-    expect(step(cash, 'savingsCash')).toEqual({ own: view.own, rent: view.rent, savings: view.savings });
+    expect(step(cash, 'savingsCash')).toEqual({
+      own: view.own,
+      rent: view.rent,
+      savings: view.savings,
+      cheaper: view.cheaper,
+    });
     expect(step(cash, 'savingsCash').savings).toBeCloseTo(111_738.15, 2);
     expect(step(cash, 'savedPct').savedPct).toBeCloseTo(23.7, 1);
     expect(step(cash, 'costPerHourOwnCash').costPerHour).toBe(view.ownCostPerBusyGpuHour);
@@ -128,7 +135,7 @@ describe('explain', () => {
   it('shows the break-even as owning no dearer at that hour and dearer one step below', () => {
     const scenario = startupWith({ rent: { pricePerGpuHour: 30 } });
     const result = evaluate(scenario);
-    const be = step(explain(scenario, result), 'breakEven');
+    const be = step(explainCore(scenario), 'breakEven');
     expect(be.hoursPerDay).toBe(result.breakEvenHoursPerDay);
     expect(be.ownAt).toBeLessThanOrEqual(be.rentAt);
     expect(be.ownBelow).toBeGreaterThan(be.rentBelow);
@@ -138,16 +145,18 @@ describe('explain', () => {
   it('shows the payback month against the month before it', () => {
     const scenario = startupWith({ rent: { pricePerGpuHour: 30 } });
     const result = evaluate(scenario);
-    const payback = step(explain(scenario, result), 'payback');
+    const recorded = stepOf(explainCore(scenario), 'payback');
+    const payback = step(explainCore(scenario), 'payback');
     expect(payback.month).toBe(result.paybackMonth);
     expect(payback.ownCash).toBeLessThanOrEqual(payback.rent);
-    expect(payback.previousOwnCash).toBeGreaterThan(payback.previousRent ?? Number.POSITIVE_INFINITY);
+    const previous = recorded?.parts.find((part) => part.id === 'previous')?.values;
+    expect(previous?.previousOwnCash).toBeGreaterThan(previous?.previousRent ?? Number.POSITIVE_INFINITY);
   });
 
   it('gives present values only when there is a discount rate, equal to the engine’s', () => {
     const scenario = startupWith({ discountRatePct: 8 });
     const result = evaluate(scenario);
-    const sections = explain(scenario, result);
+    const sections = explainCore(scenario);
     expect(step(sections, 'discountFactors').monthFactor).toBeCloseTo(1.08 ** (-1 / 12), 12);
     expect(step(sections, 'presentValueOwn').presentValue).toBe(result.own.presentValue);
     expect(step(sections, 'presentValueRent').presentValue).toBe(result.rent.presentValue);
@@ -155,7 +164,7 @@ describe('explain', () => {
 
   it('leaves out sessions and billing for plans that pay for every hour', () => {
     const scenario = startupWith({ rent: { plan: 'monthly', monthlyPricePerGpu: 3_000 } });
-    const sections = explain(scenario, evaluate(scenario));
+    const sections = explainCore(scenario);
     expect(sections[1]?.steps.map((s) => s.id)).toEqual([
       'computeMonthly',
       'storage',

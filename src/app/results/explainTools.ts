@@ -18,8 +18,8 @@ import { moveInput, SENSITIVITY_PATHS } from '../../engine/tools/sensitivity.ts'
 import { pricePerSavedHour, storageIOOf } from '../../engine/tools/storageIO.ts';
 import { utilizationOf } from '../../engine/tools/utilization.ts';
 import { MONTHS_PER_YEAR } from '../../engine/units.ts';
-import type { ExplainSection } from './explain.ts';
-import type { Step } from './explainOwn.ts';
+
+type Step<Id extends string, Values> = { readonly id: Id; readonly values: Readonly<Values> };
 
 type N = number;
 
@@ -277,7 +277,10 @@ export function explainTools(scenario: Scenario, result: Result): ToolStep[] {
 }
 
 /** The tools' part of the section: null when the scenario turns no tool on. */
-export function toolsSection(scenario: Scenario, result: Result): ExplainSection | null {
+export function toolsSection(
+  scenario: Scenario,
+  result: Result,
+): { readonly id: 'tools'; readonly steps: readonly ToolStep[] } | null {
   const steps = explainTools(scenario, result);
   return steps.length > 0 ? { id: 'tools', steps } : null;
 }

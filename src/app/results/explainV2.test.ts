@@ -11,7 +11,11 @@ import { valid } from '../../../tests/support/scenarios.ts';
 import { startupWith } from '../../../tests/support/startup.ts';
 import { DEFAULT_SCENARIO, evaluate, NO_TAX, type Scenario } from '../../engine/index.ts';
 import {
+  type AnySection,
+  type AnyStep,
   explainAll,
+  partsOf,
+  type StepById,
   startup,
   startupFaster,
   startupInstances,
@@ -19,12 +23,12 @@ import {
   startupTerm,
   startupTermFalling,
   startupWithVat,
+  stepOf,
   withGroups,
   workedExample,
 } from './explain.fixtures.ts';
-import { type ExplainSection, type ExplainStep, type StepById, stepOf } from './explain.ts';
 
-function step<Id extends ExplainStep['id']>(sections: readonly ExplainSection[], id: Id): StepById[Id]['values'] {
+function step<Id extends AnyStep['id']>(sections: readonly AnySection[], id: Id): StepById[Id]['values'] {
   const found = stepOf(sections, id);
   if (!found) throw new Error(`no step ${id}`);
   return found.values;
@@ -78,7 +82,7 @@ const DEFAULT_STEPS = [
 ];
 
 /** Steps that only an option of version 2 brings. */
-const V2_STEPS: readonly ExplainStep['id'][] = [
+const V2_STEPS: readonly AnyStep['id'][] = [
   'capitalNet',
   'capitalVat',
   'hardwareVatRecovered',
@@ -136,7 +140,7 @@ describe('a scenario without the options of version 2', () => {
   ])('brings no step of version 2 to the version 1 example %s', (_name, file) => {
     expect(file.version).toBe(1);
     const ids = idsOf(valid(file)).flatMap(([, steps]) => steps);
-    expect(ids.filter((id) => V2_STEPS.includes(id as ExplainStep['id']))).toEqual([]);
+    expect(ids.filter((id) => V2_STEPS.includes(id as AnyStep['id']))).toEqual([]);
   });
 
   it('brings no step of version 2 to any random scenario that leaves them off', () => {
@@ -163,7 +167,11 @@ describe('the options of version 2, worked by hand', () => {
     expect(step(sections, 'salvage').capital).toBeCloseTo(316_400, 6);
     expect(step(sections, 'depreciationStraightLine').perYear).toBeCloseTo(105_466.67, 2);
     // 120,000 ÷ 12 + 280,000 × 5 % ÷ 12 = 11,166.67
-    expect(step(sections, 'ops')).toMatchObject({ capital: 280_000, capitalBeforeVat: true });
+    expect(partsOf(sections, 'ops')).toContainEqual({
+      id: 'maintenanceNet',
+      capital: 280_000,
+      maintenancePctPerYear: 5,
+    });
     expect(step(sections, 'ops').ops).toBeCloseTo(11_166.67, 2);
     // 4 × 166.67 h × 0.80 = 533.33, × 1.06 = 565.33; 1,000 GB × 0.10 = 100, × 1.06 = 106
     expect(step(sections, 'computeOnDemand').compute).toBeCloseTo(533.33, 2);
@@ -227,7 +235,8 @@ describe('the options of version 2, worked by hand', () => {
     const sections = explainAll(startupTermFalling, evaluate(startupTermFalling));
     const fall = step(sections, 'rentPriceFallTerm');
     expect(fall.monthlyFactor).toBeCloseTo(0.5 ** (1 / 12), 12);
-    expect(fall.termFactors).toEqual([1, expect.closeTo(0.5, 12)]);
+    const termFactors = stepOf(sections, 'rentPriceFallTerm')?.parts.map((part) => part.values.factor);
+    expect(termFactors).toEqual([1, expect.closeTo(0.5, 12)]);
     // 12 × (1 + 0.5) = 18 months at today's price: 18 × 1,401.60 = 25,228.80
     expect(fall.weightedMonths).toBeCloseTo(18, 12);
     expect(step(sections, 'computeTotalWeighted').total).toBeCloseTo(25_228.8, 6);
@@ -240,7 +249,7 @@ describe('the options of version 2, worked by hand', () => {
     const sections = explainAll(falling, evaluate(falling));
     const f = 0.5 ** (1 / 12);
     // (1 − 0.25) ÷ (1 − 0.943874) = 13.3628 months at today's price, of 4 × 166.67 h × 0.80 = 533.33
-    expect(step(sections, 'rentPriceFall')).toMatchObject({ horizonMonths: 24, endFactor: expect.closeTo(0.25, 12) });
+    expect(step(sections, 'rentPriceFall')).toMatchObject({ lastMonth: 23, endFactor: expect.closeTo(0.25, 12) });
     expect(step(sections, 'rentPriceFall').weightedMonths).toBeCloseTo(0.75 / (1 - f), 9);
     expect(step(sections, 'computeTotalWeighted').total).toBeCloseTo((1_600 / 3) * (0.75 / (1 - f)), 6);
   });
@@ -254,7 +263,7 @@ describe('the options of version 2, worked by hand', () => {
     expect(step(sections, 'energyIdle').energyKWh).toBeCloseTo(587.444, 9);
     // 8 h × 365 ÷ 12 = 243.33 peak hours; busy: 50 % × 1.20 + 50 % × 0.40 = 0.80
     expect(step(sections, 'peakHours').peakHours).toBeCloseTo(243.33, 2);
-    expect(step(sections, 'kWhPriceBusy')).toMatchObject({ share: 0.5, price: expect.closeTo(0.8, 12) });
+    expect(step(sections, 'kWhPriceBusy')).toMatchObject({ busyAtPeakPct: 50, price: expect.closeTo(0.8, 12) });
     // idle hours get 243.33 − 0.5 × 166.67 = 160 of the peak hours, a share of 160 ÷ 563.33 = 0.284024
     expect(step(sections, 'idlePeakHours').idlePeakHours).toBeCloseTo(160, 9);
     expect(step(sections, 'kWhPriceIdle').share).toBeCloseTo(0.284024, 6);
@@ -277,10 +286,10 @@ describe('the options of version 2, worked by hand', () => {
       },
     });
     const sections = explainAll(capped, evaluate(capped));
-    expect(step(sections, 'kWhPriceBusy').share).toBeCloseTo(0.4, 12);
+    expect(step(sections, 'kWhPriceBusyCapped').share).toBeCloseTo(0.4, 12);
     // 0.4 × 1.20 + 0.6 × 0.40 = 0.72; no peak hours are left to the idle hours
-    expect(step(sections, 'kWhPriceBusy').price).toBeCloseTo(0.72, 12);
-    expect(step(sections, 'idlePeakHours').idlePeakHours).toBeCloseTo(0, 9);
+    expect(step(sections, 'kWhPriceBusyCapped').price).toBeCloseTo(0.72, 12);
+    expect(step(sections, 'idlePeakHoursCapped').idlePeakHours).toBeCloseTo(0, 9);
     expect(step(sections, 'kWhPriceIdle').price).toBeCloseTo(0.4, 12);
   });
 

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { EXPLAIN_MESSAGES, type ExplainKey } from '../../i18n/explain.ts';
 import { type Lang, translateIn } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
-import type { ToolStep } from './explain.ts';
-import { formatsFor } from './howLines.ts';
+import type { ToolStep } from './explainTools.ts';
 import { toolLine } from './howToolLines.ts';
+import { formatsFor } from './lines.ts';
 
 function formula(step: ToolStep, lang: Lang = 'en'): string {
   const t: Translate<ExplainKey> = (key, params) => translateIn(EXPLAIN_MESSAGES, lang, key, params);

@@ -2,30 +2,22 @@
 // option of format version 2 and every analysis tool: each message exists, each {value} is filled.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { StepRecord } from '../../engine/explain/index.ts';
 import { evaluate, type Scenario } from '../../engine/index.ts';
 import { EXPLAIN_MESSAGES, type ExplainKey } from '../../i18n/explain.ts';
 import { type Lang, translateIn } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
-import { explainAll, withToolsArb } from './explain.fixtures.ts';
-import type { ExplainSection } from './explain.ts';
-import { compareLine } from './howCompareLines.ts';
-import { type Draft, formatsFor, rentLine } from './howLines.ts';
-import { ownLine } from './howOwnLines.ts';
+import { type AnySection, explainAll, withToolsArb } from './explain.fixtures.ts';
+import type { ToolStep } from './explainTools.ts';
 import { toolLine } from './howToolLines.ts';
+import { type Draft, formatsFor } from './lines.ts';
+import { stepLine } from './stepLine.ts';
 
-function linesOf(section: ExplainSection, scenario: Scenario, lang: Lang): Draft[] {
+function linesOf(section: AnySection, scenario: Scenario, lang: Lang): Draft[] {
   const t: Translate<ExplainKey> = (key, params) => translateIn(EXPLAIN_MESSAGES, lang, key, params);
   const f = formatsFor(lang, scenario.currency);
-  switch (section.id) {
-    case 'own':
-      return section.steps.map((s) => ownLine(s, t, f, scenario.own.refreshAtEndOfLife));
-    case 'rent':
-      return section.steps.map((s) => rentLine(s, t, f));
-    case 'comparison':
-      return section.steps.map((s) => compareLine(s, t, f));
-    case 'tools':
-      return section.steps.map((s) => toolLine(s, t, f));
-  }
+  if (section.id === 'tools') return section.steps.map((s: ToolStep) => toolLine(s, t, f));
+  return section.steps.map((s: StepRecord) => stepLine(s, t, f));
 }
 
 describe('the lines of how this is computed', () => {

@@ -3,16 +3,15 @@
 import type { ExplainKey } from '../../i18n/explain.ts';
 import type { Params } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
-import type { ToolStep } from './explain.ts';
-import type { Draft, Formats, FormulaStep } from './howLines.ts';
+import type { ToolStep } from './explainTools.ts';
+import type { Draft, Formats } from './lines.ts';
 
 type T = Translate<ExplainKey>;
 
 /**
- * "label: sentence", as howLines.ts's statement(): repeated here so that this part, loaded apart,
- * takes nothing but types from the section's own chunk.
+ * "label: sentence": this part, loaded apart, takes nothing but types from the section's own chunk.
  */
-function statement(t: T, step: FormulaStep & `tool${string}`, params?: Params): Draft {
+function statement(t: T, step: ToolStep['id'], params?: Params): Draft {
   return {
     label: t(`explain.${step}.label` as ExplainKey),
     formula: t(`explain.${step}.formula` as ExplainKey, params),

@@ -1,6 +1,7 @@
 // Figures a day and a year, as articles quote them ("250,000 over three years is 228 a day"): the
 // horizon's totals spread evenly over its days and years. A month is 365 ÷ 12 days, as it is 730 hours
 // everywhere else in the engine. Kept apart from the result, whose shape version 1 fixed.
+import type { Recorder } from '../explain/steps.ts';
 import type { Result } from '../result.ts';
 import { DAYS_PER_YEAR, MONTHS_PER_YEAR } from '../units.ts';
 
@@ -15,12 +16,19 @@ export interface DailyFigures {
   readonly rentPerYear: number;
 }
 
-export function dailyFigures(result: Result, horizonMonths: number): DailyFigures {
-  const horizonDays = (horizonMonths * DAYS_PER_YEAR) / MONTHS_PER_YEAR;
-  return {
-    horizonDays,
-    depreciationPerDay: result.own.breakdown.depreciation / horizonDays,
-    powerPerDay: result.own.breakdown.power / horizonDays,
-    rentPerYear: result.rent.total / (horizonMonths / MONTHS_PER_YEAR),
+export function dailyFigures(result: Result, horizonMonths: number, rec?: Recorder): DailyFigures {
+  const days = (horizonMonths * DAYS_PER_YEAR) / MONTHS_PER_YEAR;
+  const years = horizonMonths / MONTHS_PER_YEAR;
+  const { depreciation, power } = result.own.breakdown;
+  const total = result.rent.total;
+  const figures = {
+    horizonDays: days,
+    depreciationPerDay: depreciation / days,
+    powerPerDay: power / days,
+    rentPerYear: total / years,
   };
+  rec?.('depreciationPerDay', { depreciation, days, horizonMonths, perDay: figures.depreciationPerDay });
+  rec?.('powerPerDay', { power, days, perDay: figures.powerPerDay });
+  rec?.('rentPerYear', { total, years, horizonMonths, perYear: figures.rentPerYear });
+  return figures;
 }

@@ -1,0 +1,44 @@
+// What every line of "How this is computed" shares: the reader's formats for the scenario's currency,
+// and a line's shape. Pure: no React.
+import { formatMoneyExact, formatNumber, formatPercent } from '../../format/format.ts';
+import type { ExplainKey } from '../../i18n/explain.ts';
+import type { Lang } from '../../i18n/index.ts';
+import type { Translate } from '../hooks.ts';
+
+export interface Formats {
+  /** money to the cent, so that sums check by hand */
+  money(value: number): string;
+  /** a unit price with every decimal it has (0.0035 per GB stays 0.0035) */
+  price(value: number): string;
+  /** hours, watts, kWh: up to two decimals */
+  num(value: number): string;
+  /** factors and minutes, which need more decimals to check by hand */
+  fine(value: number): string;
+  pct(value: number): string;
+}
+
+/** The formats of the reader's language for the scenario's currency. */
+export function formatsFor(lang: Lang, currency: string): Formats {
+  // a unit price keeps up to six decimals: 0.0035 per GB-month must not print as 0.00
+  const price = new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 6,
+  });
+  return {
+    money: (value) => formatMoneyExact(value, lang, currency),
+    price: (value) => price.format(value),
+    num: (value) => formatNumber(value, lang),
+    fine: (value) => formatNumber(value, lang, 6),
+    pct: (value) => formatPercent(value, lang),
+  };
+}
+
+/** `statement`: a sentence rather than an equation, shown as "label: formula" instead of "label = formula". */
+export type Draft = { readonly label: string; readonly formula: string; readonly statement?: boolean };
+
+/** "terms = total", or just the total when there is no term ("0.00 = 0.00" says nothing). */
+export function sum(t: Translate<ExplainKey>, f: Formats, parts: readonly string[], total: number): string {
+  return parts.length > 0 ? `${parts.join(t('explain.plus'))}${t('explain.is')}${f.money(total)}` : f.money(total);
+}

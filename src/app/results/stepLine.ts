@@ -1,0 +1,72 @@
+// One line of "How this is computed" for any step the engine recorded: its label and its formula,
+// each a message template whose placeholders are the step's figures by name, formatted by the unit
+// the engine's step table gives them. One renderer for every step; the arithmetic is the engine's.
+import { STEPS, type StepId, type StepRecord, type Unit } from '../../engine/explain/index.ts';
+import type { ExplainKey } from '../../i18n/explain.ts';
+import type { Params } from '../../i18n/index.ts';
+import type { Translate } from '../hooks.ts';
+import { type Draft, type Formats, sum } from './lines.ts';
+
+type Figures = Readonly<Record<string, number | string>>;
+type Units = Readonly<Record<string, Unit>>;
+/** A recorded piece, read through the step table rather than its precise type. */
+type Piece = { readonly id: string; readonly values: Figures };
+
+function formatted(units: Units, figures: Figures, t: Translate<ExplainKey>, f: Formats): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, unit] of Object.entries(units)) {
+    const value = figures[name];
+    if (value === undefined) continue;
+    if (unit === 'side' || typeof value === 'string') {
+      out[name] = t(`explain.who.${value}` as ExplainKey);
+    } else if (unit === 'count') {
+      out[name] = String(value);
+    } else {
+      out[name] = f[unit](value);
+    }
+  }
+  return out;
+}
+
+const key = (id: StepId, rest: string) => `explain.${id}.${rest}` as ExplainKey;
+
+function partText(step: StepRecord, part: Piece, t: Translate<ExplainKey>, f: Formats): string {
+  const units = (STEPS[step.id] as { parts?: Readonly<Record<string, Units>> }).parts?.[part.id] ?? {};
+  return t(key(step.id, part.id), formatted(units, part.values, t, f));
+}
+
+export function stepLine(step: StepRecord, t: Translate<ExplainKey>, f: Formats): Draft {
+  const spec = STEPS[step.id];
+  const params: Record<string, string> = formatted(spec.values, step.values as Figures, t, f);
+  const parts = (step.parts as readonly Piece[]).map((part) => ({
+    id: part.id,
+    text: partText(step, part, t, f),
+  }));
+  const label = t(key(step.id, 'label'), params as Params);
+  if (spec.kind === 'sum') {
+    const total = (step.values as Figures)[spec.result];
+    return {
+      label,
+      formula: sum(
+        t,
+        f,
+        parts.map((p) => p.text),
+        typeof total === 'number' ? total : 0,
+      ),
+    };
+  }
+  // an optional piece fills its placeholder, or leaves it empty; pieces of one kind join with " + "
+  for (const name of Object.keys((spec as { parts?: object }).parts ?? {})) {
+    params[name] = parts
+      .filter((p) => p.id === name)
+      .map((p) => p.text)
+      .join(t('explain.plus'));
+  }
+  return { label, formula: t(key(step.id, 'formula'), params), statement: spec.kind === 'statement' };
+}
+
+/** A line's key among its section's: the step's id, and its year for the year-by-year steps. */
+export function stepKey(step: StepRecord): string {
+  const year = (step.values as Figures).year;
+  return year === undefined ? step.id : `${step.id}-${year}`;
+}

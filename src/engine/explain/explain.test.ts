@@ -1,0 +1,163 @@
+// The steps the engine records recombine to its results: for random scenarios with every option of
+// the format, each figure a reader sees is a finite number, each sum's terms add up to its total, each
+// figure carried from one step to the next is the same figure, and the last steps are the page's own
+// totals. Recording changes nothing: the result with a recorder is the result without one.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { scenarioArb } from '../../../tests/support/arbitraries.ts';
+import { evaluate, evaluateWithoutBreakEven } from '../evaluate.ts';
+import type { Result } from '../result.ts';
+import type { Scenario } from '../scenario/schema.ts';
+import { type CostView, compareInView } from '../views.ts';
+import { explain } from './explain.ts';
+import { STEPS, type StepId, type StepRecord } from './steps.ts';
+
+type Figures = Readonly<Record<string, number | string>>;
+
+const runs = (n: number) => ({ numRuns: Number(process.env.FC_RUNS ?? n) });
+
+/** Equal to a billionth of the figures' size (money runs to 1e17 in random scenarios), or of `scale`. */
+function near(a: number, b: number, what: string, scale = 0): void {
+  const size = Math.max(Math.abs(a), Math.abs(b), scale);
+  expect(Math.abs(a - b), `${what}: ${a} against ${b}`).toBeLessThanOrEqual(Math.max(5e-7, 1e-9 * size));
+}
+
+function figure(step: StepRecord | undefined, name: string): number | undefined {
+  const value = (step?.values as Figures | undefined)?.[name];
+  return typeof value === 'number' ? value : undefined;
+}
+
+function recorded(scenario: Scenario, view: CostView) {
+  const { sections, result } = explain(scenario, view);
+  const steps = sections.flatMap((s) => s.steps);
+  const first = (...ids: StepId[]) => steps.find((s) => ids.includes(s.id));
+  return { steps, first, result };
+}
+
+/** A figure of a later step that is the result of an earlier one: [from, its figure, to, its figure]. */
+const CARRIED: readonly [StepId[], string, StepId[], string][] = [
+  [['capital', 'capitalVat'], 'capital', ['salvage'], 'capital'],
+  [['busyHours'], 'busyHours', ['energy', 'idleHours'], 'busyHours'],
+  [['energy'], 'energyKWh', ['power'], 'energyKWh'],
+  [['sessionMinutes', 'sessionMinutesSpeed'], 'sessionMinutes', ['billedMinutes'], 'sessionMinutes'],
+  [['billedMinutes'], 'billedMinutes', ['billedHours'], 'billedMinutes'],
+  [['billedHours'], 'billedHours', ['computeOnDemand', 'computeSpot'], 'billedHours'],
+  [['computeTotal', 'computeTotalWeighted'], 'total', ['rentTotal'], 'compute'],
+  [['storageTotal'], 'total', ['rentTotal'], 'storage'],
+  [['depreciationTotal'], 'total', ['amortizedTotal'], 'depreciation'],
+  [['powerTotal'], 'total', ['amortizedTotal'], 'power'],
+  [['opsTotal'], 'total', ['amortizedTotal'], 'ops'],
+  [['cashTotal'], 'cashTotal', ['amortizedTotal'], 'cashTotal'],
+  [['bookValue', 'bookValueRefresh'], 'bookValue', ['amortizedTotal'], 'bookValue'],
+  [['busyGpuHours'], 'busyGpuHours', ['costPerHourOwn', 'costPerHourOwnCash', 'costPerHourRent'], 'busyGpuHours'],
+  [['rentTotal'], 'total', ['costPerHourRent'], 'total'],
+];
+
+/** The last steps against the result the page shows: [steps, figure, the result's figure]. */
+const TOTALS: readonly [StepId[], string, (r: Result) => number | null][] = [
+  [['energy'], 'energyKWh', (r) => r.own.perMonth.energyKWh],
+  [['power', 'powerTimeOfUse'], 'power', (r) => r.own.perMonth.power],
+  [['ops'], 'ops', (r) => r.own.perMonth.ops],
+  [['depreciationTotal'], 'total', (r) => r.own.breakdown.depreciation],
+  [['powerTotal'], 'total', (r) => r.own.breakdown.power],
+  [['opsTotal'], 'total', (r) => r.own.breakdown.ops],
+  [['cashTotal'], 'cashTotal', (r) => r.own.cashTotal],
+  [['bookValue', 'bookValueRefresh'], 'bookValue', (r) => r.own.bookValueAtEnd],
+  [['amortizedTotal'], 'amortizedTotal', (r) => r.own.amortizedTotal],
+  [['computeTotal', 'computeTotalWeighted'], 'total', (r) => r.rent.breakdown.compute],
+  [['storageTotal'], 'total', (r) => r.rent.breakdown.storage],
+  [['rentTotal'], 'total', (r) => r.rent.total],
+  [['busyGpuHours'], 'busyGpuHours', (r) => r.busyGpuHours],
+  [['payback'], 'month', (r) => r.paybackMonth],
+  [['breakEven'], 'hoursPerDay', (r) => r.breakEvenHoursPerDay],
+  [['presentValueOwn'], 'presentValue', (r) => r.own.presentValue],
+  [['presentValueRent', 'presentValueRentWeighted'], 'presentValue', (r) => r.rent.presentValue],
+];
+
+describe('the steps the engine records', () => {
+  it('records only finite figures, and sums whose terms add up to their totals', () => {
+    fc.assert(
+      fc.property(scenarioArb, fc.constantFrom<CostView>('amortized', 'cash'), (scenario, view) => {
+        for (const step of recorded(scenario, view).steps) {
+          const spec = STEPS[step.id];
+          for (const figures of [step.values, ...step.parts.map((p) => p.values)] as Figures[]) {
+            for (const [name, value] of Object.entries(figures)) {
+              if (typeof value === 'number') expect(Number.isFinite(value), `${step.id}.${name}`).toBe(true);
+            }
+          }
+          if (spec.kind === 'sum') {
+            const total = figure(step, spec.result) ?? Number.NaN;
+            // to the size of the terms: a total is added up in another order than its terms are listed
+            const terms = step.parts.map((part) => part.amount);
+            const scale = terms.reduce((sum, amount) => sum + Math.abs(amount), 0);
+            near(
+              terms.reduce((sum, amount) => sum + amount, 0),
+              total,
+              `${step.id}: its terms against its total`,
+              scale,
+            );
+          }
+        }
+      }),
+      runs(200),
+    );
+  });
+
+  it('carries each figure from the step that works it out to the steps that use it, unchanged', () => {
+    fc.assert(
+      fc.property(scenarioArb, (scenario) => {
+        const { first } = recorded(scenario, 'amortized');
+        for (const [from, name, to, usedAs] of CARRIED) {
+          const made = figure(first(...from), name);
+          const used = figure(first(...to), usedAs);
+          if (made !== undefined && used !== undefined) expect(used, `${from[0]} → ${to[0]}`).toBe(made);
+        }
+      }),
+      runs(200),
+    );
+  });
+
+  it('ends at the figures the page shows, exactly', () => {
+    fc.assert(
+      fc.property(scenarioArb, fc.constantFrom<CostView>('amortized', 'cash'), (scenario, view) => {
+        const { first, result } = recorded(scenario, view);
+        for (const [ids, name, of] of TOTALS) {
+          const step = first(...ids);
+          if (step) expect(figure(step, name), `${step.id}.${name}`).toBe(of(result));
+        }
+        const comparison = compareInView(result, view);
+        const savings = first('savings', 'savingsCash');
+        expect(figure(savings, 'savings')).toBe(comparison.savings);
+        expect((savings?.values as Figures | undefined)?.cheaper).toBe(comparison.cheaper);
+        const saved = first('savedPct');
+        if (saved) expect(figure(saved, 'savedPct')).toBe(comparison.savedPctOfDearer);
+      }),
+      runs(200),
+    );
+  });
+
+  it('gives, at the break-even hours, the totals the engine gives at those hours', () => {
+    fc.assert(
+      fc.property(scenarioArb, (scenario) => {
+        const { first } = recorded(scenario, 'amortized');
+        const step = first('breakEven', 'breakEvenAlways', 'breakEvenNever');
+        if (!step) throw new Error('no break-even step');
+        const hours =
+          step.id === 'breakEven' ? (figure(step, 'hoursPerDay') ?? 0) : step.id === 'breakEvenAlways' ? 0 : 24;
+        const at = evaluateWithoutBreakEven({ ...scenario, workload: { ...scenario.workload, hoursPerDay: hours } });
+        near(figure(step, 'ownAt') ?? Number.NaN, at.own.amortizedTotal, 'owning at the break-even hours');
+        near(figure(step, 'rentAt') ?? Number.NaN, at.rent.total, 'renting at the break-even hours');
+      }),
+      runs(200),
+    );
+  });
+
+  it('changes no result by recording', () => {
+    fc.assert(
+      fc.property(scenarioArb, (scenario) => {
+        expect(explain(scenario).result).toEqual(evaluate(scenario));
+      }),
+      runs(100),
+    );
+  });
+});

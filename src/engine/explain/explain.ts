@@ -1,0 +1,51 @@
+// "How this is computed": the engine evaluates the scenario once more with a Recorder and hands back
+// the steps it took, grouped by section in the step table's order, with the result they reach.
+import { evaluate } from '../evaluate.ts';
+import { dailyFigures } from '../figures/daily.ts';
+import type { Result } from '../result.ts';
+import type { Scenario } from '../scenario/schema.ts';
+import { type CostView, compareInView } from '../views.ts';
+import { recordEnergy } from './energy.ts';
+import { type HorizonFigures, type Recorder, type Section, STEPS, type StepId, type StepRecord } from './steps.ts';
+import { recordTotals } from './totals.ts';
+
+export interface ExplainSection {
+  readonly id: Section;
+  readonly steps: readonly StepRecord[];
+}
+
+export interface Explanation {
+  readonly sections: readonly ExplainSection[];
+  /** the result the steps reach: the same figures as the page's */
+  readonly result: Result;
+}
+
+const SECTIONS: readonly Section[] = ['own', 'rent', 'comparison'];
+const ORDER = new Map(Object.keys(STEPS).map((id, index) => [id as StepId, index]));
+
+/**
+ * The steps behind the scenario's result, section by section: owning, renting, then the comparison in
+ * the page's cost view (cash or amortized). Steps of one kind (the years of a depreciation) keep the
+ * order the engine took them in.
+ */
+export function explain(scenario: Scenario, costView: CostView = 'amortized'): Explanation {
+  const recorded: StepRecord[] = [];
+  let horizon: HorizonFigures | null = null;
+  const step: Recorder = (id, values, parts = []) => {
+    recorded.push({ id, values, parts } as StepRecord);
+  };
+  const rec: Recorder = Object.assign(step, { horizon: (figures: HorizonFigures) => (horizon = figures) });
+  const result = evaluate(scenario, rec);
+  recordEnergy(step, scenario);
+  if (horizon) recordTotals(step, scenario, result, horizon, recorded);
+  dailyFigures(result, scenario.horizonMonths, rec);
+  compareInView(result, costView, rec);
+  const ordered = recorded
+    .map((step, index) => ({ step, index }))
+    .sort((a, b) => (ORDER.get(a.step.id) ?? 0) - (ORDER.get(b.step.id) ?? 0) || a.index - b.index)
+    .map(({ step }) => step);
+  return {
+    sections: SECTIONS.map((id) => ({ id, steps: ordered.filter((step) => STEPS[step.id].section === id) })),
+    result,
+  };
+}

@@ -1,0 +1,167 @@
+// The steps of the totals over the horizon, told from the result and the figures the evaluation
+// hands its recorder (HorizonFigures): nothing here works out a total again. Only the way a reader adds
+// up the depreciation (whole lives, then the years of the life still running) is split out here.
+import { computeMonthsPaid, computePriceFactor, monthlyPriceFall, reservedMonthsPaid } from '../rent.ts';
+import type { Result } from '../result.ts';
+import type { Scenario } from '../scenario/schema.ts';
+import { MONTHS_PER_YEAR } from '../units.ts';
+import type { HorizonFigures, Recorder, StepId, StepPart, StepRecord } from './steps.ts';
+
+/** A figure of a step recorded before, by step and name. */
+type Earlier = (id: StepId, name: string) => number;
+
+/** The whole lives that end inside the horizon, then the years (or months of a year) of the one running. */
+function depreciationParts(scenario: Scenario, charges: readonly number[], base: number) {
+  const H = scenario.horizonMonths;
+  const lifeMonths = scenario.own.depreciation.years * MONTHS_PER_YEAR;
+  const refresh = scenario.own.refreshAtEndOfLife;
+  const fullLives = refresh ? Math.floor(H / lifeMonths) : H >= lifeMonths ? 1 : 0;
+  // without refresh, the months after the one life are not depreciated
+  const partial = refresh || fullLives === 0 ? H - fullLives * lifeMonths : 0;
+  const parts: StepPart<'depreciationTotal'>[] = [];
+  if (fullLives === 1) parts.push({ id: 'life', values: { base, lifeMonths }, amount: base });
+  if (fullLives > 1) parts.push({ id: 'lives', values: { fullLives, base, lifeMonths }, amount: fullLives * base });
+  for (let k = 0; k < charges.length && k * MONTHS_PER_YEAR < partial; k += 1) {
+    const months = Math.min(MONTHS_PER_YEAR, partial - k * MONTHS_PER_YEAR);
+    const yearlyCharge = charges[k] ?? 0;
+    const amount = (yearlyCharge * months) / MONTHS_PER_YEAR;
+    parts.push(
+      months === MONTHS_PER_YEAR
+        ? { id: 'year', values: { yearlyCharge, year: k + 1 }, amount }
+        : { id: 'partYear', values: { months, yearlyCharge, year: k + 1 }, amount },
+    );
+  }
+  return parts;
+}
+
+function ownTotals(rec: Recorder, scenario: Scenario, result: Result, f: HorizonFigures, earlier: Earlier): void {
+  const horizonMonths = scenario.horizonMonths;
+  const { capex: capital, breakdown, cashTotal, amortizedTotal, bookValueAtEnd: bookValue } = result.own;
+  const { depreciation, power, ops } = breakdown;
+  const refresh = scenario.own.refreshAtEndOfLife;
+  const base = earlier('salvage', 'base');
+  rec('depreciationTotal', { horizonMonths, total: depreciation }, depreciationParts(scenario, f.charges, base));
+  if (refresh) {
+    const lifeMonths = scenario.own.depreciation.years * MONTHS_PER_YEAR;
+    const { purchases } = result;
+    const salvagePct = earlier('salvage', 'salvagePct');
+    const replacements = purchases - 1;
+    const total = f.replacementTotal;
+    rec('replacements', { horizonMonths, lifeMonths, purchases, replacements, capital, salvagePct, total });
+  }
+  rec('powerTotal', { horizonMonths, power: result.own.perMonth.power, total: power });
+  rec('opsTotal', { horizonMonths, ops: result.own.perMonth.ops, total: ops });
+  const cashParts: StepPart<'cashTotal'>[] = [
+    { id: 'capital', values: { capital }, amount: capital },
+    { id: 'power', values: { power }, amount: power },
+    { id: 'ops', values: { ops }, amount: ops },
+  ];
+  const replacements = f.replacementTotal;
+  if (replacements > 0) cashParts.push({ id: 'replacements', values: { replacements }, amount: replacements });
+  rec('cashTotal', { cashTotal }, cashParts);
+  rec(refresh ? 'bookValueRefresh' : 'bookValue', { capital, depreciation: f.newestDepreciation, bookValue });
+  rec('amortizedTotal', { depreciation, power, ops, amortizedTotal, cashTotal, bookValue });
+}
+
+function rentTotals(rec: Recorder, scenario: Scenario, result: Result, f: HorizonFigures): void {
+  const horizonMonths = scenario.horizonMonths;
+  const { compute, storage } = result.rent.breakdown;
+  const perMonth = result.rent.perMonth;
+  if (f.steadyPrices && !f.committed) rec('computeTotal', { horizonMonths, compute: perMonth.compute, total: compute });
+  else rec('computeTotalWeighted', { months: f.monthsPaid, compute: perMonth.compute, total: compute });
+  rec('storageTotal', { horizonMonths, storage: perMonth.storage, total: storage });
+  rec('rentTotal', { compute, storage, total: result.rent.total });
+}
+
+function payback(rec: Recorder, result: Result): void {
+  const { monthly, paybackMonth: month } = result;
+  if (month === null) {
+    const last = monthly[monthly.length - 1];
+    rec('paybackNever', { horizonMonths: monthly.length, ownCash: last?.ownCash ?? 0, rent: last?.rent ?? 0 });
+    return;
+  }
+  const row = monthly[month - 1];
+  const before = monthly[month - 2];
+  const values = before && { previousMonth: month - 1, previousOwnCash: before.ownCash, previousRent: before.rent };
+  const parts: StepPart<'payback'>[] = values ? [{ id: 'previous', values, amount: 0 }] : [];
+  rec('payback', { month, ownCash: row?.ownCash ?? 0, rent: row?.rent ?? 0 }, parts);
+}
+
+function presentValues(rec: Recorder, scenario: Scenario, result: Result, f: HorizonFigures): void {
+  const { annuityFactor, endFactor } = f;
+  const factors = { annuityFactor, endFactor };
+  const horizonMonths = scenario.horizonMonths;
+  const ratePct = scenario.discountRatePct;
+  rec('discountFactors', { ratePct, monthFactor: f.monthFactor, horizonMonths, ...factors });
+  const own = result.own;
+  const running = own.perMonth.power + own.perMonth.ops;
+  const replacementsPresentValue = f.replacementsPresentValue;
+  const replacements = { id: 'replacements' as const, values: { replacementsPresentValue } };
+  rec(
+    'presentValueOwn',
+    { capital: own.capex, running, ...factors, bookValue: own.bookValueAtEnd, presentValue: own.presentValue },
+    replacementsPresentValue > 0 ? [{ ...replacements, amount: replacementsPresentValue }] : [],
+  );
+  const { compute, storage } = result.rent.perMonth;
+  const presentValue = result.rent.presentValue;
+  if (f.steadyPrices && f.pastMonths === 0) {
+    rec('presentValueRent', { running: compute + storage, annuityFactor, presentValue });
+    return;
+  }
+  const pastMonths = f.pastMonths;
+  const past = { compute, pastMonths, endFactor, horizonMonths };
+  rec(
+    'presentValueRentWeighted',
+    { compute, computeAnnuity: f.computeAnnuity, storage, annuityFactor, presentValue },
+    pastMonths > 0 ? [{ id: 'past', values: past, amount: compute * pastMonths * endFactor }] : [],
+  );
+}
+
+/** The steps from the monthly figures to the totals, the payback and the present values. */
+export function recordTotals(
+  rec: Recorder,
+  scenario: Scenario,
+  result: Result,
+  figures: HorizonFigures,
+  recorded: readonly StepRecord[],
+): void {
+  const earlier: Earlier = (id, name) => {
+    const value = (recorded.find((step) => step.id === id)?.values as Record<string, unknown> | undefined)?.[name];
+    return typeof value === 'number' ? value : Number.NaN;
+  };
+  ownTotals(rec, scenario, result, figures, earlier);
+  recordMonthsPaid(rec, scenario);
+  rentTotals(rec, scenario, result, figures);
+  const { gpus } = scenario.workload;
+  const busyHours = earlier('busyHours', 'busyHours');
+  rec('busyGpuHours', { gpus, busyHours, horizonMonths: scenario.horizonMonths, busyGpuHours: result.busyGpuHours });
+  payback(rec, result);
+  if (scenario.discountRatePct > 0) presentValues(rec, scenario, result, figures);
+}
+
+/**
+ * The months of compute paid when that is not simply the horizon: a reservation's whole terms, and
+ * under falling prices each month (or each term) at its share of today's price.
+ */
+function recordMonthsPaid(rec: Recorder, scenario: Scenario): void {
+  const H = scenario.horizonMonths;
+  const term = scenario.rent.plan === 'reserved' ? scenario.rent.reservedTermYears : null;
+  const termMonths = term === null ? null : term * MONTHS_PER_YEAR;
+  const monthsPaid = reservedMonthsPaid(scenario);
+  if (termMonths !== null) rec('reservedMonths', { horizonMonths: H, termMonths, monthsPaid });
+  const fall = monthlyPriceFall(scenario);
+  if (fall === 1) return;
+  const paid = computeMonthsPaid(scenario);
+  const doublingMonths = scenario.obsolescence?.doublingMonths ?? 0;
+  const falling = { doublingMonths, monthlyFactor: fall, weightedMonths: paid.inHorizon + paid.pastHorizon };
+  if (termMonths === null) {
+    rec('rentPriceFall', { ...falling, lastMonth: H - 1, endFactor: fall ** H });
+    return;
+  }
+  const parts: StepPart<'rentPriceFallTerm'>[] = [];
+  for (let start = 1; start <= monthsPaid; start += termMonths) {
+    const factor = computePriceFactor(scenario, start);
+    parts.push({ id: 'termFactors', values: { factor }, amount: factor * termMonths });
+  }
+  rec('rentPriceFallTerm', { ...falling, termMonths }, parts);
+}
