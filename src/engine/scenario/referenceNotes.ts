@@ -155,14 +155,16 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   'providers.targets.driverVersion': v3('oldest NVIDIA driver the workload runs on; "": not checked'),
   'providers.targets.cudaVersion': v3('oldest CUDA version the workload runs on; "": not checked'),
   'providers.chosen': v3(
-    'id of the provider whose prices the page’s Use button wrote into rent; "": none. Not read by the engine',
+    'id of the provider whose prices the rent side holds, set by the page’s Use button; "": none. The engine and the command line do not read it',
   ),
   'providers.list': v3('the providers, screened in the order written (ids of digits only first, in numeric order)'),
   'providers.list.ID': v3('one provider: what it advertises and what was measured of it'),
   'providers.list.ID.name': v3('shown on the scorecard'),
   'providers.list.ID.gpuModel': v3('the advertised model ("H100 SXM5 80GB"); its family is checked against nvidia-smi'),
   'providers.list.ID.gpuMemoryGB': v3('advertised memory of one card; null: not checked'),
-  'providers.list.ID.gpusPerInstance': v3('cards in the smallest instance; the cost rents whole instances'),
+  'providers.list.ID.gpusPerInstance': v3(
+    'cards in the smallest instance; the cost rents whole instances, the hardware score checks the count',
+  ),
   'providers.list.ID.pricePerGpuHour': v3('list (on-demand) price'),
   'providers.list.ID.billingIncrementMinutes': v3('the provider’s billing increment'),
   'providers.list.ID.minimumMinutes': v3('least billed for one session'),
@@ -177,7 +179,9 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   'providers.list.ID.gpuEvidence': v3('what nvidia-smi reported on the provider’s machine; null: no output'),
   'providers.list.ID.gpuEvidence.name': v3('the product name reported ("NVIDIA H100 80GB HBM3")'),
   'providers.list.ID.gpuEvidence.count': v3('cards visible'),
-  'providers.list.ID.gpuEvidence.memoryTotalMiB': v3('total memory of one card as reported (memory.total)'),
+  'providers.list.ID.gpuEvidence.memoryTotalMiB': v3(
+    'total memory of one card as reported (nvidia-smi’s FB Memory Usage total, memory.total)',
+  ),
   'providers.list.ID.gpuEvidence.migEnabled': v3('MIG mode is enabled'),
   'providers.list.ID.gpuEvidence.virtualizationMode': v3(
     'nvidia-smi’s Virtualization Mode ("None", "Pass-Through", "VGPU", …)',
