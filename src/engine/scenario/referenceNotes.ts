@@ -82,7 +82,9 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   'rent.storage.egressPricePerGB': v1('price of data transferred out'),
   'rent.speedRatio': v2('2: the rented card does the owned card’s hour of work in 30 minutes'),
   'rent.gpusPerInstance': v2('cards in the smallest instance the provider rents; whole instances are rented'),
-  'rent.reservedTermYears': v2('commitment term of the reserved plan, paid in whole terms; null: no commitment past the horizon'),
+  'rent.reservedTermYears': v2(
+    'commitment term of the reserved plan, paid in whole terms; null: no commitment past the horizon',
+  ),
   tax: v2('value-added tax; prices elsewhere in the scenario are without it'),
   'tax.hardwareVatPct': v2('value-added tax on the servers and setup'),
   'tax.hardwareVatRecoverable': v2('true: the buyer gets that tax back, so it costs nothing'),
