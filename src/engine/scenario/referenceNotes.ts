@@ -122,7 +122,7 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   'sensitivity.movePct': v2('how far each input moves, as a share of its value'),
   uncertainty: v2('Monte Carlo over (low, likely, high) ranges of four inputs'),
   'uncertainty.samples': v2('scenarios drawn'),
-  'uncertainty.seed': v2('seed of the random draws: the same seed gives the same answer', 'seed'),
+  'uncertainty.seed': v2('seed of the random draws: the same seed gives the same answer'),
   'uncertainty.hoursPerDay': v2(range('workload.hoursPerDay')),
   'uncertainty.hoursPerDay.low': v2('the lowest value; low ≤ likely ≤ high'),
   'uncertainty.hoursPerDay.likely': v2('the most likely value'),
