@@ -3,7 +3,8 @@
 // Exit codes: 0 result printed; 2 bad usage, unreadable file, invalid scenario or unrecognized
 // evidence; 1 internal fault.
 import { analyse } from '../engine/analysis.ts';
-import { describeFormat, evaluate, verdictOf } from '../engine/index.ts';
+import { evaluate, verdictOf } from '../engine/index.ts';
+import { referenceText } from '../engine/scenario/reference.ts';
 import { INSPECT_USAGE, runInspect } from './inspect.ts';
 import { escapeText, type Output, readLimited } from './io.ts';
 import { resultJson, summaryLines } from './output.ts';
@@ -25,8 +26,10 @@ function help(): string {
   return `${USAGE}
 
 A scenario is a JSON object (format version 3; files of versions 1 and 2 are read as they are). Money is
-in the scenario's currency; percentages are 0-100. Fields, by path:
-${describeFormat().join('\n')}
+in the scenario's currency; percentages are 0-100. Fields, by path: what each may be (type, range and
+unit), its default or "required", the format version that added it (v1, v2, v3), then what it means.
+docs/scenario-reference.md holds the same rows as a table.
+${referenceText().join('\n')}
 
 "sources" maps a field path to { "source": text, "asOf": "YYYY-MM-DD" }: where a figure came from.
 rent.monthlyPricePerGpu is required when rent.plan is "monthly", rent.weeklyPricePerGpu when "weekly".
@@ -34,8 +37,8 @@ The sections advisor, hybrid, scaling, utilization, obsolescence, storageIO, sen
 each turn on one analysis tool; its result field (plans and cheapestPlan, hybrid, scaling, ...) is
 printed only when its section is there. The providers section screens rental providers: each
 provider's cost for the workload and its five-check scorecard are printed as "providers".
-The method, every formula and the result's fields: docs/cost-model.md, docs/scenario-v2.md and
-docs/providers.md.
+The method, every formula and the result's fields: docs/README.md lists the pages (owning, renting,
+plans, tools, providers, the comparison and the format).
 Examples: examples/*.json
 FILE may also be the page's "Scenario and result (JSON)" export: its scenario is evaluated, its
 result ignored.

@@ -5,7 +5,7 @@ test.use({ locale: 'en-US' });
 
 test('loads with the start-up example and shows the verdict, figures and a chart', async ({ calculator }) => {
   await calculator.open();
-  // docs/cost-model.md works this example by hand: own 663,476.31, rent 19,200
+  // docs/method/comparison.md works this example by hand: own 663,476.31, rent 19,200
   await expect(calculator.verdict).toHaveText('Renting saves CN¥644,276 (97.1%) over 3 years.');
   await expect(calculator.ownTotal).toHaveText('CN¥663,476');
   await expect(calculator.rentTotal).toHaveText('CN¥19,200');

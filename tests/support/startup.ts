@@ -1,4 +1,4 @@
-// The start-up of docs/cost-model.md (examples/startup-4xv100.json), and variants of it, for tests
+// The start-up of docs/method/comparison.md (examples/startup-4xv100.json), and variants of it, for tests
 // that check figures against its hand-worked example.
 import startupFile from '../../examples/startup-4xv100.json';
 import type { Scenario } from '../../src/engine/index.ts';

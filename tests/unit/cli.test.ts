@@ -126,7 +126,7 @@ describe('gpu-tco options', () => {
     expect(run.stdout).toMatch(/^Usage: gpu-tco FILE/);
     expect(run.stdout).toContain('own.power.pue');
     expect(run.stdout).toContain('rent.plan');
-    expect(run.stdout).toContain('docs/cost-model.md');
+    expect(run.stdout).toContain('docs/README.md');
   });
 
   it('refuses an unknown option with the usage on standard error', () => {

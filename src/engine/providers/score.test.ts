@@ -1,4 +1,4 @@
-// The provider scorecard, every rule worked by hand (docs/providers.md), then its invariants over random
+// The provider scorecard, every rule worked by hand (docs/method/providers.md), then its invariants over random
 // providers. The evidence of a whole card is the H100 of tests/fixtures/evidence: "NVIDIA H100 80GB
 // HBM3", 81,559 MiB, MIG disabled, pass-through, driver 590.48.01, CUDA 13.1.
 import fc from 'fast-check';
@@ -467,7 +467,7 @@ describe('the weighted total', () => {
   });
 });
 
-/** The two providers of docs/providers.md's worked example, on that example's scenario. */
+/** The two providers of docs/method/providers.md's worked example, on that example's scenario. */
 const WORKED: ScenarioInput = {
   ...QUIET,
   workload: { gpus: 2, hoursPerDay: 7.5, daysPerYear: 360 },
@@ -510,7 +510,7 @@ const WORKED: ScenarioInput = {
   },
 };
 
-describe('screenProviders: the worked example of docs/providers.md', () => {
+describe('screenProviders: the worked example of docs/method/providers.md', () => {
   const screening = screenProviders(valid(WORKED));
   const [alpha, beta] = screening.providers;
 

@@ -1,5 +1,5 @@
 // The five-dimension scorecard of each provider, from evidence rather than advertising. Every point
-// given or taken has a reason; the method is in docs/providers.md and on the page.
+// given or taken has a reason; the method is in docs/method/providers.md and on the page.
 import type { Provider, Providers, Scenario, ScoreDimension } from '../scenario/schema.ts';
 import { SCORE_DIMENSIONS } from '../scenario/schema.ts';
 import { atMost } from '../units.ts';

@@ -1,6 +1,6 @@
-// Scenario format, version 2: the contract in docs/cost-model.md (version 1) and docs/scenario-v2.md
-// (what version 2 adds). Ranges beyond the spec's own (upper bounds on money, watts and sizes) keep
-// every result finite; the docs list them. Every field version 2 adds is optional and its default (or
+// Scenario format, version 3: every field is listed in docs/scenario-reference.md (npm run docs writes
+// it from this schema), the method in docs/method/. Ranges beyond the spec's own (upper bounds on
+// money, watts and sizes) keep every result finite; the reference lists them. Every field version 2 adds is optional and its default (or
 // its absence) changes nothing, so a version 1 scenario gives the same figures.
 import * as z from 'zod/mini';
 import { flag, group, num, oneOf, pattern, text } from './rules.ts';

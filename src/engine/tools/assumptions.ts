@@ -1,5 +1,5 @@
 // The figures the plan advisor prices with that a user seldom enters: the reserved and spot discounts
-// and spot's lost hours. Their defaults are the format's (docs/cost-model.md); where each comes from is
+// and spot's lost hours. Their defaults are the format's (docs/scenario-reference.md); where each comes from is
 // copied here from the reference data in data/, with its date, so that the advice can name it.
 import { getIn } from '../paths.ts';
 import { DEFAULT_SCENARIO } from '../scenario/defaults.ts';
@@ -32,7 +32,7 @@ export const ASSUMPTION_DEFAULTS: Readonly<Record<AssumedPath, Default>> = {
   'rent.spotOverheadPct': {
     value: DEFAULT_SCENARIO.rent.spotOverheadPct,
     source:
-      'no measured figure in data/: the format’s default (docs/cost-model.md), a guess at the hours lost to preemption and restarts; your jobs’ logs give a better one',
+      'no measured figure in data/: the format’s default (docs/scenario-reference.md), a guess at the hours lost to preemption and restarts; your jobs’ logs give a better one',
     asOf: '2026-11-29',
   },
 };

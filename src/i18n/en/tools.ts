@@ -248,7 +248,7 @@ export const tools = {
   'tools.advisor.source.rent.spotDiscountPct':
     'GCP spot GPU machines are 40–75% off on demand (median 47.5%, data/gcp_gpu_instances_subset.csv); a Chinese marketplace sells preemptible jobs at 60% or 40% of list, sources conflict (data/china/README.md); AWS and Azure spot “up to 90%” (data/assumptions.md)',
   'tools.advisor.source.rent.spotOverheadPct':
-    'no measured figure in data/: the format’s default (docs/cost-model.md), a guess at the hours lost to preemption and restarts; your jobs’ logs give a better one',
+    'no measured figure in data/: the format’s default (docs/scenario-reference.md), a guess at the hours lost to preemption and restarts; your jobs’ logs give a better one',
   'tools.hybrid.best.rentAll':
     'Renting all {peak} cards on demand costs least: {total}; owning all {peak} would cost {ownAll}.',
   'tools.hybrid.best.ownAll':

@@ -241,7 +241,7 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
   'tools.advisor.source.rent.spotDiscountPct':
     'GCP 竞价 GPU 机型比按需便宜 40–75%（中位数 47.5%，data/gcp_gpu_instances_subset.csv）；国内某算力平台的抢占式任务为标价的 60% 或 40%，来源互相矛盾（data/china/README.md）；AWS 和 Azure 竞价实例“最高可省 90%”（data/assumptions.md）',
   'tools.advisor.source.rent.spotOverheadPct':
-    'data/ 中没有实测数字：这是格式的默认值（docs/cost-model.md），是对抢占和重启所损失时长的估计；用您自己任务的日志估算会更准',
+    'data/ 中没有实测数字：这是格式的默认值（docs/scenario-reference.md），是对抢占和重启所损失时长的估计；用您自己任务的日志估算会更准',
   'tools.hybrid.best.rentAll': '{peak} 张卡全部按需租用最省钱：{total}；全部自建需要 {ownAll}。',
   'tools.hybrid.best.ownAll': '{peak} 张卡全部自建最省钱：{total}，比全部租用的 {rentAll} 节省 {savings}（{pct}）。',
   'tools.hybrid.best.some':

@@ -1,0 +1,20 @@
+// npm run docs: writes docs/scenario-reference.md from the engine's schema (src/engine/scenario/reference.ts).
+// tests/unit/scenario-reference.test.ts fails while the committed page differs from what this writes.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { referenceMarkdown } from '../src/engine/scenario/reference.ts';
+
+const OUT = join(resolve(import.meta.dirname, '..'), 'docs/scenario-reference.md');
+const text = referenceMarkdown();
+let before = '';
+try {
+  before = readFileSync(OUT, 'utf8');
+} catch {
+  // not written yet
+}
+if (before === text) {
+  console.log('docs/scenario-reference.md is up to date');
+} else {
+  writeFileSync(OUT, text);
+  console.log('wrote docs/scenario-reference.md');
+}

@@ -1,0 +1,221 @@
+// The scenario reference: every field of the format with its type, unit, range, default, the format
+// version that added it and what it means, read from the schema's own rules and defaults, so the
+// command line's help and docs/scenario-reference.md cannot disagree with the parser or each other.
+// Only the command line, scripts/docs.ts and tests import this: the page never needs it.
+import { DEFAULT_SCENARIO } from './defaults.ts';
+import { MAP_KEYS } from './parse.ts';
+import { FIELD_NOTES } from './referenceNotes.ts';
+import type { Allowed } from './rules.ts';
+import { SCENARIO_VERSION } from './schema.ts';
+import { allowedAt, defaultAt, FIELD_PATHS, fieldPathsIn, isOptionalAt, isRecordAt, schemaAt } from './walk.ts';
+
+export interface FieldReference {
+  /** Dotted path; a map's entries are written once under a sample key (CARDS, ID, FIELD). */
+  readonly path: string;
+  readonly type: string;
+  /** "money per card-hour" is in the scenario's currency; "" when the field has no unit. */
+  readonly unit: string;
+  /** The values allowed ("1 to 3", "at most 80 characters"); for a map, what a key may be. */
+  readonly range: string;
+  /** The format's default, "required", or what leaving a section out means. */
+  readonly defaultValue: string;
+  readonly since: 1 | 2 | 3;
+  readonly meaning: string;
+}
+
+const SAMPLE_KEY: Readonly<Record<string, string>> = {
+  'scaling.speedups': 'CARDS',
+  'providers.list': 'ID',
+  sources: 'FIELD',
+};
+const KEY_RULE: Readonly<Record<string, string>> = {
+  ...MAP_KEYS,
+  sources: 'the path of a field or group of the scenario',
+};
+
+/** The paths in the schema's order, each map's entry and its fields under the map's sample key. */
+function referencePaths(): string[] {
+  const paths = ['version'];
+  for (const path of [...FIELD_PATHS, 'sources']) {
+    paths.push(path);
+    const key = SAMPLE_KEY[path];
+    if (!key || !isRecordAt(path.split('.'))) continue;
+    const entry = `${path}.${key}`;
+    paths.push(entry);
+    if (allowedAt(entry.split('.'))?.kind === 'object') paths.push(...fieldPathsIn(entry.split('.'), entry));
+  }
+  return paths;
+}
+
+function isNullableAt(segments: readonly string[]): boolean {
+  let schema = schemaAt(segments);
+  while (schema) {
+    const def = schema._zod.def as { type: string; innerType?: typeof schema };
+    if (def.type === 'nullable') return true;
+    schema = def.type === 'optional' || def.type === 'default' ? def.innerType : undefined;
+  }
+  return false;
+}
+
+/** 100,000 and 4,294,967,295 in full; 1e6 and 1e12 as the parser's messages write them. */
+function fmt(n: number): string {
+  const grouped = n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+  if (n < 1e6) return grouped;
+  const exp = n.toExponential().replace('e+', 'e');
+  return exp.length < grouped.length ? exp : grouped;
+}
+
+function typeOf(allowed: Allowed | undefined): string {
+  switch (allowed?.kind) {
+    case undefined:
+      return 'map';
+    case 'number':
+      return allowed.integer ? 'whole number' : 'number';
+    case 'enum':
+      return 'one of';
+    case 'boolean':
+      return 'true or false';
+    case 'text':
+    case 'pattern':
+      return 'text';
+    case 'object':
+      return 'group';
+  }
+}
+
+function rangeOf(allowed: Allowed | undefined, path: string): string {
+  switch (allowed?.kind) {
+    case undefined:
+      return `${SAMPLE_KEY[path]}: ${KEY_RULE[path]}`;
+    case 'number':
+      return `${fmt(allowed.min)} to ${fmt(allowed.max)}`;
+    case 'enum':
+      return allowed.values.map((v) => `"${v}"`).join(', ');
+    case 'text':
+      return `at most ${allowed.maxLength} characters`;
+    case 'pattern':
+      return allowed.description;
+    default:
+      return '';
+  }
+}
+
+/** Money's units name what the amount is for; the amount is in the scenario's currency. */
+function unitOf(allowed: Allowed | undefined, note: string | undefined): string {
+  const unit = allowed?.kind === 'number' ? allowed.unit : '';
+  if (unit.startsWith('per ')) return `money ${unit}`;
+  if (unit === 'one-time') return 'money, one-time';
+  return unit || (note ?? '');
+}
+
+function defaultOf(segments: readonly string[], isEntry: boolean): string {
+  if (isEntry) return '';
+  const value = defaultAt(segments);
+  if (value !== undefined) {
+    if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+    return Object.keys(value).length === 0 ? '{}' : 'each field’s default';
+  }
+  if (isOptionalAt(segments))
+    return segments[0] === 'providers' ? 'left out: no screening' : 'left out: the tool is off';
+  let start: unknown = DEFAULT_SCENARIO;
+  for (const key of segments) start = typeof start === 'object' && start !== null ? Reflect.get(start, key) : undefined;
+  const leaf = start !== undefined && (typeof start !== 'object' || start === null);
+  return leaf && segments[0] !== 'version' ? `required; ${JSON.stringify(start)} in the default scenario` : 'required';
+}
+
+export function scenarioReference(): FieldReference[] {
+  return referencePaths().map((path) => {
+    const segments = path.split('.');
+    const note = FIELD_NOTES[path];
+    if (!note) throw new Error(`referenceNotes.ts has no note for ${path}`);
+    const isEntry = segments.length > 1 && isRecordAt(segments.slice(0, -1));
+    const allowed = isRecordAt(segments) ? undefined : allowedAt(segments);
+    const type = typeOf(allowed);
+    return {
+      path,
+      type: isNullableAt(segments) ? `${type} or null` : type,
+      unit: unitOf(allowed, note.unit),
+      range: rangeOf(allowed, path),
+      defaultValue: defaultOf(segments, isEntry),
+      since: note.since,
+      meaning: note.meaning,
+    };
+  });
+}
+
+const cell = (text: string) => text.replaceAll('|', '\\|');
+/** A default that is a JSON value (64, null, "", {}), not words. */
+const isLiteral = (value: string) => /^(".*"|-?\d[\d.e]*|null|true|false|\{\})$/.test(value);
+
+/** A section for the top-level fields, then one for each top-level group and for each map entry that is a group. */
+function sections(rows: readonly FieldReference[]): [string, FieldReference[]][] {
+  const out: [string, FieldReference[]][] = [['Top level', []]];
+  for (const row of rows) {
+    const depth = row.path.split('.').length;
+    const starts = (depth === 1 && row.type.startsWith('group')) || row.path.endsWith('.ID') || row.path === 'sources';
+    if (starts) out.push([`\`${row.path}\``, []]);
+    const target = depth === 1 && !starts && out.length > 1 ? out[0] : out.at(-1);
+    target?.[1].push(row);
+  }
+  return out;
+}
+
+export function referenceMarkdown(): string {
+  const lines = [
+    '# Scenario reference',
+    '',
+    '<!-- Written by `npm run docs` from src/engine/scenario/ (schema.ts, defaults.ts, referenceNotes.ts); do not edit by hand. -->',
+    '',
+    `Every field of the scenario format (version ${SCENARIO_VERSION}), by path, as the parser reads it.`,
+    '`gpu-tco --help` prints the same rows. The method behind each field is in [the method pages](README.md).',
+    '',
+    '- **unit**: "money" is in the scenario’s `currency`; percentages are 0–100 (`40` means 40 %).',
+    '- **range**: both ends allowed. A number other than 0 must be at least 0.000001 in size. Rules between',
+    '  two fields (peak cards, peak days, the cache’s wait, uncertainty ranges, a monthly or weekly price) are',
+    '  in [the format page](method/format.md#cross-field-rules-and-lenient-repairs).',
+    '- **default**: what a field left out is read as. "required" means required once its group is given;',
+    '  the default scenario is the one the page starts from and links repair a bad value with. A group',
+    '  whose default is "each field’s default" may be left out or given in part; a tool’s section left',
+    '  out turns that tool off.',
+    '- **since**: the format version that added the field. Files of every older version are read unchanged.',
+  ];
+  for (const [title, rows] of sections(scenarioReference())) {
+    lines.push('', `## ${title}`, '', '| field | type | unit | range | default | since | meaning |');
+    lines.push('| --- | --- | --- | --- | --- | --- | --- |');
+    for (const r of rows) {
+      const dflt = isLiteral(r.defaultValue) ? `\`${r.defaultValue}\`` : r.defaultValue;
+      const values = [`\`${r.path}\``, r.type, r.unit, r.range, dflt, String(r.since), r.meaning];
+      lines.push(`| ${values.map(cell).join(' | ')} |`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function wrap(text: string, indent: string, width: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && indent.length + line.length + 1 + word.length > width) {
+      out.push(indent + line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  return [...out, indent + line];
+}
+
+/** The reference as the command line prints it: a line of what a field may be, then what it means. */
+export function referenceText(): string[] {
+  const rows = scenarioReference();
+  const width = Math.max(...rows.map((r) => r.path.length)) + 2;
+  return rows.flatMap((r) => {
+    const type = r.type.replace(/ or null$/, '');
+    const joiner = (type === 'text' && !r.range.startsWith('at most')) || type === 'map' ? ': ' : ' ';
+    const what = `${r.range ? `${type}${joiner}${r.range}` : type}${type === r.type ? '' : ' or null'}`;
+    const unit = r.unit ? ` (${r.unit})` : '';
+    const dflt = isLiteral(r.defaultValue) ? `default ${r.defaultValue}` : r.defaultValue;
+    const summary = [`${what}${unit}`, dflt, `v${r.since}`].filter(Boolean).join('; ');
+    return [`  ${r.path.padEnd(width)}${summary}`, ...wrap(r.meaning, '      ', 100)];
+  });
+}

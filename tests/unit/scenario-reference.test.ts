@@ -1,0 +1,114 @@
+// The scenario reference: one row per field of the format, generated from the schema, written to
+// docs/scenario-reference.md by `npm run docs` and printed by `gpu-tco --help`. The committed page and
+// the help must both be what the generator gives today, and the version each row names must agree with
+// the frozen link bases, which hold every field of format versions 1 and 2 and never change.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { referenceMarkdown, referenceText, scenarioReference } from '../../src/engine/scenario/reference.ts';
+import { FIELD_NOTES } from '../../src/engine/scenario/referenceNotes.ts';
+import { allowedAt, FIELD_PATHS } from '../../src/engine/scenario/walk.ts';
+import { LINK_V1_BASE, LINK_V2_BASE } from '../../src/state/link/base.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const rows = scenarioReference();
+const row = (path: string) => {
+  const found = rows.find((r) => r.path === path);
+  if (!found) throw new Error(`no row for ${path}`);
+  return found;
+};
+
+/** Every path of a JSON object, groups included ("own", "own.power", "own.power.pue"). */
+function pathsOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return [path, ...pathsOf(child, path)];
+  });
+}
+
+describe('the scenario reference', () => {
+  it('has one row for each field of the format, and none the format lacks', () => {
+    const paths = rows.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    // the fields of the schema, the entries of its maps written under a sample key
+    const plain = paths.filter((p) => !/\.(CARDS|ID|FIELD)(\.|$)/.test(p) && p !== 'version' && p !== 'sources');
+    expect(new Set(plain)).toEqual(FIELD_PATHS);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'version',
+        'sources',
+        'sources.FIELD.source',
+        'sources.FIELD.asOf',
+        'scaling.speedups.CARDS',
+        'providers.list.ID',
+        'providers.list.ID.gpuEvidence.migEnabled',
+      ]),
+    );
+    for (const r of rows) expect(r.meaning, r.path).toMatch(/\w{3}/);
+    expect(Object.keys(FIELD_NOTES).sort()).toEqual([...paths].sort());
+  });
+
+  it('takes a unit from the notes only where the schema gives the field none', () => {
+    for (const [path, note] of Object.entries(FIELD_NOTES)) {
+      if (!note.unit) continue;
+      const allowed = allowedAt(path.split('.'));
+      expect(allowed?.kind === 'number' && allowed.unit, path).toBe('');
+    }
+  });
+
+  it('names the format version that added each field, as the frozen link bases hold them', () => {
+    const v1 = new Set(pathsOf(LINK_V1_BASE));
+    const v2 = new Set(pathsOf(LINK_V2_BASE));
+    for (const r of rows) {
+      const top = r.path.split('.')[0] ?? '';
+      const expected = v1.has(top) && (v1.has(r.path) || top === 'sources') ? 1 : top === 'providers' ? 3 : 2;
+      expect(r.since, r.path).toBe(expected);
+    }
+    // every field the version 2 base adds is marked version 2
+    for (const path of v2) if (!v1.has(path) && path !== 'version') expect(row(path).since, path).toBe(2);
+    expect(row('rent.speedRatio').since).toBe(2);
+    expect(row('own.power.pue').since).toBe(1);
+    expect(row('providers.targets.rtoHours').since).toBe(3);
+  });
+
+  it('gives each field its unit, range and default from the schema', () => {
+    expect(row('own.power.pue')).toMatchObject({ type: 'number', unit: 'ratio', range: '1 to 3', since: 1 });
+    expect(row('own.power.pue').defaultValue).toBe('required; 1.58 in the default scenario');
+    expect(row('rent.pricePerGpuHour')).toMatchObject({ unit: 'money per card-hour', range: '0 to 1e6' });
+    expect(row('horizonMonths')).toMatchObject({ type: 'whole number', unit: 'months', range: '1 to 120' });
+    expect(row('rent.plan').range).toBe('"on-demand", "reserved", "monthly", "weekly", "spot"');
+    expect(row('rent.reservedTermYears')).toMatchObject({ type: 'whole number or null', defaultValue: 'null' });
+    expect(row('scaling.maxGpus')).toMatchObject({ range: '1 to 4,096', defaultValue: '64', since: 2 });
+    expect(row('scaling')).toMatchObject({ type: 'group', defaultValue: 'left out: the tool is off' });
+    expect(row('uncertainty.seed').range).toBe('0 to 4,294,967,295');
+    expect(row('providers.list.ID.latencyMs')).toMatchObject({ unit: 'ms', defaultValue: 'null', since: 3 });
+    expect(row('hybrid.peakGpus').defaultValue).toBe('required');
+  });
+
+  it('is what docs/scenario-reference.md holds (run npm run docs after changing the format)', () => {
+    const committed = readFileSync(join(ROOT, 'docs/scenario-reference.md'), 'utf8');
+    expect(committed, 'docs/scenario-reference.md is out of date: run npm run docs').toBe(referenceMarkdown());
+  });
+});
+
+describe('gpu-tco --help', () => {
+  const help = spawnSync(process.execPath, [join(ROOT, 'dist-cli/gpu-tco.mjs'), '--help'], { encoding: 'utf8' });
+  const doc = referenceMarkdown();
+
+  it('prints the rows of the reference, as the docs do: path, range, default, version and meaning', () => {
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain(referenceText().join('\n'));
+    for (const r of rows) {
+      const line = help.stdout.split('\n').find((l) => l.trim().startsWith(`${r.path} `) || l.trim() === r.path);
+      expect(line, r.path).toBeDefined();
+      expect(line, r.path).toContain(`v${r.since}`);
+      if (r.range) expect(line, r.path).toContain(r.range);
+      expect(doc, r.path).toContain(`| \`${r.path}\` |`);
+      if (r.range) expect(doc, r.path).toContain(r.range);
+    }
+    expect(help.stdout).toContain('power usage effectiveness');
+    expect(help.stdout).toContain('docs/scenario-reference.md');
+  });
+});
