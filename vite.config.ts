@@ -24,6 +24,17 @@ function isFirstBundle(id: string): boolean {
   return !engine.includes('/') || engine.startsWith('scenario/');
 }
 
+/**
+ * The engine is pure (src/engine/README.md): importing one of its modules runs nothing. Saying so lets
+ * the bundler drop what a lazy part does not use when it imports an entry file (index.ts,
+ * analysis.ts…) instead of the module that holds the function, so each part and the worker get the
+ * engine modules they call and no more. Without it a module with a top-level call (a zod schema, a
+ * table built from another) is kept wherever an entry re-exports it.
+ */
+const treeshake = {
+  moduleSideEffects: (id: string) => !/\/src\/engine\//.test(id.replaceAll('\\', '/')),
+};
+
 export default defineConfig({
   // relative asset paths: the built files work from any folder of a static host
   base: './',
@@ -36,6 +47,7 @@ export default defineConfig({
     manifest: true,
     // the calculator and the compact page blogs embed
     rolldownOptions: {
+      treeshake,
       input: { main: 'index.html', embed: 'embed.html' },
       output: {
         advancedChunks: {
@@ -44,6 +56,7 @@ export default defineConfig({
       },
     },
   },
+  worker: { rolldownOptions: { treeshake } },
   preview: { port: 4173 },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],

@@ -33,7 +33,7 @@ function policyFor(html) {
 }
 
 /** The page with its policy as the first thing in <head>, before any script it governs. */
-export function withPolicy(html) {
+function withPolicy(html) {
   const marker = /<meta charset="UTF-8"\s*\/?>/i;
   if (!marker.test(html)) throw new Error('the page has no <meta charset="UTF-8"> to put the policy after');
   if (html.includes('http-equiv="Content-Security-Policy"')) throw new Error('the page already has a policy');

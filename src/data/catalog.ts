@@ -2,9 +2,8 @@
 // CATALOG.md) and the fills a pick makes. Loaded on demand: import this module with `await import()`
 // so that neither it nor the JSON lands in the first bundle.
 import * as z from 'zod/mini';
-import { allowedAt, type Provider, type Scenario, type Source } from '../engine/index.ts';
-import { UNMEASURED } from '../engine/providers/unmeasured.ts';
-import { sourceSchema } from '../engine/scenario/schema.ts';
+import { allowedAt, type Provider, type Scenario, type Source, sourceSchema } from '../engine/index.ts';
+import { UNMEASURED } from '../engine/providers/index.ts';
 
 const SOURCE_MAX = 300;
 

@@ -1,7 +1,7 @@
 // Starting exchange rates for converting a scenario's currency. They are rough: the page shows the
 // rate before converting and the user sets the one they use. Where each comes from is in
 // rateSources.ts, which loads with the currency dialog rather than before the verdict.
-export interface Rate {
+interface Rate {
   /** units of this currency for one US dollar */
   readonly perUsd: number;
   readonly asOf: string;

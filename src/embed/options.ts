@@ -7,7 +7,7 @@
 // figures are in the currency written beside them.
 import { DEFAULT_EMBED_INPUTS, EMBED_INPUTS, type EmbedInput, type InputParam } from '../state/link/embedInputs.ts';
 
-export interface EmbedOptions {
+interface EmbedOptions {
   readonly inputs: readonly EmbedInput[];
   readonly currency: string | null;
   readonly wid: string | null;

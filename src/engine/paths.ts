@@ -1,6 +1,6 @@
 // Reading and writing scenario-shaped data by path: the one copy of these helpers, for the engine,
 // the state and the views. A scenario holds no arrays, so a path runs through plain objects only.
-export type Json = Record<string, unknown>;
+type Json = Record<string, unknown>;
 
 /** A plain object: not null, not an array. */
 export function isObject(value: unknown): value is Json {

@@ -4,5 +4,5 @@ import { currency as en } from './en/currency.ts';
 import type { Dictionaries } from './index.ts';
 import { currency as zh } from './zh/currency.ts';
 
-export type CurrencyKey = keyof typeof en;
+type CurrencyKey = keyof typeof en;
 export const CURRENCY_MESSAGES: Dictionaries<CurrencyKey> = { en, 'zh-CN': zh };

@@ -4,7 +4,7 @@
 // To add a concept: pick the term the messages already use most, list the variants a translator is
 // likely to reach for, and unify the messages.
 
-export interface GlossaryEntry {
+interface GlossaryEntry {
   /** the English term, as the English messages say it */
   readonly en: string;
   /** the one Chinese term */

@@ -8,7 +8,7 @@ import { convertedDraft } from '../engine/conversion.ts';
 import { getIn, isObject, type Problem, parseScenario, type Scenario } from '../engine/index.ts';
 
 /** One confirmed conversion: the scenario just before it and just after it. */
-export interface CurrencyStep {
+interface CurrencyStep {
   readonly before: Scenario;
   readonly after: Scenario;
 }
@@ -16,7 +16,7 @@ export interface CurrencyStep {
 /** The conversions since the scenario was last loaded, oldest first. */
 export type CurrencyTrail = readonly CurrencyStep[];
 
-export type CurrencySwitch =
+type CurrencySwitch =
   | { readonly ok: true; readonly scenario: Scenario; readonly trail: CurrencyTrail }
   | { readonly ok: false; readonly problems: readonly Problem[] };
 

@@ -1,7 +1,7 @@
 // Reading one saved or imported entry, and the small checks the saved-scenarios store shares:
 // the parts of src/state/saved.ts that touch no storage.
 import { describeValue, getIn, isObject, type Problem, parseScenario } from '../engine/index.ts';
-import type { SavedEntry, SavedProblem } from './saved.ts';
+import type { SavedEntry, SavedProblem } from './savedTypes.ts';
 
 export const NAME_MAX = 80;
 

@@ -22,7 +22,7 @@ export type ChartId = (typeof CHARTS)[number];
 
 type Json = Record<string, unknown>;
 
-export interface ScenarioSlice {
+interface ScenarioSlice {
   /** the scenario as typed, which may hold values the format refuses */
   readonly draft: Json;
   /**
@@ -118,7 +118,7 @@ function withoutSource(draft: Json, path: readonly string[]): Json {
 const browserLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 
-export const initialScenario = (): Pick<
+const initialScenario = (): Pick<
   ScenarioSlice,
   'draft' | 'scenario' | 'editing' | 'problems' | 'presetId' | 'currencyTrail'
 > => ({
@@ -130,10 +130,7 @@ export const initialScenario = (): Pick<
   currencyTrail: [],
 });
 
-export const initialView = (): Pick<
-  ViewSlice,
-  'lang' | 'theme' | 'costView' | 'chart' | 'chartAsTable' | 'notice'
-> => ({
+const initialView = (): Pick<ViewSlice, 'lang' | 'theme' | 'costView' | 'chart' | 'chartAsTable' | 'notice'> => ({
   lang: preferredLang(browserLanguages()),
   theme: 'system',
   costView: 'amortized',

@@ -37,8 +37,8 @@ const OPTION_PARAMS = [
   ['chart', 'chart'],
 ] as const;
 
-export const MIN_HEIGHT_PX = 80;
-export const MAX_HEIGHT_PX = 10_000;
+const MIN_HEIGHT_PX = 80;
+const MAX_HEIGHT_PX = 10_000;
 /** Height until the embed page reports its own. */
 export const START_HEIGHT_PX = 480;
 
@@ -81,13 +81,13 @@ function parseUrl(value: string): URL | undefined {
 }
 
 /** The address of the frame: embed.html beside the script, whatever the host page's address. */
-export function embedUrl(scriptSrc: string, params: URLSearchParams): string {
+function embedUrl(scriptSrc: string, params: URLSearchParams): string {
   const url = new URL('embed.html', scriptSrc);
   url.search = params.toString();
   return url.href;
 }
 
-export interface HeightMessage {
+interface HeightMessage {
   readonly source: 'gpu-tco';
   readonly type: 'height';
   readonly wid: string;

@@ -2,8 +2,7 @@
 // scenarios (examples/README.md gives their totals), and its invariants over random scenarios.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../src/engine/index.ts';
-import { verdictOf } from '../../src/engine/verdict.ts';
+import { evaluate, verdictOf } from '../../src/engine/index.ts';
 import { scenarioArb } from '../support/arbitraries.ts';
 import { exampleScenario } from '../support/scenarios.ts';
 
@@ -85,7 +84,7 @@ describe('verdictOf', () => {
 describe('the command line’s English wording', () => {
   it('rounds money and shares exactly as the page’s English does, in any currency', async () => {
     const { formatMoney, formatPercent } = await import('../../src/format/format.ts');
-    const { englishMoney, englishPercent } = await import('../../src/engine/english.ts');
+    const { englishMoney, englishPercent } = await import('../../src/engine/index.ts');
     fc.assert(
       fc.property(
         fc.double({ min: 0, max: 1e15, noNaN: true }),

@@ -1,7 +1,7 @@
 // What each side's total is made of: owning's hardware, power and ops against renting's GPUs and
 // storage, as two stacked bars, in the cost view the page shows.
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import type { CostBreakdown, OwnPart, RentPart } from '../../engine/charts.ts';
+import type { CostBreakdown, OwnPart, RentPart } from '../../engine/analysis.ts';
 import type { CostView } from '../../engine/index.ts';
 import { formatMoney } from '../../format/format.ts';
 import { CHARTS_MESSAGES } from '../../i18n/charts.ts';

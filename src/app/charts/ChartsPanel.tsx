@@ -2,7 +2,7 @@
 // Loaded lazily once the verdict is on screen (default export for React.lazy); it turns the scenario
 // and result into chart data with the engine's chart functions and leaves the drawing to the charts.
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useSyncExternalStore } from 'react';
-import { costBreakdown, cumulativeCrossings, hoursSweep, planComparison } from '../../engine/charts.ts';
+import { costBreakdown, cumulativeCrossings, hoursSweep, planComparison } from '../../engine/analysis.ts';
 import type { Result, Scenario } from '../../engine/index.ts';
 import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
 import { CHARTS, type ChartId } from '../../state/store.ts';

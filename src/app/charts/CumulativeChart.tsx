@@ -1,6 +1,6 @@
 // Cumulative cost month by month: owning counted in cash and amortized, and renting.
 import { CartesianGrid, Legend, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Crossings } from '../../engine/charts.ts';
+import type { Crossings } from '../../engine/analysis.ts';
 import type { MonthRow } from '../../engine/index.ts';
 import { formatMoney } from '../../format/format.ts';
 import { CHARTS_MESSAGES } from '../../i18n/charts.ts';

@@ -1,6 +1,6 @@
 // Total cost of each side against busy hours a day, with the break-even marked where it exists.
 import { CartesianGrid, Legend, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import type { HoursPoint, HoursSweep } from '../../engine/charts.ts';
+import type { HoursPoint, HoursSweep } from '../../engine/analysis.ts';
 import { formatMoney, formatNumber } from '../../format/format.ts';
 import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
 import { useAreaT, useLang } from '../hooks.ts';

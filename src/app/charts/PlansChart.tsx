@@ -1,7 +1,7 @@
 // The five rental plans priced for this workload: the cheapest in the good colour and named so, the
 // current plan outlined, plans without a price shown as such.
 import { Bar, BarChart, type BarShapeProps, CartesianGrid, LabelList, Rectangle, XAxis, YAxis } from 'recharts';
-import type { PlanCost } from '../../engine/charts.ts';
+import type { PlanCost } from '../../engine/analysis.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
 import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
 import { useAreaT, useLang } from '../hooks.ts';

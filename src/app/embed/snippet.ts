@@ -4,7 +4,7 @@
 import type { Lang } from '../../i18n/index.ts';
 import type { EmbedInput } from '../../state/link/embedInputs.ts';
 
-export interface SnippetOptions {
+interface SnippetOptions {
   readonly inputs: readonly EmbedInput[];
   /** '' lets each reader's browser choose */
   readonly lang: Lang | '';

@@ -26,7 +26,7 @@ export type FieldSpec =
   | { readonly kind: 'select'; readonly path: readonly string[]; readonly options: readonly string[] }
   | { readonly kind: 'toggle'; readonly path: readonly string[] };
 
-export interface GroupSpec {
+interface GroupSpec {
   readonly id: 'workload' | 'own' | 'rent' | 'finance';
   readonly sections: readonly {
     readonly id: string;

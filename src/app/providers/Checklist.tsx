@@ -1,7 +1,7 @@
 // The evidence still to gather for each provider, check by check, and the button that prints it.
+
 import { SCORE_DIMENSIONS } from '../../engine/index.ts';
-import type { ProviderScore } from '../../engine/providers/score.ts';
-import { checklist } from '../../engine/providers/table.ts';
+import { checklist, type ProviderScore } from '../../engine/providers/index.ts';
 import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
 import { useAreaT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';

@@ -2,9 +2,8 @@
 // browser. Each kind read keeps its "Read:" line; a paste too large for a text box is read straight
 // from the clipboard and never put in the box, which would take the browser seconds to lay out.
 import { useId, useState } from 'react';
-import type { Evidence } from '../../engine/evidence/index.ts';
-import { inspectEvidence } from '../../engine/evidence/inspect.ts';
-import { fromEvidence } from '../../engine/providers/fromEvidence.ts';
+import { type Evidence, inspectEvidence } from '../../engine/evidence/index.ts';
+import { fromEvidence } from '../../engine/providers/index.ts';
 import { formatNumber, formatSignificant } from '../../format/format.ts';
 import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
 import { useAreaT, useLang } from '../hooks.ts';

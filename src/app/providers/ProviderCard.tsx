@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts';
 import type { Evidence } from '../../engine/evidence/index.ts';
 import { getIn, SCORE_DIMENSIONS } from '../../engine/index.ts';
-import type { ProviderScore, Reason } from '../../engine/providers/score.ts';
+import type { ProviderScore, Reason } from '../../engine/providers/index.ts';
 import { formatMoney, formatNumber, formatPercent, formatSignificant } from '../../format/format.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { PROVIDERS_MESSAGES, type ProvidersKey } from '../../i18n/providers.ts';
@@ -17,7 +17,7 @@ import { EvidencePaste } from './EvidencePaste.tsx';
 type T = Translate<ProvidersKey>;
 
 /** A reason's values as the reader reads them: money, percentages and numbers in their language. */
-export function reasonText(t: T, lang: Lang, currency: string, reason: Reason): string {
+function reasonText(t: T, lang: Lang, currency: string, reason: Reason): string {
   const params: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(reason.params)) {
     if (typeof value !== 'number') params[key] = value;

@@ -3,9 +3,7 @@
 // scorecards from evidence, a radar chart side by side, and a printable checklist.
 import { useMemo, useState } from 'react';
 import { DEFAULT_TARGETS, DEFAULT_WEIGHTS, type Provider } from '../../engine/index.ts';
-import { withProvider } from '../../engine/providers/cost.ts';
-import { screenProviders } from '../../engine/providers/score.ts';
-import type { SortOrder } from '../../engine/providers/table.ts';
+import { type SortOrder, screenProviders, withProvider } from '../../engine/providers/index.ts';
 import { formatMoney, formatNumber } from '../../format/format.ts';
 import { PROVIDERS_MESSAGES, type ProvidersKey } from '../../i18n/providers.ts';
 import { FieldMessages, useAreaT, useLang } from '../hooks.ts';

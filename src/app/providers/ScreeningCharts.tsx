@@ -13,8 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { ProviderScore } from '../../engine/providers/score.ts';
-import { costRows, radarRows } from '../../engine/providers/table.ts';
+import { costRows, type ProviderScore, radarRows } from '../../engine/providers/index.ts';
 import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
 import { ChartFigure, legendText } from '../charts/ChartFigure.tsx';
 import { moneyAxis, TICK } from '../charts/chartKit.ts';

@@ -1,8 +1,14 @@
 // The providers side by side: cost, the five scores and the total, sortable by any column, with the
 // buttons that put a provider's prices into the calculation or take the provider off the list.
+
 import { SCORE_DIMENSIONS } from '../../engine/index.ts';
-import type { ProviderScore } from '../../engine/providers/score.ts';
-import { nextSort, type SortKey, type SortOrder, sortScores } from '../../engine/providers/table.ts';
+import {
+  nextSort,
+  type ProviderScore,
+  type SortKey,
+  type SortOrder,
+  sortScores,
+} from '../../engine/providers/index.ts';
 import { formatNumber } from '../../format/format.ts';
 import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
 import { useAreaT, useLang } from '../hooks.ts';

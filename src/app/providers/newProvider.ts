@@ -1,6 +1,7 @@
 // A provider added by hand, and a fresh id for it.
+
 import type { Provider, Scenario } from '../../engine/index.ts';
-import { UNMEASURED } from '../../engine/providers/unmeasured.ts';
+import { UNMEASURED } from '../../engine/providers/index.ts';
 
 export function freshId(taken: readonly string[]): string {
   for (let n = taken.length + 1; ; n += 1) {

@@ -5,7 +5,7 @@ import type { Lang } from '../../i18n/index.ts';
 import type { SavedProblem } from '../../state/saved.ts';
 import { problemLine, type SavedT } from './savedText.ts';
 
-export const PROBLEMS_SHOWN = 20;
+const PROBLEMS_SHOWN = 20;
 
 interface Props {
   readonly problems: readonly SavedProblem[];

@@ -12,7 +12,7 @@ import type { SavedT } from './savedText.ts';
 const MAX_FILE_MB = 20;
 const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024;
 
-export type ImportOutcome = { readonly file: string } & (
+type ImportOutcome = { readonly file: string } & (
   | { readonly ok: true; readonly result: ImportResult }
   | { readonly ok: false; readonly message: string }
 );

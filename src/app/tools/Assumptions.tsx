@@ -1,6 +1,6 @@
 // Beside the plan advisor's answer: the figures it priced with that the user may never have entered,
 // each with where it comes from, each editable right there (the scenario's own field).
-import { ASSUMPTION_DEFAULTS, type AssumedFigure } from '../../engine/tools/assumptions.ts';
+import { ASSUMPTION_DEFAULTS, type AssumedFigure } from '../../engine/analysis.ts';
 import { formatPercent } from '../../format/format.ts';
 import type { ToolsKey } from '../../i18n/tools.ts';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';

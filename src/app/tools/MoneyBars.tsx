@@ -6,7 +6,7 @@ import { SeriesTable } from '../charts/SeriesTable.tsx';
 import { useLang } from '../hooks.ts';
 import { ToolChart } from './ToolCard.tsx';
 
-export interface MoneyBar {
+interface MoneyBar {
   readonly key: string;
   readonly name: string;
   readonly value: number;

@@ -14,9 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { PlanAdvice } from '../../engine/tools/advisor.ts';
-import { advisePlans } from '../../engine/tools/advisor.ts';
-import { type Hybrid as HybridResult, hybridCurve } from '../../engine/tools/hybrid.ts';
+import { advisePlans, type Hybrid as HybridResult, hybridCurve, type PlanAdvice } from '../../engine/analysis.ts';
 import { formatMoney, formatPercent } from '../../format/format.ts';
 import type { ToolsKey } from '../../i18n/tools.ts';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
@@ -30,12 +28,7 @@ import { Num, Toggle, ToolCard, ToolChart } from './ToolCard.tsx';
 type T = Translate<ToolsKey>;
 
 /** The advisor's reason, in the reader's language, from the engine's figures. */
-export function adviceText(
-  t: T,
-  lang: Parameters<typeof formatPercent>[1],
-  advice: PlanAdvice,
-  money: (v: number) => string,
-) {
+function adviceText(t: T, lang: Parameters<typeof formatPercent>[1], advice: PlanAdvice, money: (v: number) => string) {
   const { reason } = advice;
   const cheapest = advice.plans.find((p) => p.plan === advice.cheapestPlan);
   const pct = (v: number) => formatPercent(v, lang);

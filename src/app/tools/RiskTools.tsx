@@ -1,9 +1,7 @@
 // Obsolescence, sensitivity and uncertainty: what could make today's answer wrong.
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { obsolescenceOf } from '../../engine/tools/obsolescence.ts';
-import { priceSeries, priceTableMonths } from '../../engine/tools/priceSeries.ts';
-import { sensitivity } from '../../engine/tools/sensitivity.ts';
+import { obsolescenceOf, priceSeries, priceTableMonths, sensitivity } from '../../engine/analysis.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
 import { TOOLS_MESSAGES, type ToolsKey } from '../../i18n/tools.ts';
 import { resultOf } from '../../state/store.ts';

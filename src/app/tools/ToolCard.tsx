@@ -11,7 +11,7 @@ import { NumberField } from '../inputs/NumberField.tsx';
 import { useCalculator } from '../useCalculator.ts';
 import { sectionFor } from './defaults.ts';
 
-export type CardId = ToolId | 'buyer';
+type CardId = ToolId | 'buyer';
 
 interface Props {
   readonly id: CardId;

@@ -1,10 +1,7 @@
 // Scaling, utilization, and storage and I/O: how the work itself is run.
 import { useMemo } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { scalingInputOf } from '../../engine/tools/analyse.ts';
-import { scalingTable } from '../../engine/tools/scaling.ts';
-import { storageIOOf } from '../../engine/tools/storageIO.ts';
-import { utilizationOf } from '../../engine/tools/utilization.ts';
+import { scalingInputOf, scalingTable, storageIOOf, utilizationOf } from '../../engine/analysis.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
 import { resultOf } from '../../state/store.ts';

@@ -1,6 +1,6 @@
 // Samples the uncertainty tool off the page's main thread: 10,000 evaluations take longer than a frame.
-import type { Scenario } from '../../engine/scenario/schema.ts';
-import { type UncertaintyInput, uncertainty } from '../../engine/tools/uncertainty.ts';
+import { type UncertaintyInput, uncertainty } from '../../engine/analysis.ts';
+import type { Scenario } from '../../engine/index.ts';
 
 export interface UncertaintyRequest {
   readonly id: number;

@@ -1,9 +1,8 @@
 // The uncertainty tool's result for the scenario: small runs on the page, large ones in a worker so
 // that typing never waits for them. While a new run is going, the last result stays on screen.
 import { useEffect, useState } from 'react';
+import { type UncertaintyResult, uncertainty, uncertaintyInputOf } from '../../engine/analysis.ts';
 import type { Scenario } from '../../engine/index.ts';
-import { uncertaintyInputOf } from '../../engine/tools/analyse.ts';
-import { type UncertaintyResult, uncertainty } from '../../engine/tools/uncertainty.ts';
 
 /** Samples that run within a frame on this kind of machine (about 3 µs each): no worker needed. */
 const ON_PAGE_SAMPLES = 2000;
@@ -29,7 +28,7 @@ function sampleInWorker(scenario: Scenario): Promise<UncertaintyResult> {
   });
 }
 
-export interface UncertaintyState {
+interface UncertaintyState {
   readonly result: UncertaintyResult | null;
   readonly running: boolean;
 }

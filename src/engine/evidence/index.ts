@@ -7,12 +7,4 @@ export { parseIperf3Json } from './iperf3.ts';
 export { parseNvidiaSmiCsv } from './nvidia-smi-csv.ts';
 export { parseNvidiaSmiQ } from './nvidia-smi-q.ts';
 export { MAX_EVIDENCE_CHARS } from './text.ts';
-export type {
-  Evidence,
-  EvidenceKind,
-  EvidenceResult,
-  GpuEvidence,
-  Iperf3Evidence,
-  NvidiaSmiCsvEvidence,
-  NvidiaSmiQEvidence,
-} from './types.ts';
+export type { Evidence } from './types.ts';

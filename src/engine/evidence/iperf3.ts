@@ -18,7 +18,7 @@ function amount(value: unknown): number | null {
 }
 
 /** Whether parsed JSON is iperf3's: its "start" section names iperf or holds test_start. */
-export function isIperf3Json(value: unknown): boolean {
+function isIperf3Json(value: unknown): boolean {
   const start = own(value, 'start');
   const version = own(start, 'version');
   return (
@@ -28,7 +28,7 @@ export function isIperf3Json(value: unknown): boolean {
 }
 
 /** Whether text that is not valid JSON still reads as the beginning of iperf3 -J output. */
-export function looksLikeBrokenIperf3(text: string): boolean {
+function looksLikeBrokenIperf3(text: string): boolean {
   const head = text.trimStart().slice(0, 4096);
   return head.startsWith('{') && head.includes('"start"') && (head.includes('"iperf') || head.includes('"test_start"'));
 }

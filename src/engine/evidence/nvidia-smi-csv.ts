@@ -138,7 +138,7 @@ function looksLikeHeaderlessRow(line: string): boolean {
   );
 }
 
-export type CsvShape = 'header' | 'headerless' | 'other';
+type CsvShape = 'header' | 'headerless' | 'other';
 
 /** Whether the text is --query-gpu CSV with its header, the same without it, or neither. */
 export function csvShapeOf(text: string): CsvShape {

@@ -48,7 +48,7 @@ export function isBlank(line: string): boolean {
 }
 
 /** How nvidia-smi says a value is missing: "N/A", "[N/A]", "[Not Supported]", "[Unknown Error]", … */
-export function isMissing(value: string): boolean {
+function isMissing(value: string): boolean {
   if (value === '') return true;
   if (value.startsWith('[') && value.endsWith(']')) return true;
   const known = [

@@ -48,8 +48,6 @@ export interface Iperf3Evidence {
 
 export type Evidence = NvidiaSmiQEvidence | NvidiaSmiCsvEvidence | Iperf3Evidence;
 
-export type EvidenceKind = Evidence['kind'];
-
 /** Either what was found, or one plain sentence saying why nothing was. */
 export type EvidenceResult<T extends Evidence = Evidence> =
   | { readonly ok: true; readonly evidence: T }

@@ -5,7 +5,7 @@ import type { Recorder } from '../explain/steps.ts';
 import type { Result } from '../result.ts';
 import { DAYS_PER_YEAR, MONTHS_PER_YEAR } from '../units.ts';
 
-export interface DailyFigures {
+interface DailyFigures {
   /** horizonMonths × 365 ÷ 12: 1,095 for 36 months */
   readonly horizonDays: number;
   /** the horizon's depreciation ÷ its days */

@@ -5,7 +5,7 @@ import { SCORE_DIMENSIONS } from '../scenario/schema.ts';
 import { atMost } from '../units.ts';
 import { type ProviderCost, providerCost } from './cost.ts';
 
-export type ReasonParams = Readonly<Record<string, string | number>>;
+type ReasonParams = Readonly<Record<string, string | number>>;
 
 export interface Reason {
   /** what the point is for: a message key of the page ("hardware.mig") */
@@ -30,7 +30,7 @@ export interface ProviderScore {
   readonly total: number | null;
 }
 
-export interface Screening {
+interface Screening {
   readonly providers: readonly ProviderScore[];
   /** the provider whose workload costs least; null without providers */
   readonly cheapestId: string | null;

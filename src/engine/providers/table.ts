@@ -39,7 +39,7 @@ export function nextSort(order: SortOrder, key: SortKey): SortOrder {
   return { key, down: order.key === key ? !order.down : key !== 'name' && key !== 'cost' };
 }
 
-export interface CostRow {
+interface CostRow {
   readonly id: string;
   readonly name: string;
   /** what the workload costs at the provider over the horizon */
@@ -51,7 +51,7 @@ export function costRows(scores: readonly ProviderScore[]): CostRow[] {
   return scores.map((p) => ({ id: p.id, name: p.name, total: p.cost.total }));
 }
 
-export type RadarRow = { readonly dimension: ScoreDimension } & Readonly<Record<string, number | string>>;
+type RadarRow = { readonly dimension: ScoreDimension } & Readonly<Record<string, number | string>>;
 
 /** One row a dimension, with each provider's 0–10 score under its id. */
 export function radarRows(scores: readonly ProviderScore[]): RadarRow[] {
@@ -63,7 +63,7 @@ export function radarRows(scores: readonly ProviderScore[]): RadarRow[] {
 }
 
 /** Whether the evidence a dimension's score rests on has been gathered for the provider. */
-export const EVIDENCE_DONE: Readonly<Record<ScoreDimension, (p: Provider) => boolean>> = {
+const EVIDENCE_DONE: Readonly<Record<ScoreDimension, (p: Provider) => boolean>> = {
   hardware: (p) => p.gpuEvidence !== null,
   network: (p) => p.bandwidthGbps !== null && p.latencyMs !== null,
   recovery: (p) => p.offsiteBackup && p.snapshots && p.rtoHours !== null && p.rpoHours !== null,

@@ -1,5 +1,5 @@
 // A plain-text listing of the scenario format, made from the schema itself so it cannot drift.
-import { MAP_KEYS } from './parse.ts';
+import { MAP_KEYS } from './check.ts';
 import { describeAllowed } from './rules.ts';
 import { allowedAt, defaultAt, FIELD_PATHS, fieldPathsIn, isOptionalAt, isRecordAt } from './walk.ts';
 

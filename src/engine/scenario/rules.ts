@@ -32,7 +32,7 @@ interface NumberOptions {
   readonly integer?: boolean;
 }
 
-export const SMALLEST_NON_ZERO = 1e-6;
+const SMALLEST_NON_ZERO = 1e-6;
 
 export function num(min: number, max: number, unit: string, options: NumberOptions = {}) {
   const integer = options.integer ?? false;

@@ -15,7 +15,7 @@ export const MAX_DEPTH = FORMAT_DEPTH + 11;
  */
 export const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__']);
 
-export type Screened =
+type Screened =
   | { readonly tooDeep: true }
   | {
       readonly tooDeep: false;

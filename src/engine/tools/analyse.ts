@@ -16,7 +16,7 @@ import { type StorageIO, storageIOOf } from './storageIO.ts';
 import { type Range, type UncertaintyInput, type UncertaintyResult, uncertainty } from './uncertainty.ts';
 import { type Utilization, utilizationOf } from './utilization.ts';
 
-export interface ProviderCard {
+interface ProviderCard {
   readonly id: string;
   readonly name: string;
   readonly plan: string;
@@ -81,7 +81,7 @@ export function uncertaintyInputOf(section: Tools['uncertainty']): UncertaintyIn
   return { ranges, samples: section.samples, seed: section.seed };
 }
 
-export interface AnalyseOptions {
+interface AnalyseOptions {
   /** include the uncertainty histogram (the command line leaves it out: the fields only) */
   readonly histogram?: boolean;
 }

@@ -5,8 +5,8 @@ import { getIn } from '../paths.ts';
 import { DEFAULT_SCENARIO } from '../scenario/defaults.ts';
 import type { Scenario } from '../scenario/schema.ts';
 
-export const ASSUMED_PATHS = ['rent.reservedDiscountPct', 'rent.spotDiscountPct', 'rent.spotOverheadPct'] as const;
-export type AssumedPath = (typeof ASSUMED_PATHS)[number];
+const ASSUMED_PATHS = ['rent.reservedDiscountPct', 'rent.spotDiscountPct', 'rent.spotOverheadPct'] as const;
+type AssumedPath = (typeof ASSUMED_PATHS)[number];
 
 interface Default {
   /** the format's default (DEFAULT_SCENARIO), named here beside its source */

@@ -5,7 +5,7 @@
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import { NO_STORAGE, type Plan, type Scenario } from '../scenario/schema.ts';
 
-export interface DemandPart {
+interface DemandPart {
   readonly gpus: number;
   readonly hoursPerDay: number;
   readonly daysPerYear: number;

@@ -6,7 +6,7 @@ import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { coverage, demandOf, peakTotal, rentComputeOf, rentStorageOf, uncovered } from './demand.ts';
 
-export interface HybridPoint {
+interface HybridPoint {
   readonly ownedGpus: number;
   readonly total: number;
 }

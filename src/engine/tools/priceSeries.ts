@@ -1,6 +1,6 @@
 // Obsolescence's chart: the price of the same work month by month, halving every P months.
 
-export interface PricePoint {
+interface PricePoint {
   readonly month: number;
   /** the price of the same work in that month, as a percentage of today's: 100 · 0.5^((month − 1)/P) */
   readonly pct: number;

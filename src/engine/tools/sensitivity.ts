@@ -22,9 +22,9 @@ export const SENSITIVITY_PATHS: readonly (readonly string[])[] = [
   ['own', 'depreciation', 'salvagePct'],
 ];
 
-export type Clipped = 'low' | 'high' | 'both' | null;
+type Clipped = 'low' | 'high' | 'both' | null;
 
-export interface SensitivityOptions {
+interface SensitivityOptions {
   /** default 'amortized', as the engine's own comparison */
   readonly view?: CostView;
   /** how far each input moves each way, as a percentage of its value; default 20 */

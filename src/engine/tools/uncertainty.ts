@@ -12,8 +12,8 @@ export interface Range {
   readonly high: number;
 }
 
-export const UNCERTAIN_FIELDS = ['hoursPerDay', 'pricePerGpuHour', 'pricePerKWh', 'serverPrice'] as const;
-export type UncertainField = (typeof UNCERTAIN_FIELDS)[number];
+const UNCERTAIN_FIELDS = ['hoursPerDay', 'pricePerGpuHour', 'pricePerKWh', 'serverPrice'] as const;
+type UncertainField = (typeof UNCERTAIN_FIELDS)[number];
 
 export interface UncertaintyInput {
   readonly ranges: Partial<Record<UncertainField, Range>>;
@@ -27,7 +27,7 @@ export interface UncertaintyInput {
   readonly bins?: number;
 }
 
-export interface HistogramBin {
+interface HistogramBin {
   readonly from: number;
   readonly to: number;
   readonly count: number;

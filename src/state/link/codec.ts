@@ -19,11 +19,11 @@ import { ANY_VIEW_FIELDS, type LinkView, READABLE, READABLE_PARAMS } from './man
 
 export { type LinkView, READABLE_PARAMS };
 
-export const LINK_FORMAT = 2;
+const LINK_FORMAT = 2;
 
 type Json = Record<string, unknown>;
 
-export type LinkProblemCode = 'newer-link' | 'corrupt-link' | 'too-large-link' | 'bad-view' | 'repeated-param';
+type LinkProblemCode = 'newer-link' | 'corrupt-link' | 'too-large-link' | 'bad-view' | 'repeated-param';
 
 /** A problem of the link itself, beside the scenario parser's problems with its fields. */
 export interface LinkProblem {

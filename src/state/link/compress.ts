@@ -58,7 +58,7 @@ export const MAX_INFLATED_BYTES = 1_000_000;
  */
 const SLICE_BYTES = 256;
 
-export interface Inflated {
+interface Inflated {
   /** the whole output; null when the input is damaged or its output passed the limit */
   readonly bytes: Uint8Array | null;
   readonly tooLarge: boolean;
@@ -102,7 +102,7 @@ export async function inflateRaw(bytes: Uint8Array<ArrayBuffer>, maxBytes: numbe
   return { bytes: concat(chunks), tooLarge: false, inflatedBytes };
 }
 
-export type Decompressed =
+type Decompressed =
   | { readonly ok: true; readonly text: string }
   /** corrupt: not something compressText made (cut short, altered); too-large: unpacks past the limit */
   | { readonly ok: false; readonly reason: 'corrupt' | 'too-large' };

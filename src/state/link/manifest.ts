@@ -11,7 +11,7 @@ type SetterOf<K extends string> = `set${Capitalize<K>}`;
 type ViewKey = { [K in keyof ViewSlice & string]: SetterOf<K> extends keyof ViewSlice ? K : never }[keyof ViewSlice &
   string];
 
-export interface ViewField<K extends ViewKey> {
+interface ViewField<K extends ViewKey> {
   /** its name in the address */
   readonly param: string;
   /** the store field it sets, through the store's setter of that name (`setLang`) */
@@ -27,7 +27,7 @@ export interface ViewField<K extends ViewKey> {
 type FieldOf<Keys extends ViewKey> = { [K in Keys]: ViewField<K> }[Keys];
 
 /** The view fields, in the order a link writes them. */
-export const VIEW_FIELDS = [
+const VIEW_FIELDS = [
   { param: 'lang', key: 'lang', values: LANGS, alias: { zh: 'zh-CN', 'zh-cn': 'zh-CN', cn: 'zh-CN' } },
   { param: 'theme', key: 'theme', values: ['system', 'light', 'dark'], quiet: 'system' },
   { param: 'view', key: 'costView', values: ['amortized', 'cash'], quiet: 'amortized' },
@@ -35,9 +35,9 @@ export const VIEW_FIELDS = [
 ] as const satisfies readonly FieldOf<ViewKey>[];
 
 /** The store fields a link carries. */
-export type LinkKey = (typeof VIEW_FIELDS)[number]['key'];
+type LinkKey = (typeof VIEW_FIELDS)[number]['key'];
 /** Any one view field, for code that walks the table without caring which it is. */
-export type AnyViewField = FieldOf<LinkKey>;
+type AnyViewField = FieldOf<LinkKey>;
 export const ANY_VIEW_FIELDS: readonly AnyViewField[] = VIEW_FIELDS;
 
 /** The view a link carries: any of the view fields, by their store names. */

@@ -1,0 +1,201 @@
+// Finding what is wrong with a scenario's data, already screened and at the current version: the
+// schema's issues turned into problems with the rule that was broken, the rules between fields (a
+// plan's price, bounds set by another field, low ≤ likely ≤ high) and source notes naming no field.
+
+import type * as z from 'zod/mini';
+import { getIn, isObject } from '../paths.ts';
+import { describeValue, type Json, type Problem, ROOT } from './problem.ts';
+import { type Allowed, describeAllowed } from './rules.ts';
+import { RANGED_FIELDS, type Scenario, scenarioSchema } from './schema.ts';
+import { allowedAt, FIELD_PATHS, isRecordAt } from './walk.ts';
+
+/** Every problem of the input, schema and cross-field rules alike, and the scenario the schema read. */
+export function check(data: Json): { problems: Problem[]; scenario: Scenario | null } {
+  const problems: Problem[] = [];
+  const parsed = scenarioSchema.safeParse(data, { reportInput: true });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(...fromIssue(issue));
+  }
+  problems.push(...crossFieldProblems(data), ...boundProblems(data), ...sourcePathProblems(data));
+  return { problems: dedupe(problems), scenario: parsed.success ? parsed.data : null };
+}
+
+/** What a key of each map of the format may be; zod reports a bad key with the rule of the map's values. */
+export const MAP_KEYS: Readonly<Record<string, string>> = {
+  'scaling.speedups': 'a card count from 1 to 9999',
+  'providers.list': 'an id of 1 to 24 characters, each a-z, 0-9 or "-"',
+};
+
+function fromIssue(issue: z.core.$ZodIssue): Problem[] {
+  const path = issue.path;
+  if (issue.code === 'invalid_key') {
+    const rule = MAP_KEYS[joinPath(path.slice(0, -1))];
+    return [
+      {
+        path: joinPath(path),
+        segments: path.map(String),
+        code: 'invalid',
+        message: `is not a valid key${rule ? `: must be ${rule}` : ''} (got ${describeValue(path.at(-1))})`,
+      },
+    ];
+  }
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => ({
+      path: joinPath([...path, key]),
+      segments: [...path, key].map(String),
+      code: 'unknown-field' as const,
+      message: 'unknown field',
+    }));
+  }
+  const allowed = allowedAt(path);
+  // a map (providers.list, scaling.speedups) has no rule of its own: it is an object of entries
+  const what = allowed ? describeAllowed(allowed) : isRecordAt(path) ? 'must be an object' : 'is not allowed here';
+  if (issue.input === undefined && issue.code === 'invalid_type') {
+    return [
+      {
+        path: joinPath(path),
+        segments: path.map(String),
+        code: 'missing',
+        message: `required; ${what}`,
+        ...withAllowed(allowed),
+      },
+    ];
+  }
+  const tooSmall =
+    allowed?.kind === 'number' &&
+    allowed.min === 0 &&
+    typeof issue.input === 'number' &&
+    issue.input !== 0 &&
+    Math.abs(issue.input) < allowed.smallestNonZero;
+  const detail = tooSmall ? `; 0 or at least ${allowed.smallestNonZero}` : '';
+  return [
+    {
+      path: joinPath(path),
+      segments: path.map(String),
+      code: 'invalid',
+      message: `${what}${detail} (got ${describeValue(issue.input)})`,
+      ...withAllowed(allowed),
+    },
+  ];
+}
+
+function withAllowed(allowed: Allowed | undefined): { allowed?: Allowed } {
+  return allowed ? { allowed } : {};
+}
+
+const PRICE_FOR_PLAN = { monthly: 'monthlyPricePerGpu', weekly: 'weeklyPricePerGpu' } as const;
+
+function crossFieldProblems(data: Json): Problem[] {
+  const rent = data.rent;
+  if (!isObject(rent)) return [];
+  const plan = rent.plan;
+  if (plan !== 'monthly' && plan !== 'weekly') return [];
+  const field = PRICE_FOR_PLAN[plan];
+  const price = rent[field];
+  if (price !== undefined && price !== null) return [];
+  return [
+    {
+      path: `rent.${field}`,
+      segments: ['rent', field],
+      code: 'required-by',
+      message: `required when plan is "${plan}": the price of one card for a ${plan === 'monthly' ? 'month' : 'week'}, a number from 0 to 1e12`,
+    },
+  ];
+}
+
+/** Fields bounded by another field's value: a problem names both, and lenient mode moves to the bound. */
+const FIELD_BOUNDS = [
+  { path: ['hybrid', 'peakGpus'], atLeast: ['workload', 'gpus'], what: 'the cards needed at peak include the base' },
+  {
+    path: ['hybrid', 'peakDaysPerYear'],
+    atMost: ['workload', 'daysPerYear'],
+    what: 'peak days are some of the active days',
+  },
+  {
+    path: ['storageIO', 'ioWaitWithCachePct'],
+    atMost: ['storageIO', 'ioWaitPct'],
+    what: 'the cache takes I/O wait away, it does not add it',
+  },
+] as const;
+
+function numberAt(data: Json, path: readonly string[]): number | undefined {
+  const value = getIn(data, path);
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+interface Bound {
+  readonly problem: Problem;
+  readonly value: unknown;
+}
+
+export function bounds(data: Json): Bound[] {
+  const found: Bound[] = [];
+  for (const rule of FIELD_BOUNDS) {
+    const value = numberAt(data, rule.path);
+    const other = 'atLeast' in rule ? rule.atLeast : rule.atMost;
+    const limit = numberAt(data, other);
+    if (value === undefined || limit === undefined) continue;
+    const wrong = 'atLeast' in rule ? value < limit : value > limit;
+    if (!wrong) continue;
+    found.push({
+      problem: {
+        path: rule.path.join('.'),
+        segments: rule.path,
+        code: 'conflict',
+        message: `must be ${'atLeast' in rule ? 'at least' : 'at most'} ${other.join('.')} (${limit}): ${rule.what} (got ${value})`,
+      },
+      value: limit,
+    });
+  }
+  const uncertainty = data.uncertainty;
+  if (isObject(uncertainty)) {
+    for (const field of RANGED_FIELDS) {
+      const range = uncertainty[field];
+      if (!isObject(range)) continue;
+      const [low, likely, high] = (['low', 'likely', 'high'] as const).map((k) => numberAt(range, [k]));
+      if (low === undefined || likely === undefined || high === undefined) continue;
+      if (low <= likely && likely <= high) continue;
+      const sorted = [low, likely, high].sort((a, b) => a - b);
+      found.push({
+        problem: {
+          path: `uncertainty.${field}`,
+          segments: ['uncertainty', field],
+          code: 'conflict',
+          message: `must have low ≤ likely ≤ high (got ${low}, ${likely}, ${high})`,
+        },
+        value: { low: sorted[0], likely: sorted[1], high: sorted[2] },
+      });
+    }
+  }
+  return found;
+}
+
+function boundProblems(data: Json): Problem[] {
+  return bounds(data).map((b) => b.problem);
+}
+
+function sourcePathProblems(data: Json): Problem[] {
+  const sources = data.sources;
+  if (!isObject(sources)) return [];
+  return Object.keys(sources)
+    .filter((key) => !FIELD_PATHS.has(key))
+    .map((key) => ({
+      path: `sources.${key}`,
+      segments: ['sources', key],
+      code: 'unknown-source-path' as const,
+      message: 'names no field of the scenario; keys of sources must be field paths such as "rent.pricePerGpuHour"',
+    }));
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    if (seen.has(p.path)) return false;
+    seen.add(p.path);
+    return true;
+  });
+}
+
+function joinPath(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? ROOT : path.map(String).join('.');
+}
