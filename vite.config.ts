@@ -10,7 +10,24 @@ import { serveWidget } from './vite.widget.config.ts';
  * split chunk compresses on its own and names its imports and exports, which cost 1.5 KB gzip.
  */
 const FIRST_PACKAGES = /\/node_modules\/(zod|react|react-dom|scheduler|zustand)\//;
-const FIRST_MODULES = /\/src\/(format\/format|i18n\/index|i18n\/langs|state\/store|app\/hooks|app\/useCalculator)\.ts$/;
+const FIRST_MODULES = new RegExp(
+  `/src/(${[
+    'format/format.ts',
+    'format/plainNumber.ts',
+    'i18n/index.ts',
+    'i18n/langs.ts',
+    'state/store.ts',
+    'data/rates.ts',
+    'app/hooks.ts',
+    'app/useCalculator.ts',
+    'app/compact.ts',
+    'app/LazyPart.tsx',
+    'app/results/Verdict.tsx',
+    'app/inputs/NumberField.tsx',
+    'app/inputs/numberText.ts',
+    'app/inputs/problemText.ts',
+  ].join('|')})$`.replaceAll('.', '\\.'),
+);
 
 function isFirstBundle(id: string): boolean {
   const path = id.replaceAll('\\', '/');
@@ -18,7 +35,7 @@ function isFirstBundle(id: string): boolean {
   const engine = path.match(/\/src\/engine\/(.+)$/)?.[1];
   if (
     !engine ||
-    ['charts.ts', 'analysis.ts', 'conversion.ts', 'english.ts', 'verdict.ts', 'scenario/currency.ts'].includes(engine)
+    ['charts.ts', 'analysis.ts', 'conversion.ts', 'verdict.ts', 'scenario/currency.ts'].includes(engine)
   )
     return false;
   return !engine.includes('/') || engine.startsWith('scenario/');

@@ -24,8 +24,8 @@ export { ASSUMPTION_DEFAULTS, type AssumedFigure } from './tools/assumptions.ts'
 export { type Hybrid, hybridCurve } from './tools/hybrid.ts';
 export { obsolescenceOf } from './tools/obsolescence.ts';
 export { priceSeries, priceTableMonths } from './tools/priceSeries.ts';
-export { scalingTable } from './tools/scaling.ts';
-export { sensitivity } from './tools/sensitivity.ts';
-export { storageIOOf } from './tools/storageIO.ts';
+export { scalingTable, speedupAt } from './tools/scaling.ts';
+export { moveInput, SENSITIVITY_PATHS, sensitivity } from './tools/sensitivity.ts';
+export { pricePerSavedHour, storageIOOf } from './tools/storageIO.ts';
 export { type UncertaintyInput, type UncertaintyResult, uncertainty } from './tools/uncertainty.ts';
 export { utilizationOf } from './tools/utilization.ts';

@@ -6,9 +6,13 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { referenceMarkdown, referenceText, scenarioReference } from '../../src/engine/scenario/reference.ts';
-import { FIELD_NOTES } from '../../src/engine/scenario/referenceNotes.ts';
-import { allowedAt, FIELD_PATHS } from '../../src/engine/scenario/walk.ts';
+import { allowedAt, FIELD_PATHS } from '../../src/engine/index.ts';
+import {
+  FIELD_NOTES,
+  referenceMarkdown,
+  referenceText,
+  scenarioReference,
+} from '../../src/engine/scenario/reference.ts';
 import { LINK_V1_BASE, LINK_V2_BASE } from '../../src/state/link/base.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -14,7 +14,7 @@ async function exportCsv(scenario: Scenario, result: Result, lang: Lang, t: Tran
 
 async function exportJson(scenario: Scenario, result: Result): Promise<void> {
   // the analysis tools' figures, as the command line prints them, load only when asked for
-  const { analyse } = await import('../../engine/tools/analyse.ts');
+  const { analyse } = await import('../../engine/analysis.ts');
   const analysis = analyse(scenario, result);
   const body = Object.keys(analysis).length > 0 ? { scenario, result, analysis } : { scenario, result };
   download(`${fileStem(scenario)}.json`, 'application/json', `${JSON.stringify(body, null, 2)}\n`);

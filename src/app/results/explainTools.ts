@@ -5,19 +5,29 @@
 // part (toolsPart.ts) only for a scenario with a tool on. The uncertainty is described from its
 // inputs only: its thousands of samples run in the analysis panel's worker, not here.
 
-import type { Result, Scenario } from '../../engine/index.ts';
-import { getIn } from '../../engine/index.ts';
-import { cloudVat, rentedCards } from '../../engine/rent.ts';
-import { RANGED_FIELDS, type RangedField } from '../../engine/scenario/schema.ts';
-import { type AdvisedPlan, advisePlans } from '../../engine/tools/advisor.ts';
-import { scalingInputOf } from '../../engine/tools/analyse.ts';
-import { hybridCurve } from '../../engine/tools/hybrid.ts';
-import { obsolescenceOf } from '../../engine/tools/obsolescence.ts';
-import { speedupAt } from '../../engine/tools/scaling.ts';
-import { moveInput, SENSITIVITY_PATHS } from '../../engine/tools/sensitivity.ts';
-import { pricePerSavedHour, storageIOOf } from '../../engine/tools/storageIO.ts';
-import { utilizationOf } from '../../engine/tools/utilization.ts';
-import { MONTHS_PER_YEAR } from '../../engine/units.ts';
+import {
+  type AdvisedPlan,
+  advisePlans,
+  hybridCurve,
+  moveInput,
+  obsolescenceOf,
+  pricePerSavedHour,
+  SENSITIVITY_PATHS,
+  scalingInputOf,
+  speedupAt,
+  storageIOOf,
+  utilizationOf,
+} from '../../engine/analysis.ts';
+import {
+  cloudVat,
+  getIn,
+  MONTHS_PER_YEAR,
+  RANGED_FIELDS,
+  type RangedField,
+  type Result,
+  rentedCards,
+  type Scenario,
+} from '../../engine/index.ts';
 
 type Step<Id extends string, Values> = { readonly id: Id; readonly values: Readonly<Values> };
 

@@ -30,7 +30,7 @@ function unwrap(schema: AnySchema): AnySchema {
   }
 }
 
-function schemaAt(path: readonly PropertyKey[]): AnySchema | undefined {
+export function schemaAt(path: readonly PropertyKey[]): AnySchema | undefined {
   let current: AnySchema = scenarioSchema;
   for (const key of path) {
     const def = defOf(unwrap(current));

@@ -6,7 +6,7 @@
 type Json = Readonly<Record<string, unknown>>;
 
 /** Format 1: a scenario of format version 1. */
-const LINK_V1_BASE = Object.freeze({
+export const LINK_V1_BASE = Object.freeze({
   version: 1,
   name: '',
   currency: 'CNY',
