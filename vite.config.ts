@@ -33,10 +33,7 @@ function isFirstBundle(id: string): boolean {
   const path = id.replaceAll('\\', '/');
   if (FIRST_PACKAGES.test(path) || FIRST_MODULES.test(path)) return true;
   const engine = path.match(/\/src\/engine\/(.+)$/)?.[1];
-  if (
-    !engine ||
-    ['charts.ts', 'analysis.ts', 'conversion.ts', 'verdict.ts', 'scenario/currency.ts'].includes(engine)
-  )
+  if (!engine || ['charts.ts', 'analysis.ts', 'conversion.ts', 'verdict.ts', 'scenario/currency.ts'].includes(engine))
     return false;
   return !engine.includes('/') || engine.startsWith('scenario/');
 }
