@@ -1,7 +1,7 @@
 import type { Recorder } from './explain/steps.ts';
 import type { DepreciationMethod } from './scenario/schema.ts';
 
-export interface DepreciationTerms {
+interface DepreciationTerms {
   readonly method: DepreciationMethod;
   readonly years: number;
   readonly salvagePct: number;

@@ -167,7 +167,7 @@ const GRID_STEPS = 2400;
  * than renting all the way up to 24: 0 when owning is never dearer, null when renting is cheaper
  * even at 24 hours a day. Only power and rent depend on the hours; the rest is fixed.
  */
-export function breakEvenHoursPerDay(scenario: Scenario, result: Result, rec?: Recorder): number | null {
+function breakEvenHoursPerDay(scenario: Scenario, result: Result, rec?: Recorder): number | null {
   const H = scenario.horizonMonths;
   const ownFixed = result.own.breakdown.depreciation + result.own.breakdown.ops;
   const storage = storagePerMonth(scenario);

@@ -23,7 +23,6 @@ export {
 } from './rent.ts';
 export type { MonthRow, Result } from './result.ts';
 export { DEFAULT_SCENARIO } from './scenario/defaults.ts';
-export { describeFormat } from './scenario/describe.ts';
 export { describeValue, type ParseResult, type Problem, parseScenario, parseScenarioText } from './scenario/parse.ts';
 export {
   DEFAULT_TARGETS,
@@ -47,6 +46,6 @@ export {
 } from './scenario/schema.ts';
 export { screenInput, UNSAFE_KEYS } from './scenario/screen.ts';
 export { allowedAt, FIELD_PATHS } from './scenario/walk.ts';
-export { HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';
+export { MONTHS_PER_YEAR } from './units.ts';
 export { type Verdict, verdictOf } from './verdict.ts';
-export { type CostView, cheaperSide, compareInView, type ViewComparison, verdictFigures } from './views.ts';
+export { type CostView, compareInView, type ViewComparison, verdictFigures } from './views.ts';

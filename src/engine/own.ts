@@ -1,10 +1,11 @@
-// Self-hosted side: servers, capital, energy, power and ops per month. Each function can record the
-// steps it takes into a Recorder ("How this is computed"); without one it records nothing.
+// Self-hosted side: servers, capital, energy, power and ops per month. The capital, power and ops
+// record their steps into a Recorder ("How this is computed") when given one; the energy's steps are
+// told from energySplit's and kWhPrices' figures (explain/energy.ts).
 import type { Recorder, StepPart } from './explain/steps.ts';
 import type { Scenario } from './scenario/schema.ts';
 import { HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';
 
-export interface OwnPerMonth {
+interface OwnPerMonth {
   readonly servers: number;
   /** cards installed: whole servers, so at least the cards the workload needs */
   readonly cardsInstalled: number;
@@ -22,7 +23,7 @@ export function serverCount(scenario: Scenario): number {
 }
 
 /** Servers plus setup, as priced (without value-added tax). */
-export function netCapitalOf(scenario: Scenario): number {
+function netCapitalOf(scenario: Scenario): number {
   return serverCount(scenario) * scenario.own.serverPrice + scenario.own.setupCost;
 }
 
@@ -32,7 +33,7 @@ export function vatFactor(ratePct: number, recoverable: boolean): number {
 }
 
 /** Capital of one purchase: servers plus setup, with hardware VAT that is not recovered. */
-export function capitalOf(scenario: Scenario, rec?: Recorder): number {
+function capitalOf(scenario: Scenario, rec?: Recorder): number {
   const { hardwareVatPct: vatPct, hardwareVatRecoverable } = scenario.tax;
   const net = netCapitalOf(scenario);
   const capital = net * vatFactor(vatPct, hardwareVatRecoverable);
@@ -50,7 +51,7 @@ export function capitalOf(scenario: Scenario, rec?: Recorder): number {
   return capital;
 }
 
-export interface EnergySplit {
+interface EnergySplit {
   /** kWh drawn in the busy hours (every card and server that is on then) */
   readonly busyKWh: number;
   /** kWh drawn in the other hours: only when the servers stay on */
@@ -97,15 +98,17 @@ export function energyPerMonthKWh(scenario: Scenario, hoursPerDay: number = scen
  * busy hours pay the peak price for busyAtPeakPct of them (at most as many hours as the month has at
  * peak), and the idle hours share the peak hours that are left over the month.
  */
-export interface KWhPrices {
+interface KWhPrices {
   readonly busy: number;
   readonly idle: number;
-  /** the tariff's peak hours in a month, the share of busy hours at peak (cut to those), the peak
-   * hours left to the idle hours and their share of them; absent without a tariff */
-  readonly peakHours?: number;
-  readonly atPeak?: number;
-  readonly idlePeakHours?: number;
-  readonly idleAtPeak?: number;
+  /** with a time-of-use tariff: the peak hours of a month, the share of busy hours at peak (cut to
+   * those), the peak hours left to the idle hours and their share of them */
+  readonly tariff?: {
+    readonly peakHours: number;
+    readonly atPeak: number;
+    readonly idlePeakHours: number;
+    readonly idleAtPeak: number;
+  };
 }
 
 export function kWhPrices(scenario: Scenario, split: EnergySplit): KWhPrices {
@@ -124,10 +127,7 @@ export function kWhPrices(scenario: Scenario, split: EnergySplit): KWhPrices {
   return {
     busy: atPeak * peak + (1 - atPeak) * offPeak,
     idle: idleAtPeak * peak + (1 - idleAtPeak) * offPeak,
-    peakHours,
-    atPeak,
-    idlePeakHours,
-    idleAtPeak,
+    tariff: { peakHours, atPeak, idlePeakHours, idleAtPeak },
   };
 }
 
@@ -161,7 +161,7 @@ export function powerCostPerMonth(scenario: Scenario, hoursPerDay: number = scen
   return powerOf(scenario, energySplit(scenario, hoursPerDay));
 }
 
-export function opsPerMonth(scenario: Scenario, rec?: Recorder): number {
+function opsPerMonth(scenario: Scenario, rec?: Recorder): number {
   const { staffPerYear, maintenancePctPerYear, colocationPerMonth, bandwidthPerMonth, otherPerYear } = scenario.own.ops;
   const capital = netCapitalOf(scenario);
   const staff = staffPerYear / MONTHS_PER_YEAR;

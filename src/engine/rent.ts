@@ -5,7 +5,7 @@ import { vatFactor } from './own.ts';
 import type { Plan, Scenario } from './scenario/schema.ts';
 import { HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';
 
-export interface RentPerMonth {
+interface RentPerMonth {
   /** billed minutes of one session */
   readonly billedMinutesPerSession: number;
   /** card-hours paid for in a month, all cards together */
@@ -43,7 +43,7 @@ export function rentedCards(scenario: Scenario, rec?: Recorder): number {
 }
 
 /** Minutes one rented card works in one session: the owned card's busy time ÷ the speed ratio. */
-export function rentedSessionMinutes(
+function rentedSessionMinutes(
   scenario: Scenario,
   hoursPerDay: number = scenario.workload.hoursPerDay,
   rec?: Recorder,

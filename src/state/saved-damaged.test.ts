@@ -2,7 +2,7 @@
 // never lost nor left blocking every save, and a large export comes back whole.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { QuotaStorage } from '../../tests/support/fake-storage.ts';
+import { FakeStorage } from '../../tests/support/fake-storage.ts';
 import { DEFAULT_SCENARIO, parseScenarioText, type Scenario } from '../engine/index.ts';
 import { createSavedStore, SAVED_KEY } from './saved.ts';
 
@@ -25,7 +25,7 @@ const entry = (name: string, scenario: unknown) => ({ id: name, name, savedAt: '
 
 describe('a stored list with one damaged entry', () => {
   it('skips a deeply nested entry, names it, and lists the others', () => {
-    const storage = new QuotaStorage();
+    const storage = new FakeStorage();
     const deep = JSON.stringify(entry('Deep', DEFAULT_SCENARIO)).replace('"name":""', `"notes":${nestedJson(100_000)}`);
     const saved = [JSON.stringify(entry('First', DEFAULT_SCENARIO)), deep, JSON.stringify(entry('Last', withTools))];
     storage.setItem(SAVED_KEY, listJson(saved));
@@ -43,7 +43,7 @@ describe('a stored list with one damaged entry', () => {
   });
 
   it('names a damaged entry by its position when its name cannot be read', () => {
-    const storage = new QuotaStorage();
+    const storage = new FakeStorage();
     const saved = [
       JSON.stringify(entry('First', DEFAULT_SCENARIO)),
       `{"name":${nestedJson(40)},"scenario":${nestedJson(5000)}}`,
@@ -55,7 +55,7 @@ describe('a stored list with one damaged entry', () => {
   });
 
   it('keeps saving beside the damaged entry, which stays stored as it was', () => {
-    const storage = new QuotaStorage();
+    const storage = new FakeStorage();
     const deep = `{"id":"deep","name":"Deep","scenario":{"version":3,"notes":${nestedJson(100_000)}}}`;
     storage.setItem(SAVED_KEY, listJson([deep]));
     const store = createSavedStore(storage);
@@ -70,7 +70,7 @@ describe('a stored list that cannot be read at all', () => {
   const unreadable = `{"version":1,"saved":[${'x'.repeat(3_000_000)}`;
 
   it('offers its text for download and a new list, even when there is no room to set it aside', () => {
-    const storage = new QuotaStorage(5_000_000);
+    const storage = new FakeStorage(5_000_000);
     storage.setItem(SAVED_KEY, unreadable);
     const store = createSavedStore(storage);
     expect(store.list().status).toBe('corrupted');
@@ -82,7 +82,7 @@ describe('a stored list that cannot be read at all', () => {
   });
 
   it('has nothing to download when the list reads', () => {
-    const store = createSavedStore(new QuotaStorage());
+    const store = createSavedStore(new FakeStorage());
     store.save('One', DEFAULT_SCENARIO);
     expect(store.unreadableText()).toBeNull();
   });
@@ -95,7 +95,7 @@ describe('a large export', () => {
       savedAt: '2026-03-01T09:00:00.000Z',
       scenario: { ...withTools, name: `Scenario ${i + 1}` } satisfies Scenario,
     }));
-    const from = createSavedStore(new QuotaStorage());
+    const from = createSavedStore(new FakeStorage());
     const first = from.importText(JSON.stringify({ version: 1, saved }));
     expect(first.ok && first.imported.length).toBe(1000);
     const exported = from.exportText();
@@ -103,7 +103,7 @@ describe('a large export', () => {
     expect(exported.count).toBe(1000);
     expect(exported.text).not.toContain('\n  ');
     expect(exported.text.length).toBeLessThan(20_000_000);
-    const to = createSavedStore(new QuotaStorage());
+    const to = createSavedStore(new FakeStorage());
     const back = to.importText(exported.text);
     expect(back).toMatchObject({ ok: true, problems: [] });
     expect(back.ok && back.imported.map((e) => e.scenario)).toEqual(saved.map((s) => s.scenario));
@@ -114,7 +114,7 @@ describe('importing 10,000 invalid entries', () => {
   it('gives the page its turn many times while it reads them, and imports none', async () => {
     const bad = { ...DEFAULT_SCENARIO, workload: { ...DEFAULT_SCENARIO.workload, hoursPerDay: 30 } };
     const saved = Array.from({ length: 10_000 }, (_, i) => ({ name: `Bad ${i + 1}`, scenario: bad }));
-    const store = createSavedStore(new QuotaStorage());
+    const store = createSavedStore(new FakeStorage());
     const turns: number[] = [];
     let reading = true;
     const tick = () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeStorage } from '../../tests/support/fake-storage.ts';
 import { DEFAULT_SCENARIO, type Scenario } from '../engine/index.ts';
 import {
   browserStorage,
@@ -9,33 +10,6 @@ import {
   SET_ASIDE_PREFIX,
   type StorageLike,
 } from './saved.ts';
-
-/** A storage in memory that can be made to fail the way browsers do. */
-class FakeStorage implements StorageLike {
-  readonly data = new Map<string, string>();
-  getError: Error | null = null;
-  setError: Error | null = null;
-  /** characters the whole storage may hold, keys and values, as a browser's quota */
-  quota = Number.POSITIVE_INFINITY;
-
-  getItem(key: string): string | null {
-    if (this.getError) throw this.getError;
-    return this.data.get(key) ?? null;
-  }
-
-  setItem(key: string, value: string): void {
-    if (this.setError) throw this.setError;
-    const used = [...this.data].reduce((sum, [k, v]) => sum + (k === key ? 0 : k.length + v.length), 0);
-    if (used + key.length + value.length > this.quota) {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    }
-    this.data.set(key, value);
-  }
-
-  removeItem(key: string): void {
-    this.data.delete(key);
-  }
-}
 
 const clock = () => {
   let ms = Date.parse('2026-03-01T09:00:00.000Z');

@@ -33,7 +33,7 @@ type Step<Id extends string, Values> = { readonly id: Id; readonly values: Reado
 
 type N = number;
 
-export interface RangeOf {
+interface RangeOf {
   readonly field: RangedField;
   readonly low: N;
   readonly likely: N;

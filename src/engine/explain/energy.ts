@@ -26,15 +26,15 @@ export function recordEnergy(rec: Recorder, scenario: Scenario): void {
     spare ? [{ id: 'spare', values: allHours, amount: spareCards * onHours * idleGpuWatts }] : [],
   );
   const tou = scenario.own.power.timeOfUse;
-  if (!tou) return;
+  const price = kWhPrices(scenario, split);
+  if (!tou || !price.tariff) return;
   const busySpare = { id: 'spare' as const, values: { spareCards, idleGpuWatts }, amount: spareCards * idleGpuWatts };
   rec('energyBusy', { pue, ...watts, busyHours, energyKWh: split.busyKWh }, spare ? [busySpare] : []);
   if (idleHours > 0) {
     const cards = gpus + spareCards;
     rec('energyIdle', { pue, idleHours, cards, idleGpuWatts, servers, serverBaseWatts, energyKWh: split.idleKWh });
   }
-  const price = kWhPrices(scenario, split);
-  const { peakHours = 0, atPeak = 0, idlePeakHours = 0, idleAtPeak = 0 } = price;
+  const { peakHours, atPeak, idlePeakHours, idleAtPeak } = price.tariff;
   const { busyAtPeakPct } = tou;
   const capped = atPeak < busyAtPeakPct / 100;
   const tariff = { peakPrice: tou.peakPricePerKWh, offPeakPrice: tou.offPeakPricePerKWh };

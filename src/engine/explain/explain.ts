@@ -14,7 +14,7 @@ export interface ExplainSection {
   readonly steps: readonly StepRecord[];
 }
 
-export interface Explanation {
+interface Explanation {
   readonly sections: readonly ExplainSection[];
   /** the result the steps reach: the same figures as the page's */
   readonly result: Result;

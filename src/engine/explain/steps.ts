@@ -456,7 +456,7 @@ export type StepId = keyof Steps;
 type Figure<U> = U extends 'side' ? 'own' | 'rent' | 'equal' : number;
 type FiguresOf<V> = { readonly [K in keyof V]: Figure<V[K]> };
 
-export type StepValues<Id extends StepId> = FiguresOf<Steps[Id]['values']>;
+type StepValues<Id extends StepId> = FiguresOf<Steps[Id]['values']>;
 type PartsOf<Id extends StepId> = Steps[Id] extends { readonly parts: infer P } ? P : Record<never, never>;
 export type PartId<Id extends StepId> = keyof PartsOf<Id> & string;
 

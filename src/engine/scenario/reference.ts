@@ -3,6 +3,7 @@
 // command line's help and docs/scenario-reference.md cannot disagree with the parser or each other.
 // Only the command line, scripts/docs.ts and tests import this: the page never needs it.
 
+import { getIn } from '../paths.ts';
 import { MAP_KEYS } from './check.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { FIELD_NOTES } from './referenceNotes.ts';
@@ -122,8 +123,7 @@ function defaultOf(segments: readonly string[], isEntry: boolean): string {
   }
   if (isOptionalAt(segments))
     return segments[0] === 'providers' ? 'left out: no screening' : 'left out: the tool is off';
-  let start: unknown = DEFAULT_SCENARIO;
-  for (const key of segments) start = typeof start === 'object' && start !== null ? Reflect.get(start, key) : undefined;
+  const start = getIn(DEFAULT_SCENARIO, segments);
   const leaf = start !== undefined && (typeof start !== 'object' || start === null);
   return leaf && segments[0] !== 'version' ? `required; ${JSON.stringify(start)} in the default scenario` : 'required';
 }
