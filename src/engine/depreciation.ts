@@ -7,6 +7,11 @@ interface DepreciationTerms {
   readonly salvagePct: number;
 }
 
+/** What a purchase's life writes off: the capital less its salvage value. */
+export function depreciableOf(capital: number, salvagePct: number): number {
+  return capital * (1 - salvagePct / 100);
+}
+
 /**
  * The charge of each year of one purchase's life, which together take the capital down to its
  * salvage value. Each year's charge is spread evenly over its 12 months.
@@ -14,6 +19,8 @@ interface DepreciationTerms {
 export function yearlyCharges(capital: number, terms: DepreciationTerms, rec?: Recorder): number[] {
   const { years, salvagePct } = terms;
   const salvage = capital * (salvagePct / 100);
+  // written as capital − salvage, which the version 1 figures pin to the last bit; depreciableOf may
+  // differ from it in the last bits, and the last month of monthlyCharges takes up the difference
   const base = capital - salvage;
   rec?.('salvage', { capital, salvagePct, base });
   const charges: number[] = [];
@@ -65,6 +72,6 @@ export function monthlyCharges(capital: number, terms: DepreciationTerms, rec?: 
   let sum = 0;
   for (let m = 0; m < months.length - 1; m += 1) sum += months[m] ?? 0;
   // never below 0: rounding may leave the earlier months a hair above the total
-  months[months.length - 1] = Math.max(0, capital * (1 - terms.salvagePct / 100) - sum);
+  months[months.length - 1] = Math.max(0, depreciableOf(capital, terms.salvagePct) - sum);
   return months;
 }

@@ -1,7 +1,7 @@
 // Puts the two sides together: totals over the horizon, the cumulative series, present value,
 // the comparison, payback and break-even. Given a Recorder, it records each step it takes ("How this
 // is computed"); without one it records nothing.
-import { monthlyCharges, yearlyCharges } from './depreciation.ts';
+import { depreciableOf, monthlyCharges, yearlyCharges } from './depreciation.ts';
 import type { Recorder } from './explain/steps.ts';
 import { ownPerMonth, powerCostPerMonth } from './own.ts';
 import {
@@ -39,11 +39,11 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
   const rent = rentPerMonth(scenario, rec);
   const C = own.capital;
   const depreciationRule = { ...scenario.own.depreciation, salvagePct: effectiveSalvagePct(scenario, rec) };
-  const salvageShare = depreciationRule.salvagePct / 100;
   const life = scenario.own.depreciation.years * MONTHS_PER_YEAR;
   const refresh = scenario.own.refreshAtEndOfLife;
   const purchases = refresh ? 1 + Math.floor((H - 1) / life) : 1;
-  const replacementCash = C * (1 - salvageShare);
+  // a replacement buys anew and sells the old at salvage: what one life writes off
+  const replacementCash = depreciableOf(C, depreciationRule.salvagePct);
   const schedule = monthlyCharges(C, depreciationRule, rec);
   const ownRunning = own.power + own.ops;
   const paid = computeMonthsPaid(scenario);

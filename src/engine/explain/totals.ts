@@ -39,7 +39,8 @@ function ownTotals(rec: Recorder, scenario: Scenario, result: Result, f: Horizon
   const { capex: capital, breakdown, cashTotal, amortizedTotal, bookValueAtEnd: bookValue } = result.own;
   const { depreciation, power, ops } = breakdown;
   const refresh = scenario.own.refreshAtEndOfLife;
-  const base = earlier('salvage', 'base');
+  // one whole life writes off what a replacement costs: the engine's one figure for it
+  const base = f.replacementCash;
   rec('depreciationTotal', { horizonMonths, total: depreciation }, depreciationParts(scenario, f.charges, base));
   if (refresh) {
     const lifeMonths = scenario.own.depreciation.years * MONTHS_PER_YEAR;
