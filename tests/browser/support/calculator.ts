@@ -20,6 +20,9 @@ export class CalculatorPage {
   /** Opens the page; the charts load when they come near the screen, so this brings them there. */
   async open(query = '', { charts = true } = {}): Promise<void> {
     await this.page.goto(`/${query}`);
+    // the prerendered page shows a verdict before the app takes it over (and, in another language,
+    // replaces it): wait for the page that answers input
+    await this.page.locator('html[data-live]').waitFor({ state: 'attached' });
     await expect(this.verdict).toBeVisible();
     if (charts) await this.showCharts();
   }
