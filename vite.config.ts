@@ -65,7 +65,21 @@ export default defineConfig({
       input: { main: 'index.html', embed: 'embed.html' },
       output: {
         advancedChunks: {
-          groups: [{ name: 'first', test: (id: string) => isFirstBundle(id) }],
+          groups: [
+            { name: 'first', test: (id: string) => isFirstBundle(id) },
+            // the tools' engine in chunks of their own: what the analysis panel runs, and not the command
+            // line's whole analysis (analyse.ts) or the explanation's record (explain.ts), which would
+            // bring provider screening with them; the plans' pricing, which screening uses too, apart
+            {
+              name: 'plans',
+              test: (id: string) =>
+                /\/src\/engine\/tools\/(advisor|demand|assumptions)\.ts$/.test(id.replaceAll('\\', '/')),
+            },
+            {
+              name: 'analysis',
+              test: (id: string) => /\/src\/engine\/tools\/(?!analyse|explain)/.test(id.replaceAll('\\', '/')),
+            },
+          ],
         },
       },
     },

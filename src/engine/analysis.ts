@@ -19,13 +19,14 @@ export {
 } from './charts.ts';
 export { dailyFigures } from './figures/daily.ts';
 export { type AdvisedPlan, advisePlans, MIX, type PlanAdvice } from './tools/advisor.ts';
-export { type Analysis, analyse, scalingInputOf, uncertaintyInputOf } from './tools/analyse.ts';
+export { type Analysis, analyse } from './tools/analyse.ts';
 export { ASSUMPTION_DEFAULTS, type AssumedFigure } from './tools/assumptions.ts';
+export { explainTools } from './tools/explain.ts';
 export { type Hybrid, hybridCurve } from './tools/hybrid.ts';
 export { obsolescenceOf } from './tools/obsolescence.ts';
 export { priceSeries, priceTableMonths } from './tools/priceSeries.ts';
-export { scalingTable, speedupAt } from './tools/scaling.ts';
+export { scalingInputOf, scalingTable, speedupAt } from './tools/scaling.ts';
 export { moveInput, SENSITIVITY_PATHS, sensitivity } from './tools/sensitivity.ts';
 export { pricePerSavedHour, storageIOOf } from './tools/storageIO.ts';
-export { type UncertaintyInput, type UncertaintyResult, uncertainty } from './tools/uncertainty.ts';
+export { type UncertaintyInput, type UncertaintyResult, uncertainty, uncertaintyInputOf } from './tools/uncertainty.ts';
 export { utilizationOf } from './tools/utilization.ts';

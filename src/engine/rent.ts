@@ -161,9 +161,15 @@ export function storagePerMonth(scenario: Scenario, rec?: Recorder): number {
  * otherwise whole terms, the last one paid in full even where it runs past the horizon.
  */
 export function reservedMonthsPaid(scenario: Scenario): number {
+  if (scenario.rent.plan !== 'reserved') return scenario.horizonMonths;
+  return termMonthsPaid(scenario);
+}
+
+/** Months a reservation with the scenario's term would pay for over the horizon, whatever its plan. */
+export function termMonthsPaid(scenario: Scenario): number {
   const H = scenario.horizonMonths;
   const term = scenario.rent.reservedTermYears;
-  if (scenario.rent.plan !== 'reserved' || term === null) return H;
+  if (term === null) return H;
   const termMonths = term * MONTHS_PER_YEAR;
   return Math.ceil(H / termMonths) * termMonths;
 }

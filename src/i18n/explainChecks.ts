@@ -15,10 +15,16 @@ type In<M, K> = K extends keyof M ? Placeholders<M[K]> : never;
 type Shown<M, Id extends StepId> =
   | In<M, `explain.${Id}.label`>
   | (Steps[Id]['kind'] extends 'sum' ? never : In<M, `explain.${Id}.formula`>);
+/** The placeholder a piece fills: its slot, or its own id. */
+type SlotOf<Id extends StepId, P extends string> = Steps[Id] extends { readonly slots: infer S }
+  ? P extends keyof S
+    ? S[P]
+    : P
+  : P;
 type ResultOf<Id extends StepId> = Steps[Id] extends { readonly result: infer R } ? R : never;
 type Expected<Id extends StepId> =
   | Exclude<keyof Steps[Id]['values'] & string, Steps[Id]['kind'] extends 'sum' ? ResultOf<Id> : never>
-  | (Steps[Id]['kind'] extends 'sum' ? never : PartId<Id>);
+  | (Steps[Id]['kind'] extends 'sum' ? never : SlotOf<Id, PartId<Id>>);
 
 type PartUnits<Id extends StepId, P extends string> = Steps[Id] extends { readonly parts: infer Ps }
   ? P extends keyof Ps

@@ -46,7 +46,7 @@ function useToolLines(scenario: Scenario, result: Result, t: Translate<ExplainKe
     () => (hasTools && part ? part.explainTools(scenario, result) : []),
     [hasTools, part, scenario, result],
   );
-  return part ? steps.map((step) => ({ key: step.id, ...part.toolLine(step, t, f) })) : [];
+  return steps.map((step) => ({ key: stepKey(step), ...stepLine(step, t, f) }));
 }
 
 export function HowComputed({ scenario, result }: { readonly scenario: Scenario; readonly result: Result }) {

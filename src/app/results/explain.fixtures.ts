@@ -5,22 +5,22 @@ import fc from 'fast-check';
 import { numberAt, scenarioArb } from '../../../tests/support/arbitraries.ts';
 import { valid } from '../../../tests/support/scenarios.ts';
 import { startup, startupWith } from '../../../tests/support/startup.ts';
+import { explainTools } from '../../engine/analysis.ts';
 import { type ExplainSection, explain, type StepId, type StepRecord } from '../../engine/explain/index.ts';
 import { type CostView, parseScenario, type Result, SCENARIO_VERSION, type Scenario } from '../../engine/index.ts';
-import { type ToolStep, toolsSection } from './explainTools.ts';
 
 /** Every part of the section, the analysis tools' (which the page loads apart) last. */
-type ToolsSection = NonNullable<ReturnType<typeof toolsSection>>;
-export type AnySection = ExplainSection | ToolsSection;
-export type AnyStep = StepRecord | ToolStep;
+export type AnySection = ExplainSection;
+export type AnyStep = StepRecord;
 
-/** Each step's record by its id: the engine's steps and the tools'. */
-export type StepById = { [I in StepId]: StepRecord<I> } & { [T in ToolStep as T['id']]: T };
+/** Each step's record by its id. */
+export type StepById = { [I in StepId]: StepRecord<I> };
 
 /** The engine's sections for a scenario, then the tools' when it turns one on. */
 export function explainAll(scenario: Scenario, result: Result, costView: CostView = 'amortized'): AnySection[] {
-  const tools = toolsSection(scenario, result);
-  return [...explain(scenario, costView).sections, ...(tools ? [tools] : [])];
+  const tools = explainTools(scenario, result);
+  const sections = explain(scenario, costView).sections;
+  return tools.length > 0 ? [...sections, { id: 'tools', steps: tools }] : [...sections];
 }
 
 /** The engine's sections alone: owning, renting, the comparison. */

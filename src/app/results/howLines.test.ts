@@ -8,15 +8,12 @@ import { EXPLAIN_MESSAGES, type ExplainKey } from '../../i18n/explain.ts';
 import { type Lang, translateIn } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
 import { type AnySection, explainAll, withToolsArb } from './explain.fixtures.ts';
-import type { ToolStep } from './explainTools.ts';
-import { toolLine } from './howToolLines.ts';
 import { type Draft, formatsFor } from './lines.ts';
 import { stepLine } from './stepLine.ts';
 
 function linesOf(section: AnySection, scenario: Scenario, lang: Lang): Draft[] {
   const t: Translate<ExplainKey> = (key, params) => translateIn(EXPLAIN_MESSAGES, lang, key, params);
   const f = formatsFor(lang, scenario.currency);
-  if (section.id === 'tools') return section.steps.map((s: ToolStep) => toolLine(s, t, f));
   return section.steps.map((s: StepRecord) => stepLine(s, t, f));
 }
 

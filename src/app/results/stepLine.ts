@@ -7,19 +7,29 @@ import type { Params } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
 import { type Draft, type Formats, sum } from './lines.ts';
 
-type Figures = Readonly<Record<string, number | string>>;
+type Figures = Readonly<Record<string, number | string | readonly number[]>>;
 type Units = Readonly<Record<string, Unit>>;
 /** A recorded piece, read through the step table rather than its precise type. */
 type Piece = { readonly id: string; readonly values: Figures };
+type Spec = {
+  readonly parts?: Readonly<Record<string, Units>>;
+  readonly slots?: Readonly<Record<string, string>>;
+  readonly listed?: true;
+};
+
+/** The words a figure that is a name stands for: which side is cheaper, a plan. */
+const WORDS = { side: 'explain.who', plan: 'explain.plan' } as const;
 
 function formatted(units: Units, figures: Figures, t: Translate<ExplainKey>, f: Formats): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, unit] of Object.entries(units)) {
     const value = figures[name];
     if (value === undefined) continue;
-    if (unit === 'side' || typeof value === 'string') {
-      out[name] = t(`explain.who.${value}` as ExplainKey);
-    } else if (unit === 'count') {
+    if (typeof value === 'string') {
+      out[name] = t(`${WORDS[unit as keyof typeof WORDS]}.${value}` as ExplainKey);
+    } else if (typeof value !== 'number') {
+      out[name] = value.join(t('explain.list'));
+    } else if (unit === 'count' || unit === 'counts' || unit === 'side' || unit === 'plan') {
       out[name] = String(value);
     } else {
       out[name] = f[unit](value);
@@ -31,7 +41,7 @@ function formatted(units: Units, figures: Figures, t: Translate<ExplainKey>, f: 
 const key = (id: StepId, rest: string) => `explain.${id}.${rest}` as ExplainKey;
 
 function partText(step: StepRecord, part: Piece, t: Translate<ExplainKey>, f: Formats): string {
-  const units = (STEPS[step.id] as { parts?: Readonly<Record<string, Units>> }).parts?.[part.id] ?? {};
+  const units = (STEPS[step.id] as Spec).parts?.[part.id] ?? {};
   return t(key(step.id, part.id), formatted(units, part.values, t, f));
 }
 
@@ -55,12 +65,15 @@ export function stepLine(step: StepRecord, t: Translate<ExplainKey>, f: Formats)
       ),
     };
   }
-  // an optional piece fills its placeholder, or leaves it empty; pieces of one kind join with " + "
-  for (const name of Object.keys((spec as { parts?: object }).parts ?? {})) {
-    params[name] = parts
-      .filter((p) => p.id === name)
-      .map((p) => p.text)
-      .join(t('explain.plus'));
+  // an optional piece fills its placeholder (its slot, or its own id), or leaves it empty; pieces in
+  // one placeholder join as terms (" + ") or as a list
+  const { parts: pieces = {}, slots = {}, listed } = spec as Spec;
+  const slotOf = (id: string) => slots[id] ?? id;
+  for (const id of Object.keys(pieces)) params[slotOf(id)] = '';
+  const joint = t(listed ? 'explain.list' : 'explain.plus');
+  for (const part of parts) {
+    const slot = slotOf(part.id);
+    params[slot] = params[slot] ? `${params[slot]}${joint}${part.text}` : part.text;
   }
   return { label, formula: t(key(step.id, 'formula'), params), statement: spec.kind === 'statement' };
 }

@@ -5,6 +5,7 @@ import { dailyFigures } from '../figures/daily.ts';
 import type { Result } from '../result.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { type CostView, compareInView } from '../views.ts';
+import { collector } from './collect.ts';
 import { recordEnergy } from './energy.ts';
 import { type HorizonFigures, type Recorder, type Section, STEPS, type StepId, type StepRecord } from './steps.ts';
 import { recordTotals } from './totals.ts';
@@ -29,11 +30,8 @@ const ORDER = new Map(Object.keys(STEPS).map((id, index) => [id as StepId, index
  * order the engine took them in.
  */
 export function explain(scenario: Scenario, costView: CostView = 'amortized'): Explanation {
-  const recorded: StepRecord[] = [];
+  const { steps: recorded, rec: step } = collector();
   let horizon: HorizonFigures | null = null;
-  const step: Recorder = (id, values, parts = []) => {
-    recorded.push({ id, values, parts } as StepRecord);
-  };
   const rec: Recorder = Object.assign(step, { horizon: (figures: HorizonFigures) => (horizon = figures) });
   const result = evaluate(scenario, rec);
   recordEnergy(step, scenario);

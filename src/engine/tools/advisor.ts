@@ -1,7 +1,7 @@
 // Plan advisor: for the workload (and its peaks, when the hybrid tool gives them), the rent of every
 // plan that has a price, and of reserved cards for the steady base with on-demand for the rest. The
 // cheapest is marked; spot is recommended only when the workload tolerates interruption.
-import { billedHoursPerGpu, hasPlanPrice, savedPctVsOnDemand } from '../rent.ts';
+import { billedHoursPerGpu, hasPlanPrice, savedPctVsOnDemand, termMonthsPaid } from '../rent.ts';
 import { PLANS, type Plan, type Scenario } from '../scenario/schema.ts';
 import { atMost, HOURS_PER_MONTH, MONTHS_PER_YEAR } from '../units.ts';
 import { type AssumedFigure, assumedFigures } from './assumptions.ts';
@@ -96,10 +96,7 @@ function breakEvenPct(scenario: Scenario, plan: 'reserved' | 'monthly' | 'weekly
   const fullMonthOnDemand = HOURS_PER_MONTH * rent.pricePerGpuHour;
   if (fullMonthOnDemand === 0) return undefined;
   // a term paid past the horizon raises what a reserved card costs for each month it is used
-  const term = rent.reservedTermYears;
-  const termMonths = term === null ? null : term * MONTHS_PER_YEAR;
-  const H = scenario.horizonMonths;
-  const paidPerUsed = termMonths === null ? 1 : (Math.ceil(H / termMonths) * termMonths) / H;
+  const paidPerUsed = termMonthsPaid(scenario) / scenario.horizonMonths;
   const perCardMonth =
     plan === 'reserved'
       ? HOURS_PER_MONTH * rent.pricePerGpuHour * (1 - rent.reservedDiscountPct / 100) * paidPerUsed

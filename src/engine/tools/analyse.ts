@@ -4,16 +4,15 @@
 
 import { reasonText } from '../providers/reasons.ts';
 import { screenProviders } from '../providers/score.ts';
-import { cloudVat } from '../rent.ts';
 import type { Result } from '../result.ts';
-import { RANGED_FIELDS, SCORE_DIMENSIONS, type Scenario, type ScoreDimension, type Tools } from '../scenario/schema.ts';
+import { SCORE_DIMENSIONS, type Scenario, type ScoreDimension } from '../scenario/schema.ts';
 import { type AdvisedPlan, advisePlans, type PlanReason, type PlanTotal } from './advisor.ts';
 import { type Hybrid, hybridCurve } from './hybrid.ts';
 import { type Obsolescence, obsolescenceOf } from './obsolescence.ts';
-import { type ScalingInput, type ScalingRow, scalingTable } from './scaling.ts';
+import { type ScalingRow, scalingInputOf, scalingTable } from './scaling.ts';
 import { type Sensitivity, sensitivity } from './sensitivity.ts';
 import { type StorageIO, storageIOOf } from './storageIO.ts';
-import { type Range, type UncertaintyInput, type UncertaintyResult, uncertainty } from './uncertainty.ts';
+import { type UncertaintyResult, uncertainty, uncertaintyInputOf } from './uncertainty.ts';
 import { type Utilization, utilizationOf } from './utilization.ts';
 
 interface ProviderCard {
@@ -51,34 +50,6 @@ function providerCards(scenario: Scenario): ProviderCard[] {
     }
     return { id: p.id, name: p.name, plan: p.cost.plan, total: p.cost.total, scores, overall: p.total, reasons };
   });
-}
-
-/** The scaling tool's input from the scenario: the rent's price (with cloud VAT) and billing. */
-export function scalingInputOf(scenario: Scenario, section: Tools['scaling']): ScalingInput {
-  const speedups: Record<number, number> = {};
-  for (const [cards, speedup] of Object.entries(section.speedups)) speedups[Number(cards)] = speedup;
-  return {
-    jobGpuHours: section.jobGpuHours,
-    maxGpus: section.maxGpus,
-    efficiency: section.efficiencyPct / 100,
-    speedups,
-    gpusPerNode: section.gpusPerNode,
-    interNodeLatencyMs: section.interNodeLatencyMs,
-    latencyPenaltyPctPerMs: section.latencyPenaltyPctPerMs,
-    pricePerGpuHour: scenario.rent.pricePerGpuHour * cloudVat(scenario),
-    billingIncrementMinutes: scenario.rent.billingIncrementMinutes,
-    minimumMinutes: scenario.rent.minimumMinutes,
-  };
-}
-
-/** The uncertainty tool's input from the scenario: only the ranges it gives. */
-export function uncertaintyInputOf(section: Tools['uncertainty']): UncertaintyInput {
-  const ranges: Partial<Record<(typeof RANGED_FIELDS)[number], Range>> = {};
-  for (const field of RANGED_FIELDS) {
-    const range = section[field];
-    if (range) ranges[field] = range;
-  }
-  return { ranges, samples: section.samples, seed: section.seed };
 }
 
 interface AnalyseOptions {

@@ -1,7 +1,7 @@
-// Multi-GPU scaling (groundwork for the scenario format's version 2): a job of a given number of
-// single-GPU hours run on 1, 2, 4, 8, … cards. More cards finish sooner; when they scale less than
-// perfectly, the same work costs more card-hours. Not yet part of a scenario or the page.
-import { billedMinutes } from '../rent.ts';
+// Multi-GPU scaling: a job of a given number of single-GPU hours run on 1, 2, 4, 8, … cards. More
+// cards finish sooner; when they scale less than perfectly, the same work costs more card-hours.
+import { billedMinutes, cloudVat } from '../rent.ts';
+import type { Scenario, Tools } from '../scenario/schema.ts';
 
 export interface ScalingInput {
   /** the job's length on one card, in hours */
@@ -48,9 +48,12 @@ export function speedupAt(input: ScalingInput, gpus: number): number {
   // a measured speedup was measured on the network it ran on: it already holds the latency's cost
   if (given !== undefined) return given;
   const base = gpus === 1 ? 1 : gpus * input.efficiency;
-  const spansNodes = gpus > input.gpusPerNode;
-  const kept = spansNodes ? Math.max(0, 1 - (input.latencyPenaltyPctPerMs / 100) * input.interNodeLatencyMs) : 1;
-  return base * kept;
+  return gpus > input.gpusPerNode ? base * keptAcrossNodes(input) : base;
+}
+
+/** The share of throughput a job spanning nodes keeps, after their latency's toll. */
+export function keptAcrossNodes(input: ScalingInput): number {
+  return Math.max(0, 1 - (input.latencyPenaltyPctPerMs / 100) * input.interNodeLatencyMs);
 }
 
 /**
@@ -69,4 +72,22 @@ export function scalingTable(input: ScalingInput): ScalingRow[] {
   }
   const single = rows.find((r) => r.gpus === 1)?.cost ?? 0;
   return rows.map((r) => ({ ...r, costRatio: single > 0 ? r.cost / single : 0 }));
+}
+
+/** The scaling tool's input from the scenario: the rent's price (with cloud VAT) and billing. */
+export function scalingInputOf(scenario: Scenario, section: Tools['scaling']): ScalingInput {
+  const speedups: Record<number, number> = {};
+  for (const [cards, speedup] of Object.entries(section.speedups)) speedups[Number(cards)] = speedup;
+  return {
+    jobGpuHours: section.jobGpuHours,
+    maxGpus: section.maxGpus,
+    efficiency: section.efficiencyPct / 100,
+    speedups,
+    gpusPerNode: section.gpusPerNode,
+    interNodeLatencyMs: section.interNodeLatencyMs,
+    latencyPenaltyPctPerMs: section.latencyPenaltyPctPerMs,
+    pricePerGpuHour: scenario.rent.pricePerGpuHour * cloudVat(scenario),
+    billingIncrementMinutes: scenario.rent.billingIncrementMinutes,
+    minimumMinutes: scenario.rent.minimumMinutes,
+  };
 }

@@ -89,6 +89,15 @@ export function moveInput(path: readonly string[], base: number, movePct: number
   return { low: low.value, high: high.value, clipped };
 }
 
+/**
+ * The input's value when it moves: a share of 0 is 0, so an input at 0 would not move and has no bar
+ * (a null price of a plan not chosen has none either).
+ */
+export function movingValue(scenario: Scenario, path: readonly string[]): number | null {
+  const base = getIn(scenario, path);
+  return typeof base === 'number' && base !== 0 ? base : null;
+}
+
 function numberRule(path: readonly string[]) {
   const allowed = allowedAt(path);
   if (allowed?.kind !== 'number') throw new Error(`${path.join('.')} is not a numeric field of the scenario`);
@@ -109,10 +118,8 @@ export function sensitivity(scenario: Scenario, options: SensitivityOptions = {}
   const rows: SensitivityRow[] = [];
   for (const path of options.paths ?? SENSITIVITY_PATHS) {
     numberRule(path); // a mistyped path fails loudly rather than quietly losing its bar
-    const base = getIn(scenario, path);
-    // A share of 0 is 0: the input would not move, so it has no bar. (A null price of a plan not
-    // chosen has none either.)
-    if (typeof base !== 'number' || base === 0) continue;
+    const base = movingValue(scenario, path);
+    if (base === null) continue;
     const { low, high, clipped } = moveInput(path, base, movePct);
     const savingsLow = savingsOf(withValueAt(scenario, path, low));
     const savingsHigh = savingsOf(withValueAt(scenario, path, high));

@@ -33,14 +33,24 @@ export function pricePerSavedHour(scenario: Scenario): number {
   }
 }
 
+/**
+ * The figures an epoch's saving is worked out from: its compute minutes (the part that is not I/O
+ * wait), the rented cards, and what a card-hour less saves with cloud VAT.
+ */
+export function storageIOBasis(scenario: Scenario, input: Tools['storageIO']) {
+  return {
+    computeMinutes: input.epochMinutes * (1 - input.ioWaitPct / 100),
+    cards: rentedCards(scenario),
+    pricePerHour: pricePerSavedHour(scenario) * cloudVat(scenario),
+  };
+}
+
 export function storageIOOf(scenario: Scenario, input: Tools['storageIO']): StorageIO {
-  const vat = cloudVat(scenario);
-  const compute = input.epochMinutes * (1 - input.ioWaitPct / 100);
-  const cachedEpochMinutes = compute / (1 - input.ioWaitWithCachePct / 100);
-  const gpuHoursSavedPerMonth =
-    (rentedCards(scenario) * input.epochsPerMonth * (input.epochMinutes - cachedEpochMinutes)) / 60;
-  const savedPerMonth = gpuHoursSavedPerMonth * pricePerSavedHour(scenario) * vat;
-  const cachePerMonth = input.cacheGB * input.cachePricePerGBMonth * vat;
+  const { computeMinutes, cards, pricePerHour } = storageIOBasis(scenario, input);
+  const cachedEpochMinutes = computeMinutes / (1 - input.ioWaitWithCachePct / 100);
+  const gpuHoursSavedPerMonth = (cards * input.epochsPerMonth * (input.epochMinutes - cachedEpochMinutes)) / 60;
+  const savedPerMonth = gpuHoursSavedPerMonth * pricePerHour;
+  const cachePerMonth = input.cacheGB * input.cachePricePerGBMonth * cloudVat(scenario);
   const netPerMonth = savedPerMonth - cachePerMonth;
   return {
     epochMinutes: input.epochMinutes,

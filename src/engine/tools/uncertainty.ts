@@ -1,10 +1,21 @@
 // Uncertainty (Monte Carlo): uncertain inputs given as (low, likely, high) ranges, sampled many times
-// from a seeded generator, so the same seed always gives the same answer. Not yet part of a scenario
-// or the page; the scenario parser will own input checking, the guards here only keep this function
-// from returning nonsense.
+// from a seeded generator, so the same seed always gives the same answer. The scenario parser checks
+// the ranges; the guards here only keep this function from returning nonsense.
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
-import type { Scenario } from '../scenario/schema.ts';
+import type { RangedField, Scenario, Tools } from '../scenario/schema.ts';
 import { type CostView, compareInView } from '../views.ts';
+
+/**
+ * The fields a range may be given for, in the order samples draw them: the schema's ranged fields,
+ * every one (the type holds them to it), written here so that the worker brings no schema code.
+ */
+const FIELDS: Readonly<Record<RangedField, true>> = {
+  hoursPerDay: true,
+  pricePerGpuHour: true,
+  pricePerKWh: true,
+  serverPrice: true,
+};
+const RANGED_FIELDS = Object.keys(FIELDS) as RangedField[];
 
 export interface Range {
   readonly low: number;
@@ -12,11 +23,8 @@ export interface Range {
   readonly high: number;
 }
 
-const UNCERTAIN_FIELDS = ['hoursPerDay', 'pricePerGpuHour', 'pricePerKWh', 'serverPrice'] as const;
-type UncertainField = (typeof UNCERTAIN_FIELDS)[number];
-
 export interface UncertaintyInput {
-  readonly ranges: Partial<Record<UncertainField, Range>>;
+  readonly ranges: Partial<Record<RangedField, Range>>;
   /** number of draws, an integer ≥ 1 */
   readonly samples: number;
   /** an integer 0 … 2³² − 1 */
@@ -78,7 +86,7 @@ export function nearestRank(sorted: readonly number[], p: number): number {
   return value;
 }
 
-function withValue(scenario: Scenario, field: UncertainField, value: number): Scenario {
+function withValue(scenario: Scenario, field: RangedField, value: number): Scenario {
   switch (field) {
     case 'hoursPerDay':
       return { ...scenario, workload: { ...scenario.workload, hoursPerDay: value } };
@@ -97,7 +105,7 @@ function check(input: UncertaintyInput, bins: number): void {
   if (!Number.isInteger(input.seed) || input.seed < 0 || input.seed > 0xffffffff)
     throw new RangeError(`seed: must be an integer 0 … 4294967295, got ${input.seed}`);
   if (!Number.isInteger(bins) || bins < 1) throw new RangeError(`bins: must be an integer ≥ 1, got ${bins}`);
-  for (const field of UNCERTAIN_FIELDS) {
+  for (const field of RANGED_FIELDS) {
     const range = input.ranges[field];
     if (!range) continue;
     const { low, likely, high } = range;
@@ -125,13 +133,13 @@ function histogramOf(sorted: readonly number[], bins: number): HistogramBin[] {
 
 /**
  * Draws `samples` scenarios, each ranged field from its triangular distribution, and compares own with
- * rent in the view. Each sample takes one uniform per ranged field, in the order of UNCERTAIN_FIELDS.
+ * rent in the view. Each sample takes one uniform per ranged field, in the order of RANGED_FIELDS.
  */
 export function uncertainty(scenario: Scenario, input: UncertaintyInput): UncertaintyResult {
   const bins = input.bins ?? DEFAULT_BINS;
   check(input, bins);
   const view = input.view ?? 'amortized';
-  const ranged = UNCERTAIN_FIELDS.flatMap((field) => {
+  const ranged = RANGED_FIELDS.flatMap((field) => {
     const range = input.ranges[field];
     return range ? [{ field, range }] : [];
   });
@@ -155,4 +163,14 @@ export function uncertainty(scenario: Scenario, input: UncertaintyInput): Uncert
     savingsP90: nearestRank(savings, 90),
     histogram: histogramOf(savings, bins),
   };
+}
+
+/** The uncertainty tool's input from the scenario: only the ranges it gives. */
+export function uncertaintyInputOf(section: Tools['uncertainty']): UncertaintyInput {
+  const ranges: Partial<Record<RangedField, Range>> = {};
+  for (const field of RANGED_FIELDS) {
+    const range = section[field];
+    if (range) ranges[field] = range;
+  }
+  return { ranges, samples: section.samples, seed: section.seed };
 }

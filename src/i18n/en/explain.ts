@@ -226,7 +226,13 @@ export const explain = {
     '{compute} × {computeAnnuity} (each month’s price factor × v^m, added up){past} + {storage} × {annuityFactor} = {presentValue}',
   'explain.presentValueRentWeighted.past':
     ' + {compute} × {pastMonths} × {endFactor} (the months paid past the horizon, in month {horizonMonths})',
-
+  // the plans' names as the advisor gives them
+  'explain.plan.on-demand': 'On demand',
+  'explain.plan.reserved': 'Reserved',
+  'explain.plan.monthly': 'Monthly',
+  'explain.plan.weekly': 'Weekly',
+  'explain.plan.spot': 'Spot (interruptible)',
+  'explain.plan.reserved+on-demand': 'Reserved base + on demand',
   'explain.toolAdvisor.label': 'Plan advisor',
   'explain.toolAdvisor.formula':
     'every plan with a price is priced for the workload{peak}, with this scenario’s billing, VAT, instances and term. {plan} costs least: {total}{mix}{threshold}{spot}',
@@ -237,8 +243,10 @@ export const explain = {
   'explain.toolAdvisor.thresholdTerm':
     '. On demand a card is billed {util} of a month’s 730 h; reserving pays only above (100% − {discount} discount) × {paid} months paid ÷ {months} months used = {threshold} of them',
   'explain.toolAdvisor.spot': '. Spot costs less, but the workload does not tolerate interruption',
-  'explain.toolAdvisor.mixName': 'Reserved base + on demand',
   'explain.toolHybrid.label': 'Own the base, rent the peaks',
+  'explain.toolHybridRentAll.label': 'Own the base, rent the peaks',
+  'explain.toolHybridRentAll.formula':
+    'owns 0 to {peak} cards in whole servers of {perServer} and rents what they leave on demand, the owned cards’ busy hours spread evenly over the active days; renting everything costs least, {total}',
   'explain.toolHybrid.formula':
     'owns 0 to {peak} cards in whole servers of {perServer} and rents what they leave on demand, the owned cards’ busy hours spread evenly over the active days; owning {owned} cards costs least, {total} in all, which saves {savings} ({pct}) against {allRented} renting everything',
   'explain.toolScaling.label': 'Multi-GPU scaling',
@@ -272,10 +280,11 @@ export const explain = {
     'each of the {inputs} inputs that has a value is moved down and up by {pct} of it, one at a time, all else fixed, and the savings are worked out again at each end; a move stops at the input’s allowed range{example}',
   'explain.toolSensitivity.example': '. The price per card-hour, for one, becomes {low} and {high} instead of {base}',
   'explain.toolUncertainty.label': 'Uncertainty',
+  'explain.toolUncertaintyNone.label': 'Uncertainty',
+  'explain.toolUncertaintyNone.formula':
+    '{samples} samples from seed {seed}, but no input has a range, so every sample is this scenario',
   'explain.toolUncertainty.formula':
     '{samples} samples from seed {seed}, each drawing {ranges} from a triangular distribution (low, likely, high) and comparing the two sides again; the answer, worked out in the deeper analysis and not here, is the share of samples where renting is cheaper and the 10th, 50th and 90th percentiles of the savings',
-  'explain.toolUncertainty.none':
-    '{samples} samples from seed {seed}, but no input has a range, so every sample is this scenario',
   'explain.toolUncertainty.hoursPerDay': 'hours a day ({low}, {likely}, {high})',
   'explain.toolUncertainty.pricePerGpuHour': 'the price per card-hour ({low}, {likely}, {high})',
   'explain.toolUncertainty.pricePerKWh': 'the price of a kWh ({low}, {likely}, {high})',
@@ -287,7 +296,5 @@ export const explain = {
   'explain.powerPerDay.label': 'Electricity a day',
   'explain.powerPerDay.formula': '{power} ÷ {days} days = {perDay} a day',
   'explain.rentPerYear.label': 'Rent a year',
-  'explain.toolHybrid.formulaRentAll':
-    'owns 0 to {peak} cards in whole servers of {perServer} and rents what they leave on demand, the owned cards’ busy hours spread evenly over the active days; renting everything costs least, {total}',
   'explain.rentPerYear.formula': '{total} ÷ {years} years ({horizonMonths} months ÷ 12) = {perYear} a year',
 } as const;

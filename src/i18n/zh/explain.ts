@@ -222,6 +222,13 @@ export const explain = {
   'explain.presentValueRentWeighted.past':
     ' + {compute} × {pastMonths} × {endFactor}（比较期之后的付费月份，于第 {horizonMonths} 个月支付）',
 
+  // the plans' names as the advisor gives them
+  'explain.plan.on-demand': '按需',
+  'explain.plan.reserved': '预留',
+  'explain.plan.monthly': '包月',
+  'explain.plan.weekly': '包周',
+  'explain.plan.spot': '竞价（可中断）',
+  'explain.plan.reserved+on-demand': '预留 + 按需组合',
   'explain.toolAdvisor.label': '租用方案建议',
   'explain.toolAdvisor.formula':
     '每种有报价的方案都按本工作负载{peak}计价，计入本场景的计费规则、增值税、整实例和预留期限。{plan}方案最省，为 {total}{mix}{threshold}{spot}',
@@ -232,8 +239,10 @@ export const explain = {
   'explain.toolAdvisor.thresholdTerm':
     '。按需租用时每卡计费时长占每月 730 小时的 {util}；折扣为 {discount} 时，利用率高于 (100% − {discount}) × 付费 {paid} 个月 ÷ 使用 {months} 个月 = {threshold} 预留才划算',
   'explain.toolAdvisor.spot': '。竞价实例更便宜，但该工作负载不能容忍中断',
-  'explain.toolAdvisor.mixName': '预留 + 按需组合',
   'explain.toolHybrid.label': '基础自建，高峰租用',
+  'explain.toolHybridRentAll.label': '基础自建，高峰租用',
+  'explain.toolHybridRentAll.formula':
+    '自建 0 至 {peak} 张卡（按每台 {perServer} 张整台购置），其余需求按需租用，自建卡的计算时长平均分摊到各工作日；全部租用总成本最低，为 {total}',
   'explain.toolHybrid.formula':
     '自建 0 至 {peak} 张卡（按每台 {perServer} 张整台购置），其余需求按需租用，自建卡的计算时长平均分摊到各工作日；自建 {owned} 张卡总成本最低，为 {total}，比全部租用的 {allRented} 节省 {savings}（{pct}）',
   'explain.toolScaling.label': '多卡扩展',
@@ -266,9 +275,10 @@ export const explain = {
     '{inputs} 个非零输入逐一上下调整其数值的 {pct}，其余不变，在两端重新计算节省额；调整不超出各输入的取值范围{example}',
   'explain.toolSensitivity.example': '。例如每卡时价格由 {base} 调为 {low} 和 {high}',
   'explain.toolUncertainty.label': '不确定性',
+  'explain.toolUncertaintyNone.label': '不确定性',
+  'explain.toolUncertaintyNone.formula': '以种子 {seed} 抽样 {samples} 次，但没有输入给出范围，每次抽样都等于本场景',
   'explain.toolUncertainty.formula':
     '以种子 {seed} 抽样 {samples} 次，每次按三角分布（最低、最可能、最高）抽取{ranges}，重新比较两方；结果为租用更省的样本占比及节省额的第 10、50、90 百分位数，在“深入分析”中计算，不在此处运行',
-  'explain.toolUncertainty.none': '以种子 {seed} 抽样 {samples} 次，但没有输入给出范围，每次抽样都等于本场景',
   'explain.toolUncertainty.hoursPerDay': '每天计算时长（{low}、{likely}、{high}）',
   'explain.toolUncertainty.pricePerGpuHour': '每卡时价格（{low}、{likely}、{high}）',
   'explain.toolUncertainty.pricePerKWh': '电价（{low}、{likely}、{high}）',
@@ -279,7 +289,5 @@ export const explain = {
   'explain.powerPerDay.label': '每天电费',
   'explain.powerPerDay.formula': '{power} ÷ {days} 天 = 每天 {perDay}',
   'explain.rentPerYear.label': '每年租金',
-  'explain.toolHybrid.formulaRentAll':
-    '自建 0 至 {peak} 张卡（按每台 {perServer} 张整台购置），其余需求按需租用，自建卡的计算时长平均分摊到各工作日；全部租用总成本最低，为 {total}',
   'explain.rentPerYear.formula': '{total} ÷ {years} 年（{horizonMonths} 个月 ÷ 12）= 每年 {perYear}',
 } as const satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,219 @@
+// The steps of owning: servers, capital, energy and power, operations, depreciation, the totals and
+// the book value (the Spec and units are in spec.ts).
+import { count, fine, money, num, own, pct, price, type Spec } from './spec.ts';
+
+const capitalValues = { servers: count, serverPrice: money, setupCost: money, capital: money } as const;
+
+export const OWN_STEPS = {
+  servers: own({
+    kind: 'formula',
+    values: { gpus: count, gpusPerServer: count, servers: count, cardsInstalled: count },
+    result: 'servers',
+  }),
+  capital: own({ kind: 'formula', values: capitalValues, result: 'capital' }),
+  capitalNet: own({ kind: 'formula', values: capitalValues, result: 'capital' }),
+  capitalVat: own({ kind: 'formula', values: { net: money, vatPct: pct, capital: money }, result: 'capital' }),
+  hardwareVatRecovered: own({ kind: 'statement', values: { vatPct: pct } }),
+  busyHours: own({
+    kind: 'formula',
+    values: { hoursPerDay: num, daysPerYear: num, busyHours: num },
+    result: 'busyHours',
+  }),
+  idleHours: own({ kind: 'formula', values: { busyHours: num, idleHours: num }, result: 'idleHours' }),
+  idleHoursOff: own({ kind: 'formula', values: { onHours: num } }),
+  energy: own({
+    kind: 'formula',
+    values: {
+      pue: num,
+      gpus: count,
+      busyHours: num,
+      gpuWatts: num,
+      idleHours: num,
+      idleGpuWatts: num,
+      servers: count,
+      serverBaseWatts: num,
+      onHours: num,
+      wattHours: num,
+      energyKWh: num,
+    },
+    parts: { spare: { spareCards: count, onHours: num, idleGpuWatts: num } },
+    result: 'energyKWh',
+  }),
+  power: own({ kind: 'formula', values: { energyKWh: num, pricePerKWh: price, power: money }, result: 'power' }),
+  energyBusy: own({
+    kind: 'formula',
+    values: {
+      pue: num,
+      busyHours: num,
+      gpus: count,
+      gpuWatts: num,
+      servers: count,
+      serverBaseWatts: num,
+      energyKWh: num,
+    },
+    parts: { spare: { spareCards: count, idleGpuWatts: num } },
+    result: 'energyKWh',
+  }),
+  energyIdle: own({
+    kind: 'formula',
+    values: {
+      pue: num,
+      idleHours: num,
+      cards: count,
+      idleGpuWatts: num,
+      servers: count,
+      serverBaseWatts: num,
+      energyKWh: num,
+    },
+    result: 'energyKWh',
+  }),
+  peakHours: own({ kind: 'formula', values: { peakHoursPerDay: num, peakHours: num }, result: 'peakHours' }),
+  kWhPriceBusy: own({
+    kind: 'formula',
+    values: { busyAtPeakPct: pct, peakPrice: price, offPeakPrice: price, price },
+    result: 'price',
+  }),
+  /** the busy hours at peak cut to the month's peak hours */
+  kWhPriceBusyCapped: own({
+    kind: 'formula',
+    values: {
+      busyAtPeakPct: pct,
+      peakHours: num,
+      busyHours: num,
+      share: fine,
+      peakPrice: price,
+      offPeakPrice: price,
+      price,
+    },
+    result: 'price',
+  }),
+  idlePeakHours: own({
+    kind: 'formula',
+    values: { idleHours: num, peakHours: num, busyAtPeakPct: pct, busyHours: num, idlePeakHours: num },
+    result: 'idlePeakHours',
+  }),
+  idlePeakHoursCapped: own({
+    kind: 'formula',
+    values: { idleHours: num, peakHours: num, busyShare: fine, busyHours: num, idlePeakHours: num },
+    result: 'idlePeakHours',
+  }),
+  kWhPriceIdle: own({
+    kind: 'formula',
+    values: { idlePeakHours: num, idleHours: num, share: fine, peakPrice: price, offPeakPrice: price, price },
+    result: 'price',
+  }),
+  powerTimeOfUse: own({
+    kind: 'sum',
+    values: { power: money },
+    parts: { busy: { busyKWh: num, busyPrice: price }, idle: { idleKWh: num, idlePrice: price } },
+    result: 'power',
+  }),
+  ops: own({
+    kind: 'sum',
+    values: { ops: money },
+    parts: {
+      staff: { staffPerYear: money },
+      maintenance: { capital: money, maintenancePctPerYear: pct },
+      maintenanceNet: { capital: money, maintenancePctPerYear: pct },
+      colocation: { colocationPerMonth: money },
+      bandwidth: { bandwidthPerMonth: money },
+      other: { otherPerYear: money },
+    },
+    result: 'ops',
+  }),
+  salvageFalls: own({
+    kind: 'formula',
+    values: { salvagePct: pct, lifeMonths: count, doublingMonths: num, effectivePct: pct },
+    result: 'effectivePct',
+  }),
+  salvage: own({ kind: 'formula', values: { capital: money, salvagePct: pct, base: money }, result: 'base' }),
+  depreciationStraightLine: own({
+    kind: 'formula',
+    values: { base: money, years: count, perYear: money, perMonth: money },
+    result: 'perYear',
+  }),
+  depreciationSumOfYearsYear: own({
+    kind: 'formula',
+    values: { year: count, base: money, digit: count, digitsSum: count, charge: money },
+    result: 'charge',
+  }),
+  depreciationDecliningYear: own({
+    kind: 'formula',
+    values: {
+      year: count,
+      bookStart: money,
+      salvage: money,
+      years: count,
+      remainingYears: count,
+      charge: money,
+      bookEnd: money,
+    },
+    result: 'charge',
+  }),
+  depreciationTotal: own({
+    kind: 'sum',
+    values: { horizonMonths: count, total: money },
+    parts: {
+      life: { base: money, lifeMonths: count },
+      lives: { fullLives: count, base: money, lifeMonths: count },
+      year: { yearlyCharge: money, year: count },
+      partYear: { months: count, yearlyCharge: money, year: count },
+    },
+    result: 'total',
+  }),
+  replacements: own({
+    kind: 'formula',
+    values: {
+      horizonMonths: count,
+      lifeMonths: count,
+      purchases: count,
+      replacements: count,
+      capital: money,
+      salvagePct: pct,
+      total: money,
+    },
+    result: 'total',
+  }),
+  depreciationPerDay: own({
+    kind: 'formula',
+    values: { depreciation: money, days: num, horizonMonths: count, perDay: money },
+    result: 'perDay',
+  }),
+  powerTotal: own({ kind: 'formula', values: { horizonMonths: count, power: money, total: money }, result: 'total' }),
+  powerPerDay: own({ kind: 'formula', values: { power: money, days: num, perDay: money }, result: 'perDay' }),
+  opsTotal: own({ kind: 'formula', values: { horizonMonths: count, ops: money, total: money }, result: 'total' }),
+  cashTotal: own({
+    kind: 'sum',
+    values: { cashTotal: money },
+    parts: {
+      capital: { capital: money },
+      power: { power: money },
+      ops: { ops: money },
+      replacements: { replacements: money },
+    },
+    result: 'cashTotal',
+  }),
+  bookValue: own({
+    kind: 'formula',
+    values: { capital: money, depreciation: money, bookValue: money },
+    result: 'bookValue',
+  }),
+  /** with hardware replaced at the end of each life: the newest purchase's book value */
+  bookValueRefresh: own({
+    kind: 'formula',
+    values: { capital: money, depreciation: money, bookValue: money },
+    result: 'bookValue',
+  }),
+  amortizedTotal: own({
+    kind: 'formula',
+    values: {
+      depreciation: money,
+      power: money,
+      ops: money,
+      amortizedTotal: money,
+      cashTotal: money,
+      bookValue: money,
+    },
+    result: 'amortizedTotal',
+  }),
+} as const satisfies Record<string, Spec>;

@@ -1,0 +1,201 @@
+// The steps of renting and of the comparison (the Spec and units are in spec.ts).
+import { compare, count, fine, money, none, num, pct, price, rent, type Spec } from './spec.ts';
+
+const costPerHour = { total: money, busyGpuHours: num, costPerHour: money } as const;
+
+export const RENT_STEPS = {
+  rentedCards: rent({
+    kind: 'formula',
+    values: { gpus: count, gpusPerInstance: count, rentedCards: count },
+    result: 'rentedCards',
+  }),
+  sessionMinutes: rent({
+    kind: 'formula',
+    values: { hoursPerDay: num, sessionsPerDay: count, sessionMinutes: fine },
+    result: 'sessionMinutes',
+  }),
+  sessionMinutesSpeed: rent({
+    kind: 'formula',
+    values: { hoursPerDay: num, sessionsPerDay: count, speedRatio: fine, sessionMinutes: fine },
+    result: 'sessionMinutes',
+  }),
+  billedMinutes: rent({
+    kind: 'formula',
+    values: {
+      minimumMinutes: fine,
+      sessionMinutes: fine,
+      incrementMinutes: fine,
+      increments: count,
+      billedMinutes: fine,
+    },
+    result: 'billedMinutes',
+  }),
+  /** a session of no time at all bills nothing, whatever the minimum */
+  billedMinutesNone: rent({ kind: 'formula', values: { minimumMinutes: fine } }),
+  billedHours: rent({
+    kind: 'formula',
+    values: { daysPerYear: num, sessionsPerDay: count, billedMinutes: fine, billedHours: num },
+    result: 'billedHours',
+  }),
+  computeOnDemand: rent({
+    kind: 'formula',
+    values: { gpus: count, billedHours: num, pricePerGpuHour: price, compute: money },
+    result: 'compute',
+  }),
+  computeSpot: rent({
+    kind: 'formula',
+    values: {
+      gpus: count,
+      billedHours: num,
+      overheadPct: pct,
+      pricePerGpuHour: price,
+      discountPct: pct,
+      compute: money,
+    },
+    result: 'compute',
+  }),
+  computeReserved: rent({
+    kind: 'formula',
+    values: { gpus: count, hoursPerMonth: num, pricePerGpuHour: price, discountPct: pct, compute: money },
+    result: 'compute',
+  }),
+  computeMonthly: rent({
+    kind: 'formula',
+    values: { gpus: count, pricePerGpu: price, compute: money },
+    result: 'compute',
+  }),
+  computeWeekly: rent({
+    kind: 'formula',
+    values: { gpus: count, pricePerGpu: price, compute: money },
+    result: 'compute',
+  }),
+  computeVat: rent({ kind: 'formula', values: { net: money, vatPct: pct, compute: money }, result: 'compute' }),
+  storage: rent({
+    kind: 'sum',
+    values: { storage: money },
+    parts: {
+      hot: { hotGB: num, hotPricePerGBMonth: price },
+      cold: { coldGB: num, coldPricePerGBMonth: price },
+      egress: { egressGBPerMonth: num, egressPricePerGB: price },
+    },
+    result: 'storage',
+  }),
+  storageVat: rent({ kind: 'formula', values: { net: money, vatPct: pct, storage: money }, result: 'storage' }),
+  cloudVatRecovered: rent({ kind: 'statement', values: { vatPct: pct } }),
+  /** a reservation paid in whole terms, the last one in full */
+  reservedMonths: rent({
+    kind: 'formula',
+    values: { horizonMonths: count, termMonths: count, monthsPaid: count },
+    result: 'monthsPaid',
+  }),
+  /** falling prices: month m at f^(m − 1) of today's, added up over the horizon */
+  rentPriceFall: rent({
+    kind: 'statement',
+    values: { doublingMonths: num, monthlyFactor: fine, lastMonth: count, endFactor: fine, weightedMonths: fine },
+    result: 'weightedMonths',
+  }),
+  /** falling prices under a term: each term at the factor of its first month */
+  rentPriceFallTerm: rent({
+    kind: 'statement',
+    values: { doublingMonths: num, monthlyFactor: fine, termMonths: count, weightedMonths: fine },
+    parts: { termFactors: { factor: fine } },
+    result: 'weightedMonths',
+  }),
+  computeTotal: rent({
+    kind: 'formula',
+    values: { horizonMonths: count, compute: money, total: money },
+    result: 'total',
+  }),
+  computeTotalWeighted: rent({
+    kind: 'formula',
+    values: { months: fine, compute: money, total: money },
+    result: 'total',
+  }),
+  storageTotal: rent({
+    kind: 'formula',
+    values: { horizonMonths: count, storage: money, total: money },
+    result: 'total',
+  }),
+  rentTotal: rent({ kind: 'formula', values: { compute: money, storage: money, total: money }, result: 'total' }),
+  rentPerYear: rent({
+    kind: 'formula',
+    values: { total: money, years: num, horizonMonths: count, perYear: money },
+    result: 'perYear',
+  }),
+} as const satisfies Record<string, Spec>;
+
+export const COMPARISON_STEPS = {
+  busyGpuHours: compare({
+    kind: 'formula',
+    values: { gpus: count, busyHours: num, horizonMonths: count, busyGpuHours: num },
+    result: 'busyGpuHours',
+  }),
+  costPerHourOwn: compare({ kind: 'formula', values: costPerHour, result: 'costPerHour' }),
+  costPerHourOwnNone: compare(none),
+  costPerHourOwnCash: compare({ kind: 'formula', values: costPerHour, result: 'costPerHour' }),
+  costPerHourOwnCashNone: compare(none),
+  costPerHourRent: compare({ kind: 'formula', values: costPerHour, result: 'costPerHour' }),
+  costPerHourRentNone: compare(none),
+  savings: compare({
+    kind: 'formula',
+    values: { own: money, rent: money, savings: money, cheaper: 'side' },
+    result: 'savings',
+  }),
+  savingsCash: compare({
+    kind: 'formula',
+    values: { own: money, rent: money, savings: money, cheaper: 'side' },
+    result: 'savings',
+  }),
+  /** the verdict's share: the saving as a share of the dearer side's total */
+  savedPct: compare({ kind: 'formula', values: { savings: money, dearer: money, savedPct: pct }, result: 'savedPct' }),
+  savedPctNone: compare(none),
+  breakEven: compare({
+    kind: 'statement',
+    values: { hoursPerDay: num, ownAt: money, rentAt: money, belowHours: num, ownBelow: money, rentBelow: money },
+    result: 'hoursPerDay',
+  }),
+  breakEvenAlways: compare({ kind: 'statement', values: { ownAt: money, rentAt: money } }),
+  breakEvenNever: compare({ kind: 'statement', values: { ownAt: money, rentAt: money } }),
+  payback: compare({
+    kind: 'statement',
+    values: { month: count, ownCash: money, rent: money },
+    parts: { previous: { previousMonth: count, previousOwnCash: money, previousRent: money } },
+    result: 'month',
+  }),
+  paybackNever: compare({
+    kind: 'statement',
+    values: { horizonMonths: count, ownCash: money, rent: money },
+  }),
+  discountFactors: compare({
+    kind: 'statement',
+    values: { ratePct: pct, monthFactor: fine, horizonMonths: count, annuityFactor: fine, endFactor: fine },
+  }),
+  presentValueOwn: compare({
+    kind: 'formula',
+    values: {
+      capital: money,
+      running: money,
+      annuityFactor: fine,
+      bookValue: money,
+      endFactor: fine,
+      presentValue: money,
+    },
+    parts: { replacements: { replacementsPresentValue: money } },
+    result: 'presentValue',
+  }),
+  presentValueRent: compare({
+    kind: 'formula',
+    values: { running: money, annuityFactor: fine, presentValue: money },
+    result: 'presentValue',
+  }),
+  /**
+   * Rent's present value when compute prices fall or a reservation runs past the horizon: compute at
+   * Σ factor(m) × v^m, the months past the horizon at v^H, storage at the plain annuity.
+   */
+  presentValueRentWeighted: compare({
+    kind: 'formula',
+    values: { compute: money, computeAnnuity: fine, storage: money, annuityFactor: fine, presentValue: money },
+    parts: { past: { compute: money, pastMonths: fine, endFactor: fine, horizonMonths: count } },
+    result: 'presentValue',
+  }),
+} as const satisfies Record<string, Spec>;

@@ -1,0 +1,99 @@
+// The steps the analysis tools record recombine to the answers the analysis panel and the command line
+// show: for random scenarios with every tool on, each figure is finite, each tool's figures are its
+// answer's own, and the few sums a line states (a saving, a net) add up. Recording changes no answer.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { allToolsArb } from '../../../tests/support/toolArbitraries.ts';
+import { evaluate } from '../evaluate.ts';
+import type { StepId, StepRecord } from '../explain/steps.ts';
+import { analyse } from './analyse.ts';
+import { explainTools } from './explain.ts';
+
+type Figures = Readonly<Record<string, unknown>>;
+const runs = (n: number) => ({ numRuns: Number(process.env.FC_RUNS ?? n) });
+
+function valuesOf(steps: readonly StepRecord[], id: StepId): Readonly<Record<string, number>> {
+  const step = steps.find((s) => s.id === id);
+  if (!step) throw new Error(`no step ${id}`);
+  return step.values as Readonly<Record<string, number>>;
+}
+
+const partIds = (steps: readonly StepRecord[], id: StepId) =>
+  steps.find((s) => s.id === id)?.parts.map((p) => p.id as string) ?? [];
+
+describe('the steps the analysis tools record', () => {
+  it('carry each tool’s own answer, with finite figures and sums that add up', () => {
+    fc.assert(
+      fc.property(allToolsArb, (scenario) => {
+        const result = evaluate(scenario);
+        const steps = explainTools(scenario, result);
+        const analysis = analyse(scenario, result);
+        for (const step of steps) {
+          for (const figures of [step.values, ...step.parts.map((p) => p.values)] as Figures[]) {
+            for (const [name, value] of Object.entries(figures)) {
+              if (typeof value === 'number') expect(Number.isFinite(value), `${step.id}.${name}`).toBe(true);
+            }
+          }
+        }
+        const advisor = valuesOf(steps, 'toolAdvisor');
+        const cheapest = analysis.plans?.find((p) => p.plan === analysis.cheapestPlan);
+        expect(advisor.plan).toBe(analysis.cheapestPlan);
+        expect(advisor.total).toBe(cheapest?.total);
+        expect(partIds(steps, 'toolAdvisor').includes('mix')).toBe(cheapest?.reservedGpus !== undefined);
+        expect(partIds(steps, 'toolAdvisor').includes('spot')).toBe(analysis.planReason?.spotSkipped);
+
+        const hybrid = analysis.hybrid;
+        if (hybrid?.ownedGpus === 0) {
+          expect(valuesOf(steps, 'toolHybridRentAll').total).toBe(hybrid.rentAllTotal);
+        } else {
+          const h = valuesOf(steps, 'toolHybrid');
+          expect(h).toMatchObject({ owned: hybrid?.ownedGpus, total: hybrid?.total, allRented: hybrid?.rentAllTotal });
+          expect(h.savings).toBe(Math.max(0, (h.allRented ?? 0) - (h.total ?? 0)));
+        }
+
+        // the largest run, unless all its throughput is lost and the table leaves it out
+        const largest = analysis.scaling?.find((row) => row.gpus === scenario.scaling?.maxGpus);
+        if (largest) expect(valuesOf(steps, 'toolScaling').speedup).toBe(largest.speedup);
+
+        const u = valuesOf(steps, 'toolUtilization');
+        expect(u).toMatchObject({
+          busy: analysis.utilization?.busyGpuHours,
+          paid: analysis.utilization?.paidGpuHours,
+          atTarget: analysis.utilization?.costPerUsefulGpuHourAtTarget,
+          needed: analysis.utilization?.gpusForSameWork,
+        });
+
+        const io = valuesOf(steps, 'toolStorageIO');
+        expect(io.saved).toBe((io.hours ?? 0) * (io.price ?? 0));
+        expect(io.net).toBe((io.saved ?? 0) - (io.cache ?? 0));
+        expect(io.net).toBe(analysis.storageIO?.netPerMonth);
+
+        expect(valuesOf(steps, 'toolObsolescence').fall).toBe(analysis.obsolescence?.priceFallPctPerYear);
+        const payback = partIds(steps, 'toolObsolescence').find((id) => id.startsWith('payback'));
+        expect(payback).toBe(
+          result.paybackMonth === null
+            ? 'paybackNever'
+            : analysis.obsolescence?.paysBackAfterDoubling
+              ? 'paybackAfter'
+              : 'paybackWithin',
+        );
+
+        // the sensitivity's bars are the inputs the step counts
+        expect(valuesOf(steps, 'toolSensitivity').inputs).toBe(analysis.sensitivity?.rows.length);
+      }),
+      runs(40),
+    );
+  });
+
+  it('changes no answer by recording', () => {
+    fc.assert(
+      fc.property(allToolsArb, (scenario) => {
+        const result = evaluate(scenario);
+        const before = analyse(scenario, result);
+        explainTools(scenario, result);
+        expect(analyse(scenario, result)).toEqual(before);
+      }),
+      runs(10),
+    );
+  });
+});
