@@ -1,0 +1,80 @@
+// What an entry is before its prices: the card's name, memory and power, from data/gpus.csv, and the
+// China-market cards that take their specs from a card there.
+import { cell, readCsv } from './csv.ts';
+import { bare, clip, clipParts, SOURCE_BUDGET } from './notes.ts';
+import type { Market } from './rows.ts';
+
+export interface Spec {
+  readonly id: string;
+  readonly name: string;
+  readonly vendor: string;
+  readonly market: Market;
+  readonly memoryGB: number;
+  readonly tdpW: number;
+  readonly powerSource: string;
+  /** the id whose price rows this entry takes (the China 4090 takes rtx-4090-cn rows) */
+  readonly priceId: string;
+}
+
+export function gpuSpecs(): Spec[] {
+  return readCsv('data/gpus.csv').map(({ row }) => {
+    const id = cell(row, 'id');
+    const tdpW = Number(cell(row, 'tdp_w'));
+    const refs = cell(row, 'source')
+      .split(' | ')
+      .map((part) => bare(part.trim()));
+    // references that mention a wattage first: they are the ones behind the power figure
+    const ordered = [...refs.filter((r) => /\bW\b/.test(r)), ...refs.filter((r) => !/\bW\b/.test(r))];
+    const head = `data/gpus.csv row ${id}: ${tdpW} W board power`;
+    return {
+      id,
+      name: cell(row, 'name'),
+      vendor: cell(row, 'vendor'),
+      market: id === 'h20' ? 'cn' : 'global',
+      memoryGB: Number(cell(row, 'memory_gb')),
+      tdpW,
+      powerSource: `${head} (${clipParts(ordered, SOURCE_BUDGET - head.length - 3) || clip(ordered[0] ?? '', SOURCE_BUDGET - head.length - 3)})`,
+      priceId: id,
+    } satisfies Spec;
+  });
+}
+
+/** China-market cards: specs from the card they are cut down from, which the notes say. */
+export function chinaSpecs(gpus: readonly Spec[]): Spec[] {
+  const base = (id: string): Spec => {
+    const found = gpus.find((g) => g.id === id);
+    if (!found) throw new Error(`data/gpus.csv has no ${id}`);
+    return found;
+  };
+  const a100 = base('a100-sxm4-80gb');
+  const h100 = base('h100-sxm');
+  const rtx4090 = base('rtx-4090');
+  return [
+    {
+      id: 'a800-80gb',
+      name: 'NVIDIA A800 SXM4 80GB',
+      vendor: 'NVIDIA',
+      market: 'cn',
+      memoryGB: 80,
+      tdpW: a100.tdpW,
+      powerSource: `assumption: the A800 is the A100 SXM4 80GB with a slower NVLink for China, so it draws that card's ${a100.tdpW} W (data/gpus.csv row a100-sxm4-80gb); data/ has no A800 spec row`,
+      priceId: 'a800-80gb',
+    },
+    {
+      id: 'h800-80gb',
+      name: 'NVIDIA H800 SXM5 80GB',
+      vendor: 'NVIDIA',
+      market: 'cn',
+      memoryGB: 80,
+      tdpW: h100.tdpW,
+      powerSource: `assumption: the H800 is the H100 SXM5 80GB with a slower NVLink for China, so it draws that card's ${h100.tdpW} W (data/gpus.csv row h100-sxm); data/ has no H800 spec row`,
+      priceId: 'h800-80gb',
+    },
+    {
+      ...rtx4090,
+      id: 'rtx-4090-cn',
+      market: 'cn',
+      priceId: 'rtx-4090-cn',
+    },
+  ];
+}
