@@ -358,7 +358,9 @@ describe('the analysis tools', () => {
       owned: 2,
       total: expect.closeTo(46_591.65, 6),
       allRented: expect.closeTo(56_858.4, 6),
+      allPlan: 'on-demand',
     });
+    expect(partsOf(sections, 'toolHybrid')).toEqual([{ id: 'rest', plan: 'on-demand' }]);
     // 16 cards: 16 × 0.9 × (1 − 6 % × 0.5) = 13.968 × one card, at 6 × 1.06 = 6.36 a card-hour
     expect(step(sections, 'toolScaling')).toMatchObject({
       speedup: expect.closeTo(13.968, 9),

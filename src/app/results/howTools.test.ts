@@ -14,10 +14,17 @@ function formula(step: StepRecord, lang: Lang = 'en'): string {
   return stepLine(step, t, formatsFor(lang, 'CNY')).formula;
 }
 
-/** The step the hybrid tool records when owning `owned` of 6 cards costs `total`. */
+/**
+ * The step the hybrid tool records when owning `owned` of 6 cards costs `total`, the rest on demand,
+ * against renting everything for 11,472 on the mix with 2 cards reserved (src/engine/tools/hybrid.test.ts).
+ */
 const hybrid = (owned: number, total: number): StepRecord =>
   owned === 0
-    ? { id: 'toolHybridRentAll', values: { peak: 6, perServer: 2, total }, parts: [] }
+    ? {
+        id: 'toolHybridRentAll',
+        values: { peak: 6, perServer: 2, total, plan: 'reserved+on-demand' },
+        parts: [{ id: 'mix', values: { cards: 2 }, amount: 0 }],
+      }
     : {
         id: 'toolHybrid',
         values: {
@@ -25,26 +32,40 @@ const hybrid = (owned: number, total: number): StepRecord =>
           perServer: 2,
           owned,
           total,
-          allRented: 18_240,
-          savings: 18_240 - total,
-          pct: ((18_240 - total) / 18_240) * 100,
+          allRented: 11_472,
+          allPlan: 'reserved+on-demand',
+          savings: 11_472 - total,
+          pct: ((11_472 - total) / 11_472) * 100,
         },
-        parts: [],
+        parts: [
+          { id: 'rest', values: { plan: 'on-demand' }, amount: 0 },
+          { id: 'allMix', values: { cards: 2 }, amount: 0 },
+        ],
       };
 
 describe('the hybrid tool in how this is computed', () => {
-  it('says what owning 2 of 6 cards saves against renting everything: 12,280, 67.3 %', () => {
-    // 18,240 − 5,960 = 12,280; 12,280 ÷ 18,240 = 67.3 %
+  it('says what owning 2 of 6 cards saves against renting everything on its cheapest plan: 5,512, 48 %', () => {
+    // 11,472 − 5,960 = 5,512; 5,512 ÷ 11,472 = 48.05 %, shown as 48%
     expect(formula(hybrid(2, 5_960))).toContain(
-      'owning 2 cards costs least, CN¥5,960.00 in all, which saves CN¥12,280.00 (67.3%) against CN¥18,240.00 renting everything',
+      'owning 2 cards costs least, CN¥5,960.00 in all (the rest rented: On demand), which saves CN¥5,512.00 (48%) against CN¥11,472.00 renting everything (Reserved base + on demand, 2 cards reserved)',
     );
-    expect(formula(hybrid(2, 5_960), 'zh-CN')).toContain('比全部租用的 ¥18,240.00 节省 ¥12,280.00（67.3%）');
+    expect(formula(hybrid(2, 5_960), 'zh-CN')).toContain(
+      '（其余租用：按需），比全部租用（预留 + 按需组合，预留 2 张）的 ¥11,472.00 节省 ¥5,512.00（48%）',
+    );
   });
 
-  it('names the total once when renting everything costs least', () => {
-    const text = formula(hybrid(0, 18_240));
-    expect(text).toContain('renting everything costs least, CN¥18,240.00');
-    expect(text.match(/CN¥18,240\.00/g)).toHaveLength(1);
+  it('says colocation and bandwidth are paid per server, staff and other costs once', () => {
+    expect(formula(hybrid(2, 5_960))).toContain(
+      'colocation and bandwidth paid for each server owned and staff and other costs in full once one is',
+    );
+  });
+
+  it('names the total once when renting everything costs least, with the plan', () => {
+    const text = formula(hybrid(0, 11_472));
+    expect(text).toContain(
+      'renting everything costs least: Reserved base + on demand with 2 cards reserved, CN¥11,472.00',
+    );
+    expect(text.match(/CN¥11,472\.00/g)).toHaveLength(1);
   });
 });
 

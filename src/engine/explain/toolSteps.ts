@@ -28,13 +28,28 @@ export const TOOL_STEPS = {
       owned: count,
       total: money,
       allRented: money,
+      /** the cheapest way to rent everything: the advisor's recommended plan for the whole demand */
+      allPlan: 'plan',
       savings: money,
       pct,
     },
+    parts: {
+      /** the plan that rents what the owned cards leave (none when they leave nothing) */
+      rest: { plan: 'plan' },
+      /** the same when it is the mix, with its reserved cards */
+      restMix: { plan: 'plan', cards: count },
+      /** renting everything on the mix: its reserved cards */
+      allMix: { cards: count },
+    },
+    slots: { restMix: 'rest' },
     result: 'owned',
   }),
   /** renting everything is the cheapest: its total once, not "against" itself */
-  toolHybridRentAll: tool({ kind: 'statement', values: { peak: count, perServer: count, total: money } }),
+  toolHybridRentAll: tool({
+    kind: 'statement',
+    values: { peak: count, perServer: count, total: money, plan: 'plan' },
+    parts: { mix: { cards: count } },
+  }),
   toolScaling: tool({
     kind: 'statement',
     values: { hours: num, max: count, efficiency: pct, speedup: fine, increment: fine, price },

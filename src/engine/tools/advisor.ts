@@ -64,10 +64,13 @@ export interface PlanReason {
  * to reserved, and so again above the base: the total is linear in each run, so the cheapest is at an
  * end of one. Pricing those ends alone keeps a peak of 100,000 cards as quick as one of ten.
  */
-function cheapestMix(scenario: Scenario, demand: Demand): Omit<PlanTotal, 'savedPctVsOnDemand'> | null {
+function cheapestMix(
+  scenario: Scenario,
+  demand: Demand,
+  storage: number,
+): Omit<PlanTotal, 'savedPctVsOnDemand'> | null {
   if (!demand.peak) return null;
   const step = scenario.rent.gpusPerInstance;
-  const storage = rentStorageOf(scenario);
   const peak = peakTotal(demand);
   const base = demand.base.gpus;
   const ends = [
@@ -149,18 +152,32 @@ function sentence(cheapest: PlanTotal, reason: Omit<PlanReason, 'text'>): string
   return `${name} costs least: ${busy}${pays}.${skipped}`;
 }
 
-export function advisePlans(scenario: Scenario): PlanAdvice {
-  const demand = demandOf(scenario);
+/**
+ * Every plan with a price for `demand`, storage included (`storage`, the scenario's over the horizon,
+ * when the caller has it already), cheapest first; ties keep the order of PLANS, the mix last. The
+ * hybrid tool prices what its owned cards leave with this too.
+ */
+export function pricePlans(scenario: Scenario, demand: Demand, storage = rentStorageOf(scenario)): PlanTotal[] {
   const priced: Omit<PlanTotal, 'savedPctVsOnDemand'>[] = PLANS.filter((plan) => hasPlanPrice(scenario, plan)).map(
-    (plan) => ({ plan, total: rentDemandOf(scenario, demand, plan), interruptible: plan === 'spot' }),
+    (plan) => ({ plan, total: rentDemandOf(scenario, demand, plan, storage), interruptible: plan === 'spot' }),
   );
-  const mix = scenario.advisor?.mix === false ? null : cheapestMix(scenario, demand);
+  const mix = scenario.advisor?.mix === false ? null : cheapestMix(scenario, demand, storage);
   if (mix) priced.push(mix);
   const onDemand = priced.find((p) => p.plan === 'on-demand')?.total ?? null;
   const rows: PlanTotal[] = priced.map((p) => ({ ...p, savedPctVsOnDemand: savedPctVsOnDemand(p.total, onDemand) }));
-  const plans = [...rows].sort((a, b) => a.total - b.total);
-  const allowed = plans.filter((p) => !p.interruptible || scenario.workload.toleratesInterruption);
-  const cheapest = allowed[0] ?? (plans[0] as PlanTotal);
+  return rows.sort((a, b) => a.total - b.total);
+}
+
+/** The cheapest of `plans` (sorted cheapest first) that the workload allows: spot only when it tolerates interruption. */
+export function recommendedPlan(scenario: Scenario, plans: readonly PlanTotal[]): PlanTotal {
+  const allowed = plans.find((p) => !p.interruptible || scenario.workload.toleratesInterruption);
+  return allowed ?? (plans[0] as PlanTotal);
+}
+
+export function advisePlans(scenario: Scenario): PlanAdvice {
+  const demand = demandOf(scenario);
+  const plans = pricePlans(scenario, demand);
+  const cheapest = recommendedPlan(scenario, plans);
   const lowest = plans[0] as PlanTotal;
   const breakEven: PlanReason['breakEvenPct'] = {};
   for (const plan of ['reserved', 'monthly', 'weekly'] as const) {

@@ -58,8 +58,12 @@ export function rentStorageOf(scenario: Scenario): number {
 }
 
 /** Rent of the whole demand under one plan: time-billed plans pay each part, flat ones every card at peak. */
-export function rentDemandOf(scenario: Scenario, demand: Demand, plan: Plan): number {
-  const storage = rentStorageOf(scenario);
+export function rentDemandOf(
+  scenario: Scenario,
+  demand: Demand,
+  plan: Plan,
+  storage: number = rentStorageOf(scenario),
+): number {
   if (plan === 'on-demand' || plan === 'spot') {
     const peak = demand.peak ? rentComputeOf(scenario, demand.peak, plan) : 0;
     return rentComputeOf(scenario, demand.base, plan) + peak + storage;
@@ -70,6 +74,19 @@ export function rentDemandOf(scenario: Scenario, demand: Demand, plan: Plan): nu
 /** `part` with `covered` of its cards taken away (by reserved or owned cards). */
 export function uncovered(part: DemandPart, covered: number): DemandPart {
   return { ...part, gpus: Math.max(0, part.gpus - covered) };
+}
+
+/**
+ * What `cards` (owned ones) leave of the demand to rent, as a demand of its own: the base's uncovered
+ * cards with the whole peak, or, once the base is covered, the peak's uncovered cards alone (priced as
+ * the only part); null when they cover it all.
+ */
+export function leftBy(demand: Demand, cards: number): Demand | null {
+  const covered = coverage(demand, cards);
+  const base = uncovered(demand.base, covered.base);
+  const peak = demand.peak ? uncovered(demand.peak, covered.peak) : null;
+  if (base.gpus > 0) return { base, peak: peak && peak.gpus > 0 ? peak : null };
+  return peak && peak.gpus > 0 ? { base: peak, peak: null } : null;
 }
 
 /** How many of the demand's cards `cards` cover: the base first, then the peak's extra. */

@@ -43,12 +43,26 @@ describe('the steps the analysis tools record', () => {
         expect(partIds(steps, 'toolAdvisor').includes('spot')).toBe(analysis.planReason?.spotSkipped);
 
         const hybrid = analysis.hybrid;
-        if (hybrid?.ownedGpus === 0) {
-          expect(valuesOf(steps, 'toolHybridRentAll').total).toBe(hybrid.rentAllTotal);
+        if (!hybrid) return expect.fail('no hybrid answer');
+        const allMix = hybrid.curve[0]?.reservedGpus !== undefined;
+        if (hybrid.ownedGpus === 0) {
+          expect(valuesOf(steps, 'toolHybridRentAll')).toMatchObject({
+            total: hybrid.rentAllTotal,
+            plan: hybrid.rentAllPlan,
+          });
+          expect(partIds(steps, 'toolHybridRentAll')).toEqual(allMix ? ['mix'] : []);
         } else {
           const h = valuesOf(steps, 'toolHybrid');
-          expect(h).toMatchObject({ owned: hybrid?.ownedGpus, total: hybrid?.total, allRented: hybrid?.rentAllTotal });
+          expect(h).toMatchObject({
+            owned: hybrid.ownedGpus,
+            total: hybrid.total,
+            allRented: hybrid.rentAllTotal,
+            allPlan: hybrid.rentAllPlan,
+          });
           expect(h.savings).toBe(Math.max(0, (h.allRented ?? 0) - (h.total ?? 0)));
+          // how the rest is rented, when owning leaves some, and the mix's reserved cards when renting all
+          const rest = hybrid.rentPlan === null ? [] : [hybrid.reservedGpus === undefined ? 'rest' : 'restMix'];
+          expect(partIds(steps, 'toolHybrid')).toEqual([...rest, ...(allMix ? ['allMix'] : [])]);
         }
 
         // the largest run, unless all its throughput is lost and the table leaves it out

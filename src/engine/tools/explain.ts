@@ -37,20 +37,36 @@ function recordAdvisor(rec: Recorder, scenario: Scenario): void {
   rec('toolAdvisor', { plan: cheapestPlan, total: cheapest?.total ?? 0 }, parts);
 }
 
+/** The cheapest count and how the rest is rented, against renting everything on its cheapest plan. */
 function recordHybrid(rec: Recorder, scenario: Scenario): void {
   const hybrid = hybridCurve(scenario);
   const shared = { peak: hybrid.peakGpus, perServer: scenario.own.gpusPerServer, total: hybrid.total };
+  const allReserved = hybrid.curve[0]?.reservedGpus;
   if (hybrid.ownedGpus === 0) {
-    rec('toolHybridRentAll', shared);
+    const parts: StepPart<'toolHybridRentAll'>[] =
+      allReserved === undefined ? [] : [piece('mix', { cards: allReserved })];
+    rec('toolHybridRentAll', { ...shared, plan: hybrid.rentAllPlan }, parts);
     return;
   }
-  rec('toolHybrid', {
+  const parts: StepPart<'toolHybrid'>[] = [];
+  if (hybrid.rentPlan !== null) {
+    const plan = hybrid.rentPlan;
+    parts.push(
+      hybrid.reservedGpus === undefined
+        ? piece('rest', { plan })
+        : piece('restMix', { plan, cards: hybrid.reservedGpus }),
+    );
+  }
+  if (allReserved !== undefined) parts.push(piece('allMix', { cards: allReserved }));
+  const values = {
     ...shared,
     owned: hybrid.ownedGpus,
     allRented: hybrid.rentAllTotal,
+    allPlan: hybrid.rentAllPlan,
     savings: hybrid.savingsVsRentAll,
     pct: hybrid.savedPctVsRentAll,
-  });
+  };
+  rec('toolHybrid', values, parts);
 }
 
 /** The series, the counts with a measured speedup, the latency's toll across nodes, the largest run. */

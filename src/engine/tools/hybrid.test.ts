@@ -7,10 +7,15 @@ import { hybridCurve } from '../analysis.ts';
 import { ownedSteps } from './hybrid.ts';
 
 // Base: 2 cards 24 h on 360 days (30 × 24 = 720 h a month each); peak: 6 cards in all, the 4 more 8 h
-// on 30 days (30 / 12 × 8 = 20 h a month each). Renting on demand at 1 a card-hour; owning in 2-card
-// servers of `serverPrice` each, written off over one year, so 12 months cost the price; nothing else.
-// Rent all: (2 × 720 + 4 × 20) × 12 = 18,240.
-// Own 2 (one server): X, renting the 4 extra cards at peak: 4 × 20 × 12 = 960.
+// on 30 days (30 / 12 × 8 = 20 h a month each). Renting at 1 a card-hour on demand, 40 % off reserved
+// (730 × 0.6 = 438 a card-month); owning in 2-card servers of `serverPrice` each, written off over one
+// year, so 12 months cost the price; nothing else.
+// Rent all, on the advisor's cheapest plan: on demand (2 × 720 + 4 × 20) × 12 = 18,240; reserved, all 6
+// cards, 6 × 438 × 12 = 31,536; the mix reserving the 2 base cards and renting the peak on demand,
+// (2 × 438 + 4 × 20) × 12 = 11,472 (1 reserved: (438 + 720 + 80) × 12 = 14,856; 5: (5 × 438 + 20) × 12
+// = 26,520); spot is not allowed (the workload does not tolerate interruption). The mix: 11,472.
+// Own 2 (one server): X, renting the 4 extra cards at peak on demand: 4 × 20 × 12 = 960 (reserved
+// 4 × 438 × 12 = 21,024).
 // Own 4 (two servers): 2X, renting 2 extra: 480.
 // Own 6 (three servers): 3X, renting nothing.
 const PEAK = { hybrid: { peakGpus: 6, peakDaysPerYear: 30, peakHoursPerDay: 8 } };
@@ -35,9 +40,9 @@ function expectCurve(curve: readonly { ownedGpus: number; total: number }[], exp
 describe('the hybrid curve', () => {
   it('owns the base and rents the peaks when a server costs 5,000', () => {
     const result = hybrid(5_000);
-    // 18,240; 5,000 + 960 = 5,960; 10,000 + 480 = 10,480; 15,000
+    // 11,472; 5,000 + 960 = 5,960; 10,000 + 480 = 10,480; 15,000
     expectCurve(result.curve, [
-      [0, 18_240],
+      [0, 11_472],
       [2, 5_960],
       [4, 10_480],
       [6, 15_000],
@@ -47,24 +52,24 @@ describe('the hybrid curve', () => {
   });
 
   it('owns every card of the peak when servers are cheap', () => {
-    // 18,240; 200 + 960 = 1,160; 400 + 480 = 880; 600
+    // 11,472; 200 + 960 = 1,160; 400 + 480 = 880; 600
     const result = hybrid(200);
     expect(result.ownedGpus).toBe(6);
     expect(result.total).toBeCloseTo(600, 6);
   });
 
   it('rents everything when a server costs more than renting all year', () => {
-    // 18,240 against 20,000 + 960 and more
+    // 11,472 against 20,000 + 960 and more
     const result = hybrid(20_000);
     expect(result.ownedGpus).toBe(0);
-    expect(result.total).toBeCloseTo(18_240, 6);
+    expect(result.total).toBeCloseTo(11_472, 6);
   });
 
   it('takes the fewest owned cards when several cost the same', () => {
     // 480 a server: 480 + 960 = 960 + 480 = 1,440 = 3 × 480
     const result = hybrid(480);
     expectCurve(result.curve, [
-      [0, 18_240],
+      [0, 11_472],
       [2, 1_440],
       [4, 1_440],
       [6, 1_440],
@@ -77,7 +82,7 @@ describe('the hybrid curve', () => {
     // Own 2: 2 × 720 × 12 = 17,280 busy card-hours; own 6: that and 4 × 20 × 12 = 960 more, 18,240.
     const result = hybrid(5_000, { own: { power: { gpuWatts: 1000, pricePerKWh: 1 } } });
     expectCurve(result.curve, [
-      [0, 18_240],
+      [0, 11_472],
       [2, 5_000 + 17_280 + 960],
       [4, 10_000 + 17_280 + 480 + 480],
       [6, 15_000 + 18_240],
@@ -88,7 +93,7 @@ describe('the hybrid curve', () => {
     // 100 GB at 0.1 = 10 a month, 120 a year, except when every card is owned
     const result = hybrid(5_000, { rent: { storage: { hotGB: 100, hotPricePerGBMonth: 0.1 } } });
     expectCurve(result.curve, [
-      [0, 18_360],
+      [0, 11_592],
       [2, 6_080],
       [4, 10_600],
       [6, 15_000],
@@ -99,7 +104,7 @@ describe('the hybrid curve', () => {
     // own 4 (one 4-card server at 5,000): renting 2 extra at peak, 480: 5,480; own 6 (two servers): 10,000
     const result = hybrid(5_000, { own: { gpusPerServer: 4 } });
     expectCurve(result.curve, [
-      [0, 18_240],
+      [0, 11_472],
       [4, 5_480],
       [6, 10_000],
     ]);
@@ -123,24 +128,27 @@ describe('owned steps', () => {
 });
 
 describe('what the hybrid saves against renting all', () => {
-  it('says what owning its best count saves against renting all, in money and percent, once each', () => {
-    // best: own 2 for 5,960 against 18,240 renting all: saves 12,280, 12,280 ÷ 18,240 = 67.3 %
+  it('says what owning its best count saves against the cheapest way to rent all, in money and percent, once each', () => {
+    // best: own 2 for 5,960 against 11,472 renting all on the mix: saves 5,512, 5,512 ÷ 11,472 = 48.0 %
     const result = hybrid(5_000);
-    expect(result.rentAllTotal).toBeCloseTo(18_240, 6);
+    expect(result.rentAllTotal).toBeCloseTo(11_472, 6);
+    expect(result.rentAllPlan).toBe('reserved+on-demand');
     expect(result.ownAllTotal).toBeCloseTo(15_000, 6);
     expect(result.peakGpus).toBe(6);
-    expect(result.savingsVsRentAll).toBeCloseTo(12_280, 6);
-    expect(result.savedPctVsRentAll).toBeCloseTo(67.32, 2);
+    expect(result.rentPlan).toBe('on-demand');
+    expect(result.savingsVsRentAll).toBeCloseTo(5_512, 6);
+    expect(result.savedPctVsRentAll).toBeCloseTo(48.047, 3);
     expect(result.text).toBe(
-      'Owning 2 of the 6 cards and renting the rest on demand costs least: CN¥5,960, which saves CN¥12,280 (67.3%) against CN¥18,240 renting all; owning all 6 would cost CN¥15,000.',
+      'Owning 2 of the 6 cards and renting the rest on demand costs least: CN¥5,960, which saves CN¥5,512 (48%) against CN¥11,472 renting all (2 reserved, the rest on demand); owning all 6 would cost CN¥15,000.',
     );
   });
 
   it('does not repeat the total when owning every card costs least', () => {
-    // own 6 for 600 against 18,240: saves 17,640 = 96.7 %
+    // own 6 for 600 against 11,472: saves 10,872 = 94.8 %
     const result = hybrid(200);
+    expect(result.rentPlan).toBeNull();
     expect(result.text).toBe(
-      'Owning all 6 cards costs least: CN¥600.00, which saves CN¥17,640 (96.7%) against CN¥18,240 renting all.',
+      'Owning all 6 cards costs least: CN¥600.00, which saves CN¥10,872 (94.8%) against CN¥11,472 renting all (2 reserved, the rest on demand).',
     );
   });
 
@@ -148,9 +156,113 @@ describe('what the hybrid saves against renting all', () => {
     const result = hybrid(20_000);
     expect(result.savingsVsRentAll).toBe(0);
     expect(result.savedPctVsRentAll).toBe(0);
+    expect(result.rentPlan).toBe(result.rentAllPlan);
+    expect(result.reservedGpus).toBe(2);
     // own all: 3 × 20,000 = 60,000
     expect(result.text).toBe(
-      'Renting all 6 cards on demand costs least: CN¥18,240; owning all 6 would cost CN¥60,000.',
+      'Renting all 6 cards (2 reserved, the rest on demand) costs least: CN¥11,472; owning all 6 would cost CN¥60,000.',
     );
+  });
+});
+
+describe('what the owned cards leave is rented on the cheapest plan for it', () => {
+  // Base: 2 cards 24 h on 360 days, 720 h a month each; peak: 3 cards in all, the 1 more 24 h on 180 days,
+  // 24 × 180 / 12 = 360 h a month. On demand 1 a card-hour, reserved 40 % off (438 a card-month),
+  // monthly 300 a card; 2-card servers of 6,000, written off over one year; 12 months; nothing else.
+  // Own 0: on demand (2 × 720 + 360) × 12 = 21,600; reserved 3 × 438 × 12 = 15,768; monthly
+  //   3 × 300 × 12 = 10,800; the mix (2 × 438 + 360) × 12 = 14,832 (1 reserved: (438 + 720 + 360) × 12
+  //   = 18,216). Monthly: 10,800.
+  // Own 2 (one server, 6,000): the peak card is left, 360 h a month: on demand 360 × 12 = 4,320, reserved
+  //   438 × 12 = 5,256, monthly 300 × 12 = 3,600. Monthly: 6,000 + 3,600 = 9,600 (on demand, 10,320).
+  // Own 3 (two servers, the second for one card): 12,000.
+  const monthly = () =>
+    hybridCurve(
+      withSections(
+        scenario({
+          workload: { gpus: 2, hoursPerDay: 24 },
+          own: { serverPrice: 6_000, gpusPerServer: 2, depreciation: { years: 1 } },
+          rent: { pricePerGpuHour: 1, monthlyPricePerGpu: 300 },
+        }),
+        { hybrid: { peakGpus: 3, peakDaysPerYear: 180, peakHoursPerDay: 24 } },
+      ),
+    );
+
+  it('rents the peak card monthly beside one owned server, which renting it on demand would not beat', () => {
+    const result = monthly();
+    expectCurve(result.curve, [
+      [0, 10_800],
+      [2, 9_600],
+      [3, 12_000],
+    ]);
+    expect(result.curve.map((p) => p.rentPlan)).toEqual(['monthly', 'monthly', null]);
+    expect(result.ownedGpus).toBe(2);
+    expect(result.rentPlan).toBe('monthly');
+    expect(result.rentAllPlan).toBe('monthly');
+    // 10,800 − 9,600 = 1,200, 11.1 % of renting all
+    expect(result.savingsVsRentAll).toBeCloseTo(1_200, 6);
+    expect(result.text).toBe(
+      'Owning 2 of the 3 cards and renting the rest monthly costs least: CN¥9,600, which saves CN¥1,200 (11.1%) against CN¥10,800 renting all monthly; owning all 3 would cost CN¥12,000.',
+    );
+  });
+
+  it('rents on spot only when the workload tolerates interruption', () => {
+    // spot, 60 % off with 10 % more hours: own 2 leaves 360 × 1.1 × 0.4 × 12 = 1,900.80 against 3,600
+    // monthly; own 0: (2 × 720 + 360) × 1.1 × 0.4 × 12 = 9,504 against 10,800
+    const tolerant = hybridCurve(
+      withSections(
+        scenario({
+          workload: { gpus: 2, hoursPerDay: 24, toleratesInterruption: true },
+          own: { serverPrice: 6_000, gpusPerServer: 2, depreciation: { years: 1 } },
+          rent: { pricePerGpuHour: 1, monthlyPricePerGpu: 300 },
+        }),
+        { hybrid: { peakGpus: 3, peakDaysPerYear: 180, peakHoursPerDay: 24 } },
+      ),
+    );
+    expectCurve(tolerant.curve, [
+      [0, 9_504],
+      [2, 7_900.8],
+      [3, 12_000],
+    ]);
+    expect(tolerant.curve.map((p) => p.rentPlan)).toEqual(['spot', 'spot', null]);
+    expect(monthly().curve.map((p) => p.rentPlan)).not.toContain('spot');
+  });
+});
+
+describe('the owned servers’ operations', () => {
+  // The scenario's ops are for its fleet: 4 base cards in 2-card servers, 2 servers. Staff 2,400 a year
+  // and other 1,200 a year, paid in full once a server is owned; colocation 200 and bandwidth 60 a month
+  // for the 2 servers, so 100 and 30 a server; maintenance 10 % a year of the capital, 1,200 a server
+  // written off over a year. Renting is free here, so each total is the owned side alone.
+  // Own 2 (1 server): 1,200 + 120 + 2,400 + 100 × 12 + 30 × 12 + 1,200 = 6,480.
+  // Own 4 (2 servers): 2,400 + 240 + 2,400 + 2,400 + 720 + 1,200 = 9,360.
+  // Own 6 (3 servers): 3,600 + 360 + 2,400 + 3,600 + 1,080 + 1,200 = 12,240.
+  // (Charging the whole ops at every count, as before, gave 8,040, 9,360 and 10,680.)
+  it('pays colocation and bandwidth for each server owned, staff and other costs in full once one is', () => {
+    const result = hybridCurve(
+      withSections(
+        scenario({
+          workload: { gpus: 4, hoursPerDay: 24 },
+          own: {
+            serverPrice: 1_200,
+            gpusPerServer: 2,
+            depreciation: { years: 1 },
+            ops: {
+              staffPerYear: 2_400,
+              maintenancePctPerYear: 10,
+              colocationPerMonth: 200,
+              bandwidthPerMonth: 60,
+              otherPerYear: 1_200,
+            },
+          },
+        }),
+        PEAK,
+      ),
+    );
+    expectCurve(result.curve, [
+      [0, 0],
+      [2, 6_480],
+      [4, 9_360],
+      [6, 12_240],
+    ]);
   });
 });

@@ -1,26 +1,39 @@
-// Hybrid: own some cards, bought in whole servers, and rent the rest of the demand on demand when it
-// comes. The total for every number of owned cards from 0 to the peak, and the one that costs least.
+// Hybrid: own some cards, bought in whole servers, and rent what they leave on the cheapest plan for it
+// (the plan advisor's plans, priced for that remainder). The total for every number of owned cards from
+// 0 to the peak, and the one that costs least, against the cheapest way to rent it all.
 
 import { englishMoney, englishPercent } from '../english.ts';
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
+import { serverCount } from '../own.ts';
 import type { Scenario } from '../scenario/schema.ts';
-import { coverage, demandOf, peakTotal, rentComputeOf, rentStorageOf, uncovered } from './demand.ts';
+import { type AdvisedPlan, MIX, pricePlans, recommendedPlan } from './advisor.ts';
+import { coverage, type Demand, demandOf, leftBy, peakTotal, rentStorageOf } from './demand.ts';
 
-interface HybridPoint {
+export interface HybridPoint {
   readonly ownedGpus: number;
   readonly total: number;
+  /** the plan that rents what the owned cards leave, the cheapest the workload allows; null when they leave nothing */
+  readonly rentPlan: AdvisedPlan | null;
+  /** when that plan is the mix: its reserved cards */
+  readonly reservedGpus?: number;
 }
 
 export interface Hybrid {
   /** the owned cards of the cheapest point (the fewest, when several cost the same) */
   readonly ownedGpus: number;
   readonly total: number;
+  /** the plan that rents the rest at the cheapest point; null when it owns every card */
+  readonly rentPlan: AdvisedPlan | null;
+  /** when that plan is the mix: its reserved cards */
+  readonly reservedGpus?: number;
   /** whole-server counts priced, 0 to the peak: the cheapest is one of them */
   readonly curve: readonly HybridPoint[];
   /** cards at the peak, the base included */
   readonly peakGpus: number;
-  /** the total owning no card (renting all) and owning every card of the peak */
+  /** owning no card: the whole demand on the plan advisor's recommended plan, and that plan */
   readonly rentAllTotal: number;
+  readonly rentAllPlan: AdvisedPlan;
+  /** owning every card of the peak */
   readonly ownAllTotal: number;
   /** what the cheapest count saves against renting all: rentAllTotal − total, never negative */
   readonly savingsVsRentAll: number;
@@ -46,36 +59,57 @@ export function ownedSteps(perServer: number, peak: number): number[] {
   return steps;
 }
 
+/**
+ * The scenario's ops for `servers` owned servers. Its figures are for its own fleet (the workload's
+ * cards in whole servers). Colocation (rack space, cooling, hosting) and bandwidth (a port and the
+ * traffic of the work each server carries) are paid per server: they scale by servers ÷ the fleet's.
+ * Staff and other costs are paid in full once one server is owned: even one server needs someone to
+ * run it, and "other" is the field for what comes with owning at all. Maintenance is a share of the
+ * capital, which already counts the servers owned.
+ */
+export function opsForServers(scenario: Scenario, servers: number): Scenario['own']['ops'] {
+  const ops = scenario.own.ops;
+  const share = servers / serverCount(scenario);
+  return {
+    ...ops,
+    colocationPerMonth: ops.colocationPerMonth * share,
+    bandwidthPerMonth: ops.bandwidthPerMonth * share,
+  };
+}
+
 /** The owned side of `owned` cards: the busy hours they carry spread evenly over the active days. */
-function ownCost(scenario: Scenario, owned: number): number {
+function ownCost(scenario: Scenario, demand: Demand, owned: number): number {
   if (owned === 0) return 0;
-  const demand = demandOf(scenario);
   const covered = coverage(demand, owned);
   const { daysPerYear } = scenario.workload;
   const busyCardHours =
     covered.base * demand.base.hoursPerDay * demand.base.daysPerYear +
     covered.peak * (demand.peak ? demand.peak.hoursPerDay * demand.peak.daysPerYear : 0);
   const hoursPerDay = daysPerYear > 0 ? Math.min(24, busyCardHours / (owned * daysPerYear)) : 0;
-  const sub: Scenario = { ...scenario, workload: { ...scenario.workload, gpus: owned, hoursPerDay } };
+  const workload = { ...scenario.workload, gpus: owned, hoursPerDay };
+  const servers = serverCount({ ...scenario, workload });
+  const sub: Scenario = { ...scenario, workload, own: { ...scenario.own, ops: opsForServers(scenario, servers) } };
   return evaluateWithoutBreakEven(sub).own.amortizedTotal;
 }
 
-/** Rent of what `owned` cards leave uncovered, on demand, with storage when anything is rented. */
-function rentCost(scenario: Scenario, owned: number): number {
-  const demand = demandOf(scenario);
-  const covered = coverage(demand, owned);
-  const base = rentComputeOf(scenario, uncovered(demand.base, covered.base), 'on-demand');
-  const peak = demand.peak ? rentComputeOf(scenario, uncovered(demand.peak, covered.peak), 'on-demand') : 0;
-  const rentsAnything = owned < peakTotal(demand);
-  return base + peak + (rentsAnything ? rentStorageOf(scenario) : 0);
+type Rented = Pick<HybridPoint, 'rentPlan' | 'reservedGpus'> & { readonly rent: number };
+
+/** What `owned` cards leave, on the plan the advisor would recommend for it, with storage; nothing when they leave nothing. */
+function rentLeft(scenario: Scenario, demand: Demand, owned: number, storage: number): Rented {
+  const left = leftBy(demand, owned);
+  if (!left) return { rent: 0, rentPlan: null };
+  const best = recommendedPlan(scenario, pricePlans(scenario, left, storage));
+  const reserved = best.reservedGpus === undefined ? {} : { reservedGpus: best.reservedGpus };
+  return { rent: best.total, rentPlan: best.plan, ...reserved };
 }
 
 export function hybridCurve(scenario: Scenario): Hybrid {
   const demand = demandOf(scenario);
-  const curve = ownedSteps(scenario.own.gpusPerServer, peakTotal(demand)).map((ownedGpus) => ({
-    ownedGpus,
-    total: ownCost(scenario, ownedGpus) + rentCost(scenario, ownedGpus),
-  }));
+  const storage = rentStorageOf(scenario);
+  const curve: HybridPoint[] = ownedSteps(scenario.own.gpusPerServer, peakTotal(demand)).map((ownedGpus) => {
+    const { rent, ...plan } = rentLeft(scenario, demand, ownedGpus, storage);
+    return { ownedGpus, total: ownCost(scenario, demand, ownedGpus) + rent, ...plan };
+  });
   const rentAll = curve[0] as HybridPoint;
   const ownAll = curve[curve.length - 1] as HybridPoint;
   let best = rentAll;
@@ -84,9 +118,13 @@ export function hybridCurve(scenario: Scenario): Hybrid {
   const figures = {
     ownedGpus: best.ownedGpus,
     total: best.total,
+    rentPlan: best.rentPlan,
+    ...(best.reservedGpus === undefined ? {} : { reservedGpus: best.reservedGpus }),
     curve,
     peakGpus: ownAll.ownedGpus,
     rentAllTotal: rentAll.total,
+    // owning none leaves the whole demand, which is always rented
+    rentAllPlan: rentAll.rentPlan ?? 'on-demand',
     ownAllTotal: ownAll.total,
     savingsVsRentAll: savings,
     savedPctVsRentAll: rentAll.total > 0 ? (savings / rentAll.total) * 100 : 0,
@@ -94,14 +132,30 @@ export function hybridCurve(scenario: Scenario): Hybrid {
   return { ...figures, text: hybridText(figures, scenario.currency) };
 }
 
-/** The answer, naming each figure once: the cheapest total, what it saves, and the other end. */
+/** How a plan rents cards, in the sentence: "on demand", "monthly", "on spot", "(2 reserved, the rest on demand)". */
+function rentedHow(point: Pick<HybridPoint, 'rentPlan' | 'reservedGpus'>): string {
+  switch (point.rentPlan) {
+    case null:
+    case 'on-demand':
+      return 'on demand';
+    case 'spot':
+      return 'on spot';
+    case MIX:
+      return `(${point.reservedGpus} reserved, the rest on demand)`;
+    default:
+      return point.rentPlan;
+  }
+}
+
+/** The answer, naming each figure once: the cheapest total and how the rest is rented, what it saves, and the other end. */
 function hybridText(h: Omit<Hybrid, 'text'>, currency: string): string {
   const money = (value: number) => englishMoney(value, currency);
   const peak = h.peakGpus;
+  const rentAll = rentedHow(h.curve[0] as HybridPoint);
   if (h.ownedGpus === 0) {
-    return `Renting all ${peak} cards on demand costs least: ${money(h.total)}; owning all ${peak} would cost ${money(h.ownAllTotal)}.`;
+    return `Renting all ${peak} cards ${rentAll} costs least: ${money(h.total)}; owning all ${peak} would cost ${money(h.ownAllTotal)}.`;
   }
-  const saves = `which saves ${money(h.savingsVsRentAll)} (${englishPercent(h.savedPctVsRentAll)}) against ${money(h.rentAllTotal)} renting all`;
+  const saves = `which saves ${money(h.savingsVsRentAll)} (${englishPercent(h.savedPctVsRentAll)}) against ${money(h.rentAllTotal)} renting all ${rentAll}`;
   if (h.ownedGpus === peak) return `Owning all ${peak} cards costs least: ${money(h.total)}, ${saves}.`;
-  return `Owning ${h.ownedGpus} of the ${peak} cards and renting the rest on demand costs least: ${money(h.total)}, ${saves}; owning all ${peak} would cost ${money(h.ownAllTotal)}.`;
+  return `Owning ${h.ownedGpus} of the ${peak} cards and renting the rest ${rentedHow(h)} costs least: ${money(h.total)}, ${saves}; owning all ${peak} would cost ${money(h.ownAllTotal)}.`;
 }

@@ -43,6 +43,8 @@ const NULLABLE = new Set([
   'savedPctVsOnDemand',
   'source',
   'asOf',
+  // the hybrid tool's plan for what its owned cards leave, when they leave nothing
+  'rentPlan',
 ]);
 
 /** Paths of every number that is not finite, and of every null outside the fields allowed to be null. */
@@ -110,61 +112,106 @@ function computeOf(s: Scenario, plan: Scenario['rent']['plan'], part: Part): num
 }
 
 describe('the hybrid curve', () => {
-  /** Owning every card of the peak, priced on its own: the busy card-hours spread over the active days. */
-  function ownAll(s: Scenario): number {
+  /**
+   * Owning `owned` cards, priced on its own: the busy card-hours they carry (the base first) spread over
+   * them and the active days, colocation and bandwidth for each server (the scenario's are for its own
+   * servers), staff and other costs as they are.
+   */
+  function ownOf(s: Scenario, owned: number): number {
+    if (owned === 0) return 0;
     const { gpus, hoursPerDay, daysPerYear } = s.workload;
     const hybrid = s.hybrid;
     if (!hybrid) throw new Error('no hybrid section');
-    const peak = hasPeak(s) ? hybrid.peakGpus : gpus;
-    const extraHours = (peak - gpus) * hybrid.peakHoursPerDay * Math.min(hybrid.peakDaysPerYear, daysPerYear);
-    const spread =
-      daysPerYear > 0 ? Math.min(24, (gpus * hoursPerDay * daysPerYear + extraHours) / (peak * daysPerYear)) : 0;
-    return evaluateWithoutBreakEven({ ...s, workload: { ...s.workload, gpus: peak, hoursPerDay: spread } }).own
-      .amortizedTotal;
+    const extra = hasPeak(s) ? Math.min(hybrid.peakGpus - gpus, Math.max(0, owned - gpus)) : 0;
+    const extraHours = extra * hybrid.peakHoursPerDay * Math.min(hybrid.peakDaysPerYear, daysPerYear);
+    const baseHours = Math.min(owned, gpus) * hoursPerDay * daysPerYear;
+    const spread = daysPerYear > 0 ? Math.min(24, (baseHours + extraHours) / (owned * daysPerYear)) : 0;
+    const perServer = s.own.gpusPerServer;
+    const share = Math.ceil(owned / perServer) / Math.ceil(gpus / perServer);
+    const { ops } = s.own;
+    const scaled = {
+      ...ops,
+      colocationPerMonth: ops.colocationPerMonth * share,
+      bandwidthPerMonth: ops.bandwidthPerMonth * share,
+    };
+    return evaluateWithoutBreakEven({
+      ...s,
+      workload: { ...s.workload, gpus: owned, hoursPerDay: spread },
+      own: { ...s.own, ops: scaled },
+    }).own.amortizedTotal;
   }
 
-  /** Renting all of it on demand, priced on its own: the base as the scenario has it, the peak's extra cards apart. */
-  function rentAll(s: Scenario): number {
+  /** What `owned` cards leave of the demand, rented on demand, with storage when anything is left. */
+  function onDemandLeft(s: Scenario, owned: number): number {
+    const { gpus } = s.workload;
     const hybrid = s.hybrid;
     if (!hybrid) throw new Error('no hybrid section');
-    const onDemand = { ...s.rent, plan: 'on-demand' as const };
-    const base = evaluateWithoutBreakEven({ ...s, rent: onDemand }).rent.total;
-    const { gpus, daysPerYear } = s.workload;
-    if (!hasPeak(s)) return base;
-    const extra = evaluateWithoutBreakEven({
-      ...s,
-      workload: {
-        ...s.workload,
-        gpus: hybrid.peakGpus - gpus,
-        hoursPerDay: hybrid.peakHoursPerDay,
-        daysPerYear: Math.min(hybrid.peakDaysPerYear, daysPerYear),
-        sessionsPerDay: 1,
-      },
-      rent: { ...onDemand, storage: { ...NO_STORAGE } },
-    }).rent.total;
-    return base + extra;
+    const base = computeOf(s, 'on-demand', { ...s.workload, gpus: Math.max(0, gpus - owned) });
+    const extra = hasPeak(s) ? hybrid.peakGpus - gpus - Math.max(0, owned - gpus) : 0;
+    const peak = {
+      gpus: Math.max(0, extra),
+      hoursPerDay: hybrid.peakHoursPerDay,
+      daysPerYear: Math.min(hybrid.peakDaysPerYear, s.workload.daysPerYear),
+      sessionsPerDay: 1,
+    };
+    const left = owned < gpus || extra > 0;
+    const storage = left ? evaluateWithoutBreakEven(s).rent.breakdown.storage : 0;
+    return base + computeOf(s, 'on-demand', peak) + storage;
+  }
+
+  /** The advisor's recommended plan for the whole demand: spot only when interruptions are tolerated. */
+  function bestRentAll(s: Scenario): { plan: string; total: number } {
+    const advice = advisePlans(s);
+    const row = advice.plans.find((p) => p.plan === advice.cheapestPlan);
+    if (!row) return expect.fail('no recommended plan');
+    return { plan: row.plan, total: row.total };
   }
 
   it(
-    'is never dearer at its optimum than owning all or renting all, which are its two ends',
+    'is never dearer at its optimum than the cheapest way to rent all or owning all, which are its two ends',
     () => {
       fc.assert(
         fc.property(withHybridArb, (s) => {
-          const { curve, ownedGpus, total } = hybridCurve(s);
+          const { curve, ownedGpus, total, rentAllTotal, rentAllPlan, rentPlan } = hybridCurve(s);
           const first = curve[0];
           const last = curve.at(-1);
           if (!first || !last) return expect.fail('empty curve');
           expect(first.ownedGpus).toBe(0);
           expect(last.ownedGpus).toBe(hasPeak(s) ? s.hybrid?.peakGpus : s.workload.gpus);
-          const all = rentAll(s);
-          expectClose(first.total, all, all, 'renting all');
-          expectClose(last.total, ownAll(s), 0, 'owning all');
+          // owning none is renting all on the plan the advisor recommends for the whole demand
+          const rentAll = bestRentAll(s);
+          expect(first.total).toBe(rentAll.total);
+          expect(rentAllTotal).toBe(rentAll.total);
+          expect(rentAllPlan).toBe(rentAll.plan);
+          expect(first.rentPlan).toBe(rentAll.plan);
+          expectClose(last.total, ownOf(s, last.ownedGpus), 0, 'owning all');
+          expect(last.rentPlan).toBeNull();
           expect(total).toBe(Math.min(...curve.map((p) => p.total)));
-          expect(atMost(total, first.total) && atMost(total, last.total)).toBe(true);
-          // the fewest owned cards among the cheapest points
-          expect(ownedGpus).toBe(curve.find((p) => p.total === total)?.ownedGpus);
+          expect(atMost(total, rentAll.total) && atMost(total, last.total)).toBe(true);
+          // the fewest owned cards among the cheapest points, and the plan that rents what they leave
+          const best = curve.find((p) => p.total === total);
+          expect(ownedGpus).toBe(best?.ownedGpus);
+          expect(rentPlan).toBe(best?.rentPlan);
+          // spot rents nothing for a workload that does not tolerate interruption
+          if (!s.workload.toleratesInterruption) expect(curve.map((p) => p.rentPlan)).not.toContain('spot');
         }),
         RUNS,
+      );
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'never costs more at any count than owning those cards and renting what they leave on demand',
+    () => {
+      fc.assert(
+        fc.property(withHybridArb, (s) => {
+          for (const point of hybridCurve(s).curve) {
+            const onDemand = ownOf(s, point.ownedGpus) + onDemandLeft(s, point.ownedGpus);
+            if (!atMost(point.total, onDemand)) expect.fail(`${point.ownedGpus} owned: ${point.total} > ${onDemand}`);
+          }
+        }),
+        HEAVY_RUNS,
       );
     },
     TIMEOUT_MS,

@@ -1,5 +1,6 @@
 // English messages of the explain area: "How this is computed", one label and one formula a step.
 // A formula is what follows "label =" (or "label:" for a statement), with the figures filled in.
+import { explainHybrid } from './explainHybrid.ts';
 export const explain = {
   'explain.title': 'How this is computed',
   'explain.intro': 'Every figure above, worked out step by step from this scenario’s own numbers.',
@@ -243,12 +244,7 @@ export const explain = {
   'explain.toolAdvisor.thresholdTerm':
     '. On demand a card is billed {util} of a month’s 730 h; reserving pays only above (100% − {discount} discount) × {paid} months paid ÷ {months} months used = {threshold} of them',
   'explain.toolAdvisor.spot': '. Spot costs less, but the workload does not tolerate interruption',
-  'explain.toolHybrid.label': 'Own the base, rent the peaks',
-  'explain.toolHybridRentAll.label': 'Own the base, rent the peaks',
-  'explain.toolHybridRentAll.formula':
-    'owns 0 to {peak} cards in whole servers of {perServer} and rents what they leave on demand, the owned cards’ busy hours spread evenly over the active days; renting everything costs least, {total}',
-  'explain.toolHybrid.formula':
-    'owns 0 to {peak} cards in whole servers of {perServer} and rents what they leave on demand, the owned cards’ busy hours spread evenly over the active days; owning {owned} cards costs least, {total} in all, which saves {savings} ({pct}) against {allRented} renting everything',
+  ...explainHybrid,
   'explain.toolScaling.label': 'Multi-GPU scaling',
   'explain.toolScaling.formula':
     'the job of {hours} h on one rented card runs on 1, 2, 4, … {max} cards, each card above one adding {efficiency} of its speed{measured}{latency}, so {max} cards run {speedup} × as fast; each card is billed the run in whole increments of {increment} min at {price} a card-hour',

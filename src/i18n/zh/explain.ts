@@ -1,5 +1,6 @@
 // “计算方法”一节的中文文案：每一步一个名称、一条代入了数字的算式。
 import type { explain as en } from '../en/explain.ts';
+import { explainHybrid } from './explainHybrid.ts';
 
 export const explain = {
   'explain.title': '计算方法',
@@ -239,12 +240,7 @@ export const explain = {
   'explain.toolAdvisor.thresholdTerm':
     '。按需租用时每卡计费时长占每月 730 小时的 {util}；折扣为 {discount} 时，利用率高于 (100% − {discount}) × 付费 {paid} 个月 ÷ 使用 {months} 个月 = {threshold} 预留才划算',
   'explain.toolAdvisor.spot': '。竞价实例更便宜，但该工作负载不能容忍中断',
-  'explain.toolHybrid.label': '基础自建，高峰租用',
-  'explain.toolHybridRentAll.label': '基础自建，高峰租用',
-  'explain.toolHybridRentAll.formula':
-    '自建 0 至 {peak} 张卡（按每台 {perServer} 张整台购置），其余需求按需租用，自建卡的计算时长平均分摊到各工作日；全部租用总成本最低，为 {total}',
-  'explain.toolHybrid.formula':
-    '自建 0 至 {peak} 张卡（按每台 {perServer} 张整台购置），其余需求按需租用，自建卡的计算时长平均分摊到各工作日；自建 {owned} 张卡总成本最低，为 {total}，比全部租用的 {allRented} 节省 {savings}（{pct}）',
+  ...explainHybrid,
   'explain.toolScaling.label': '多卡扩展',
   'explain.toolScaling.formula':
     '单张租用卡需 {hours} 小时的任务分别在 1、2、4 … {max} 张卡上运行，每多一张卡增加其速度的 {efficiency}{measured}{latency}，{max} 张卡的速度为单卡的 {speedup} 倍；每张卡按 {increment} 分钟的计费单位整段计费，每卡时 {price}',
