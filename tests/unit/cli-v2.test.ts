@@ -102,23 +102,42 @@ describe('the tool fields’ shapes', () => {
     expect(result.cheapestPlan).not.toBe('spot');
   });
 
-  it('gives hybrid as { ownedGpus, total, curve: [{ ownedGpus, total }] } and what it saves against renting all', () => {
-    const hybrid = result.hybrid as { ownedGpus: number; total: number; curve: unknown[] };
-    expect(keysOf(hybrid)).toEqual([
-      'curve',
-      'ownAllTotal',
-      'ownedGpus',
-      'peakGpus',
-      'rentAllTotal',
-      'savedPctVsRentAll',
-      'savingsVsRentAll',
-      'text',
-      'total',
-    ]);
+  it('gives hybrid as { ownedGpus, total, rentPlan, curve: [{ ownedGpus, total, rentPlan }] } and what it saves against the cheapest way to rent all', () => {
+    const hybrid = result.hybrid as {
+      ownedGpus: number;
+      total: number;
+      curve: { ownedGpus: number; rentPlan: string | null }[];
+      rentAllPlan: string;
+      rentPlan: string | null;
+    };
+    expect(keysOf(hybrid)).toEqual(
+      expect.arrayContaining([
+        'curve',
+        'ownAllTotal',
+        'ownedGpus',
+        'peakGpus',
+        'rentAllPlan',
+        'rentAllTotal',
+        'rentPlan',
+        'savedPctVsRentAll',
+        'savingsVsRentAll',
+        'text',
+        'total',
+      ]),
+    );
+    // the mix's reserved cards, only when the mix rents the rest
+    expect(keysOf(hybrid).length).toBe(hybrid.rentPlan === 'reserved+on-demand' ? 12 : 11);
     expect(hybrid.curve.length).toBeGreaterThan(1);
-    for (const point of hybrid.curve) expect(keysOf(point)).toEqual(['ownedGpus', 'total']);
-    // 4-card servers up to the peak of 8: 0, 4 and 8 cards owned
-    expect(hybrid.curve.map((p) => (p as { ownedGpus: number }).ownedGpus)).toEqual([0, 4, 8]);
+    for (const point of hybrid.curve) {
+      const keys = ['ownedGpus', 'rentPlan', 'total'];
+      expect(keysOf(point)).toEqual(point.rentPlan === 'reserved+on-demand' ? [...keys, 'reservedGpus'].sort() : keys);
+    }
+    // 4-card servers up to the peak of 8: 0, 4 and 8 cards owned; owning all 8 leaves nothing to rent
+    expect(hybrid.curve.map((p) => p.ownedGpus)).toEqual([0, 4, 8]);
+    expect(hybrid.curve.at(-1)?.rentPlan).toBeNull();
+    // renting all is the advisor's recommended plan for the whole demand
+    expect(hybrid.rentAllPlan).toBe(result.cheapestPlan);
+    expect(hybrid.curve[0]?.rentPlan).toBe(result.cheapestPlan);
   });
 
   it('gives scaling as [{ gpus, speedup, wallHours, cost, costRatio }] for 1, 2, 4, … cards', () => {

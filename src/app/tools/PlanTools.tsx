@@ -1,29 +1,17 @@
-// The plan advisor and the hybrid tool: which plan, and how many cards to own.
+// The plan advisor and the hybrid tool (HybridTool.tsx): which plan, and how many cards to own.
 import { useMemo } from 'react';
-import {
-  Bar,
-  BarChart,
-  type BarShapeProps,
-  CartesianGrid,
-  LabelList,
-  Line,
-  LineChart,
-  Rectangle,
-  ReferenceDot,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { advisePlans, type Hybrid as HybridResult, hybridCurve, type PlanAdvice } from '../../engine/analysis.ts';
+import { Bar, BarChart, type BarShapeProps, CartesianGrid, LabelList, Rectangle, XAxis, YAxis } from 'recharts';
+import { advisePlans, type PlanAdvice } from '../../engine/analysis.ts';
 import { formatMoney, formatPercent } from '../../format/format.ts';
 import type { ToolsKey } from '../../i18n/tools.ts';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
-import { moneyAxis, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/chartKit.ts';
+import { moneyAxis, TICK } from '../charts/chartKit.ts';
 import { SeriesTable } from '../charts/SeriesTable.tsx';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { Assumptions } from './Assumptions.tsx';
-import { Num, Toggle, ToolCard, ToolChart } from './ToolCard.tsx';
+import { HybridTool } from './HybridTool.tsx';
+import { Toggle, ToolCard, ToolChart } from './ToolCard.tsx';
 
 type T = Translate<ToolsKey>;
 
@@ -129,108 +117,11 @@ function Advisor() {
   );
 }
 
-/** The hybrid tool's answer, naming each figure once: owning all or none is said so, not as a count. */
-function hybridText(t: T, hybrid: HybridResult, money: (v: number) => string, pct: (v: number) => string): string {
-  const figures = {
-    owned: hybrid.ownedGpus,
-    peak: hybrid.peakGpus,
-    total: money(hybrid.total),
-    ownAll: money(hybrid.ownAllTotal),
-    rentAll: money(hybrid.rentAllTotal),
-    savings: money(hybrid.savingsVsRentAll),
-    pct: pct(hybrid.savedPctVsRentAll),
-  };
-  if (hybrid.ownedGpus === 0) return t('tools.hybrid.best.rentAll', figures);
-  return t(hybrid.ownedGpus === hybrid.peakGpus ? 'tools.hybrid.best.ownAll' : 'tools.hybrid.best.some', figures);
-}
-
-function Hybrid() {
-  const t = useAreaT(TOOLS_MESSAGES);
-  const lang = useLang();
-  const scenario = useCalculator((s) => s.scenario);
-  const hybrid = useMemo(() => (scenario.hybrid ? hybridCurve(scenario) : null), [scenario]);
-  const money = (v: number) => formatMoney(v, lang, scenario.currency);
-  const inputs = (
-    <>
-      <Num path="hybrid.peakGpus" unit="unit.cards" />
-      <Num path="hybrid.peakDaysPerYear" unit="unit.daysPerYear" />
-      <Num path="hybrid.peakHoursPerDay" unit="unit.hours" />
-    </>
-  );
-  return (
-    <ToolCard id="hybrid" inputs={inputs}>
-      {hybrid && (
-        <ToolChart
-          summary={hybridText(t, hybrid, money, (v) => formatPercent(v, lang))}
-          table={
-            <SeriesTable
-              caption={t('tools.hybrid.title')}
-              rowHeading={t('tools.hybrid.owned')}
-              rows={hybrid.curve}
-              rowKey={(p) => p.ownedGpus}
-              rowLabel={(p) => p.ownedGpus}
-              columns={[{ key: 'total', label: t('tools.hybrid.total'), value: (p) => money(p.total) }]}
-            />
-          }
-        >
-          <LineChart
-            data={hybrid.curve as { ownedGpus: number; total: number }[]}
-            margin={{ top: 8, right: 16, bottom: 20, left: 4 }}
-          >
-            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
-            <XAxis
-              dataKey="ownedGpus"
-              type="number"
-              domain={[0, 'dataMax']}
-              // a tick at each count priced, while they are few; room at both ends for their points
-              {...(hybrid.curve.length <= 13 ? { ticks: hybrid.curve.map((p) => p.ownedGpus) } : {})}
-              padding={{ left: 12, right: 12 }}
-              tick={TICK}
-              stroke="var(--border)"
-              label={{
-                value: t('tools.hybrid.owned'),
-                position: 'insideBottom',
-                offset: -12,
-                fill: 'var(--muted)',
-                fontSize: 12,
-              }}
-            />
-            <YAxis {...moneyAxis(lang, scenario.currency)} />
-            <Tooltip
-              contentStyle={TOOLTIP_STYLE}
-              itemStyle={TOOLTIP_ITEM_STYLE}
-              formatter={(v) => (typeof v === 'number' ? money(v) : String(v))}
-              labelFormatter={(v) => `${t('tools.hybrid.owned')}: ${String(v)}`}
-            />
-            {/* one point for each whole-server count priced: nothing lies between two counts */}
-            <Line
-              dataKey="total"
-              name={t('tools.hybrid.total')}
-              stroke="none"
-              dot={{ r: 4, fill: 'var(--own)', stroke: 'var(--own)' }}
-              activeDot={{ r: 5 }}
-              isAnimationActive={false}
-            />
-            <ReferenceDot
-              x={hybrid.ownedGpus}
-              y={hybrid.total}
-              r={7}
-              fill="var(--good)"
-              stroke="var(--text)"
-              label={{ value: money(hybrid.total), position: 'top', fill: 'var(--text)', fontSize: 12, offset: 10 }}
-            />
-          </LineChart>
-        </ToolChart>
-      )}
-    </ToolCard>
-  );
-}
-
 export function PlanTools() {
   return (
     <>
       <Advisor />
-      <Hybrid />
+      <HybridTool />
     </>
   );
 }

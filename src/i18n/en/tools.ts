@@ -52,7 +52,7 @@ export const tools = {
   'tools.hybrid.owned': 'Cards owned',
   'tools.hybrid.total': 'Total over the horizon',
   'tools.hybrid.method':
-    'The base (the workload’s cards) is busy every active day; on peak days more cards are busy for the peak hours. For each number of owned cards, in whole servers, the owned side is costed as the calculator costs it (their busy hours spread over the active days for power), and what they do not cover is rented on demand. The cheapest count is marked.',
+    'The base (the workload’s cards) is busy every active day; on peak days more cards are busy for the peak hours. For each number of owned cards, in whole servers, the owned side is costed as the calculator costs it (their busy hours spread over the active days for power; colocation and bandwidth for each server owned, staff and other costs in full once one is), and what they do not cover is rented on the cheapest plan the advisor prices for it (spot only when the workload tolerates interruption). The cheapest count is marked; the dashed line is the cheapest way to rent everything.',
 
   'tools.scaling.title': 'Multi-GPU scaling',
   'tools.scaling.question': 'Does running a job on more cards save time without costing too much more?',
@@ -250,9 +250,20 @@ export const tools = {
   'tools.advisor.source.rent.spotOverheadPct':
     'no measured figure in data/: the format’s default (docs/scenario-reference.md), a guess at the hours lost to preemption and restarts; your jobs’ logs give a better one',
   'tools.hybrid.best.rentAll':
-    'Renting all {peak} cards on demand costs least: {total}; owning all {peak} would cost {ownAll}.',
+    'Renting all {peak} cards {allHow} costs least: {total}; owning all {peak} would cost {ownAll}.',
   'tools.hybrid.best.ownAll':
-    'Owning all {peak} cards costs least: {total}, which saves {savings} ({pct}) against {rentAll} renting all.',
+    'Owning all {peak} cards costs least: {total}, which saves {savings} ({pct}) against {rentAll} renting all {allHow}.',
   'tools.hybrid.best.some':
-    'Owning {owned} of the {peak} cards and renting the rest on demand costs least: {total}, which saves {savings} ({pct}) against {rentAll} renting all; owning all {peak} would cost {ownAll}.',
+    'Owning {owned} of the {peak} cards and renting the rest {how} costs least: {total}, which saves {savings} ({pct}) against {rentAll} renting all {allHow}; owning all {peak} would cost {ownAll}.',
+
+  // the hybrid tool: how what the owned cards leave is rented, and the cheapest way to rent everything
+  'tools.hybrid.how.on-demand': 'on demand',
+  'tools.hybrid.how.reserved': 'reserved',
+  'tools.hybrid.how.monthly': 'monthly',
+  'tools.hybrid.how.weekly': 'weekly',
+  'tools.hybrid.how.spot': 'on spot',
+  'tools.hybrid.how.reserved+on-demand': '({cards} reserved, the rest on demand)',
+  'tools.hybrid.rentAllLine': 'Renting all {how}: {total}',
+  'tools.hybrid.rentedAs': 'The rest rented',
+  'tools.hybrid.nothingRented': 'nothing left to rent',
 } as const;

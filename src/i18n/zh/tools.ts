@@ -51,7 +51,7 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
   'tools.hybrid.owned': '自建卡数',
   'tools.hybrid.total': '比较期内合计',
   'tools.hybrid.method':
-    '基础负载（工作负载中的卡数）在每个工作日都繁忙；高峰日在高峰时段内需要更多卡。对每种自建数量（按整台服务器），自建部分按计算器的方法计成本（电费按其繁忙时长平摊到工作日），未覆盖的部分按需租用。标出最便宜的数量。',
+    '基础负载（工作负载中的卡数）在每个工作日都繁忙；高峰日在高峰时段内需要更多卡。对每种自建数量（按整台服务器），自建部分按计算器的方法计成本（电费按其繁忙时长平摊到工作日；托管费和带宽费按自建服务器台数计，人员费用和其他费用只要自建一台即全额计入），未覆盖的部分按方案建议中对这部分最省的方案租用（仅当工作负载能容忍中断时才考虑竞价实例）。标出最便宜的数量；虚线为全部租用的最低成本。',
 
   'tools.scaling.title': '多卡扩展',
   'tools.scaling.question': '把一个任务放到更多卡上，能省时间而不多花太多钱吗？',
@@ -242,8 +242,20 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
     'GCP 竞价 GPU 机型比按需便宜 40–75%（中位数 47.5%，data/gcp_gpu_instances_subset.csv）；国内某算力平台的抢占式任务为标价的 60% 或 40%，来源互相矛盾（data/china/README.md）；AWS 和 Azure 竞价实例“最高可省 90%”（data/assumptions.md）',
   'tools.advisor.source.rent.spotOverheadPct':
     'data/ 中没有实测数字：这是格式的默认值（docs/scenario-reference.md），是对抢占和重启所损失时长的估计；用您自己任务的日志估算会更准',
-  'tools.hybrid.best.rentAll': '{peak} 张卡全部按需租用最省钱：{total}；全部自建需要 {ownAll}。',
-  'tools.hybrid.best.ownAll': '{peak} 张卡全部自建最省钱：{total}，比全部租用的 {rentAll} 节省 {savings}（{pct}）。',
+  'tools.hybrid.best.rentAll': '{peak} 张卡全部租用（{allHow}）最省钱：{total}；全部自建需要 {ownAll}。',
+  'tools.hybrid.best.ownAll':
+    '{peak} 张卡全部自建最省钱：{total}，比全部租用（{allHow}）的 {rentAll} 节省 {savings}（{pct}）。',
   'tools.hybrid.best.some':
-    '自建 {peak} 张中的 {owned} 张、其余按需租用最省钱：{total}，比全部租用的 {rentAll} 节省 {savings}（{pct}）；全部自建需要 {ownAll}。',
+    '自建 {peak} 张中的 {owned} 张、其余租用（{how}）最省钱：{total}，比全部租用（{allHow}）的 {rentAll} 节省 {savings}（{pct}）；全部自建需要 {ownAll}。',
+
+  // 基础自建、高峰租用：自建之外的部分如何租用，以及全部租用的最省方案
+  'tools.hybrid.how.on-demand': '按需',
+  'tools.hybrid.how.reserved': '预留',
+  'tools.hybrid.how.monthly': '包月',
+  'tools.hybrid.how.weekly': '包周',
+  'tools.hybrid.how.spot': '竞价',
+  'tools.hybrid.how.reserved+on-demand': '预留 {cards} 张、其余按需',
+  'tools.hybrid.rentAllLine': '全部租用（{how}）：{total}',
+  'tools.hybrid.rentedAs': '其余部分的租用方式',
+  'tools.hybrid.nothingRented': '无需租用',
 };
