@@ -114,6 +114,9 @@ test('the hybrid tool says what owning its best count saves against renting all,
   expect(new Set(amounts).size).toBe(amounts.length);
   // one 8-card server, a peak of 16 cards: 0, 8 and 16 cards owned are priced, three points
   await expect(frame.locator('.recharts-line-dots circle')).toHaveCount(3);
+  // each count against the cheapest way to rent all 16 cards, a dashed line named with its plan
+  await expect(frame.locator('.recharts-reference-line line')).toHaveCount(1);
+  await expect(frame.locator('svg text', { hasText: 'Renting all on demand: CN¥887,040' })).toHaveCount(1);
 });
 
 test('in Chinese, the advisor’s assumed figures and the hybrid tool’s saving read in Chinese', async ({
@@ -127,8 +130,9 @@ test('in Chinese, the advisor’s assumed figures and the hybrid tool’s saving
   await expect(assumed.getByLabel('预留折扣', { exact: true })).toHaveValue('40');
   await expect(assumed).toContainText('假设值：40% 是默认值，并非您填写的数字。');
   const hybrid = await turnOn(calculator.page, 'hybrid');
-  // own 8 of 16 for 377,311 against 887,040 renting all: saves 509,729, 57.5 %
+  // own 8 of 16 for 377,311 against 887,040 renting all on demand (the cheapest plan for it: a card is
+  // busy 250 of 730 hours, below reserving's 60 %): saves 509,729, 57.5 %
   await expect(hybrid.locator('figcaption').first()).toHaveText(
-    '自建 16 张中的 8 张、其余按需租用最省钱：¥37.73万，比全部租用的 ¥88.7万 节省 ¥50.97万（57.5%）；全部自建需要 ¥55.19万。',
+    '自建 16 张中的 8 张、其余租用（按需）最省钱：¥37.73万，比全部租用（按需）的 ¥88.7万 节省 ¥50.97万（57.5%）；全部自建需要 ¥55.19万。',
   );
 });
