@@ -106,8 +106,13 @@ describe('the plan advisor and the uncertainty in how this is computed', () => {
         '; the plan in use has no discount, so the discount’s range changes nothing' +
         '; the answer, worked out in the deeper analysis and not here, is the share of samples where renting is cheaper and the 10th, 50th and 90th percentiles of the savings',
     );
-    const limits = { ...step, parts: [{ id: 'limits', values: {}, amount: 0 }, ...step.parts.slice(1, 2)] } as StepRecord;
-    expect(formula(limits)).toContain('from a triangular distribution between low and high, peaking at likely and comparing');
+    const limits = {
+      ...step,
+      parts: [{ id: 'limits', values: {}, amount: 0 }, ...step.parts.slice(1, 2)],
+    } as StepRecord;
+    expect(formula(limits)).toContain(
+      'from a triangular distribution between low and high, peaking at likely and comparing',
+    );
     expect(formula(step, 'zh-CN')).toContain('相关系数为 0.5');
     expect(formula(step, 'zh-CN')).toContain('低值和高值为分布的第 10 和第 90 百分位数');
   });
