@@ -163,7 +163,7 @@ export const tools = {
   'tools.uncertainty.discountHint.none': 'The plan in use has no discount: this range changes nothing.',
   'field.uncertainty.rangesAre.label': 'Low and high are',
   'field.uncertainty.rangesAre.hint':
-    'People’s lowest and highest guesses are usually passed in 1 case in 5 or more (Capen 1976), so they are read as the 10th and 90th percentiles unless you say they are hard limits.',
+    'People’s lowest and highest guesses are passed far more often than they mean (Capen 1976), so they are read as the 10th and 90th percentiles unless you say they are hard limits.',
   'option.uncertainty.rangesAre.p10-p90': '10th and 90th percentiles',
   'option.uncertainty.rangesAre.limits': 'hard limits',
   'field.uncertainty.priceCorrelation.label': 'Rental price follows server price',

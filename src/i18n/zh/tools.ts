@@ -157,7 +157,7 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
   'tools.uncertainty.discountHint.none': '当前方案没有折扣：这个范围不影响结果。',
   'field.uncertainty.rangesAre.label': '低值和高值是',
   'field.uncertainty.rangesAre.hint':
-    '人们估计的最低值和最高值通常有五分之一甚至更多的情况会被突破（Capen 1976），因此默认按第 10 和第 90 百分位数解读，除非您说明它们是硬性上下限。',
+    '人们估计的最低值和最高值被突破的频率远高于他们的本意（Capen 1976），因此默认按第 10 和第 90 百分位数解读，除非您说明它们是硬性上下限。',
   'option.uncertainty.rangesAre.p10-p90': '第 10 和第 90 百分位数',
   'option.uncertainty.rangesAre.limits': '硬性上下限',
   'field.uncertainty.priceCorrelation.label': '租用价格随服务器价格变动',
