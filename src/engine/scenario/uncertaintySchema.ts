@@ -1,7 +1,7 @@
 // The uncertainty tool's section of the format: Monte Carlo over (low, likely, high) ranges, low and
 // high read as the 10th and 90th percentiles unless rangesAre says they are limits (docs/method/tools.md).
 import * as z from 'zod/mini';
-import { PRICE_CORRELATION, RANGE_READINGS } from '../tools/uncertaintyDraw.ts';
+import { PRICE_CORRELATION, RANGE_READINGS } from '../tools/uncertaintyDefaults.ts';
 import { group, num, oneOf } from './rules.ts';
 
 const RANGES_SINCE_3 = ['daysPerYear', 'salvagePct', 'planDiscountPct'] as const;

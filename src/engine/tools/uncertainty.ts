@@ -5,15 +5,8 @@
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import type { Plan, RangedField, Scenario, Tools } from '../scenario/schema.ts';
 import { type CostView, compareInView } from '../views.ts';
-import {
-  correlated,
-  fitRange,
-  PRICE_CORRELATION,
-  RANGE_READINGS,
-  type Range,
-  type RangeReading,
-  triangular,
-} from './uncertaintyDraw.ts';
+import { PRICE_CORRELATION, RANGE_READINGS, type RangeReading } from './uncertaintyDefaults.ts';
+import { correlated, fitRange, type Range, triangular } from './uncertaintyDraw.ts';
 
 export { type Range, type RangeReading, triangular } from './uncertaintyDraw.ts';
 

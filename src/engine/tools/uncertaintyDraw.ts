@@ -2,6 +2,7 @@
 // the range stands for, read either with low and high as its 10th and 90th percentiles (the default:
 // what people mean by "unlikely below, unlikely above") or as its hard limits, and the Gaussian copula
 // that lets the rental price move with the server price. No schema code: the page's worker runs this.
+import type { RangeReading } from './uncertaintyDefaults.ts';
 
 export interface Range {
   readonly low: number;
@@ -9,8 +10,7 @@ export interface Range {
   readonly high: number;
 }
 
-/** How low and high are read: the 10th and 90th percentiles, or the lowest and highest values. */
-export type RangeReading = 'p10-p90' | 'limits';
+export type { RangeReading } from './uncertaintyDefaults.ts';
 
 /** The percentile low stands for in the 'p10-p90' reading; high stands for 1 − P. */
 const P = 0.1;
@@ -115,17 +115,3 @@ export function correlated(uRent: number, uServer: number, rho: number): number 
   if (rho === 1) return uRent;
   return normalCdf(rho * normalQuantile(uRent) + Math.sqrt(1 - rho * rho) * normalQuantile(uServer));
 }
-
-/** The readings of a range, the schema's `rangesAre` (the first is the default). */
-export const RANGE_READINGS = ['p10-p90', 'limits'] as const satisfies readonly RangeReading[];
-
-/**
- * How closely the rental price follows the server price, 0–1, when the user does not say. The direction
- * is sourced: a rental price recovers the hardware's cost (Jorgenson's user cost of capital, AER 1963:
- * rent = price × (interest + depreciation − price change)), and GPU clouds' prices are read against
- * the card's purchase price (Latent Space, "$2 H100s: How the GPU Bubble Burst", October 2024: about
- * $1.65 an hour recovers an H100's capital). The figure is a judgement: no source measures it, and
- * rentals also follow demand, which moved H100 rents from over $8 to about $2 an hour in 2023–24 while
- * the card's list price held at $25,000–40,000; halfway between independent and lockstep says both.
- */
-export const PRICE_CORRELATION = 0.5;

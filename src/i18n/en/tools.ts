@@ -133,7 +133,7 @@ export const tools = {
   'tools.uncertainty.bin': 'Savings from',
   'tools.uncertainty.count': 'Samples',
   'tools.uncertainty.method':
-    'Each varied input is drawn from a triangular distribution peaking at likely. By default low and high are its 10th and 90th percentiles (the triangle’s ends solved for, as risk tools’ “TriangleAlt” does); read as limits, they are its ends. A draw beyond what the input allows is held at it. The price per card-hour follows the server price through a Gaussian copula of the correlation set. Under a time-of-use tariff the electricity draw scales the peak and off-peak prices by draw ÷ likely. The discount is the plan in use’s. A seeded generator (mulberry32) makes the same seed give the same answer; both sides are compared amortized. Percentiles are nearest-rank; the histogram has 20 bins.',
+    'Each varied input is drawn from a triangle peaking at likely, whose 10th and 90th percentiles are low and high (or whose ends they are, read as limits); a draw beyond what the input allows is held at it. The rental price follows the server price through a Gaussian copula. Under a time-of-use tariff the electricity draw scales peak and off-peak prices by draw ÷ likely. Seeded (mulberry32): the same seed gives the same answer. Compared amortized; nearest-rank percentiles; 20 bins.',
 
   'tools.input.workload.hoursPerDay': 'busy hours a day',
   'tools.input.workload.gpus': 'cards',
