@@ -124,7 +124,16 @@ const everyTool: Scenario = {
     cachePricePerGBMonth: 0.2,
   },
   sensitivity: { movePct: 20 },
-  uncertainty: { samples: 10_000, seed: 1, ...RANGES },
+  uncertainty: {
+    samples: 10_000,
+    seed: 1,
+    rangesAre: 'p10-p90',
+    priceCorrelation: 0.5,
+    ...RANGES,
+    daysPerYear: null,
+    salvagePct: null,
+    planDiscountPct: null,
+  },
 };
 const everyToolResult = evaluate(everyTool);
 const analyseMs = medianMs(() => Object.keys(analyse(everyTool, everyToolResult)).length, 5, 1);

@@ -65,5 +65,12 @@ export function summaryLines(scenario: Scenario, result: Result, verdict: Verdic
     lines.push(`Priced with: ${figures.join(', ')}; planReason.assumptions in the JSON gives each one's source.`);
   }
   if (analysis.hybrid) lines.push(`Hybrid: ${analysis.hybrid.text}`);
+  const u = analysis.uncertainty;
+  if (u) {
+    const reading = u.rangesAre === 'limits' ? 'limits' : 'the 10th and 90th percentiles';
+    lines.push(
+      `Uncertainty: renting is cheaper in ${englishPercent(u.probabilityRentCheaper * 100)} of ${num(u.samples)} samples drawn from your ranges (low and high read as ${reading}), a statement about your ranges, not a forecast. Renting saves ${money(u.savingsP10)} (10th percentile), ${money(u.savingsP50)} (median), ${money(u.savingsP90)} (90th).`,
+    );
+  }
   return lines;
 }

@@ -202,6 +202,20 @@ test('uncertainty samples 10,000 scenarios off the page’s thread and follows t
   await expect(summaryOf(await reach(calculator.page, 'uncertainty'))).toHaveText(settled);
 });
 
+test('uncertainty reads low and high as the 10th and 90th percentiles until told they are limits', async ({
+  calculator,
+}) => {
+  await openTools(calculator);
+  const frame = await turnOn(calculator.page, 'uncertainty');
+  const summary = summaryOf(frame);
+  await expect(summary).toContainText('a statement about your ranges, not a forecast');
+  const asPercentiles = (await summary.textContent()) ?? '';
+  await frame.getByLabel('Low and high are').selectOption('limits');
+  // the same ranges read as limits draw nothing beyond them: a narrower spread, another sentence
+  await expect.poll(async () => (await summary.textContent()) ?? '').not.toBe(asPercentiles);
+  await calculator.addressHolds((s) => s.uncertainty?.rangesAre, 'limits');
+});
+
 test('a link keeps every tool that is on, and the page has no serious accessibility violations', async ({
   calculator,
 }) => {

@@ -23,10 +23,15 @@ const rangeArb = (field: string) =>
 export const uncertaintyArb: fc.Arbitrary<Tools['uncertainty']> = fc.record({
   samples: fc.integer({ min: 100, max: 300 }),
   seed: numberAt('uncertainty.seed'),
+  rangesAre: fc.constantFrom('p10-p90' as const, 'limits' as const),
+  priceCorrelation: numberAt('uncertainty.priceCorrelation'),
   hoursPerDay: fc.option(rangeArb('hoursPerDay'), { nil: null }),
   pricePerGpuHour: fc.option(rangeArb('pricePerGpuHour'), { nil: null }),
   pricePerKWh: fc.option(rangeArb('pricePerKWh'), { nil: null }),
   serverPrice: fc.option(rangeArb('serverPrice'), { nil: null }),
+  daysPerYear: fc.option(rangeArb('daysPerYear'), { nil: null }),
+  salvagePct: fc.option(rangeArb('salvagePct'), { nil: null }),
+  planDiscountPct: fc.option(rangeArb('planDiscountPct'), { nil: null }),
 });
 
 export const scalingArb: fc.Arbitrary<Tools['scaling']> = fc.record({

@@ -83,3 +83,19 @@ describe('gpu-tco --summary FILE', () => {
     expect(calc(['--help']).stdout).toMatch(/gpu-tco --summary FILE/);
   });
 });
+
+describe('gpu-tco --summary FILE: the uncertainty', () => {
+  it('says what its share means and how the ranges were read, as the page does', () => {
+    const scenario = JSON.parse(readFileSync(A100, 'utf8'));
+    const input = JSON.stringify({
+      ...scenario,
+      uncertainty: { samples: 1_000, seed: 3, pricePerGpuHour: { low: 1, likely: 10, high: 20 } },
+    });
+    const run = calc(['--summary', '-'], input);
+    expect(run.status).toBe(0);
+    const line = run.stdout.split('\n').find((l) => l.startsWith('Uncertainty:'));
+    expect(line).toMatch(
+      /^Uncertainty: renting is cheaper in [\d.]+% of 1,000 samples drawn from your ranges \(low and high read as the 10th and 90th percentiles\), a statement about your ranges, not a forecast\. Renting saves -?CN¥[\d,.-]+ \(10th percentile\), /,
+    );
+  });
+});

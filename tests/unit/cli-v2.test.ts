@@ -146,11 +146,20 @@ describe('the tool fields’ shapes', () => {
     expect(rows.map((row) => row.gpus)).toEqual([1, 2, 4, 8, 16]);
   });
 
-  it('gives uncertainty as { samples, seed, probabilityRentCheaper, savingsP10, savingsP50, savingsP90 }', () => {
+  it('gives uncertainty as { samples, seed, rangesAre, priceCorrelation, probabilityRentCheaper, savingsP10, savingsP50, savingsP90 }', () => {
     expect(keysOf(result.uncertainty)).toEqual(
-      ['probabilityRentCheaper', 'samples', 'savingsP10', 'savingsP50', 'savingsP90', 'seed'].sort(),
+      [
+        'priceCorrelation',
+        'probabilityRentCheaper',
+        'rangesAre',
+        'samples',
+        'savingsP10',
+        'savingsP50',
+        'savingsP90',
+        'seed',
+      ].sort(),
     );
-    expect(result.uncertainty).toMatchObject({ samples: 2_000, seed: 42 });
+    expect(result.uncertainty).toMatchObject({ samples: 2_000, seed: 42, rangesAre: 'p10-p90', priceCorrelation: 0.5 });
   });
 
   it('prints the article’s storage case: a 12-minute epoch takes 9 without its 25 % of I/O wait', () => {

@@ -202,10 +202,15 @@ describe('how this is computed', () => {
         uncertainty: {
           samples: 10_000,
           seed: 1,
+          rangesAre: 'p10-p90',
+          priceCorrelation: 0.5,
           hoursPerDay: { low: 6, likely: 8, high: 12 },
           pricePerGpuHour: null,
           pricePerKWh: null,
           serverPrice: null,
+          daysPerYear: null,
+          salvagePct: null,
+          planDiscountPct: null,
         },
       }),
     );
@@ -217,7 +222,7 @@ describe('how this is computed', () => {
     act(() => useCalculator.setState({ lang: 'zh-CN' }));
     expect(screen.getByRole('heading', { name: '分析工具' })).toBeTruthy();
     expect(howLine('不确定性')).toMatch(
-      /^不确定性：以种子 1 抽样 10,000 次，每次按三角分布（最低、最可能、最高）抽取每天计算时长（6、8、12）/,
+      /^不确定性：以种子 1 抽样 10,000 次，每次按三角分布抽取每天计算时长（6、8、12）（低值和高值为分布的第 10 和第 90 百分位数/,
     );
   });
 });

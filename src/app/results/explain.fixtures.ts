@@ -160,10 +160,15 @@ const toolsArb = fc.record({
   uncertainty: fc.record({
     samples: numberAt('uncertainty.samples'),
     seed: numberAt('uncertainty.seed'),
+    rangesAre: fc.constantFrom('p10-p90' as const, 'limits' as const),
+    priceCorrelation: numberAt('uncertainty.priceCorrelation'),
     hoursPerDay: fc.option(range('uncertainty.hoursPerDay.low'), { nil: null }),
     pricePerGpuHour: fc.option(range('uncertainty.pricePerGpuHour.low'), { nil: null }),
     pricePerKWh: fc.option(range('uncertainty.pricePerKWh.low'), { nil: null }),
     serverPrice: fc.option(range('uncertainty.serverPrice.low'), { nil: null }),
+    daysPerYear: fc.option(range('uncertainty.daysPerYear.low'), { nil: null }),
+    salvagePct: fc.option(range('uncertainty.salvagePct.low'), { nil: null }),
+    planDiscountPct: fc.option(range('uncertainty.planDiscountPct.low'), { nil: null }),
   }),
 });
 

@@ -399,15 +399,21 @@ describe('the analysis tools', () => {
       uncertainty: {
         samples: 10_000,
         seed: 7,
+        rangesAre: 'p10-p90',
+        priceCorrelation: 0.5,
         hoursPerDay: { low: 6, likely: 8, high: 12 },
         pricePerGpuHour: null,
         pricePerKWh: null,
         serverPrice: { low: 250_000, likely: 280_000, high: 320_000 },
+        daysPerYear: null,
+        salvagePct: null,
+        planDiscountPct: null,
       },
     });
     const sections = explainAll(uncertain, evaluate(uncertain));
     expect(step(sections, 'toolUncertainty')).toEqual({ samples: 10_000, seed: 7 });
     expect(partsOf(sections, 'toolUncertainty')).toEqual([
+      { id: 'percentiles' },
       { id: 'hoursPerDay', low: 6, likely: 8, high: 12 },
       { id: 'serverPrice', low: 250_000, likely: 280_000, high: 320_000 },
     ]);

@@ -104,4 +104,37 @@ describe('the plan advisor and the uncertainty in how this is computed', () => {
       '10,000 samples from seed 7, but no input has a range, so every sample is this scenario',
     );
   });
+
+  it('says how the ranges are read, that the prices move together, and what a tariff and a plan make of them', () => {
+    const step: StepRecord = {
+      id: 'toolUncertainty',
+      values: { samples: 10_000, seed: 7 },
+      parts: [
+        { id: 'percentiles', values: {}, amount: 0 },
+        { id: 'pricePerGpuHour', values: { low: 0.6, likely: 0.8, high: 1.2 }, amount: 0 },
+        { id: 'pricePerKWh', values: { low: 0.5, likely: 0.63, high: 1 }, amount: 0 },
+        { id: 'planDiscountPct', values: { low: 30, likely: 40, high: 50 }, amount: 0 },
+        { id: 'correlation', values: { rho: 0.5 }, amount: 0 },
+        { id: 'tariff', values: {}, amount: 0 },
+        { id: 'noDiscount', values: {}, amount: 0 },
+      ],
+    };
+    expect(formula(step)).toBe(
+      '10,000 samples from seed 7, each drawing the price per card-hour (CN¥0.60, CN¥0.80, CN¥1.20), the price of a kWh (CN¥0.50, CN¥0.63, CN¥1.00), the discount of the plan in use (30%, 40%, 50%) ' +
+        'from a triangular distribution whose 10th and 90th percentiles are the low and high given and whose peak is at likely (a draw beyond the input’s allowed values is held at them) and comparing the two sides again' +
+        '; the price per card-hour and the server price move together, with a correlation of 0.5 (a Gaussian copula: each keeps its own range)' +
+        '; under the time-of-use tariff, the kWh price drawn scales the peak and off-peak prices by its ratio to likely' +
+        '; the plan in use has no discount, so the discount’s range changes nothing' +
+        '; the answer, worked out in the deeper analysis and not here, is the share of samples where renting is cheaper and the 10th, 50th and 90th percentiles of the savings',
+    );
+    const limits = {
+      ...step,
+      parts: [{ id: 'limits', values: {}, amount: 0 }, ...step.parts.slice(1, 2)],
+    } as StepRecord;
+    expect(formula(limits)).toContain(
+      'from a triangular distribution between low and high, peaking at likely and comparing',
+    );
+    expect(formula(step, 'zh-CN')).toContain('相关系数为 0.5');
+    expect(formula(step, 'zh-CN')).toContain('低值和高值为分布的第 10 和第 90 百分位数');
+  });
 });

@@ -7,41 +7,61 @@ import { TOOLS_MESSAGES, type ToolsKey } from '../../i18n/tools.ts';
 import { moneyAxis, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/chartKit.ts';
 import { SeriesTable } from '../charts/SeriesTable.tsx';
 import { useAreaT, useLang } from '../hooks.ts';
-import { CheckboxField } from '../inputs/ChoiceFields.tsx';
+import { CheckboxField, SelectField } from '../inputs/ChoiceFields.tsx';
 import { useCalculator } from '../useCalculator.ts';
-import { sectionFor } from './defaults.ts';
+import { rangeFor } from './defaults.ts';
 import { Num, ToolCard, ToolChart } from './ToolCard.tsx';
 import { useUncertainty } from './useUncertainty.ts';
+
+const UNITS: Readonly<Record<RangedField, string>> = {
+  hoursPerDay: 'unit.hoursPerDay',
+  pricePerGpuHour: 'money:unit.perCardHour',
+  pricePerKWh: 'money:unit.perKWh',
+  serverPrice: 'money:unit.perServer',
+  daysPerYear: 'unit.daysPerYear',
+  salvagePct: 'unit.pct',
+  planDiscountPct: 'unit.pct',
+};
+
+/** What a range of this input does in this scenario, where that needs saying. */
+function useRangeNote(field: RangedField): ToolsKey | null {
+  const tariff = useCalculator((s) => s.scenario.own.power.timeOfUse !== null);
+  const plan = useCalculator((s) => s.scenario.rent.plan);
+  if (field === 'pricePerKWh') return tariff ? 'tools.uncertainty.tariffHint' : null;
+  if (field !== 'planDiscountPct') return null;
+  return plan === 'reserved' || plan === 'spot'
+    ? `tools.uncertainty.discountHint.${plan}`
+    : 'tools.uncertainty.discountHint.none';
+}
 
 function RangeInputs({ field }: { readonly field: RangedField }) {
   const t = useAreaT(TOOLS_MESSAGES);
   const on = useCalculator((s) => s.scenario.uncertainty?.[field] != null);
+  const limits = useCalculator((s) => s.scenario.uncertainty?.rangesAre === 'limits');
   const setField = useCalculator((s) => s.setField);
-  const name = t(`tools.input.${field}` as ToolsKey);
-  const unit =
-    field === 'hoursPerDay'
-      ? 'unit.hoursPerDay'
-      : field === 'serverPrice'
-        ? 'money:unit.perServer'
-        : field === 'pricePerKWh'
-          ? 'money:unit.perKWh'
-          : 'money:unit.perCardHour';
+  const note = useRangeNote(field);
+  const name = t(`tools.input.${field}`);
   const toggle = (checked: boolean) => {
-    const fresh = sectionFor('uncertainty', useCalculator.getState().scenario)[field];
-    setField(['uncertainty', field], checked ? fresh : null);
+    setField(['uncertainty', field], checked ? rangeFor(field, useCalculator.getState().scenario) : null);
   };
+  const hint = t(limits ? 'tools.uncertainty.rangeHintLimits' : 'tools.uncertainty.rangeHint');
   return (
     <fieldset className="tool__range">
       <legend className="visually-hidden">{name}</legend>
-      <CheckboxField label={t('tools.uncertainty.vary', { input: name })} checked={on} onChange={toggle} />
+      <CheckboxField
+        label={t('tools.uncertainty.vary', { input: name })}
+        checked={on}
+        onChange={toggle}
+        {...(note ? { hint: t(note) } : {})}
+      />
       {on &&
         (['low', 'likely', 'high'] as const).map((end) => (
           <Num
             key={end}
             path={`uncertainty.${field}.${end}`}
-            unit={unit}
+            unit={UNITS[field]}
             label={`${name}: ${t(`tools.uncertainty.${end}`)}`}
-            hint={t('tools.uncertainty.rangeHint')}
+            hint={hint}
           />
         ))}
     </fieldset>
@@ -59,9 +79,11 @@ export function Uncertainty() {
     <>
       <Num path="uncertainty.samples" unit="unit.samples" />
       <Num path="uncertainty.seed" />
+      <SelectField spec={{ kind: 'select', path: ['uncertainty', 'rangesAre'], options: ['p10-p90', 'limits'] }} />
       {RANGED_FIELDS.map((field) => (
         <RangeInputs key={field} field={field} />
       ))}
+      <Num path="uncertainty.priceCorrelation" />
     </>
   );
   const bins = (result?.histogram ?? []).map((b, i) => ({ ...b, key: i, mid: (b.from + b.to) / 2 }));

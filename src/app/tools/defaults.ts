@@ -1,6 +1,6 @@
 // What a tool's section holds when it is turned on: values that make a first reading meaningful for
 // the scenario at hand, which the user then edits.
-import type { Scenario, ToolId, Tools } from '../../engine/index.ts';
+import type { RangedField, Scenario, ToolId, Tools } from '../../engine/index.ts';
 
 const round = (value: number, step: number) => Math.round(value / step) * step;
 
@@ -10,7 +10,7 @@ function around(value: number, share: number, max: number) {
 }
 
 export function sectionFor<K extends ToolId>(id: K, scenario: Scenario): Tools[K] {
-  const { workload, rent, own } = scenario;
+  const { workload, rent } = scenario;
   const sections: Tools = {
     advisor: { mix: true },
     hybrid: {
@@ -38,16 +38,44 @@ export function sectionFor<K extends ToolId>(id: K, scenario: Scenario): Tools[K
       cachePricePerGBMonth: round(rent.pricePerGpuHour / 8, 0.01),
     },
     sensitivity: { movePct: 20 },
+    // the four inputs a first reading varies; the others are ranged when the user ticks them
     uncertainty: {
       samples: 10_000,
       seed: 1,
-      hoursPerDay: around(workload.hoursPerDay, 0.5, 24),
-      pricePerGpuHour: around(rent.pricePerGpuHour, 0.25, 1e6),
-      pricePerKWh: around(own.power.pricePerKWh, 0.3, 100),
-      serverPrice: around(own.serverPrice, 0.1, 1e12),
+      rangesAre: 'p10-p90',
+      priceCorrelation: 0.5,
+      hoursPerDay: rangeFor('hoursPerDay', scenario),
+      pricePerGpuHour: rangeFor('pricePerGpuHour', scenario),
+      pricePerKWh: rangeFor('pricePerKWh', scenario),
+      serverPrice: rangeFor('serverPrice', scenario),
+      daysPerYear: null,
+      salvagePct: null,
+      planDiscountPct: null,
     },
   };
   return sections[id];
+}
+
+/** The range a ticked input starts with: around the scenario's value (a percentage ± 10 points). */
+export function rangeFor(field: RangedField, scenario: Scenario) {
+  const { workload, rent, own } = scenario;
+  const points = (value: number) => ({ low: Math.max(0, value - 10), likely: value, high: Math.min(100, value + 10) });
+  switch (field) {
+    case 'hoursPerDay':
+      return around(workload.hoursPerDay, 0.5, 24);
+    case 'daysPerYear':
+      return around(workload.daysPerYear, 0.2, 365);
+    case 'pricePerGpuHour':
+      return around(rent.pricePerGpuHour, 0.25, 1e6);
+    case 'pricePerKWh':
+      return around(own.power.pricePerKWh, 0.3, 100);
+    case 'serverPrice':
+      return around(own.serverPrice, 0.1, 1e12);
+    case 'salvagePct':
+      return points(own.depreciation.salvagePct);
+    case 'planDiscountPct':
+      return points(rent.plan === 'spot' ? rent.spotDiscountPct : rent.reservedDiscountPct);
+  }
 }
 
 /** A time-of-use tariff around the single price: peak half as dear again, off-peak half as dear. */

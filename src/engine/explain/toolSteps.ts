@@ -3,7 +3,8 @@
 // the page loads it only for a scenario with a tool on.
 import { count, fine, money, num, pct, price, type Spec, tool } from './spec.ts';
 
-const range = <U extends 'num' | 'price' | 'money'>(unit: U) => ({ low: unit, likely: unit, high: unit }) as const;
+const range = <U extends 'num' | 'price' | 'money' | 'pct'>(unit: U) =>
+  ({ low: unit, likely: unit, high: unit }) as const;
 const uncertaintyValues = { samples: num, seed: count } as const;
 
 export const TOOL_STEPS = {
@@ -129,16 +130,33 @@ export const TOOL_STEPS = {
     kind: 'statement',
     values: uncertaintyValues,
     parts: {
+      /** how low and high are read: alternatives in one placeholder */
+      percentiles: {},
+      limits: {},
       hoursPerDay: range(num),
       pricePerGpuHour: range(price),
       pricePerKWh: range(price),
       serverPrice: range(money),
+      daysPerYear: range(num),
+      salvagePct: range(pct),
+      planDiscountPct: range(pct),
+      /** both prices ranged: the copula's correlation */
+      correlation: { rho: num },
+      /** a kWh range under a time-of-use tariff scales its prices */
+      tariff: {},
+      /** a discount range under a plan with no discount */
+      noDiscount: {},
     },
     slots: {
+      percentiles: 'reading',
+      limits: 'reading',
       hoursPerDay: 'ranges',
       pricePerGpuHour: 'ranges',
       pricePerKWh: 'ranges',
       serverPrice: 'ranges',
+      daysPerYear: 'ranges',
+      salvagePct: 'ranges',
+      planDiscountPct: 'ranges',
     },
     listed: true,
   }),

@@ -101,10 +101,15 @@ describe('the sections of version 2', () => {
     expect(s.uncertainty).toEqual({
       samples: 10_000,
       seed: 1,
+      rangesAre: 'p10-p90',
+      priceCorrelation: 0.5,
       hoursPerDay: null,
       pricePerGpuHour: null,
       pricePerKWh: null,
       serverPrice: null,
+      daysPerYear: null,
+      salvagePct: null,
+      planDiscountPct: null,
     });
   });
 

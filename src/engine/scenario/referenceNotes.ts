@@ -18,6 +18,15 @@ const v3 = (meaning: string, unit?: string): FieldNote => (unit ? { since: 3, me
 const range = (what: string) =>
   `(low, likely, high) of ${what}, each within that field's own range; null: not uncertain`;
 
+/** The three ends of a range: low and high read as rangesAre says. */
+const ends = (field: string, since: typeof v2) => ({
+  [`uncertainty.${field}.low`]: since(
+    'the low value: the 10th percentile, or the lowest value under "limits"; low ≤ likely ≤ high',
+  ),
+  [`uncertainty.${field}.likely`]: since('the most likely value, where the distribution peaks'),
+  [`uncertainty.${field}.high`]: since('the high value: the 90th percentile, or the highest value under "limits"'),
+});
+
 export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   version: v1('the format version the file is written in; older versions are read unchanged'),
   name: v1('a name for the scenario, kept as written and shown as text, never as markup'),
@@ -120,25 +129,33 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   'storageIO.cachePricePerGBMonth': v2('price of the cache'),
   sensitivity: v2('the tornado: savings with each input moved down and up, one at a time'),
   'sensitivity.movePct': v2('how far each input moves, as a share of its value'),
-  uncertainty: v2('Monte Carlo over (low, likely, high) ranges of four inputs'),
+  uncertainty: v2('Monte Carlo over (low, likely, high) ranges of up to seven inputs'),
   'uncertainty.samples': v2('scenarios drawn'),
   'uncertainty.seed': v2('seed of the random draws: the same seed gives the same answer'),
+  'uncertainty.rangesAre': v3(
+    'how low and high are read: "p10-p90", the 10th and 90th percentiles of a triangular distribution with its peak at likely (what people mean by "unlikely beyond"; a file without the field is read so), or "limits", its lowest and highest values',
+  ),
+  'uncertainty.priceCorrelation': v3(
+    "how closely the price per card-hour follows the server price when both are ranged (a Gaussian copula; 0 independent, 1 the same rank); 0.5 is a judgement: rent recovers the hardware's cost but also follows demand",
+  ),
   'uncertainty.hoursPerDay': v2(range('workload.hoursPerDay')),
-  'uncertainty.hoursPerDay.low': v2('the lowest value; low ≤ likely ≤ high'),
-  'uncertainty.hoursPerDay.likely': v2('the most likely value'),
-  'uncertainty.hoursPerDay.high': v2('the highest value'),
+  ...ends('hoursPerDay', v2),
   'uncertainty.pricePerGpuHour': v2(range('rent.pricePerGpuHour')),
-  'uncertainty.pricePerGpuHour.low': v2('the lowest value; low ≤ likely ≤ high'),
-  'uncertainty.pricePerGpuHour.likely': v2('the most likely value'),
-  'uncertainty.pricePerGpuHour.high': v2('the highest value'),
-  'uncertainty.pricePerKWh': v2(range('own.power.pricePerKWh')),
-  'uncertainty.pricePerKWh.low': v2('the lowest value; low ≤ likely ≤ high'),
-  'uncertainty.pricePerKWh.likely': v2('the most likely value'),
-  'uncertainty.pricePerKWh.high': v2('the highest value'),
+  ...ends('pricePerGpuHour', v2),
+  'uncertainty.pricePerKWh': v2(
+    `${range('own.power.pricePerKWh')}; under a time-of-use tariff a draw scales the peak and off-peak prices by draw ÷ likely`,
+  ),
+  ...ends('pricePerKWh', v2),
   'uncertainty.serverPrice': v2(range('own.serverPrice')),
-  'uncertainty.serverPrice.low': v2('the lowest value; low ≤ likely ≤ high'),
-  'uncertainty.serverPrice.likely': v2('the most likely value'),
-  'uncertainty.serverPrice.high': v2('the highest value'),
+  ...ends('serverPrice', v2),
+  'uncertainty.daysPerYear': v3(range('workload.daysPerYear')),
+  ...ends('daysPerYear', v3),
+  'uncertainty.salvagePct': v3(range('own.depreciation.salvagePct')),
+  ...ends('salvagePct', v3),
+  'uncertainty.planDiscountPct': v3(
+    `${range('the discount of the plan in use: rent.reservedDiscountPct under reserved, rent.spotDiscountPct under spot')}; other plans have none and the range changes nothing`,
+  ),
+  ...ends('planDiscountPct', v3),
   providers: v3('provider screening: each provider’s cost for the workload and its five-check scorecard'),
   'providers.weights': v3('weight of each dimension in the total; 0 leaves it out'),
   'providers.weights.hardware': v3('weight of the hardware score', 'weight'),

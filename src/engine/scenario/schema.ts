@@ -1,9 +1,12 @@
 // Scenario format, version 3: every field is listed in docs/scenario-reference.md (npm run docs writes
 // it from this schema), the method in docs/method/. Ranges beyond the spec's own (upper bounds on
-// money, watts and sizes) keep every result finite; the reference lists them. Every field version 2 adds is optional and its default (or
-// its absence) changes nothing, so a version 1 scenario gives the same figures.
+// money, watts and sizes) keep every result finite; the reference lists them. Every field version 2
+// adds is optional and its default (or its absence) changes nothing for a version 1 scenario.
 import * as z from 'zod/mini';
 import { flag, group, num, oneOf, pattern, text } from './rules.ts';
+import { uncertaintySchema } from './uncertaintySchema.ts';
+
+export { RANGED_FIELDS, type RangedField } from './uncertaintySchema.ts';
 
 export const SCENARIO_VERSION = 3;
 
@@ -68,12 +71,6 @@ const taxSchema = group({
   cloudVatRecoverable: z._default(flag(), false),
 });
 
-/** (low, likely, high) of one uncertain input, each bound within that input's own range. */
-const rangeOf = (bound: () => z.ZodMiniType<number>) =>
-  z._default(z.nullable(group({ low: bound(), likely: bound(), high: bound() })), null);
-
-export const RANGED_FIELDS = ['hoursPerDay', 'pricePerGpuHour', 'pricePerKWh', 'serverPrice'] as const;
-
 const toolSchemas = {
   /** Plan advisor: every priced plan for the workload, and reserved cards under on-demand. */
   advisor: group({ mix: z._default(flag(), true) }),
@@ -112,15 +109,7 @@ const toolSchemas = {
   }),
   /** Tornado: the savings with each input moved down and up by movePct % of its value. */
   sensitivity: group({ movePct: z._default(num(1, 90, '%'), 20) }),
-  /** Monte Carlo over (low, likely, high) ranges. */
-  uncertainty: group({
-    samples: z._default(num(100, 100_000, 'samples', { integer: true }), 10_000),
-    seed: z._default(num(0, 4_294_967_295, '', { integer: true }), 1),
-    hoursPerDay: rangeOf(() => num(0, 24, 'hours')),
-    pricePerGpuHour: rangeOf(() => num(0, 1e6, 'per card-hour')),
-    pricePerKWh: rangeOf(() => num(0, 100, 'per kWh')),
-    serverPrice: rangeOf(() => money('per server')),
-  }),
+  uncertainty: uncertaintySchema,
 };
 
 /** What one provider advertises and what the user measured of it (format version 3). */
@@ -287,7 +276,6 @@ export type ScenarioInput = z.input<typeof scenarioSchema>;
 export type Plan = (typeof PLANS)[number];
 export type DepreciationMethod = (typeof DEPRECIATION_METHODS)[number];
 export type Source = z.output<typeof sourceSchema>;
-export type RangedField = (typeof RANGED_FIELDS)[number];
 export type Provider = z.output<typeof providerSchema>;
 export type Providers = z.output<typeof providersSchema>;
 export type Tools = { [K in ToolId]: z.output<(typeof toolSchemas)[K]> };

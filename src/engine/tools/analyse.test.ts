@@ -119,10 +119,16 @@ describe('scalingInputOf', () => {
 });
 
 describe('uncertaintyInputOf', () => {
-  it('passes on only the ranges the section gives', () => {
+  it('passes on only the ranges the section gives, with how they are read and the prices’ correlation', () => {
     const hours = { low: 4, likely: 8, high: 12 };
     const s = withSections(BASE, { uncertainty: { samples: 500, seed: 3, hoursPerDay: hours } });
     if (!s.uncertainty) throw new Error('no uncertainty section');
-    expect(uncertaintyInputOf(s.uncertainty)).toEqual({ ranges: { hoursPerDay: hours }, samples: 500, seed: 3 });
+    expect(uncertaintyInputOf(s.uncertainty)).toEqual({
+      ranges: { hoursPerDay: hours },
+      samples: 500,
+      seed: 3,
+      rangesAre: 'p10-p90',
+      priceCorrelation: 0.5,
+    });
   });
 });

@@ -14,6 +14,7 @@ import { obsolescenceOf } from './obsolescence.ts';
 import { keptAcrossNodes, type ScalingInput, scalingInputOf, speedupAt } from './scaling.ts';
 import { moveInput, movingValue, SENSITIVITY_PATHS } from './sensitivity.ts';
 import { storageIOBasis, storageIOOf } from './storageIO.ts';
+import { planDiscountOf } from './uncertainty.ts';
 import { utilizationOf } from './utilization.ts';
 
 const piece = <P extends string, V>(id: P, values: V) => ({ id, values, amount: 0 });
@@ -161,15 +162,24 @@ function recordSensitivity(rec: Recorder, scenario: Scenario, movePct: number): 
   rec('toolSensitivity', { inputs, pct: movePct }, parts);
 }
 
-/** The samples, the seed and each range given. */
-function recordUncertainty(rec: Recorder, section: Tools['uncertainty']): void {
+/** The samples, the seed, how the ranges are read, each range given, and what moves with what. */
+function recordUncertainty(rec: Recorder, scenario: Scenario, section: Tools['uncertainty']): void {
   const values = { samples: section.samples, seed: section.seed };
-  const parts: StepPart<'toolUncertainty'>[] = RANGED_FIELDS.flatMap((field) => {
+  const ranges: StepPart<'toolUncertainty'>[] = RANGED_FIELDS.flatMap((field) => {
     const range = section[field];
     return range ? [piece(field, { low: range.low, likely: range.likely, high: range.high })] : [];
   });
-  if (parts.length === 0) rec('toolUncertaintyNone', values);
-  else rec('toolUncertainty', values, parts);
+  if (ranges.length === 0) {
+    rec('toolUncertaintyNone', values);
+    return;
+  }
+  const parts: StepPart<'toolUncertainty'>[] = [piece(section.rangesAre === 'limits' ? 'limits' : 'percentiles', {})];
+  parts.push(...ranges);
+  if (section.pricePerGpuHour && section.serverPrice)
+    parts.push(piece('correlation', { rho: section.priceCorrelation }));
+  if (section.pricePerKWh && scenario.own.power.timeOfUse) parts.push(piece('tariff', {}));
+  if (section.planDiscountPct && !planDiscountOf(scenario.rent.plan)) parts.push(piece('noDiscount', {}));
+  rec('toolUncertainty', values, parts);
 }
 
 /** One step for each tool whose section the scenario has (none when it has none). */
@@ -182,6 +192,6 @@ export function explainTools(scenario: Scenario, result: Result): readonly StepR
   if (scenario.storageIO) recordStorageIO(rec, scenario, scenario.storageIO);
   if (scenario.obsolescence) recordObsolescence(rec, scenario, result, scenario.obsolescence);
   if (scenario.sensitivity) recordSensitivity(rec, scenario, scenario.sensitivity.movePct);
-  if (scenario.uncertainty) recordUncertainty(rec, scenario.uncertainty);
+  if (scenario.uncertainty) recordUncertainty(rec, scenario, scenario.uncertainty);
   return steps;
 }

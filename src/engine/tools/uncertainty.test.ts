@@ -3,8 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { scenario } from '../../../tests/support/scenarios.ts';
 import { evaluate } from '../evaluate.ts';
 import { DEFAULT_SCENARIO } from '../scenario/defaults.ts';
+import { parseScenario } from '../scenario/parse.ts';
+import type { Scenario } from '../scenario/schema.ts';
 import { compareInView } from '../views.ts';
-import { mulberry32, nearestRank, type Range, triangular, type UncertaintyInput, uncertainty } from './uncertainty.ts';
+import {
+  mulberry32,
+  nearestRank,
+  type Range,
+  sampler,
+  triangular,
+  type UncertaintyInput,
+  uncertainty,
+  uncertaintyInputOf,
+} from './uncertainty.ts';
 
 /**
  * One card, 8 h on 360 days: 240 billed hours a month, 2,880 over 12 months, so rent = 2,880 × price.
@@ -84,6 +95,9 @@ describe('uncertainty', () => {
           pricePerGpuHour: at(s.rent.pricePerGpuHour),
           pricePerKWh: at(s.own.power.pricePerKWh),
           serverPrice: at(s.own.serverPrice),
+          daysPerYear: at(s.workload.daysPerYear),
+          salvagePct: at(s.own.depreciation.salvagePct),
+          planDiscountPct: at(s.rent.reservedDiscountPct),
         },
         samples: 500,
         seed: 1,
@@ -98,10 +112,16 @@ describe('uncertainty', () => {
     },
   );
 
-  it('finds renting cheaper in exactly the samples priced below the break-even price', () => {
+  it('finds renting cheaper in exactly the samples priced below the break-even price, ranges read as limits', () => {
     const seed = 2026;
     const samples = 10_000;
-    const result = uncertainty(LINEAR, { ranges: { pricePerGpuHour: PRICE }, samples, seed, view: 'cash' });
+    const result = uncertainty(LINEAR, {
+      ranges: { pricePerGpuHour: PRICE },
+      samples,
+      seed,
+      view: 'cash',
+      rangesAre: 'limits',
+    });
     // One ranged field: sample n uses the n-th uniform of the stream.
     const next = mulberry32(seed);
     const prices = Array.from({ length: samples }, () => triangular(next(), PRICE));
@@ -163,6 +183,8 @@ describe('uncertainty', () => {
     expect(run({ seed: -1 })).toThrow(/seed/);
     expect(run({ seed: Number.NaN })).toThrow(/seed/);
     expect(run({ bins: 0 })).toThrow(/bins/);
+    expect(run({ priceCorrelation: 1.5 })).toThrow(new RangeError('priceCorrelation: must be 0 … 1, got 1.5'));
+    expect(run({ priceCorrelation: Number.NaN })).toThrow(/priceCorrelation/);
     expect(run({ ranges: { serverPrice: { low: 3, likely: 2, high: 4 } } })).toThrow(
       new RangeError('ranges.serverPrice: must have low ≤ likely ≤ high, got 3, 2, 4'),
     );
@@ -171,5 +193,239 @@ describe('uncertainty', () => {
       /ranges\.hoursPerDay: .*finite/,
     );
     expect(run({ ranges: { pricePerGpuHour: { low: Number.NaN, likely: 1, high: 2 } } })).toThrow(RangeError);
+  });
+});
+
+/** Spearman's rank correlation of two equally long samples without ties. */
+function rankCorrelation(xs: readonly number[], ys: readonly number[]): number {
+  const ranks = (vs: readonly number[]) => {
+    const order = vs.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
+    const r = new Array<number>(vs.length);
+    order.forEach(([, i], rank) => {
+      r[i] = rank;
+    });
+    return r;
+  };
+  const rx = ranks(xs);
+  const ry = ranks(ys);
+  const n = xs.length;
+  const d2 = rx.reduce((sum, r, i) => sum + (r - (ry[i] ?? 0)) ** 2, 0);
+  return 1 - (6 * d2) / (n * (n * n - 1));
+}
+
+describe('prices that move together', () => {
+  const draws = (priceCorrelation: number, n = 20_000) => {
+    const next = sampler({
+      ranges: {
+        pricePerGpuHour: { low: 0.6, likely: 0.8, high: 1.2 },
+        serverPrice: { low: 250_000, likely: 280_000, high: 320_000 },
+      },
+      samples: n,
+      seed: 99,
+      priceCorrelation,
+    });
+    const rent: number[] = [];
+    const server: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const d = next();
+      rent.push(d.pricePerGpuHour ?? Number.NaN);
+      server.push(d.serverPrice ?? Number.NaN);
+    }
+    return { rent, server };
+  };
+
+  it('gives the two prices the same rank in every sample at correlation 1', () => {
+    const { rent, server } = draws(1, 5_000);
+    expect(rankCorrelation(rent, server)).toBe(1);
+  });
+
+  it('draws them independently at correlation 0 and with rank correlation (6/π) asin(ρ/2) between', () => {
+    // Independent: the rank correlation of n = 20,000 pairs has a standard error of 1/√(n − 1) = 0.0071;
+    // 0.03 is about 4 of them. A Gaussian copula of ρ = 0.5 has a rank correlation of
+    // (6/π) asin(0.25) = 1.90986 × 0.25268 = 0.48258 (Kruskal 1958), its standard error smaller still.
+    expect(Math.abs(rankCorrelation(draws(0).rent, draws(0).server))).toBeLessThan(0.03);
+    expect(Math.abs(rankCorrelation(draws(0.5).rent, draws(0.5).server) - 0.48258)).toBeLessThan(0.03);
+  });
+
+  it('keeps the server price’s own 10th and 90th percentiles when it follows the rental price', () => {
+    // (250,000, 280,000, 320,000) fitted: the density at 250,000 is about 2.2 × 10⁻⁶ a unit, so the
+    // standard error of the 10th percentile of 20,000 is √(0.09 / 20,000) / 2.2 × 10⁻⁶ ≈ 960; 5,000 is 5 of them
+    const server = draws(0.5).server.sort((a, b) => a - b);
+    expect(Math.abs(nearestRank(server, 10) - 250_000)).toBeLessThan(5_000);
+    expect(Math.abs(nearestRank(server, 90) - 320_000)).toBeLessThan(5_000);
+  });
+});
+
+describe('the inputs a range may now be given for', () => {
+  /** The default scenario with a time-of-use tariff: 1.00 at peak, 0.40 off peak. */
+  const TARIFF: Scenario = {
+    ...DEFAULT_SCENARIO,
+    own: {
+      ...DEFAULT_SCENARIO.own,
+      power: {
+        ...DEFAULT_SCENARIO.own.power,
+        timeOfUse: { peakPricePerKWh: 1, offPeakPricePerKWh: 0.4, peakHoursPerDay: 8, busyAtPeakPct: 50 },
+      },
+    },
+  };
+
+  it('spreads the savings under a time-of-use tariff by scaling its peak and off-peak prices', () => {
+    // The range scales both prices by f = draw ÷ 0.63, so the electricity total is f × P (P at the
+    // tariff as given) and the savings are S + (f − 1) P. Read as 10th and 90th percentiles, f's are
+    // 0.5 / 0.63 and 1 / 0.63, so P90 − P10 of the savings ≈ (1 − 0.5) / 0.63 × P = 0.79365 P.
+    const power = evaluate(TARIFF).own.breakdown.power;
+    const result = uncertainty(TARIFF, {
+      ranges: { pricePerKWh: { low: 0.5, likely: 0.63, high: 1 } },
+      samples: 10_000,
+      seed: 5,
+    });
+    expect(result.savingsP10).toBeLessThan(result.savingsP50);
+    expect(result.savingsP50).toBeLessThan(result.savingsP90);
+    // the sample quantiles of f are within about 1 % of 0.5 / 0.63 and 1 / 0.63 (standard error
+    // ≈ 0.004 in f for 10,000 samples), so 2 % of P
+    expect(Math.abs(result.savingsP90 - result.savingsP10 - 0.79365 * power)).toBeLessThan(0.02 * power);
+  });
+
+  it('moves the discount of the plan in use, and nothing under a plan without one', () => {
+    // Reserved: rent = 4 cards × 730 h × 36 months × 0.8 × (1 − d / 100), so a discount of 30 to 50 %
+    // moves the rent by 4 × 730 × 36 × 0.8 × 20 % = 16,819.2 between the 10th and 90th percentiles.
+    const base: Scenario = {
+      ...DEFAULT_SCENARIO,
+      horizonMonths: 36,
+      workload: { ...DEFAULT_SCENARIO.workload, gpus: 4 },
+      rent: { ...DEFAULT_SCENARIO.rent, plan: 'reserved', pricePerGpuHour: 0.8, gpusPerInstance: 1 },
+    };
+    const ranges = { planDiscountPct: { low: 30, likely: 40, high: 50 } };
+    const reserved = uncertainty(base, { ranges, samples: 10_000, seed: 3 });
+    expect(Math.abs(reserved.savingsP90 - reserved.savingsP10 - 16_819.2)).toBeLessThan(0.03 * 16_819.2);
+    const onDemand: Scenario = { ...base, rent: { ...base.rent, plan: 'on-demand' } };
+    const flat = uncertainty(onDemand, { ranges, samples: 500, seed: 3 });
+    const expected = compareInView(evaluate(onDemand), 'amortized').savings;
+    expect([flat.savingsP10, flat.savingsP90]).toEqual([expected, expected]);
+  });
+
+  it('moves owning alone with the resale share and both sides with the active days', () => {
+    const salvage = uncertainty(DEFAULT_SCENARIO, {
+      ranges: { salvagePct: { low: 0, likely: 10, high: 30 } },
+      samples: 2_000,
+      seed: 8,
+    });
+    // more left at the end, less owning costs: the savings (own − rent) fall as the share rises
+    expect(salvage.savingsP10).toBeLessThan(salvage.savingsP90);
+    const days = uncertainty(DEFAULT_SCENARIO, {
+      ranges: { daysPerYear: { low: 200, likely: 250, high: 300 } },
+      samples: 2_000,
+      seed: 8,
+    });
+    expect(days.savingsP10).toBeLessThan(days.savingsP90);
+  });
+
+  it('holds a draw beyond the input’s allowed values at them', () => {
+    // (20, 23, 24) read as percentiles reaches past 24 hours a day: those draws are 24
+    const next = sampler({ ranges: { hoursPerDay: { low: 20, likely: 23, high: 24 } }, samples: 1, seed: 4 });
+    const hours = Array.from({ length: 5_000 }, () => next().hoursPerDay ?? Number.NaN);
+    expect(Math.max(...hours)).toBe(24);
+    expect(hours.every((h) => h >= 0 && h <= 24)).toBe(true);
+  });
+});
+
+describe('files written before ranges were read as percentiles', () => {
+  const OLD_SECTION = {
+    samples: 1_000,
+    seed: 11,
+    hoursPerDay: { low: 4, likely: 8, high: 12 },
+    pricePerGpuHour: { low: 0.6, likely: 0.8, high: 1.2 },
+    serverPrice: { low: 250_000, likely: 280_000, high: 320_000 },
+  };
+
+  it('open, read as 10th and 90th percentiles with the prices correlated 0.5', () => {
+    const parsed = parseScenario({ ...DEFAULT_SCENARIO, uncertainty: OLD_SECTION }, 'strict');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.scenario?.uncertainty).toEqual({
+      ...OLD_SECTION,
+      rangesAre: 'p10-p90',
+      priceCorrelation: 0.5,
+      pricePerKWh: null,
+      daysPerYear: null,
+      salvagePct: null,
+      planDiscountPct: null,
+    });
+  });
+
+  it('give their former answer when told their ranges are limits and the prices independent', () => {
+    const parsed = parseScenario(
+      { ...DEFAULT_SCENARIO, uncertainty: { ...OLD_SECTION, rangesAre: 'limits', priceCorrelation: 0 } },
+      'strict',
+    );
+    const s = parsed.scenario;
+    if (!s?.uncertainty) return expect.fail('no scenario');
+    const result = uncertainty(s, uncertaintyInputOf(s.uncertainty));
+    // the former draws: one uniform each for hours, price and server, in that order, on the triangle
+    const next = mulberry32(11);
+    const savings = Array.from({ length: 1_000 }, () => {
+      const hoursPerDay = triangular(next(), OLD_SECTION.hoursPerDay);
+      const pricePerGpuHour = triangular(next(), OLD_SECTION.pricePerGpuHour);
+      const serverPrice = triangular(next(), OLD_SECTION.serverPrice);
+      const drawn: Scenario = {
+        ...s,
+        workload: { ...s.workload, hoursPerDay },
+        rent: { ...s.rent, pricePerGpuHour },
+        own: { ...s.own, serverPrice },
+      };
+      return compareInView(evaluate(drawn), 'amortized').savings;
+    }).sort((a, b) => a - b);
+    expect(result.savingsP50).toBe(nearestRank(savings, 50));
+    expect(result.savingsP10).toBe(nearestRank(savings, 10));
+  });
+});
+
+describe('uncertainty, every input and option at once', () => {
+  const rangeArb = (min: number, max: number) =>
+    fc
+      .array(fc.double({ min, max, noNaN: true }), { minLength: 3, maxLength: 3 })
+      .map((xs) => [...xs].sort((a, b) => a - b))
+      .map(([low = 0, likely = 0, high = 0]) => ({ low, likely, high }));
+
+  it('gives finite figures, and the same ones again for the same seed', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.record({
+          hoursPerDay: rangeArb(0, 24),
+          pricePerGpuHour: rangeArb(0, 50),
+          pricePerKWh: rangeArb(0, 5),
+          serverPrice: rangeArb(0, 1e6),
+          daysPerYear: rangeArb(0, 365),
+          salvagePct: rangeArb(0, 100),
+          planDiscountPct: rangeArb(0, 100),
+        }),
+        fc.constantFrom('p10-p90' as const, 'limits' as const),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.constantFrom('on-demand' as const, 'reserved' as const, 'spot' as const),
+        fc.boolean(),
+        (seed, ranges, rangesAre, priceCorrelation, plan, tariff) => {
+          const s: Scenario = {
+            ...DEFAULT_SCENARIO,
+            rent: { ...DEFAULT_SCENARIO.rent, plan },
+            own: {
+              ...DEFAULT_SCENARIO.own,
+              power: {
+                ...DEFAULT_SCENARIO.own.power,
+                timeOfUse: tariff
+                  ? { peakPricePerKWh: 1.2, offPeakPricePerKWh: 0.3, peakHoursPerDay: 8, busyAtPeakPct: 60 }
+                  : null,
+              },
+            },
+          };
+          const input: UncertaintyInput = { ranges, samples: 50, seed, rangesAre, priceCorrelation };
+          const result = uncertainty(s, input);
+          const numbers = [result.probabilityRentCheaper, result.savingsP10, result.savingsP50, result.savingsP90];
+          expect(numbers.every(Number.isFinite)).toBe(true);
+          expect(result.savingsP10).toBeLessThanOrEqual(result.savingsP90);
+          expect(uncertainty(s, input)).toEqual(result);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

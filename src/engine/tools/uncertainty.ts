@@ -1,27 +1,31 @@
 // Uncertainty (Monte Carlo): uncertain inputs given as (low, likely, high) ranges, sampled many times
 // from a seeded generator, so the same seed always gives the same answer. The scenario parser checks
-// the ranges; the guards here only keep this function from returning nonsense.
+// the ranges; the guards here only keep this function from returning nonsense. How a range becomes
+// draws (its fit, the price correlation) is in uncertaintyDraw.ts.
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
-import type { RangedField, Scenario, Tools } from '../scenario/schema.ts';
+import type { Plan, RangedField, Scenario, Tools } from '../scenario/schema.ts';
 import { type CostView, compareInView } from '../views.ts';
+import { PRICE_CORRELATION, RANGE_READINGS, type RangeReading } from './uncertaintyDefaults.ts';
+import { correlated, fitRange, type Range, triangular } from './uncertaintyDraw.ts';
+
+export { type Range, type RangeReading, triangular } from './uncertaintyDraw.ts';
 
 /**
- * The fields a range may be given for, in the order samples draw them: the schema's ranged fields,
- * every one (the type holds them to it), written here so that the worker brings no schema code.
+ * The fields a range may be given for, in the order samples draw them (the first four as before, so a
+ * file read as limits with no correlation draws what it drew), each with the values the scenario
+ * allows it: a draw beyond them is clamped, which leaves the 10th and 90th percentiles where they are.
+ * Written here, every field (the type holds them to it), so that the worker brings no schema code.
  */
-const FIELDS: Readonly<Record<RangedField, true>> = {
-  hoursPerDay: true,
-  pricePerGpuHour: true,
-  pricePerKWh: true,
-  serverPrice: true,
+const BOUNDS: Readonly<Record<RangedField, readonly [number, number]>> = {
+  hoursPerDay: [0, 24],
+  pricePerGpuHour: [0, 1e6],
+  pricePerKWh: [0, 100],
+  serverPrice: [0, 1e12],
+  daysPerYear: [0, 365],
+  salvagePct: [0, 100],
+  planDiscountPct: [0, 100],
 };
-const RANGED_FIELDS = Object.keys(FIELDS) as RangedField[];
-
-export interface Range {
-  readonly low: number;
-  readonly likely: number;
-  readonly high: number;
-}
+const RANGED_FIELDS = Object.keys(BOUNDS) as RangedField[];
 
 export interface UncertaintyInput {
   readonly ranges: Partial<Record<RangedField, Range>>;
@@ -29,6 +33,10 @@ export interface UncertaintyInput {
   readonly samples: number;
   /** an integer 0 … 2³² − 1 */
   readonly seed: number;
+  /** how low and high are read; default 'p10-p90' */
+  readonly rangesAre?: RangeReading;
+  /** the Gaussian copula's correlation of the rental and server prices, 0–1; default PRICE_CORRELATION */
+  readonly priceCorrelation?: number;
   /** default 'amortized', as the engine's own comparison */
   readonly view?: CostView;
   /** histogram bins, an integer ≥ 1; default 20 */
@@ -44,6 +52,8 @@ interface HistogramBin {
 export interface UncertaintyResult {
   readonly samples: number;
   readonly seed: number;
+  readonly rangesAre: RangeReading;
+  readonly priceCorrelation: number;
   /** share of samples, 0–1, where renting is cheaper (beyond the engine's relative tolerance) */
   readonly probabilityRentCheaper: number;
   /** savings = own − rent in the view; positive means renting saves money */
@@ -70,14 +80,6 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-/** The triangular distribution's inverse CDF at u ∈ [0, 1); equal bounds give that value. */
-export function triangular(u: number, { low, likely, high }: Range): number {
-  const width = high - low;
-  if (width === 0) return low;
-  if (u < (likely - low) / width) return low + Math.sqrt(u * width * (likely - low));
-  return high - Math.sqrt((1 - u) * width * (high - likely));
-}
-
 /** Nearest-rank percentile of ascending `sorted`: the value of rank ⌈p/100 × n⌉ (at least 1). */
 export function nearestRank(sorted: readonly number[], p: number): number {
   const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
@@ -86,17 +88,39 @@ export function nearestRank(sorted: readonly number[], p: number): number {
   return value;
 }
 
-function withValue(scenario: Scenario, field: RangedField, value: number): Scenario {
-  switch (field) {
-    case 'hoursPerDay':
-      return { ...scenario, workload: { ...scenario.workload, hoursPerDay: value } };
-    case 'pricePerGpuHour':
-      return { ...scenario, rent: { ...scenario.rent, pricePerGpuHour: value } };
-    case 'pricePerKWh':
-      return { ...scenario, own: { ...scenario.own, power: { ...scenario.own.power, pricePerKWh: value } } };
-    case 'serverPrice':
-      return { ...scenario, own: { ...scenario.own, serverPrice: value } };
+/** The discount a range of `planDiscountPct` moves under the plan: none for the plans without one. */
+export function planDiscountOf(plan: Plan): 'reservedDiscountPct' | 'spotDiscountPct' | null {
+  return plan === 'reserved' ? 'reservedDiscountPct' : plan === 'spot' ? 'spotDiscountPct' : null;
+}
+
+type Draw = Partial<Record<RangedField, number>>;
+
+/**
+ * The scenario with a sample's values. An electricity price under a time-of-use tariff scales the
+ * tariff's peak and off-peak prices by the draw ÷ the range's likely value (the single price is not
+ * used there); a likely value of 0 has no such ratio and leaves the tariff as it is.
+ */
+function withDraw(scenario: Scenario, draw: Draw, likelyKWh: number): Scenario {
+  let { workload, rent, own } = scenario;
+  const { hoursPerDay, daysPerYear, pricePerGpuHour, planDiscountPct, serverPrice, salvagePct, pricePerKWh } = draw;
+  if (hoursPerDay !== undefined) workload = { ...workload, hoursPerDay };
+  if (daysPerYear !== undefined) workload = { ...workload, daysPerYear };
+  if (pricePerGpuHour !== undefined) rent = { ...rent, pricePerGpuHour };
+  const discount = planDiscountOf(rent.plan);
+  if (planDiscountPct !== undefined && discount) rent = { ...rent, [discount]: planDiscountPct };
+  if (serverPrice !== undefined) own = { ...own, serverPrice };
+  if (salvagePct !== undefined) own = { ...own, depreciation: { ...own.depreciation, salvagePct } };
+  if (pricePerKWh !== undefined) {
+    const tou = own.power.timeOfUse;
+    const factor = likelyKWh > 0 ? pricePerKWh / likelyKWh : 1;
+    const timeOfUse = tou && {
+      ...tou,
+      peakPricePerKWh: Math.min(100, tou.peakPricePerKWh * factor),
+      offPeakPricePerKWh: Math.min(100, tou.offPeakPricePerKWh * factor),
+    };
+    own = { ...own, power: { ...own.power, pricePerKWh, timeOfUse } };
   }
+  return { ...scenario, workload, rent, own };
 }
 
 function check(input: UncertaintyInput, bins: number): void {
@@ -105,6 +129,10 @@ function check(input: UncertaintyInput, bins: number): void {
   if (!Number.isInteger(input.seed) || input.seed < 0 || input.seed > 0xffffffff)
     throw new RangeError(`seed: must be an integer 0 … 4294967295, got ${input.seed}`);
   if (!Number.isInteger(bins) || bins < 1) throw new RangeError(`bins: must be an integer ≥ 1, got ${bins}`);
+  const rho = input.priceCorrelation ?? PRICE_CORRELATION;
+  if (!(rho >= 0 && rho <= 1)) throw new RangeError(`priceCorrelation: must be 0 … 1, got ${rho}`);
+  const reading = input.rangesAre ?? 'p10-p90';
+  if (!RANGE_READINGS.includes(reading)) throw new RangeError(`rangesAre: must be p10-p90 or limits, got ${reading}`);
   for (const field of RANGED_FIELDS) {
     const range = input.ranges[field];
     if (!range) continue;
@@ -114,6 +142,34 @@ function check(input: UncertaintyInput, bins: number): void {
     if (low > likely || likely > high)
       throw new RangeError(`ranges.${field}: must have low ≤ likely ≤ high, got ${low}, ${likely}, ${high}`);
   }
+}
+
+/**
+ * The draws of `input`, one sample a call: each ranged field takes one uniform of the seeded stream,
+ * in the order of RANGED_FIELDS; the server price's uniform is then moved toward the rental price's by
+ * the correlation when both are ranged; each uniform goes through its fitted triangle's inverse CDF and
+ * is clamped to the field's allowed values.
+ */
+export function sampler(input: UncertaintyInput): () => Draw {
+  const reading = input.rangesAre ?? 'p10-p90';
+  const rho = input.priceCorrelation ?? PRICE_CORRELATION;
+  const fitted = RANGED_FIELDS.flatMap((field) => {
+    const range = input.ranges[field];
+    return range ? [{ field, triangle: fitRange(range, reading), bounds: BOUNDS[field] }] : [];
+  });
+  const next = mulberry32(input.seed);
+  return () => {
+    const u: Draw = {};
+    for (const { field } of fitted) u[field] = next();
+    if (u.pricePerGpuHour !== undefined && u.serverPrice !== undefined)
+      u.serverPrice = correlated(u.pricePerGpuHour, u.serverPrice, rho);
+    const draw: Draw = {};
+    for (const { field, triangle, bounds } of fitted) {
+      const value = triangular(u[field] ?? 0, triangle);
+      draw[field] = Math.min(bounds[1], Math.max(bounds[0], value));
+    }
+    return draw;
+  };
 }
 
 function histogramOf(sorted: readonly number[], bins: number): HistogramBin[] {
@@ -131,25 +187,17 @@ function histogramOf(sorted: readonly number[], bins: number): HistogramBin[] {
   return counts.map((count, i) => ({ from: min + i * width, to: i === bins - 1 ? max : min + (i + 1) * width, count }));
 }
 
-/**
- * Draws `samples` scenarios, each ranged field from its triangular distribution, and compares own with
- * rent in the view. Each sample takes one uniform per ranged field, in the order of RANGED_FIELDS.
- */
+/** Draws `samples` scenarios (see sampler) and compares own with rent in the view for each. */
 export function uncertainty(scenario: Scenario, input: UncertaintyInput): UncertaintyResult {
   const bins = input.bins ?? DEFAULT_BINS;
   check(input, bins);
   const view = input.view ?? 'amortized';
-  const ranged = RANGED_FIELDS.flatMap((field) => {
-    const range = input.ranges[field];
-    return range ? [{ field, range }] : [];
-  });
-  const next = mulberry32(input.seed);
+  const draw = sampler(input);
+  const likelyKWh = input.ranges.pricePerKWh?.likely ?? 0;
   const savings: number[] = [];
   let rentCheaper = 0;
   for (let n = 0; n < input.samples; n++) {
-    let drawn = scenario;
-    for (const { field, range } of ranged) drawn = withValue(drawn, field, triangular(next(), range));
-    const comparison = compareInView(evaluateWithoutBreakEven(drawn), view);
+    const comparison = compareInView(evaluateWithoutBreakEven(withDraw(scenario, draw(), likelyKWh)), view);
     savings.push(comparison.savings);
     if (comparison.cheaper === 'rent') rentCheaper++;
   }
@@ -157,6 +205,8 @@ export function uncertainty(scenario: Scenario, input: UncertaintyInput): Uncert
   return {
     samples: input.samples,
     seed: input.seed,
+    rangesAre: input.rangesAre ?? 'p10-p90',
+    priceCorrelation: input.priceCorrelation ?? PRICE_CORRELATION,
     probabilityRentCheaper: rentCheaper / input.samples,
     savingsP10: nearestRank(savings, 10),
     savingsP50: nearestRank(savings, 50),
@@ -165,12 +215,13 @@ export function uncertainty(scenario: Scenario, input: UncertaintyInput): Uncert
   };
 }
 
-/** The uncertainty tool's input from the scenario: only the ranges it gives. */
+/** The uncertainty tool's input from the scenario: its reading, correlation and the ranges it gives. */
 export function uncertaintyInputOf(section: Tools['uncertainty']): UncertaintyInput {
   const ranges: Partial<Record<RangedField, Range>> = {};
   for (const field of RANGED_FIELDS) {
     const range = section[field];
     if (range) ranges[field] = range;
   }
-  return { ranges, samples: section.samples, seed: section.seed };
+  const { samples, seed, rangesAre, priceCorrelation } = section;
+  return { ranges, samples, seed, rangesAre, priceCorrelation };
 }

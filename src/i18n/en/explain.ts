@@ -1,7 +1,10 @@
 // English messages of the explain area: "How this is computed", one label and one formula a step.
 // A formula is what follows "label =" (or "label:" for a statement), with the figures filled in.
 import { explainHybrid } from './explainHybrid.ts';
+import { explainUncertainty } from './explainUncertainty.ts';
+
 export const explain = {
+  ...explainUncertainty,
   'explain.title': 'How this is computed',
   'explain.intro': 'Every figure above, worked out step by step from this scenario’s own numbers.',
   'explain.viewAmortized':
@@ -275,16 +278,6 @@ export const explain = {
   'explain.toolSensitivity.formula':
     'each of the {inputs} inputs that has a value is moved down and up by {pct} of it, one at a time, all else fixed, and the savings are worked out again at each end; a move stops at the input’s allowed range{example}',
   'explain.toolSensitivity.example': '. The price per card-hour, for one, becomes {low} and {high} instead of {base}',
-  'explain.toolUncertainty.label': 'Uncertainty',
-  'explain.toolUncertaintyNone.label': 'Uncertainty',
-  'explain.toolUncertaintyNone.formula':
-    '{samples} samples from seed {seed}, but no input has a range, so every sample is this scenario',
-  'explain.toolUncertainty.formula':
-    '{samples} samples from seed {seed}, each drawing {ranges} from a triangular distribution (low, likely, high) and comparing the two sides again; the answer, worked out in the deeper analysis and not here, is the share of samples where renting is cheaper and the 10th, 50th and 90th percentiles of the savings',
-  'explain.toolUncertainty.hoursPerDay': 'hours a day ({low}, {likely}, {high})',
-  'explain.toolUncertainty.pricePerGpuHour': 'the price per card-hour ({low}, {likely}, {high})',
-  'explain.toolUncertainty.pricePerKWh': 'the price of a kWh ({low}, {likely}, {high})',
-  'explain.toolUncertainty.serverPrice': 'the server price ({low}, {likely}, {high})',
   // figures a day and a year: the horizon's totals spread over its days (a month is 365 ÷ 12 days)
   'explain.depreciationPerDay.label': 'Depreciation a day',
   'explain.depreciationPerDay.formula':

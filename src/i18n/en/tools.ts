@@ -122,18 +122,18 @@ export const tools = {
   'tools.uncertainty.title': 'Uncertainty',
   'tools.uncertainty.question': 'How likely is renting to be cheaper, given what you do not know for sure?',
   'tools.uncertainty.summary':
-    'Renting is cheaper in {p} of {n} samples. What renting saves: {p10} (10th percentile), {p50} (median), {p90} (90th).',
+    'Renting is cheaper in {p} of {n} samples drawn from your ranges: a statement about your ranges, not a forecast. What renting saves: {p10} (10th percentile), {p50} (median), {p90} (90th).',
   'tools.uncertainty.running': 'Sampling…',
   'tools.uncertainty.none': 'Vary at least one input to see a spread.',
   'tools.uncertainty.vary': 'Vary {input}',
   'tools.uncertainty.low': 'Low',
   'tools.uncertainty.likely': 'Likely',
   'tools.uncertainty.high': 'High',
-  'tools.uncertainty.rangeHint': 'Low ≤ likely ≤ high.',
+  'tools.uncertainty.rangeHint': 'About 1 in 10 below low and 1 in 10 above high; low ≤ likely ≤ high.',
   'tools.uncertainty.bin': 'Savings from',
   'tools.uncertainty.count': 'Samples',
   'tools.uncertainty.method':
-    'Each sample draws every varied input from a triangular distribution (low, likely, high) with a seeded generator (mulberry32), so the same seed gives the same answer, and compares both sides amortized. Percentiles are nearest-rank; the histogram has 20 bins.',
+    'Each varied input is drawn from a triangle peaking at likely, whose 10th and 90th percentiles are low and high (or whose ends they are, read as limits); a draw beyond what the input allows is held at it. The rental price follows the server price through a Gaussian copula. Under a time-of-use tariff the electricity draw scales peak and off-peak prices by draw ÷ likely. Seeded (mulberry32): the same seed gives the same answer. Compared amortized; nearest-rank percentiles; 20 bins.',
 
   'tools.input.workload.hoursPerDay': 'busy hours a day',
   'tools.input.workload.gpus': 'cards',
@@ -150,6 +150,25 @@ export const tools = {
   'tools.input.pricePerGpuHour': 'price per card-hour',
   'tools.input.pricePerKWh': 'electricity price',
   'tools.input.serverPrice': 'server price',
+
+  // uncertainty: how low and high are read, the prices moving together, the inputs format 3 adds
+  'tools.input.daysPerYear': 'active days a year',
+  'tools.input.salvagePct': 'resale value (share of the price)',
+  'tools.input.planDiscountPct': 'discount of the plan in use',
+  'tools.uncertainty.rangeHintLimits': 'Nothing is drawn below low or above high; low ≤ likely ≤ high.',
+  'tools.uncertainty.tariffHint':
+    'Under your time-of-use tariff, each draw scales the peak and off-peak prices by draw ÷ likely.',
+  'tools.uncertainty.discountHint.reserved': 'Moves the reserved discount, the plan in use.',
+  'tools.uncertainty.discountHint.spot': 'Moves the spot discount, the plan in use.',
+  'tools.uncertainty.discountHint.none': 'The plan in use has no discount: this range changes nothing.',
+  'field.uncertainty.rangesAre.label': 'Low and high are',
+  'field.uncertainty.rangesAre.hint':
+    'People’s lowest and highest guesses are passed far more often than they mean (Capen 1976), so they are read as the 10th and 90th percentiles unless you say they are hard limits.',
+  'option.uncertainty.rangesAre.p10-p90': '10th and 90th percentiles',
+  'option.uncertainty.rangesAre.limits': 'hard limits',
+  'field.uncertainty.priceCorrelation.label': 'Rental price follows server price',
+  'field.uncertainty.priceCorrelation.hint':
+    'When both vary: 0 independent, 1 in lockstep. 0.5 is a judgement: rent recovers the hardware’s cost (Jorgenson 1963; Latent Space, October 2024) but also follows demand, which took H100 rents from $8 to $2 an hour while the card’s price held.',
 
   'unit.times': '×',
   'unit.ms': 'ms',

@@ -1,8 +1,10 @@
 // “计算方法”一节的中文文案：每一步一个名称、一条代入了数字的算式。
 import type { explain as en } from '../en/explain.ts';
 import { explainHybrid } from './explainHybrid.ts';
+import { explainUncertainty } from './explainUncertainty.ts';
 
 export const explain = {
+  ...explainUncertainty,
   'explain.title': '计算方法',
   'explain.intro': '以下按本场景的实际数字，逐步列出上文每个数字的算法。',
   'explain.viewAmortized': '结论比较的是自建的摊销口径总成本（期末硬件按账面价值计，视同可按此价格变现）与租用总成本。',
@@ -270,15 +272,6 @@ export const explain = {
   'explain.toolSensitivity.formula':
     '{inputs} 个非零输入逐一上下调整其数值的 {pct}，其余不变，在两端重新计算节省额；调整不超出各输入的取值范围{example}',
   'explain.toolSensitivity.example': '。例如每卡时价格由 {base} 调为 {low} 和 {high}',
-  'explain.toolUncertainty.label': '不确定性',
-  'explain.toolUncertaintyNone.label': '不确定性',
-  'explain.toolUncertaintyNone.formula': '以种子 {seed} 抽样 {samples} 次，但没有输入给出范围，每次抽样都等于本场景',
-  'explain.toolUncertainty.formula':
-    '以种子 {seed} 抽样 {samples} 次，每次按三角分布（最低、最可能、最高）抽取{ranges}，重新比较两方；结果为租用更省的样本占比及节省额的第 10、50、90 百分位数，在“深入分析”中计算，不在此处运行',
-  'explain.toolUncertainty.hoursPerDay': '每天计算时长（{low}、{likely}、{high}）',
-  'explain.toolUncertainty.pricePerGpuHour': '每卡时价格（{low}、{likely}、{high}）',
-  'explain.toolUncertainty.pricePerKWh': '电价（{low}、{likely}、{high}）',
-  'explain.toolUncertainty.serverPrice': '服务器价格（{low}、{likely}、{high}）',
   // 每天、每年的数字：比较期合计按天数（每月 365 ÷ 12 天）或年数平摊
   'explain.depreciationPerDay.label': '每天折旧',
   'explain.depreciationPerDay.formula': '{depreciation} ÷ {days} 天（{horizonMonths} 个月 × 365 ÷ 12）= 每天 {perDay}',

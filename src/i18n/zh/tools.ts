@@ -117,18 +117,18 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
   'tools.uncertainty.title': '不确定性',
   'tools.uncertainty.question': '考虑到那些拿不准的数字，租用更便宜的可能性有多大？',
   'tools.uncertainty.summary':
-    '在 {n} 次抽样中，租用更便宜的比例为 {p}。租用节省的金额：第 10 百分位 {p10}，中位数 {p50}，第 90 百分位 {p90}。',
+    '从您给出的范围中抽取的 {n} 个样本里，租用更便宜的占 {p}：这是对您所给范围的陈述，不是预测。租用节省的金额：第 10 百分位 {p10}，中位数 {p50}，第 90 百分位 {p90}。',
   'tools.uncertainty.running': '正在抽样…',
   'tools.uncertainty.none': '至少让一个输入浮动，才能看到分布。',
   'tools.uncertainty.vary': '让{input}浮动',
   'tools.uncertainty.low': '低',
   'tools.uncertainty.likely': '最可能',
   'tools.uncertainty.high': '高',
-  'tools.uncertainty.rangeHint': '低 ≤ 最可能 ≤ 高。',
+  'tools.uncertainty.rangeHint': '约十分之一的情况低于低值，十分之一高于高值；低 ≤ 最可能 ≤ 高。',
   'tools.uncertainty.bin': '节省金额自',
   'tools.uncertainty.count': '样本数',
   'tools.uncertainty.method':
-    '每次抽样从三角分布（低、最可能、高）中抽取每个浮动的输入，使用带种子的随机数生成器（mulberry32），因此相同的种子得到相同的结果；再按摊销口径比较两边。百分位取最近秩；直方图分 20 组。',
+    '每个浮动的输入从峰值在最可能值的三角分布中抽取，低值和高值为其第 10 和第 90 百分位数（选“硬性上下限”时为其两端）；超出允许范围的抽样值取边界值。每卡时价格通过高斯 copula 随服务器价格变动。按分时电价计费时，抽到的电价按“抽样值 ÷ 最可能值”缩放峰时和谷时电价。带种子抽样（mulberry32），相同种子结果相同。按摊销口径比较；百分位取最近秩；直方图分 20 组。',
 
   'tools.input.workload.hoursPerDay': '每天繁忙小时数',
   'tools.input.workload.gpus': 'GPU 数量',
@@ -145,6 +145,24 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
   'tools.input.pricePerGpuHour': '每卡时价格',
   'tools.input.pricePerKWh': '电价',
   'tools.input.serverPrice': '服务器价格',
+
+  // 不确定性：低值和高值的解读、两种价格的联动，以及格式第 3 版新增的输入
+  'tools.input.daysPerYear': '每年工作天数',
+  'tools.input.salvagePct': '残值（占购置价的比例）',
+  'tools.input.planDiscountPct': '当前方案的折扣',
+  'tools.uncertainty.rangeHintLimits': '不会抽到低于低值或高于高值的数；低 ≤ 最可能 ≤ 高。',
+  'tools.uncertainty.tariffHint': '您使用分时电价：每次抽样按“抽样值 ÷ 最可能值”同时缩放峰时和谷时电价。',
+  'tools.uncertainty.discountHint.reserved': '浮动的是预留折扣，即当前方案的折扣。',
+  'tools.uncertainty.discountHint.spot': '浮动的是竞价折扣，即当前方案的折扣。',
+  'tools.uncertainty.discountHint.none': '当前方案没有折扣：这个范围不影响结果。',
+  'field.uncertainty.rangesAre.label': '低值和高值是',
+  'field.uncertainty.rangesAre.hint':
+    '人们估计的最低值和最高值被突破的频率远高于他们的本意（Capen 1976），因此默认按第 10 和第 90 百分位数解读，除非您说明它们是硬性上下限。',
+  'option.uncertainty.rangesAre.p10-p90': '第 10 和第 90 百分位数',
+  'option.uncertainty.rangesAre.limits': '硬性上下限',
+  'field.uncertainty.priceCorrelation.label': '租用价格随服务器价格变动',
+  'field.uncertainty.priceCorrelation.hint':
+    '两者都浮动时生效：0 为各自独立，1 为完全同步。0.5 是判断值：租金要收回硬件成本（Jorgenson 1963；Latent Space，2024 年 10 月），但也随需求变化——H100 租金曾从每小时 8 美元跌到 2 美元，而显卡售价基本未变。',
 
   'unit.times': '倍',
   'unit.ms': '毫秒',

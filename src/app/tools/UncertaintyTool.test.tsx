@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+// The uncertainty card: what its probability means, how low and high are read, the prices' correlation,
+// and the note a tariff or a plan puts beside a range, in English and Chinese.
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Scenario } from '../../engine/index.ts';
+import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
+import { resetCalculator } from '../../state/store.ts';
+import { FieldMessages } from '../hooks.ts';
+import { useCalculator } from '../useCalculator.ts';
+import { sectionFor } from './defaults.ts';
+import { Uncertainty } from './UncertaintyTool.tsx';
+
+beforeEach(() => {
+  resetCalculator();
+  useCalculator.setState({ lang: 'en' });
+});
+afterEach(cleanup);
+
+function load(change: (s: Scenario) => Scenario) {
+  const s = useCalculator.getState().scenario;
+  act(() => useCalculator.getState().loadScenario(change(s)));
+}
+
+function renderCard() {
+  render(
+    <FieldMessages.Provider value={TOOLS_MESSAGES}>
+      <Uncertainty />
+    </FieldMessages.Provider>,
+  );
+}
+
+/** The scenario with the tool on at its first reading, 500 samples so that it runs on the page. */
+const withTool = (s: Scenario): Scenario => ({ ...s, uncertainty: { ...sectionFor('uncertainty', s), samples: 500 } });
+
+describe('the uncertainty card', () => {
+  it('says the share is a statement about the ranges, not a forecast, in English and Chinese', () => {
+    load(withTool);
+    renderCard();
+    expect(
+      screen.getByText(
+        /^Renting is cheaper in [\d.]+% of 500 samples drawn from your ranges: a statement about your ranges, not a forecast\./,
+      ),
+    ).toBeTruthy();
+    act(() => useCalculator.setState({ lang: 'zh-CN' }));
+    expect(
+      screen.getByText(
+        /^从您给出的范围中抽取的 500 个样本里，租用更便宜的占 [\d.]+%：这是对您所给范围的陈述，不是预测。/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('reads low and high as percentiles unless told they are limits, and offers the prices’ correlation', () => {
+    load(withTool);
+    renderCard();
+    const reading = screen.getByLabelText('Low and high are') as HTMLSelectElement;
+    expect(reading.value).toBe('p10-p90');
+    expect(
+      screen.getAllByText('About 1 in 10 below low and 1 in 10 above high; low ≤ likely ≤ high.').length,
+    ).toBeGreaterThan(0);
+    expect((screen.getByLabelText(/Rental price follows server price/) as HTMLInputElement).value).toBe('0.5');
+    load((s) => ({ ...s, uncertainty: s.uncertainty && { ...s.uncertainty, rangesAre: 'limits' } }));
+    expect(
+      screen.getAllByText('Nothing is drawn below low or above high; low ≤ likely ≤ high.').length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('says what an electricity range does under a tariff, and a discount range under the plan in use', () => {
+    load((s) =>
+      withTool({
+        ...s,
+        own: {
+          ...s.own,
+          power: {
+            ...s.own.power,
+            timeOfUse: { peakPricePerKWh: 1, offPeakPricePerKWh: 0.4, peakHoursPerDay: 8, busyAtPeakPct: 50 },
+          },
+        },
+      }),
+    );
+    renderCard();
+    expect(
+      screen.getByText(/Under your time-of-use tariff, each draw scales the peak and off-peak prices/),
+    ).toBeTruthy();
+    expect(screen.getByText('The plan in use has no discount: this range changes nothing.')).toBeTruthy();
+    load((s) => ({ ...s, rent: { ...s.rent, plan: 'reserved' } }));
+    expect(screen.getByText('Moves the reserved discount, the plan in use.')).toBeTruthy();
+    act(() => useCalculator.setState({ lang: 'zh-CN' }));
+    expect(screen.getByText('浮动的是预留折扣，即当前方案的折扣。')).toBeTruthy();
+  });
+});

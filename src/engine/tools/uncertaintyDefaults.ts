@@ -1,0 +1,19 @@
+// The uncertainty tool's defaults, apart from its sampling code: the schema, which loads before the
+// verdict, needs these two figures and none of the sampler's functions.
+
+/** How low and high are read: the 10th and 90th percentiles, or the lowest and highest values. */
+export type RangeReading = 'p10-p90' | 'limits';
+
+/** The readings of a range, the schema's `rangesAre` (the first is the default). */
+export const RANGE_READINGS = ['p10-p90', 'limits'] as const satisfies readonly RangeReading[];
+
+/**
+ * How closely the rental price follows the server price, 0–1, when the user does not say. The direction
+ * is sourced: a rental price recovers the hardware's cost (Jorgenson's user cost of capital, AER 1963:
+ * rent = price × (interest + depreciation − price change)), and GPU clouds' prices are read against
+ * the card's purchase price (Latent Space, "$2 H100s: How the GPU Bubble Burst", October 2024: about
+ * $1.65 an hour recovers an H100's capital). The figure is a judgement: no source measures it, and
+ * rentals also follow demand, which moved H100 rents from over $8 to about $2 an hour in 2023–24 while
+ * the card's list price held at $25,000–40,000; halfway between independent and lockstep says both.
+ */
+export const PRICE_CORRELATION = 0.5;
