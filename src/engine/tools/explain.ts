@@ -5,6 +5,7 @@
 // from its input alone: its thousands of samples run in the page's worker, not here.
 import { collector } from '../explain/collect.ts';
 import type { Recorder, StepPart, StepRecord } from '../explain/steps.ts';
+import type { SensitivityPartId } from '../explain/toolSteps.ts';
 import { termMonthsPaid } from '../rent.ts';
 import type { Result } from '../result.ts';
 import { RANGED_FIELDS, type Scenario, type Tools } from '../scenario/schema.ts';
@@ -12,7 +13,7 @@ import { advisePlans } from './advisor.ts';
 import { hybridCurve } from './hybrid.ts';
 import { obsolescenceOf } from './obsolescence.ts';
 import { keptAcrossNodes, type ScalingInput, scalingInputOf, speedupAt } from './scaling.ts';
-import { moveInput, movingValue, SENSITIVITY_PATHS } from './sensitivity.ts';
+import { sensitivity } from './sensitivity.ts';
 import { storageIOBasis, storageIOOf } from './storageIO.ts';
 import { utilizationOf } from './utilization.ts';
 
@@ -131,18 +132,15 @@ function recordObsolescence(rec: Recorder, scenario: Scenario, result: Result, i
   rec('toolObsolescence', { months: o.doublingMonths, fall: o.priceFallPctPerYear }, parts);
 }
 
-const PRICE_PATH = ['rent', 'pricePerGpuHour'];
-
-/** How many inputs move, by how much, and the price per card-hour moved as an example. */
+/** The share each input moves, and every row in the chart's order: its values, moves and rank. */
 function recordSensitivity(rec: Recorder, scenario: Scenario, movePct: number): void {
-  const inputs = SENSITIVITY_PATHS.filter((path) => movingValue(scenario, path) !== null).length;
-  const base = movingValue(scenario, PRICE_PATH);
-  const parts: StepPart<'toolSensitivity'>[] = [];
-  if (base !== null) {
-    const { low, high } = moveInput(PRICE_PATH, base, movePct);
-    parts.push(piece('example', { base, low, high }));
-  }
-  rec('toolSensitivity', { inputs, pct: movePct }, parts);
+  const { rows } = sensitivity(scenario, { movePct });
+  const parts = rows.map((row) => {
+    const id = row.path.split('.').at(-1) as SensitivityPartId;
+    const values = { base: row.base, low: row.low, high: row.high, down: Math.abs(row.lowPct), up: row.highPct };
+    return piece(id, { ...values, perPct: row.swingPerPct });
+  });
+  rec('toolSensitivity', { inputs: rows.length, pct: movePct }, parts);
 }
 
 /** The samples, the seed and each range given. */
