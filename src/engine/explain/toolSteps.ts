@@ -100,16 +100,29 @@ export const TOOL_STEPS = {
       compute: fine,
       ioCache: pct,
       cached: fine,
-      cards: count,
       epochs: num,
+      sessions: num,
+      perSession: num,
+      session: fine,
+      shorter: fine,
+      increment: fine,
+      billed: fine,
+      billedCached: fine,
+      cards: count,
       hours: num,
       price,
       saved: money,
       cache: money,
       net: money,
     },
-    /** on a plan paid by the period, an hour less saves nothing */
-    parts: { flat: {} },
+    parts: {
+      /** the plan's minimum session */
+      minimum: { minimum: fine },
+      /** the epochs take longer than the sessions: the shortened session stops at 0 */
+      floor: {},
+      /** on a plan paid by the period, an hour less saves nothing */
+      flat: {},
+    },
     result: 'net',
   }),
   toolObsolescence: tool({

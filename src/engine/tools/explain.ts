@@ -97,6 +97,7 @@ function recordUtilization(rec: Recorder, scenario: Scenario, result: Result, ta
   rec('toolUtilization', values, today === null ? [] : [piece('today', { today })]);
 }
 
+/** The shorter epoch, the sessions it shortens, their billed minutes, and what the cache nets. */
 function recordStorageIO(rec: Recorder, scenario: Scenario, input: Tools['storageIO']): void {
   const s = storageIOOf(scenario, input);
   const basis = storageIOBasis(scenario, input);
@@ -106,16 +107,30 @@ function recordStorageIO(rec: Recorder, scenario: Scenario, input: Tools['storag
     compute: basis.computeMinutes,
     ioCache: input.ioWaitWithCachePct,
     cached: s.cachedEpochMinutes,
-    cards: basis.cards,
     epochs: input.epochsPerMonth,
+    sessions: s.sessionsPerMonth,
+    perSession: s.epochsPerSession,
+    session: s.sessionMinutes,
+    shorter: s.cachedSessionMinutes,
+    increment: scenario.rent.billingIncrementMinutes,
+    billed: s.billedMinutesPerSession,
+    billedCached: s.cachedBilledMinutesPerSession,
+    cards: basis.cards,
     hours: s.gpuHoursSavedPerMonth,
     price: basis.pricePerHour,
     saved: s.savedPerMonth,
     cache: s.cachePerMonth,
     net: s.netPerMonth,
   };
+  const parts: StepPart<'toolStorageIO'>[] = [];
+  const minimum = scenario.rent.minimumMinutes;
+  if (minimum > 0) parts.push(piece('minimum', { minimum }));
+  if (s.sessionMinutes - s.epochsPerSession * (input.epochMinutes - s.cachedEpochMinutes) < 0) {
+    parts.push(piece('floor', {}));
+  }
   // on a plan paid by the period, an hour less saves nothing
-  rec('toolStorageIO', values, basis.pricePerHour === 0 ? [piece('flat', {})] : []);
+  if (basis.paidByThePeriod) parts.push(piece('flat', {}));
+  rec('toolStorageIO', values, parts);
 }
 
 /** The yearly fall, and a piece each for rent prices, resale and the payback. */

@@ -1,15 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rangeOf, scenarioArb, strictProblems } from '../../../tests/support/arbitraries.ts';
-import { parseScenario, type Scenario } from '../index.ts';
 import { scenario, valid } from '../../../tests/support/scenarios.ts';
-import {
-  moveInput,
-  type SensitivityRow,
-  sensitivity,
-  sensitivityPaths,
-  withValueAt,
-} from './sensitivity.ts';
+import { parseScenario, type Scenario } from '../index.ts';
+import { moveInput, type SensitivityRow, sensitivity, sensitivityPaths, withValueAt } from './sensitivity.ts';
 
 /**
  * One card, 8 h on 360 days (30 a month), 12 months, renting at 1 an hour billed hourly, 12,000 a

@@ -170,7 +170,19 @@ export function sensitivity(scenario: Scenario, options: SensitivityOptions = {}
     const swing = Math.abs(savingsHigh - savingsLow);
     const width = highPct - lowPct;
     const swingPerPct = width > 0 ? swing / width : 0;
-    rows.push({ path: path.join('.'), base, low, high, lowPct, highPct, savingsLow, savingsHigh, swing, swingPerPct, clipped });
+    rows.push({
+      path: path.join('.'),
+      base,
+      low,
+      high,
+      lowPct,
+      highPct,
+      savingsLow,
+      savingsHigh,
+      swing,
+      swingPerPct,
+      clipped,
+    });
   }
   rows.sort(byRank);
   return { view, movePct, baseSavings: savingsOf(scenario), rows };
