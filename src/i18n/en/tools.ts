@@ -236,7 +236,7 @@ export const tools = {
   'field.storageIO.ioWaitWithCachePct.label': 'I/O wait with the cache',
   'field.storageIO.ioWaitWithCachePct.hint': 'What remains once the data sits in hot storage.',
   'field.storageIO.epochsPerMonth.label': 'Epochs a month',
-  'field.storageIO.epochsPerMonth.hint': 'On the rented cards of the workload.',
+  'field.storageIO.epochsPerMonth.hint': 'Run within the workload’s rented sessions, on every rented card.',
   'field.storageIO.cacheGB.label': 'Cache size',
   'field.storageIO.cacheGB.hint': 'Hot storage for the training data.',
   'field.storageIO.cachePricePerGBMonth.label': 'Cache price',

@@ -229,7 +229,7 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
   'field.storageIO.ioWaitWithCachePct.label': '有缓存时的 I/O 等待',
   'field.storageIO.ioWaitWithCachePct.hint': '数据放入热存储后剩余的等待。',
   'field.storageIO.epochsPerMonth.label': '每月 epoch 数',
-  'field.storageIO.epochsPerMonth.hint': '在工作负载的租用卡上运行。',
+  'field.storageIO.epochsPerMonth.hint': '在工作负载的租用时段内、于每张租用卡上运行。',
   'field.storageIO.cacheGB.label': '缓存容量',
   'field.storageIO.cacheGB.hint': '存放训练数据的热存储。',
   'field.storageIO.cachePricePerGBMonth.label': '缓存价格',
