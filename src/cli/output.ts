@@ -3,6 +3,8 @@
 // The JSON stays the default output; every sentence here comes from the same engine functions as the page's.
 import { type Analysis, dailyFigures } from '../engine/analysis.ts';
 import { englishPercent, type Result, type Scenario, type Verdict } from '../engine/index.ts';
+import { moveText } from '../format/moves.ts';
+import { tools as toolNames } from '../i18n/en/tools.ts';
 
 /**
  * The JSON the command line prints: the result as evaluate gives it, with the figures a day and a year
@@ -72,5 +74,28 @@ export function summaryLines(scenario: Scenario, result: Result, verdict: Verdic
       `Uncertainty: renting is cheaper in ${englishPercent(u.probabilityRentCheaper * 100)} of ${num(u.samples)} samples drawn from your ranges (low and high read as ${reading}), a statement about your ranges, not a forecast. Renting saves ${money(u.savingsP10)} (10th percentile), ${money(u.savingsP50)} (median), ${money(u.savingsP90)} (90th).`,
     );
   }
+  if (analysis.storageIO) lines.push(storageLine(analysis.storageIO, money, num));
+  if (analysis.sensitivity) lines.push(...sensitivityLines(analysis.sensitivity, money));
   return lines;
+}
+
+type Money = (value: number) => string;
+
+/** The cache's saving through the sessions' billed minutes, as the page's summary says it. */
+function storageLine(io: NonNullable<Analysis['storageIO']>, money: Money, num: Money): string {
+  const net =
+    io.netPerMonth >= 0 ? `saves ${money(io.netPerMonth)}` : `costs ${money(-io.netPerMonth)} more than it saves`;
+  return `Storage cache: an epoch takes ${num(io.cachedEpochMinutes)} min instead of ${num(io.epochMinutes)}, so a rented session of ${num(io.sessionMinutes)} min takes ${num(io.cachedSessionMinutes)}, billed ${num(io.cachedBilledMinutesPerSession)} min instead of ${num(io.billedMinutesPerSession)}: ${num(io.gpuHoursSavedPerMonth)} billed card-hours a month fewer, worth ${money(io.savedPerMonth)}, against ${money(io.cachePerMonth)} for the cache; it ${net} a month.`;
+}
+
+/** Each input's move, the savings at its two ends, and the change per 1 % moved that ranks it. */
+function sensitivityLines(tornado: NonNullable<Analysis['sensitivity']>, money: Money): string[] {
+  const name = (path: string) => toolNames[`tools.input.${path}` as keyof typeof toolNames] ?? path;
+  return [
+    `Sensitivity: the savings (${tornado.view}) with each input moved ${englishPercent(tornado.movePct)} down and up, a whole number by the nearest whole step, ranked by the change per 1 % moved:`,
+    ...tornado.rows.map(
+      (row) =>
+        `  ${name(row.path)}${row.clipped ? ' (cut by its range)' : ''} ${moveText(row, 'en')}: ${money(row.savingsLow)} to ${money(row.savingsHigh)}, ${money(row.swingPerPct)} per 1 %`,
+    ),
+  ];
 }

@@ -26,7 +26,7 @@ export { type Hybrid, hybridCurve } from './tools/hybrid.ts';
 export { obsolescenceOf } from './tools/obsolescence.ts';
 export { priceSeries, priceTableMonths } from './tools/priceSeries.ts';
 export { scalingInputOf, scalingTable, speedupAt } from './tools/scaling.ts';
-export { moveInput, SENSITIVITY_PATHS, sensitivity } from './tools/sensitivity.ts';
+export { moveInput, sensitivity, sensitivityPaths } from './tools/sensitivity.ts';
 export { pricePerSavedHour, storageIOOf } from './tools/storageIO.ts';
 export { type UncertaintyInput, type UncertaintyResult, uncertainty, uncertaintyInputOf } from './tools/uncertainty.ts';
 export { utilizationOf } from './tools/utilization.ts';

@@ -43,7 +43,7 @@ export function rentedCards(scenario: Scenario, rec?: Recorder): number {
 }
 
 /** Minutes one rented card works in one session: the owned card's busy time ÷ the speed ratio. */
-function rentedSessionMinutes(
+export function rentedSessionMinutes(
   scenario: Scenario,
   hoursPerDay: number = scenario.workload.hoursPerDay,
   rec?: Recorder,

@@ -140,14 +140,21 @@ test('utilization shows what better scheduling does to a useful card-hour', asyn
   await expect.poll(() => chartOf(frame)).not.toBe(chart);
 });
 
-test('storage and I/O: the article’s epoch from 12 to 9 minutes, and when the cache pays', async ({ calculator }) => {
+test('storage and I/O: the article’s epoch from 12 to 9 minutes, and when the billed hours fall', async ({
+  calculator,
+}) => {
   await openTools(calculator);
   const frame = await turnOn(calculator.page, 'storageIO');
   const summary = summaryOf(frame);
+  // 200 epochs in 250 ÷ 12 = 20.83 sessions, 9.6 a session × 3 minutes: 480 → 451.2 minutes, still
+  // billed 8 hours, so the cache saves nothing
   await expect(summary).toContainText('With the cache an epoch takes 9 min instead of 12 min');
+  await expect(summary).toContainText('takes 451.2 min, billed 480 min instead of 480 min: 0 billed card-hours');
   const chart = await chartOf(frame);
-  await type(frame, 'I/O wait without the cache', '50');
-  await expect(summary).toContainText('an epoch takes 6 min instead of 12 min');
+  // 75 % of the wait: 9 minutes saved × 9.6 = 86.4, a 393.6-minute session billed 7 hours
+  await type(frame, 'I/O wait without the cache', '75');
+  await expect(summary).toContainText('an epoch takes 3 min instead of 12 min');
+  await expect(summary).toContainText('billed 420 min instead of 480 min');
   await expect.poll(() => chartOf(frame)).not.toBe(chart);
 });
 
@@ -171,11 +178,15 @@ test('sensitivity draws a tornado of the inputs that decide the answer', async (
   await openTools(calculator);
   const frame = await turnOn(calculator.page, 'sensitivity');
   const summary = summaryOf(frame);
-  await expect(summary).toContainText('The savings move most with');
-  await expect(summary).toContainText('±20%');
+  // 4 cards move by the whole card nearest 20 % (0.8 → 1), ±25 %, and rank first by the change per 1 %
+  await expect(summary).toContainText('Each 1 % of cards moves the savings most');
+  await expect(summary).toContainText('when it moves −1 / +1 (−25% / +25%)');
+  await expect(frame.getByText('±1 (±25%)')).toHaveCount(1);
   const chart = await chartOf(frame);
   await type(frame, 'Move each input by', '50');
-  await expect(summary).toContainText('±50%');
+  // 36 months ± 18
+  await expect(summary).toContainText('Each 1 % of horizon moves the savings most');
+  await expect(summary).toContainText('(−50% / +50%)');
   await expect.poll(() => chartOf(frame)).not.toBe(chart);
 });
 

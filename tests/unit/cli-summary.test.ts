@@ -4,6 +4,7 @@ import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { QUIET } from '../support/scenarios.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'dist-cli/gpu-tco.mjs');
@@ -97,5 +98,39 @@ describe('gpu-tco --summary FILE: the uncertainty', () => {
     expect(line).toMatch(
       /^Uncertainty: renting is cheaper in [\d.]+% of 1,000 samples drawn from your ranges \(low and high read as the 10th and 90th percentiles\), a statement about your ranges, not a forecast\. Renting saves -?CN¥[\d,.-]+ \(10th percentile\), /,
     );
+  });
+});
+
+describe('gpu-tco --summary with the storage cache and the sensitivity on', () => {
+  // two cards, 8 h on 360 days at 1 a card-hour billed hourly, 12,000 a year of staff; one 12-minute
+  // epoch a session, a quarter of it I/O wait, and a 100-a-month cache
+  const scenario = {
+    ...QUIET,
+    workload: { ...QUIET.workload, gpus: 2 },
+    rent: { ...QUIET.rent, pricePerGpuHour: 1 },
+    own: { ...QUIET.own, ops: { ...QUIET.own.ops, staffPerYear: 12_000 } },
+    storageIO: { epochMinutes: 12, ioWaitPct: 25, epochsPerMonth: 30, cacheGB: 500, cachePricePerGBMonth: 0.2 },
+    sensitivity: {},
+  };
+  const run = calc(['--summary', '-'], JSON.stringify(scenario));
+
+  it('says the 3 minutes an epoch saves leave each session billed 8 hours: nothing saved', () => {
+    expect(run.status).toBe(0);
+    // 480 − 3 = 477 minutes, billed 480 as before; the cache costs 500 × 0.2 = 100 a month
+    expect(run.stdout).toContain(
+      'a rented session of 480 min takes 477, billed 480 min instead of 480: 0 billed card-hours a month fewer, worth CN¥0.00, against CN¥100.00 for the cache; it costs CN¥100.00 more than it saves a month.',
+    );
+  });
+
+  it('prints each input’s move and ranks by the change per 1 % moved', () => {
+    // staff ±2,400: savings 9,600 − 5,760 = 3,840 and 14,400 − 5,760 = 8,640, 4,800 ÷ 40 = 120 per 1 %;
+    // cards 1 and 3: 12,000 − 2,880 = 9,120 and 12,000 − 8,640 = 3,360, 5,760 ÷ 100 = 57.60 per 1 %
+    const lines = run.stdout.split('\n');
+    const first = lines.findIndex((line) => line.startsWith('Sensitivity: the savings (amortized)'));
+    expect(first).toBeGreaterThan(0);
+    expect(lines[first + 1]).toBe(
+      '  staff cost −2,400 / +2,400 (−20% / +20%): CN¥3,840.00 to CN¥8,640.00, CN¥120.00 per 1 %',
+    );
+    expect(run.stdout).toContain('  cards −1 / +1 (−50% / +50%): CN¥9,120.00 to CN¥3,360.00, CN¥57.60 per 1 %');
   });
 });

@@ -163,9 +163,12 @@ describe('the tool fields’ shapes', () => {
   });
 
   it('prints the article’s storage case: a 12-minute epoch takes 9 without its 25 % of I/O wait', () => {
-    // 3 minutes × 4 cards × 600 epochs = 120 card-hours a month at 0.8 = 96 a month, 3,456 over 36 months
+    // 600 epochs in 250 ÷ 12 = 20.83 sessions a month, 28.8 a session: a 480-minute session loses
+    // 28.8 × 3 = 86.4 minutes, 393.6, billed 7 hours instead of 8; 4 cards × 20.83 sessions × 1 h =
+    // 83.33 card-hours a month at 0.8 = 66.67 a month, 2,400 over 36 months (the 3,456 of 120 card-hours
+    // prorated by the minute left out the hourly billing)
     expect(result.storageIO).toMatchObject({ epochMinutes: 12, cachedEpochMinutes: 9 });
-    expect((result.storageIO as { netTotal: number }).netTotal).toBeCloseTo(3_456, 6);
+    expect((result.storageIO as { netTotal: number }).netTotal).toBeCloseTo(2_400, 6);
   });
 });
 

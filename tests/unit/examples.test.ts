@@ -142,8 +142,10 @@ describe('hand-worked figures', () => {
     expect(onDemand?.total).toBeCloseTo(96_203.25, 6);
     expect(a.cheapestPlan).toBe('on-demand');
     expect(a.planReason?.spotSkipped).toBe(true);
-    // 4 cards × 300 epochs × 3 minutes saved = 60 card-hours × 1.98 = 118.80; cache 200 × 0.20075 = 40.15
-    expect(a.storageIO?.netPerMonth).toBeCloseTo(78.65, 6);
+    // 300 epochs in 280 ÷ 12 = 23.33 sessions a month, 12.857 a session × 3 minutes: a 600-minute
+    // session takes 561.4286 minutes, billed by the second 561.4333 (33,686 s); 4 cards × 23.33 ×
+    // 38.5667 min ÷ 60 = 59.9926 card-hours × 1.98 = 118.7853; cache 200 × 0.20075 = 40.15; net 78.6353
+    expect(a.storageIO?.netPerMonth).toBeCloseTo(78.63533, 4);
     expect(a.obsolescence?.paysBackAfterDoubling).toBe(true);
   });
 

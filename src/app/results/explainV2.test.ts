@@ -375,11 +375,18 @@ describe('the analysis tools', () => {
       atTarget: expect.closeTo(2.3469, 4),
       needed: 2,
     });
+    // 8 epochs in each of 25 sessions a month shorten a 480-minute session by 8 × 5 = 40 minutes to
+    // 440, still billed 8 hours: nothing saved, the cache's 106 lost
     expect(step(sections, 'toolStorageIO')).toMatchObject({
       compute: 24,
       cached: 25,
-      saved: expect.closeTo(212, 9),
-      net: expect.closeTo(106, 9),
+      sessions: 25,
+      perSession: 8,
+      shorter: 440,
+      billed: 480,
+      billedCached: 480,
+      saved: 0,
+      net: expect.closeTo(-106, 9),
     });
     expect(step(sections, 'toolObsolescence').fall).toBeCloseTo(29.29, 2);
     expect(partsOf(sections, 'toolObsolescence')).toEqual([
@@ -387,11 +394,30 @@ describe('the analysis tools', () => {
       expect.objectContaining({ salvage: 10 }),
       { id: 'paybackNever' },
     ]);
-    // ten inputs have a value (staff is 0); 6 per card-hour moves to 4.80 and 7.20
-    expect(step(sections, 'toolSensitivity')).toEqual({ inputs: 10, pct: 20 });
-    expect(partsOf(sections, 'toolSensitivity')).toEqual([
-      { id: 'example', base: 6, low: expect.closeTo(4.8, 12), high: expect.closeTo(7.2, 12) },
-    ]);
+    // fourteen inputs have a value (staff is 0; the speed ratio, both VAT rates and the doubling period
+    // join the eleven of before); 6 per card-hour moves to 4.80 and 7.20, a swing of 18,316.80 over
+    // 40 points, 457.92 per 1 %, the largest; 2 cards move by one whole card, ±50 %
+    expect(step(sections, 'toolSensitivity')).toEqual({ inputs: 14, pct: 20 });
+    const rows = partsOf(sections, 'toolSensitivity');
+    expect(rows).toHaveLength(14);
+    expect(rows[0]).toEqual({
+      id: 'pricePerGpuHour',
+      base: 6,
+      low: expect.closeTo(4.8, 12),
+      high: expect.closeTo(7.2, 12),
+      down: expect.closeTo(20, 9),
+      up: expect.closeTo(20, 9),
+      perPct: expect.closeTo(457.92, 6),
+    });
+    expect(rows).toContainEqual({
+      id: 'gpus',
+      base: 2,
+      low: 1,
+      high: 3,
+      down: 50,
+      up: 50,
+      perPct: expect.closeTo(138.6675, 6),
+    });
   });
 
   it('states the uncertainty’s samples, seed and ranges without drawing them', () => {

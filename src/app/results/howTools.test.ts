@@ -138,3 +138,48 @@ describe('the plan advisor and the uncertainty in how this is computed', () => {
     expect(formula(step, 'zh-CN')).toContain('低值和高值为分布的第 10 和第 90 百分位数');
   });
 });
+
+describe('the sensitivity and the storage cache in how this is computed', () => {
+  it('shows each row’s actual move: 2 cards by one whole card, −50 % / +50 %', () => {
+    // 5,760 over the 100 points from −50 % to +50 %: 57.60 per 1 %
+    const rows: StepRecord = {
+      id: 'toolSensitivity',
+      values: { inputs: 1, pct: 20 },
+      parts: [{ id: 'gpus', values: { base: 2, low: 1, high: 3, down: 50, up: 50, perPct: 57.6 }, amount: 0 }],
+    };
+    expect(formula(rows)).toContain('cards 1 and 3 instead of 2 (−50% / +50%, CN¥57.60 per 1 %)');
+    expect(formula(rows, 'zh-CN')).toContain('GPU 数量由 2 调为 1 和 3（−50% / +50%，每 1% 变化 ¥57.60）');
+  });
+
+  it('prices the cache through the sessions’ billed minutes', () => {
+    // a 480-minute session loses 20 × 3 = 60 minutes, billed 7 hours instead of 8:
+    // 4 cards × 30 sessions × 60 minutes ÷ 60 = 120 card-hours × 2 = 240
+    const io: StepRecord = {
+      id: 'toolStorageIO',
+      values: {
+        epoch: 12,
+        io: 25,
+        compute: 9,
+        ioCache: 0,
+        cached: 9,
+        epochs: 600,
+        sessions: 30,
+        perSession: 20,
+        session: 480,
+        shorter: 420,
+        increment: 60,
+        billed: 480,
+        billedCached: 420,
+        cards: 4,
+        hours: 120,
+        price: 2,
+        saved: 240,
+        cache: 100,
+        net: 140,
+      },
+      parts: [],
+    };
+    expect(formula(io)).toContain('a session of 480 min becomes 480 − 20 × (12 − 9) = 420 min;');
+    expect(formula(io)).toContain('4 rented cards × 30 sessions × (480 − 420) min ÷ 60 = 120 card-hours');
+  });
+});

@@ -188,6 +188,10 @@ function StorageIO() {
           summary={`${t('tools.storageIO.summary', {
             cached: minutes(figures.cachedEpochMinutes),
             epoch: minutes(figures.epochMinutes),
+            session: minutes(figures.sessionMinutes),
+            shorter: minutes(figures.cachedSessionMinutes),
+            billed: minutes(figures.billedMinutesPerSession),
+            billedCached: minutes(figures.cachedBilledMinutesPerSession),
             hours: formatNumber(figures.gpuHoursSavedPerMonth, lang, 1),
             saved: money(figures.savedPerMonth),
             cache: money(figures.cachePerMonth),

@@ -1,11 +1,42 @@
 // The steps of the analysis tools: each tool's method in a sentence, with the scenario's figures where
 // a figure makes it concrete. src/engine/tools/explain.ts records them from the tools' answers, and
 // the page loads it only for a scenario with a tool on.
-import { count, fine, money, num, pct, price, type Spec, tool } from './spec.ts';
+import { count, fine, money, num, pct, price, type Spec, tool, type Unit } from './spec.ts';
 
 const range = <U extends 'num' | 'price' | 'money' | 'pct'>(unit: U) =>
   ({ low: unit, likely: unit, high: unit }) as const;
 const uncertaintyValues = { samples: num, seed: count } as const;
+
+/** A sensitivity row: the values tried, the moves made down and up (as % of the value), and the rank. */
+const moved = <U extends Unit>(unit: U) =>
+  ({ base: unit, low: unit, high: unit, down: pct, up: pct, perPct: money }) as const;
+/** Each input the sensitivity moves, by the last part of its path, with the unit of its values. */
+const SENSITIVITY_PARTS = {
+  gpus: moved(count),
+  hoursPerDay: moved(num),
+  daysPerYear: moved(num),
+  serverPrice: moved(money),
+  pricePerKWh: moved(price),
+  staffPerYear: moved(money),
+  years: moved(count),
+  pricePerGpuHour: moved(price),
+  reservedDiscountPct: moved(pct),
+  spotDiscountPct: moved(pct),
+  spotOverheadPct: moved(pct),
+  monthlyPricePerGpu: moved(money),
+  weeklyPricePerGpu: moved(money),
+  horizonMonths: moved(count),
+  pue: moved(fine),
+  salvagePct: moved(pct),
+  speedRatio: moved(fine),
+  hardwareVatPct: moved(pct),
+  cloudVatPct: moved(pct),
+  doublingMonths: moved(num),
+} as const;
+export type SensitivityPartId = keyof typeof SENSITIVITY_PARTS;
+/** Every row fills the one list of rows. */
+const inRows = <P extends object>(parts: P) =>
+  Object.fromEntries(Object.keys(parts).map((id) => [id, 'rows'])) as { readonly [K in keyof P]: 'rows' };
 
 export const TOOL_STEPS = {
   toolAdvisor: tool({
@@ -85,16 +116,29 @@ export const TOOL_STEPS = {
       compute: fine,
       ioCache: pct,
       cached: fine,
-      cards: count,
       epochs: num,
+      sessions: num,
+      perSession: num,
+      session: fine,
+      shorter: fine,
+      increment: fine,
+      billed: fine,
+      billedCached: fine,
+      cards: count,
       hours: num,
       price,
       saved: money,
       cache: money,
       net: money,
     },
-    /** on a plan paid by the period, an hour less saves nothing */
-    parts: { flat: {} },
+    parts: {
+      /** the plan's minimum session */
+      minimum: { minimum: fine },
+      /** the epochs take longer than the sessions: the shortened session stops at 0 */
+      floor: {},
+      /** on a plan paid by the period, an hour less saves nothing */
+      flat: {},
+    },
     result: 'net',
   }),
   toolObsolescence: tool({
@@ -123,8 +167,10 @@ export const TOOL_STEPS = {
     kind: 'statement',
     /** inputs: those with a value other than 0, each of which gets a bar */
     values: { inputs: count, pct },
-    /** the price per card-hour, moved, as an example */
-    parts: { example: { base: price, low: price, high: price } },
+    /** each bar in the order of the chart: the values tried, the moves made, the swing per 1 % moved */
+    parts: SENSITIVITY_PARTS,
+    slots: inRows(SENSITIVITY_PARTS),
+    listed: true,
   }),
   toolUncertainty: tool({
     kind: 'statement',

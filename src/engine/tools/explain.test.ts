@@ -81,6 +81,9 @@ describe('the steps the analysis tools record', () => {
         expect(io.saved).toBe((io.hours ?? 0) * (io.price ?? 0));
         expect(io.net).toBe((io.saved ?? 0) - (io.cache ?? 0));
         expect(io.net).toBe(analysis.storageIO?.netPerMonth);
+        // the billed minutes the sessions lose, over the rented cards and the sessions a month
+        const billedLost = ((io.cards ?? 0) * (io.sessions ?? 0) * ((io.billed ?? 0) - (io.billedCached ?? 0))) / 60;
+        expect(io.hours).toBe(billedLost);
 
         expect(valuesOf(steps, 'toolObsolescence').fall).toBe(analysis.obsolescence?.priceFallPctPerYear);
         const payback = partIds(steps, 'toolObsolescence').find((id) => id.startsWith('payback'));
@@ -94,6 +97,18 @@ describe('the steps the analysis tools record', () => {
 
         // the sensitivity's bars are the inputs the step counts
         expect(valuesOf(steps, 'toolSensitivity').inputs).toBe(analysis.sensitivity?.rows.length);
+        // one piece a bar, in the chart's order, with its move and rank
+        const pieces = steps.find((step) => step.id === 'toolSensitivity')?.parts ?? [];
+        expect(pieces.map((p) => p.id)).toEqual(analysis.sensitivity?.rows.map((r) => r.path.split('.').at(-1)));
+        for (const [i, p] of pieces.entries()) {
+          const row = analysis.sensitivity?.rows[i];
+          expect(p.values).toMatchObject({
+            low: row?.low,
+            high: row?.high,
+            up: row?.highPct,
+            perPct: row?.swingPerPct,
+          });
+        }
       }),
       runs(40),
     );

@@ -5,6 +5,7 @@
 // from its input alone: its thousands of samples run in the page's worker, not here.
 import { collector } from '../explain/collect.ts';
 import type { Recorder, StepPart, StepRecord } from '../explain/steps.ts';
+import type { SensitivityPartId } from '../explain/toolSteps.ts';
 import { termMonthsPaid } from '../rent.ts';
 import type { Result } from '../result.ts';
 import { RANGED_FIELDS, type Scenario, type Tools } from '../scenario/schema.ts';
@@ -12,7 +13,7 @@ import { advisePlans } from './advisor.ts';
 import { hybridCurve } from './hybrid.ts';
 import { obsolescenceOf } from './obsolescence.ts';
 import { keptAcrossNodes, type ScalingInput, scalingInputOf, speedupAt } from './scaling.ts';
-import { moveInput, movingValue, SENSITIVITY_PATHS } from './sensitivity.ts';
+import { sensitivity } from './sensitivity.ts';
 import { storageIOBasis, storageIOOf } from './storageIO.ts';
 import { planDiscountOf } from './uncertainty.ts';
 import { utilizationOf } from './utilization.ts';
@@ -113,6 +114,7 @@ function recordUtilization(rec: Recorder, scenario: Scenario, result: Result, ta
   rec('toolUtilization', values, today === null ? [] : [piece('today', { today })]);
 }
 
+/** The shorter epoch, the sessions it shortens, their billed minutes, and what the cache nets. */
 function recordStorageIO(rec: Recorder, scenario: Scenario, input: Tools['storageIO']): void {
   const s = storageIOOf(scenario, input);
   const basis = storageIOBasis(scenario, input);
@@ -122,16 +124,30 @@ function recordStorageIO(rec: Recorder, scenario: Scenario, input: Tools['storag
     compute: basis.computeMinutes,
     ioCache: input.ioWaitWithCachePct,
     cached: s.cachedEpochMinutes,
-    cards: basis.cards,
     epochs: input.epochsPerMonth,
+    sessions: s.sessionsPerMonth,
+    perSession: s.epochsPerSession,
+    session: s.sessionMinutes,
+    shorter: s.cachedSessionMinutes,
+    increment: scenario.rent.billingIncrementMinutes,
+    billed: s.billedMinutesPerSession,
+    billedCached: s.cachedBilledMinutesPerSession,
+    cards: basis.cards,
     hours: s.gpuHoursSavedPerMonth,
     price: basis.pricePerHour,
     saved: s.savedPerMonth,
     cache: s.cachePerMonth,
     net: s.netPerMonth,
   };
+  const parts: StepPart<'toolStorageIO'>[] = [];
+  const minimum = scenario.rent.minimumMinutes;
+  if (minimum > 0) parts.push(piece('minimum', { minimum }));
+  if (s.sessionMinutes - s.epochsPerSession * (input.epochMinutes - s.cachedEpochMinutes) < 0) {
+    parts.push(piece('floor', {}));
+  }
   // on a plan paid by the period, an hour less saves nothing
-  rec('toolStorageIO', values, basis.pricePerHour === 0 ? [piece('flat', {})] : []);
+  if (basis.paidByThePeriod) parts.push(piece('flat', {}));
+  rec('toolStorageIO', values, parts);
 }
 
 /** The yearly fall, and a piece each for rent prices, resale and the payback. */
@@ -148,18 +164,15 @@ function recordObsolescence(rec: Recorder, scenario: Scenario, result: Result, i
   rec('toolObsolescence', { months: o.doublingMonths, fall: o.priceFallPctPerYear }, parts);
 }
 
-const PRICE_PATH = ['rent', 'pricePerGpuHour'];
-
-/** How many inputs move, by how much, and the price per card-hour moved as an example. */
+/** The share each input moves, and every row in the chart's order: its values, moves and rank. */
 function recordSensitivity(rec: Recorder, scenario: Scenario, movePct: number): void {
-  const inputs = SENSITIVITY_PATHS.filter((path) => movingValue(scenario, path) !== null).length;
-  const base = movingValue(scenario, PRICE_PATH);
-  const parts: StepPart<'toolSensitivity'>[] = [];
-  if (base !== null) {
-    const { low, high } = moveInput(PRICE_PATH, base, movePct);
-    parts.push(piece('example', { base, low, high }));
-  }
-  rec('toolSensitivity', { inputs, pct: movePct }, parts);
+  const { rows } = sensitivity(scenario, { movePct });
+  const parts = rows.map((row) => {
+    const id = row.path.split('.').at(-1) as SensitivityPartId;
+    const values = { base: row.base, low: row.low, high: row.high, down: Math.abs(row.lowPct), up: row.highPct };
+    return piece(id, { ...values, perPct: row.swingPerPct });
+  });
+  rec('toolSensitivity', { inputs: rows.length, pct: movePct }, parts);
 }
 
 /** The samples, the seed, how the ranges are read, each range given, and what moves with what. */

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rangeOf, scenarioArb, strictProblems } from '../../../tests/support/arbitraries.ts';
-import { scenario } from '../../../tests/support/scenarios.ts';
+import { scenario, valid } from '../../../tests/support/scenarios.ts';
 import { parseScenario, type Scenario } from '../index.ts';
-import { moveInput, SENSITIVITY_PATHS, type SensitivityRow, sensitivity, withValueAt } from './sensitivity.ts';
+import { moveInput, type SensitivityRow, sensitivity, sensitivityPaths, withValueAt } from './sensitivity.ts';
 
 /**
  * One card, 8 h on 360 days (30 a month), 12 months, renting at 1 an hour billed hourly, 12,000 a
@@ -56,7 +56,7 @@ describe('sensitivity of the savings, hand-worked', () => {
 
   it('steps one card up from a single card, and cannot go below one', () => {
     const gpus = rowOf(HAND, 'workload.gpus');
-    // 0.8 and 1.2 both round back to 1: the rule takes a whole step, 0 (cut to 1) and 2
+    // 20 % of 1 card is 0.2, whose nearest whole step is 0, so one whole card: 0 (cut to 1) and 2
     expect([gpus.low, gpus.high]).toEqual([1, 2]);
     expect(gpus.clipped).toBe('low');
     // two cards rent 2 × 2,880 = 5,760; staff stays 12,000
@@ -70,7 +70,11 @@ describe('sensitivity of the savings, hand-worked', () => {
     expect(paths).not.toContain('own.serverPrice');
     expect(paths).not.toContain('own.power.pricePerKWh');
     expect(paths).not.toContain('own.depreciation.salvagePct');
-    expect(paths).toHaveLength(SENSITIVITY_PATHS.length - 3);
+    expect(paths).not.toContain('tax.cloudVatPct');
+    expect(paths).not.toContain('tax.hardwareVatPct');
+    // the five inputs at 0, and the doubling period of an obsolescence section the scenario lacks
+    expect(paths).not.toContain('obsolescence.doublingMonths');
+    expect(paths).toHaveLength(sensitivityPaths(HAND).length - 6);
   });
 
   it('cuts 360 days × 1.2 = 432 to the 365 days of a year', () => {
@@ -83,21 +87,25 @@ describe('sensitivity of the savings, hand-worked', () => {
     expect(days.swing).toBeCloseTo(616, 6);
   });
 
-  it('sorts the rows by swing, largest first', () => {
-    // staff 4,800, months 3,040, cards 2,880, price 1,152 (rent 2,304 and 3,456), hours 1,080,
-    // days 616, then the inputs that change nothing here: years and PUE, with no server or power price
+  it('ranks the rows by the swing per 1 % moved, largest first', () => {
+    // per 1 % moved: staff 4,800 ÷ 40 = 120, months 3,040 ÷ 33.3 = 91.2; the card's 0 / +100 %
+    // (2,880 ÷ 100), days 616 ÷ 21.39 and price 1,152 ÷ 40 (rent 2,304 and 3,456) all 28.8, in the
+    // order of the paths; hours and speed ratio 1,080 ÷ 40 = 27; then years and PUE, which change
+    // nothing here with no server or power price
     expect(result.rows.map((r) => r.path)).toEqual([
       'own.ops.staffPerYear',
       'horizonMonths',
       'workload.gpus',
+      'workload.daysPerYear',
       'rent.pricePerGpuHour',
       'workload.hoursPerDay',
-      'workload.daysPerYear',
+      'rent.speedRatio',
       'own.depreciation.years',
       'own.power.pue',
     ]);
-    expect(result.rows[3]?.swing).toBeCloseTo(1_152, 6);
-    expect(result.rows.slice(6).map((r) => r.swing)).toEqual([0, 0]);
+    expect(result.rows[4]?.swing).toBeCloseTo(1_152, 6);
+    expect(result.rows[1]?.swingPerPct).toBeCloseTo(91.2, 9);
+    expect(result.rows.slice(7).map((r) => r.swing)).toEqual([0, 0]);
   });
 
   it('gives the same bars in the cash view when nothing is bought', () => {
@@ -175,7 +183,7 @@ describe('keeping a move inside the allowed range', () => {
 describe('sensitivity over any valid scenario', () => {
   const RUNS = { numRuns: 100 };
 
-  it('tries only values the strict parser accepts, inside each field’s range, with finite savings, sorted by swing', () => {
+  it('tries only values the strict parser accepts, inside each field’s range, with finite savings, ranked by swing per 1 % moved', () => {
     fc.assert(
       fc.property(scenarioArb, fc.constantFrom('amortized' as const, 'cash' as const), (s, view) => {
         const result = sensitivity(s, { view });
@@ -194,8 +202,12 @@ describe('sensitivity over any valid scenario', () => {
           expect(row.high).toBeGreaterThanOrEqual(row.base);
           for (const n of [row.savingsLow, row.savingsHigh, row.swing]) expect(Number.isFinite(n)).toBe(true);
           expect(row.swing).toBe(Math.abs(row.savingsHigh - row.savingsLow));
+          expect(row.lowPct).toBeCloseTo(((row.low - row.base) / row.base) * 100, 9);
+          expect(row.highPct).toBeCloseTo(((row.high - row.base) / row.base) * 100, 9);
+          // a whole number moves by the same whole step each way unless its range cuts an end
+          if (integer && row.clipped === null) expect(row.base - row.low).toBe(row.high - row.base);
           const next = result.rows[i + 1];
-          if (next) expect(next.swing).toBeLessThanOrEqual(row.swing);
+          if (next) expect(next.swingPerPct).toBeLessThanOrEqual(row.swingPerPct * (1 + 1e-9));
         }
       }),
       RUNS,
@@ -212,5 +224,144 @@ describe('sensitivity over any valid scenario', () => {
       }),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('the inputs that move the answer on each plan', () => {
+  const paths = (s: Scenario) => sensitivity(s).rows.map((r) => r.path);
+
+  it('moves the monthly price on a monthly plan, where the hourly price moves nothing', () => {
+    // one card at 500 a month: rent 500 × 12 = 6,000 against staff 12,000, savings 6,000;
+    // 400 and 600 a month rent 4,800 and 7,200: savings 7,200 and 4,800, a swing of 2,400
+    const monthly = scenario({
+      rent: { plan: 'monthly', pricePerGpuHour: 1, monthlyPricePerGpu: 500 },
+      own: { ops: { staffPerYear: 12_000 } },
+    });
+    const row = rowOf(monthly, 'rent.monthlyPricePerGpu');
+    expect([row.low, row.high]).toEqual([400, 600]);
+    expect(row.savingsLow).toBeCloseTo(7_200, 6);
+    expect(row.savingsHigh).toBeCloseTo(4_800, 6);
+    expect(row.swing).toBeCloseTo(2_400, 6);
+    expect(paths(monthly)).not.toContain('rent.pricePerGpuHour');
+  });
+
+  it('moves the weekly price on a weekly plan', () => {
+    // 100 a week: 100 × 365 ÷ 7 = 5,214.29 a year; ±20 % moves rent by ±1,042.86, a swing of 2,085.71
+    const weekly = scenario({ rent: { plan: 'weekly', pricePerGpuHour: 1, weeklyPricePerGpu: 100 } });
+    expect(rowOf(weekly, 'rent.weeklyPricePerGpu').swing).toBeCloseTo((40 * 365) / 7, 6);
+    expect(paths(weekly)).not.toContain('rent.pricePerGpuHour');
+  });
+
+  it('moves the reserved discount on a reserved plan', () => {
+    // 730 h × 1 × 12 months = 8,760 at list; 32 % off: 5,956.80, 48 % off: 4,555.20; swing 1,401.60
+    const reserved = scenario({ rent: { plan: 'reserved', pricePerGpuHour: 1 } });
+    const row = rowOf(reserved, 'rent.reservedDiscountPct');
+    expect([row.low, row.high]).toEqual([32, 48]);
+    expect(row.savingsLow).toBeCloseTo(-5_956.8, 6);
+    expect(row.savingsHigh).toBeCloseTo(-4_555.2, 6);
+    expect(paths(reserved)).toContain('rent.pricePerGpuHour');
+    expect(paths(reserved)).not.toContain('rent.spotDiscountPct');
+  });
+
+  it('moves the spot discount and overhead on a spot plan', () => {
+    // 2,880 billed hours' worth a year × 1.1 overhead: 60 % off → 0.4 × 3,168 = 1,267.20;
+    // 48 % off → 0.52 × 3,168 = 1,647.36 and 72 % off → 0.28 × 3,168 = 887.04; swing 760.32
+    const spot = scenario({ rent: { plan: 'spot', pricePerGpuHour: 1 } });
+    const row = rowOf(spot, 'rent.spotDiscountPct');
+    expect([row.low, row.high]).toEqual([48, 72]);
+    expect(row.swing).toBeCloseTo(760.32, 6);
+    expect(paths(spot)).toContain('rent.spotOverheadPct');
+    expect(paths(spot)).not.toContain('rent.reservedDiscountPct');
+  });
+
+  it('moves the speed ratio: a rented card 20 % slower or faster bills 10 or 7 hours of an 8-hour day', () => {
+    // 480 ÷ 0.8 = 600 min, 10 h; 480 ÷ 1.2 = 400 min, billed 7 h: rent 3,600 and 2,520 a year
+    const row = rowOf(HAND, 'rent.speedRatio');
+    expect([row.low, row.high]).toEqual([0.8, 1.2]);
+    expect(row.savingsLow).toBeCloseTo(12_000 - 3_600, 6);
+    expect(row.savingsHigh).toBeCloseTo(12_000 - 2_520, 6);
+  });
+
+  it('moves the VAT rates that are not 0', () => {
+    // cloud VAT 10 % → 8 % and 12 %: rent 2,880 × 1.08 = 3,110.40 and × 1.12 = 3,225.60; swing 115.20
+    const taxed = valid({ ...HAND, tax: { ...HAND.tax, cloudVatPct: 10, hardwareVatPct: 13 } });
+    const row = rowOf(taxed, 'tax.cloudVatPct');
+    expect([row.low, row.high]).toEqual([8, 12]);
+    expect(row.swing).toBeCloseTo(115.2, 6);
+    // nothing is bought, so the hardware VAT has a row that moves nothing
+    expect(rowOf(taxed, 'tax.hardwareVatPct').swing).toBe(0);
+    expect(paths(HAND)).not.toContain('tax.cloudVatPct');
+  });
+
+  it('moves the doubling period only while the obsolescence section is on', () => {
+    // 18 months → 14.4 and 21.6; with rent prices falling, faster doublings make renting cheaper
+    const falling = valid({ ...HAND, obsolescence: { doublingMonths: 18, rentPricesFall: true } });
+    const row = rowOf(falling, 'obsolescence.doublingMonths');
+    expect(row.low).toBeCloseTo(14.4, 12);
+    expect(row.high).toBeCloseTo(21.6, 12);
+    expect(row.savingsLow).toBeGreaterThan(row.savingsHigh);
+    expect(paths(HAND)).not.toContain('obsolescence.doublingMonths');
+  });
+});
+
+describe('whole-number inputs and rows with unequal moves', () => {
+  const TWO = scenario({ workload: { gpus: 2 }, rent: { pricePerGpuHour: 1 }, own: { ops: { staffPerYear: 12_000 } } });
+
+  it('moves 2 cards by one whole card each way, −50 % / +50 %', () => {
+    // 20 % of 2 is 0.4, the nearest whole step is 0, so at least 1: 1 and 3 cards
+    // rent 2,880 a card a year: 2,880 and 8,640 against staff 12,000 → savings 9,120 and 3,360
+    const row = rowOf(TWO, 'workload.gpus');
+    expect([row.low, row.high]).toEqual([1, 3]);
+    expect([row.lowPct, row.highPct]).toEqual([-50, 50]);
+    expect(row.savingsLow).toBeCloseTo(9_120, 6);
+    expect(row.savingsHigh).toBeCloseTo(3_360, 6);
+    expect(row.swing).toBeCloseTo(5_760, 6);
+    // 5,760 over the 100 points from −50 % to +50 %: 57.60 for each 1 % of the cards
+    expect(row.swingPerPct).toBeCloseTo(57.6, 9);
+  });
+
+  it('moves 12 months by the whole step nearest 20 %: 2.4 → 2, so 10 and 14 (−16.7 % / +16.7 %)', () => {
+    const row = rowOf(TWO, 'horizonMonths');
+    expect([row.low, row.high]).toEqual([10, 14]);
+    expect(row.lowPct).toBeCloseTo(-100 / 6, 9);
+    expect(row.highPct).toBeCloseTo(100 / 6, 9);
+  });
+
+  it('moves whole numbers by one whole step each way: 7 × 20 % = 1.4 → 1, 13 × 20 % = 2.6 → 3, 5 × 30 % = 1.5 → 2', () => {
+    const gpus = ['workload', 'gpus'];
+    expect(moveInput(gpus, 7, 20)).toEqual({ low: 6, high: 8, clipped: null });
+    expect(moveInput(gpus, 13, 20)).toEqual({ low: 10, high: 16, clipped: null });
+    // rounding each end instead would give 3.5 → 4 and 6.5 → 7: a step of 1 down and 2 up
+    expect(moveInput(gpus, 5, 30)).toEqual({ low: 3, high: 7, clipped: null });
+  });
+
+  it('ranks by the swing per 1 % moved, so the cards’ ±50 % move does not outrank staff’s ±20 %', () => {
+    // per 1 % moved: staff 4,800 ÷ 40 = 120; months (1,000 − 480) × 4 = 2,080 ÷ 33.3 = 62.4;
+    // cards 5,760 ÷ 100, days (365 − 288) × 16 = 1,232 ÷ 21.39 and price 2,304 ÷ 40 all 57.6;
+    // hours and speed ratio (billed 7 and 10 h: 2,160) ÷ 40 = 54; years and PUE move nothing.
+    // By swing alone the cards (5,760) would come first.
+    const rows = sensitivity(TWO).rows;
+    expect(rows.map((r) => r.path)).toEqual([
+      'own.ops.staffPerYear',
+      'horizonMonths',
+      'workload.gpus',
+      'workload.daysPerYear',
+      'rent.pricePerGpuHour',
+      'workload.hoursPerDay',
+      'rent.speedRatio',
+      'own.depreciation.years',
+      'own.power.pue',
+    ]);
+    expect(rows.map((r) => r.swingPerPct)).toEqual([
+      expect.closeTo(120, 9),
+      expect.closeTo(62.4, 9),
+      expect.closeTo(57.6, 9),
+      expect.closeTo(57.6, 9),
+      expect.closeTo(57.6, 9),
+      expect.closeTo(54, 9),
+      expect.closeTo(54, 9),
+      0,
+      0,
+    ]);
   });
 });

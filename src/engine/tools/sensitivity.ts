@@ -1,26 +1,55 @@
 // Sensitivity of the savings to each input, for a tornado chart: every input moved down and up by a
-// share of its value (20 % by default), one at a time, all else fixed. Chart-ready rows, no drawing.
+// share of its value (20 % by default; a whole number by the nearest whole step), one at a time, all
+// else fixed. Chart-ready rows, no drawing.
 
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import { getIn, setIn } from '../paths.ts';
-import type { Scenario } from '../scenario/schema.ts';
+import type { Plan, Scenario } from '../scenario/schema.ts';
 import { allowedAt } from '../scenario/walk.ts';
 import { type CostView, compareInView } from '../views.ts';
 
-/** The numeric inputs people move, by path. */
-export const SENSITIVITY_PATHS: readonly (readonly string[])[] = [
-  ['workload', 'gpus'],
-  ['workload', 'hoursPerDay'],
-  ['workload', 'daysPerYear'],
-  ['own', 'serverPrice'],
-  ['own', 'power', 'pricePerKWh'],
-  ['own', 'ops', 'staffPerYear'],
-  ['own', 'depreciation', 'years'],
-  ['rent', 'pricePerGpuHour'],
-  ['horizonMonths'],
-  ['own', 'power', 'pue'],
-  ['own', 'depreciation', 'salvagePct'],
-];
+type Path = readonly string[];
+
+/** What the plan in use reads of the rent side's prices: its price, and its discount and overhead. */
+const PLAN_PRICE_PATHS: Readonly<Record<Plan, readonly Path[]>> = {
+  'on-demand': [['rent', 'pricePerGpuHour']],
+  reserved: [
+    ['rent', 'pricePerGpuHour'],
+    ['rent', 'reservedDiscountPct'],
+  ],
+  spot: [
+    ['rent', 'pricePerGpuHour'],
+    ['rent', 'spotDiscountPct'],
+    ['rent', 'spotOverheadPct'],
+  ],
+  monthly: [['rent', 'monthlyPricePerGpu']],
+  weekly: [['rent', 'weeklyPricePerGpu']],
+};
+
+/**
+ * The numeric inputs people move, by path, for the scenario's plan: the workload, the owned side, the
+ * price of the plan in use, the horizon, the rented card's speed, VAT, and the doubling period when
+ * the obsolescence section is on (a path the scenario lacks, or whose value is 0, gets no row).
+ */
+export function sensitivityPaths(scenario: Scenario): readonly Path[] {
+  return [
+    ['workload', 'gpus'],
+    ['workload', 'hoursPerDay'],
+    ['workload', 'daysPerYear'],
+    ['own', 'serverPrice'],
+    ['own', 'power', 'pricePerKWh'],
+    ['own', 'ops', 'staffPerYear'],
+    ['own', 'depreciation', 'years'],
+    ...PLAN_PRICE_PATHS[scenario.rent.plan],
+    ['horizonMonths'],
+    ['own', 'power', 'pue'],
+    ['own', 'depreciation', 'salvagePct'],
+    ['rent', 'speedRatio'],
+    ['tax', 'hardwareVatPct'],
+    ['tax', 'cloudVatPct'],
+    ['obsolescence', 'doublingMonths'],
+  ];
+}
 
 type Clipped = 'low' | 'high' | 'both' | null;
 
@@ -29,8 +58,8 @@ interface SensitivityOptions {
   readonly view?: CostView;
   /** how far each input moves each way, as a percentage of its value; default 20 */
   readonly movePct?: number;
-  /** default SENSITIVITY_PATHS */
-  readonly paths?: readonly (readonly string[])[];
+  /** default sensitivityPaths(scenario) */
+  readonly paths?: readonly Path[];
 }
 
 export interface SensitivityRow {
@@ -40,11 +69,16 @@ export interface SensitivityRow {
   readonly base: number;
   readonly low: number;
   readonly high: number;
+  /** the moves actually made, as a percentage of `base`: ≤ 0 and ≥ 0 (−50 and 50 for 2 cards ± 1) */
+  readonly lowPct: number;
+  readonly highPct: number;
   /** own − rent in the chosen view with the input at `low` and at `high` */
   readonly savingsLow: number;
   readonly savingsHigh: number;
   /** |savingsHigh − savingsLow| */
   readonly swing: number;
+  /** swing ÷ (highPct − lowPct): what each 1 % of the input's value moves the savings by; the rank */
+  readonly swingPerPct: number;
   /** which move the field's allowed range cut short */
   readonly clipped: Clipped;
 }
@@ -53,7 +87,7 @@ export interface Sensitivity {
   readonly view: CostView;
   readonly movePct: number;
   readonly baseSavings: number;
-  /** largest swing first; equal swings keep the order of the paths */
+  /** largest swing per 1 % moved first; equal ones keep the order of the paths */
   readonly rows: readonly SensitivityRow[];
 }
 
@@ -65,47 +99,55 @@ interface Move {
 
 /**
  * One input moved down and up by `movePct` % of its value, then kept inside its allowed range.
- * An integer field rounds each moved value to the nearest integer; where that gives back the base
- * (a 20 % move of 1 or 2 cards), it takes one whole step instead, so a small count still moves
- * (down from 1 card the range then cuts the step). A value between 0 and the smallest non-zero size
- * the schema accepts is raised to that size, which counts as a cut too.
+ * A whole-number field moves by the whole step nearest that share, at least 1 (20 % of 12 months is
+ * 2.4, a step of 2; of 2 cards 0.4, a step of 1), the same step each way; down from 1 card the range
+ * then cuts the step. A value between 0 and the smallest non-zero size the schema accepts is raised
+ * to that size, which counts as a cut too.
  */
-export function moveInput(path: readonly string[], base: number, movePct: number): Move {
+export function moveInput(path: Path, base: number, movePct: number): Move {
   const { min, max, integer, smallestNonZero } = numberRule(path);
-  const delta = (Math.abs(base) * movePct) / 100;
-  const place = (raw: number, step: number): { value: number; cut: boolean } => {
-    let wanted = raw;
-    if (integer) {
-      wanted = Math.round(raw);
-      if (wanted === base && delta > 0) wanted = base + step;
-    }
+  const share = (Math.abs(base) * movePct) / 100;
+  const delta = integer && share > 0 ? Math.max(1, Math.round(share)) : share;
+  const place = (wanted: number): { value: number; cut: boolean } => {
     let value = Math.min(max, Math.max(min, wanted));
     if (value !== 0 && Math.abs(value) < smallestNonZero) value = Math.sign(value) * smallestNonZero;
     return { value, cut: value !== wanted };
   };
-  const low = place(base - delta, -1);
-  const high = place(base + delta, 1);
+  const low = place(base - delta);
+  const high = place(base + delta);
   const clipped = low.cut && high.cut ? 'both' : low.cut ? 'low' : high.cut ? 'high' : null;
   return { low: low.value, high: high.value, clipped };
+}
+
+/** The move from `base` to `value` as a percentage of `base` (which is never 0 here). */
+const movedPct = (base: number, value: number) => ((value - base) / Math.abs(base)) * 100;
+
+/**
+ * Equal ranks within floating-point noise (57.6 and 57.599999999999994) count as equal, so that ties
+ * keep the order of the paths.
+ */
+function byRank(a: SensitivityRow, b: SensitivityRow): number {
+  const gap = b.swingPerPct - a.swingPerPct;
+  return Math.abs(gap) <= 1e-9 * Math.max(Math.abs(a.swingPerPct), Math.abs(b.swingPerPct)) ? 0 : gap;
 }
 
 /**
  * The input's value when it moves: a share of 0 is 0, so an input at 0 would not move and has no bar
  * (a null price of a plan not chosen has none either).
  */
-export function movingValue(scenario: Scenario, path: readonly string[]): number | null {
+export function movingValue(scenario: Scenario, path: Path): number | null {
   const base = getIn(scenario, path);
   return typeof base === 'number' && base !== 0 ? base : null;
 }
 
-function numberRule(path: readonly string[]) {
+function numberRule(path: Path) {
   const allowed = allowedAt(path);
   if (allowed?.kind !== 'number') throw new Error(`${path.join('.')} is not a numeric field of the scenario`);
   return allowed;
 }
 
 /** A copy of the scenario with one field replaced; the groups along the path are copied, the rest shared. */
-export function withValueAt(scenario: Scenario, path: readonly string[], value: number): Scenario {
+export function withValueAt(scenario: Scenario, path: Path, value: number): Scenario {
   return setIn(scenario, path, value) as Scenario;
 }
 
@@ -116,24 +158,32 @@ export function sensitivity(scenario: Scenario, options: SensitivityOptions = {}
   const savingsOf = (s: Scenario) => compareInView(evaluateWithoutBreakEven(s), view).savings;
 
   const rows: SensitivityRow[] = [];
-  for (const path of options.paths ?? SENSITIVITY_PATHS) {
+  for (const path of options.paths ?? sensitivityPaths(scenario)) {
     numberRule(path); // a mistyped path fails loudly rather than quietly losing its bar
     const base = movingValue(scenario, path);
     if (base === null) continue;
     const { low, high, clipped } = moveInput(path, base, movePct);
     const savingsLow = savingsOf(withValueAt(scenario, path, low));
     const savingsHigh = savingsOf(withValueAt(scenario, path, high));
+    const lowPct = movedPct(base, low);
+    const highPct = movedPct(base, high);
+    const swing = Math.abs(savingsHigh - savingsLow);
+    const width = highPct - lowPct;
+    const swingPerPct = width > 0 ? swing / width : 0;
     rows.push({
       path: path.join('.'),
       base,
       low,
       high,
+      lowPct,
+      highPct,
       savingsLow,
       savingsHigh,
-      swing: Math.abs(savingsHigh - savingsLow),
+      swing,
+      swingPerPct,
       clipped,
     });
   }
-  rows.sort((a, b) => b.swing - a.swing);
+  rows.sort(byRank);
   return { view, movePct, baseSavings: savingsOf(scenario), rows };
 }

@@ -1,6 +1,7 @@
 // English messages of the explain area: "How this is computed", one label and one formula a step.
 // A formula is what follows "label =" (or "label:" for a statement), with the figures filled in.
 import { explainHybrid } from './explainHybrid.ts';
+import { explainTools } from './explainTools.ts';
 import { explainUncertainty } from './explainUncertainty.ts';
 
 export const explain = {
@@ -258,10 +259,6 @@ export const explain = {
   'explain.toolUtilization.formula':
     '{busy} busy card-hours ÷ {paid} paid for ({cards} cards × 730 h × {months} months) = {now}; kept busy {target} of its hours, the same hardware would cost {atTarget} a useful card-hour{today}, and {needed} cards would carry today’s work',
   'explain.toolUtilization.today': ', against {today} today',
-  'explain.toolStorageIO.label': 'Storage and I/O',
-  'explain.toolStorageIO.formula':
-    'an epoch of {epoch} min waits {io} of it for data, so {epoch} × (1 − {io}) = {compute} min of compute, which with the cache takes {compute} ÷ (1 − {ioCache}) = {cached} min; {cards} rented cards × {epochs} epochs × ({epoch} − {cached}) min ÷ 60 = {hours} card-hours a month saved × {price} = {saved}{flat}, less {cache} for the cache = {net} a month',
-  'explain.toolStorageIO.flat': ' (the plan pays for every hour, so shorter epochs lower no bill)',
   'explain.toolObsolescence.label': 'Obsolescence',
   'explain.toolObsolescence.formula':
     'price-performance doubles every {months} months, so the same work costs 1 − 0.5^(12 ÷ {months}) = {fall} less each year; {rent}; {resale}; {payback}',
@@ -274,10 +271,6 @@ export const explain = {
     'owning pays back in month {month}, after one doubling: newer cards may do the work for less first',
   'explain.toolObsolescence.paybackNever':
     'owning does not pay back within the horizon: newer cards may do the work for less first',
-  'explain.toolSensitivity.label': 'Sensitivity',
-  'explain.toolSensitivity.formula':
-    'each of the {inputs} inputs that has a value is moved down and up by {pct} of it, one at a time, all else fixed, and the savings are worked out again at each end; a move stops at the input’s allowed range{example}',
-  'explain.toolSensitivity.example': '. The price per card-hour, for one, becomes {low} and {high} instead of {base}',
   // figures a day and a year: the horizon's totals spread over its days (a month is 365 ÷ 12 days)
   'explain.depreciationPerDay.label': 'Depreciation a day',
   'explain.depreciationPerDay.formula':
@@ -286,4 +279,5 @@ export const explain = {
   'explain.powerPerDay.formula': '{power} ÷ {days} days = {perDay} a day',
   'explain.rentPerYear.label': 'Rent a year',
   'explain.rentPerYear.formula': '{total} ÷ {years} years ({horizonMonths} months ÷ 12) = {perYear} a year',
+  ...explainTools,
 } as const;

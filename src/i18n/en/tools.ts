@@ -98,18 +98,18 @@ export const tools = {
   'tools.storageIO.title': 'Storage and I/O',
   'tools.storageIO.question': 'Does a hot-storage cache pay for itself in fewer billed GPU hours?',
   'tools.storageIO.summary':
-    'With the cache an epoch takes {cached} instead of {epoch}: {hours} card-hours a month fewer, worth {saved}, against {cache} for the cache.',
+    'With the cache an epoch takes {cached} instead of {epoch}, so a rented session of {session} takes {shorter}, billed {billedCached} instead of {billed}: {hours} billed card-hours a month fewer, worth {saved}, against {cache} for the cache.',
   'tools.storageIO.pays': 'The cache saves {net} a month.',
   'tools.storageIO.costs': 'The cache costs {net} a month more than it saves.',
   'tools.storageIO.saved': 'Compute saved',
   'tools.storageIO.cache': 'Cache',
   'tools.storageIO.perMonth': 'A month',
   'tools.storageIO.method':
-    'An epoch’s compute is its time less the I/O wait; with the cache it takes compute ÷ (1 − the wait that remains). The saving is the rented cards × epochs a month × the minutes saved, at the price per card-hour with VAT, against cache GB × price.',
+    'An epoch’s compute is its time less the I/O wait; with the cache it takes compute ÷ (1 − the wait that remains). The epochs run within the workload’s rented sessions: each session is shorter by its epochs’ saved minutes and is billed, as every rented session is, in whole increments with the plan’s minimum, so under hourly billing a few minutes may save nothing, or a whole hour. The saving is the rented cards × sessions a month × the billed minutes saved, at the price per card-hour with VAT (nothing on a plan paid by the month, week or reservation), against cache GB × price.',
 
   'tools.sensitivity.title': 'Sensitivity',
   'tools.sensitivity.question': 'Which inputs decide the answer?',
-  'tools.sensitivity.summary': 'The savings move most with {input}: from {low} to {high} when it moves ±{pct}.',
+  'tools.sensitivity.summary': 'Each 1 % of {input} moves the savings most: from {low} to {high} when it moves {move}.',
   'tools.sensitivity.none': 'No input moves the savings.',
   'tools.sensitivity.input': 'Input',
   'tools.sensitivity.low': 'Savings, input lower',
@@ -117,7 +117,7 @@ export const tools = {
   'tools.sensitivity.cut': 'cut by its range',
   'tools.sensitivity.savings': 'What renting saves',
   'tools.sensitivity.method':
-    'Each input moves down and up by the set share of its value, one at a time, kept inside its allowed range (marked where the range cut the move). The bar spans the savings (owning − renting, amortized) at the two values, longest first.',
+    'Each input moves down and up by the set share of its value, one at a time, kept inside its allowed range (marked * where the range cut the move); a whole number (cards, years, months) moves by the whole step nearest that share, at least 1, so its move can be larger, as shown under its name. The bar spans the savings (owning − renting, amortized) at the two values. Rows are ranked by how much the savings change for each 1 % the input moved, so that a larger whole step does not rank an input higher.',
 
   'tools.uncertainty.title': 'Uncertainty',
   'tools.uncertainty.question': 'How likely is renting to be cheaper, given what you do not know for sure?',
@@ -169,6 +169,18 @@ export const tools = {
   'field.uncertainty.priceCorrelation.label': 'Rental price follows server price',
   'field.uncertainty.priceCorrelation.hint':
     'When both vary: 0 independent, 1 in lockstep. 0.5 is a judgement: rent recovers the hardware’s cost (Jorgenson 1963; Latent Space, October 2024) but also follows demand, which took H100 rents from $8 to $2 an hour while the card’s price held.',
+  // the sensitivity's moves, ranking and the inputs it moves beyond the uncertainty's
+  'tools.sensitivity.move': 'Moved by',
+  'tools.sensitivity.perPct': 'Change per 1 % moved',
+  'tools.input.rent.reservedDiscountPct': 'reserved discount',
+  'tools.input.rent.spotDiscountPct': 'spot discount',
+  'tools.input.rent.spotOverheadPct': 'spot overhead',
+  'tools.input.rent.monthlyPricePerGpu': 'monthly price per card',
+  'tools.input.rent.weeklyPricePerGpu': 'weekly price per card',
+  'tools.input.rent.speedRatio': 'rented card’s speed',
+  'tools.input.tax.hardwareVatPct': 'VAT on hardware',
+  'tools.input.tax.cloudVatPct': 'VAT on cloud services',
+  'tools.input.obsolescence.doublingMonths': 'doubling period',
 
   'unit.times': '×',
   'unit.ms': 'ms',
@@ -242,7 +254,7 @@ export const tools = {
   'field.storageIO.ioWaitWithCachePct.label': 'I/O wait with the cache',
   'field.storageIO.ioWaitWithCachePct.hint': 'What remains once the data sits in hot storage.',
   'field.storageIO.epochsPerMonth.label': 'Epochs a month',
-  'field.storageIO.epochsPerMonth.hint': 'On the rented cards of the workload.',
+  'field.storageIO.epochsPerMonth.hint': 'Run within the workload’s rented sessions, on every rented card.',
   'field.storageIO.cacheGB.label': 'Cache size',
   'field.storageIO.cacheGB.hint': 'Hot storage for the training data.',
   'field.storageIO.cachePricePerGBMonth.label': 'Cache price',

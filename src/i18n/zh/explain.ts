@@ -1,6 +1,7 @@
 // “计算方法”一节的中文文案：每一步一个名称、一条代入了数字的算式。
 import type { explain as en } from '../en/explain.ts';
 import { explainHybrid } from './explainHybrid.ts';
+import { explainTools } from './explainTools.ts';
 import { explainUncertainty } from './explainUncertainty.ts';
 
 export const explain = {
@@ -253,10 +254,6 @@ export const explain = {
   'explain.toolUtilization.formula':
     '有效计算 {busy} 卡时 ÷ 已付费 {paid} 卡时（{cards} 张卡 × 730 小时 × {months} 个月）= {now}；若利用率达到 {target}，同样的硬件每有效卡时成本为 {atTarget}{today}，完成现有工作量需 {needed} 张卡',
   'explain.toolUtilization.today': '（目前为 {today}）',
-  'explain.toolStorageIO.label': '存储与 I/O',
-  'explain.toolStorageIO.formula':
-    '每轮 {epoch} 分钟中有 {io} 在等待数据，计算时间为 {epoch} × (1 − {io}) = {compute} 分钟，加缓存后每轮为 {compute} ÷ (1 − {ioCache}) = {cached} 分钟；{cards} 张租用卡 × 每月 {epochs} 轮 × ({epoch} − {cached}) 分钟 ÷ 60 = 每月节省 {hours} 卡时 × {price} = {saved}{flat}，减去缓存费用 {cache}，每月净额 {net}',
-  'explain.toolStorageIO.flat': '（该方案按全部时长付费，缩短训练轮次不减少账单）',
   'explain.toolObsolescence.label': '硬件贬值',
   'explain.toolObsolescence.formula':
     '性价比每 {months} 个月翻一番，同样的计算每年便宜 1 − 0.5^(12 ÷ {months}) = {fall}；{rent}；{resale}；{payback}',
@@ -268,10 +265,6 @@ export const explain = {
   'explain.toolObsolescence.paybackAfter':
     '自建到第 {month} 个月才回本，晚于一次翻番：新一代显卡可能更早以更低成本完成同样的工作',
   'explain.toolObsolescence.paybackNever': '自建在比较期内无法回本：新一代显卡可能更早以更低成本完成同样的工作',
-  'explain.toolSensitivity.label': '敏感性',
-  'explain.toolSensitivity.formula':
-    '{inputs} 个非零输入逐一上下调整其数值的 {pct}，其余不变，在两端重新计算节省额；调整不超出各输入的取值范围{example}',
-  'explain.toolSensitivity.example': '。例如每卡时价格由 {base} 调为 {low} 和 {high}',
   // 每天、每年的数字：比较期合计按天数（每月 365 ÷ 12 天）或年数平摊
   'explain.depreciationPerDay.label': '每天折旧',
   'explain.depreciationPerDay.formula': '{depreciation} ÷ {days} 天（{horizonMonths} 个月 × 365 ÷ 12）= 每天 {perDay}',
@@ -279,4 +272,5 @@ export const explain = {
   'explain.powerPerDay.formula': '{power} ÷ {days} 天 = 每天 {perDay}',
   'explain.rentPerYear.label': '每年租金',
   'explain.rentPerYear.formula': '{total} ÷ {years} 年（{horizonMonths} 个月 ÷ 12）= 每年 {perYear}',
+  ...explainTools,
 } as const satisfies Record<keyof typeof en, string>;

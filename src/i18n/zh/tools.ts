@@ -93,18 +93,18 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
   'tools.storageIO.title': '存储与 I/O',
   'tools.storageIO.question': '热存储缓存能否靠减少 GPU 计费时长收回成本？',
   'tools.storageIO.summary':
-    '有缓存时一个 epoch 需要 {cached}，没有时需要 {epoch}：每月少计费 {hours} 卡时，价值 {saved}，缓存费用为 {cache}。',
+    '有缓存时一个 epoch 需要 {cached}，没有时需要 {epoch}；每次 {session} 的租用因此缩短为 {shorter}，计费时长由 {billed} 变为 {billedCached}：每月少计费 {hours} 卡时，价值 {saved}，缓存费用为 {cache}。',
   'tools.storageIO.pays': '缓存每月净省 {net}。',
   'tools.storageIO.costs': '缓存每月的费用比节省的多 {net}。',
   'tools.storageIO.saved': '节省的算力费用',
   'tools.storageIO.cache': '缓存',
   'tools.storageIO.perMonth': '每月',
   'tools.storageIO.method':
-    '一个 epoch 的计算时间是总时间减去 I/O 等待；有缓存时耗时为 计算时间 ÷（1 − 剩余等待比例）。节省 = 租用卡数 × 每月 epoch 数 × 节省的分钟数，按含增值税的每卡时价格计，再与缓存容量 × 单价比较。',
+    '一个 epoch 的计算时间是总时间减去 I/O 等待；有缓存时耗时为 计算时间 ÷（1 − 剩余等待比例）。各 epoch 在工作负载的租用时段内运行：每次租用缩短其中各 epoch 节省的分钟数，并与所有租用时段一样按计费单位整段计费、不少于最低计费时长，因此按小时计费时，节省几分钟可能一分钱不省，也可能省下整整一小时。节省 = 租用卡数 × 每月租用次数 × 每次节省的计费分钟数，按含增值税的每卡时价格计（包月、包周或预留方案不节省），再与缓存容量 × 单价比较。',
 
   'tools.sensitivity.title': '敏感性',
   'tools.sensitivity.question': '哪些输入决定了答案？',
-  'tools.sensitivity.summary': '对节省金额影响最大的是{input}：上下浮动 ±{pct} 时，从 {low} 变到 {high}。',
+  'tools.sensitivity.summary': '{input}每变动 1% 对节省金额的影响最大：调整 {move} 时，从 {low} 变到 {high}。',
   'tools.sensitivity.none': '没有输入会影响节省金额。',
   'tools.sensitivity.input': '输入',
   'tools.sensitivity.low': '输入调低时的节省',
@@ -112,7 +112,7 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
   'tools.sensitivity.cut': '受取值范围限制',
   'tools.sensitivity.savings': '租用节省的金额',
   'tools.sensitivity.method':
-    '每次只让一个输入按其数值的设定比例上下浮动，并保持在允许范围内（范围截断处会标出）。条形覆盖两个取值下的节省金额（自建 − 租用，摊销口径），按长度从大到小排列。',
+    '每次只让一个输入按其数值的设定比例上下浮动，并保持在允许范围内（范围截断处标 *）；整数输入（卡数、年数、月数）按最接近该比例的整数步长调整，至少为 1，因此实际幅度可能更大，显示在名称下方。条形覆盖两个取值下的节省金额（自建 − 租用，摊销口径）。各行按输入每变动 1% 时节省金额的变化排序，整数步长较大不会让输入排得更靠前。',
 
   'tools.uncertainty.title': '不确定性',
   'tools.uncertainty.question': '考虑到那些拿不准的数字，租用更便宜的可能性有多大？',
@@ -163,6 +163,18 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
   'field.uncertainty.priceCorrelation.label': '租用价格随服务器价格变动',
   'field.uncertainty.priceCorrelation.hint':
     '两者都浮动时生效：0 为各自独立，1 为完全同步。0.5 是判断值：租金要收回硬件成本（Jorgenson 1963；Latent Space，2024 年 10 月），但也随需求变化——H100 租金曾从每小时 8 美元跌到 2 美元，而显卡售价基本未变。',
+  // 敏感性分析的调整幅度、排序方式，以及新增的输入
+  'tools.sensitivity.move': '调整幅度',
+  'tools.sensitivity.perPct': '每变动 1% 的变化',
+  'tools.input.rent.reservedDiscountPct': '预留折扣',
+  'tools.input.rent.spotDiscountPct': '竞价折扣',
+  'tools.input.rent.spotOverheadPct': '竞价额外时长',
+  'tools.input.rent.monthlyPricePerGpu': '每卡包月价',
+  'tools.input.rent.weeklyPricePerGpu': '每卡包周价',
+  'tools.input.rent.speedRatio': '租用卡的速度',
+  'tools.input.tax.hardwareVatPct': '硬件增值税',
+  'tools.input.tax.cloudVatPct': '云端服务增值税',
+  'tools.input.obsolescence.doublingMonths': '性价比翻番周期',
 
   'unit.times': '倍',
   'unit.ms': '毫秒',
@@ -234,7 +246,7 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
   'field.storageIO.ioWaitWithCachePct.label': '有缓存时的 I/O 等待',
   'field.storageIO.ioWaitWithCachePct.hint': '数据放入热存储后剩余的等待。',
   'field.storageIO.epochsPerMonth.label': '每月 epoch 数',
-  'field.storageIO.epochsPerMonth.hint': '在工作负载的租用卡上运行。',
+  'field.storageIO.epochsPerMonth.hint': '在工作负载的租用时段内、于每张租用卡上运行。',
   'field.storageIO.cacheGB.label': '缓存容量',
   'field.storageIO.cacheGB.hint': '存放训练数据的热存储。',
   'field.storageIO.cachePricePerGBMonth.label': '缓存价格',
