@@ -1,7 +1,7 @@
 // Plan advisor: for the workload (and its peaks, when the hybrid tool gives them), the rent of every
 // plan that has a price, and of reserved cards for the steady base with on-demand for the rest. The
 // cheapest is marked; spot is recommended only when the workload tolerates interruption.
-import { billedHoursPerGpu, hasPlanPrice, savedPctVsOnDemand, termMonthsPaid } from '../rent.ts';
+import { billedHoursPerGpu, hasPlanPrice, rentedCardsFor, savedPctVsOnDemand, termMonthsPaid } from '../rent.ts';
 import { PLANS, type Plan, type Scenario } from '../scenario/schema.ts';
 import { atMost, HOURS_PER_MONTH, MONTHS_PER_YEAR } from '../units.ts';
 import { type AssumedFigure, assumedFigures } from './assumptions.ts';
@@ -43,6 +43,12 @@ export interface PlanAdvice {
 export interface PlanReason {
   /** billed hours of a base card on demand as a share of the hours of a month, 0–100 */
   readonly utilizationPct: number;
+  /**
+   * when the rented card's speed makes a flat plan rent other cards than on demand: the base's
+   * cards on demand, the cards a flat plan rents for the same work, and the card-hours on demand bills
+   * for it as a share of those cards' hours (the figure to hold against breakEvenPct; may exceed 100)
+   */
+  readonly speed?: SpeedFigures;
   /** the utilization above which each flat plan costs less than on demand, 0–100 (may exceed 100) */
   readonly breakEvenPct: Partial<Record<'reserved' | 'monthly' | 'weekly', number>>;
   readonly reservedDiscountPct: number;
@@ -58,36 +64,62 @@ export interface PlanReason {
   readonly text: string;
 }
 
+interface SpeedFigures {
+  readonly speedRatio: number;
+  readonly onDemandCards: number;
+  readonly flatCards: number;
+  readonly utilizationPct: number;
+}
+
+/** The base's cards on demand and on a flat plan, when the rented card's speed makes them differ. */
+function speedFigures(scenario: Scenario, demand: Demand): SpeedFigures | undefined {
+  const rent = scenario.rent;
+  if (rent.speedRatio === 1) return undefined;
+  const onDemandCards = rentedCardsFor(demand.base.gpus, { ...rent, plan: 'on-demand' });
+  const flatCards = rentedCardsFor(demand.base.gpus, { ...rent, plan: 'reserved' });
+  if (flatCards === onDemandCards) return undefined;
+  const billed = onDemandCards * billedHoursPerGpu(scenario);
+  const utilizationPct = (billed / (flatCards * HOURS_PER_MONTH)) * 100;
+  return { speedRatio: rent.speedRatio, onDemandCards, flatCards, utilizationPct };
+}
+
 /**
- * The cheapest mix: reserved cards in whole instances from one instance up to all but one of the peak.
- * While the reserved cards stay within the base, each instance more moves the same cost from on demand
- * to reserved, and so again above the base: the total is linear in each run, so the cheapest is at an
- * end of one. Pricing those ends alone keeps a peak of 100,000 cards as quick as one of ten.
+ * The cheapest mix: reserved cards in whole instances, from one instance up to one short of reserving
+ * the whole peak, each carrying the work of `speedRatio` of the demand's cards; the rest of the demand
+ * on demand. Every part's rent is its cards times one instance's, so each count is priced from three
+ * instance prices (a peak of 100,000 cards stays quick) and every count is tried: with a speed ratio
+ * other than 1 the on-demand rest rounds up to whole instances unevenly, so the cheapest need not be
+ * at the end of a run. The chosen count is then priced as the main comparison prices it.
  */
 function cheapestMix(scenario: Scenario, demand: Demand): Omit<PlanTotal, 'savedPctVsOnDemand'> | null {
   if (!demand.peak) return null;
-  const step = scenario.rent.gpusPerInstance;
-  const storage = rentStorageOf(scenario);
-  const peak = peakTotal(demand);
-  const base = demand.base.gpus;
-  const ends = [
-    step,
-    Math.floor(base / step) * step,
-    Math.ceil(base / step) * step,
-    (Math.ceil(peak / step) - 1) * step,
-  ];
-  const candidates = [...new Set(ends)].filter((r) => r >= step && r < peak).sort((a, b) => a - b);
-  let best: Omit<PlanTotal, 'savedPctVsOnDemand'> | null = null;
-  for (const reserved of candidates) {
-    const covered = coverage(demand, reserved);
+  const { gpusPerInstance: step, speedRatio } = scenario.rent;
+  const all = rentedCardsFor(peakTotal(demand), { ...scenario.rent, plan: 'reserved' });
+  const work = (reserved: number) => reserved * speedRatio;
+  const instance = {
+    reserved: rentComputeOf(scenario, { ...demand.base, gpus: work(step) }, 'reserved'),
+    base: rentComputeOf(scenario, { ...demand.base, gpus: step }, 'on-demand'),
+    peak: rentComputeOf(scenario, { ...demand.peak, gpus: step }, 'on-demand'),
+  };
+  const onDemand = (part: Demand['base'], covered: number) =>
+    rentedCardsFor(uncovered(part, covered).gpus, { ...scenario.rent, plan: 'on-demand' }) / step;
+  let best: { reserved: number; total: number } | null = null;
+  for (let reserved = step; reserved < all; reserved += step) {
+    const covered = coverage(demand, work(reserved));
     const total =
-      rentComputeOf(scenario, { ...demand.base, gpus: reserved }, 'reserved') +
-      rentComputeOf(scenario, uncovered(demand.base, covered.base), 'on-demand') +
-      rentComputeOf(scenario, uncovered(demand.peak, covered.peak), 'on-demand') +
-      storage;
-    if (!best || total < best.total) best = { plan: MIX, total, interruptible: false, reservedGpus: reserved };
+      (reserved / step) * instance.reserved +
+      onDemand(demand.base, covered.base) * instance.base +
+      onDemand(demand.peak, covered.peak) * instance.peak;
+    if (!best || total < best.total) best = { reserved, total };
   }
-  return best;
+  if (!best) return null;
+  const covered = coverage(demand, work(best.reserved));
+  const total =
+    rentComputeOf(scenario, { ...demand.base, gpus: work(best.reserved) }, 'reserved') +
+    rentComputeOf(scenario, uncovered(demand.base, covered.base), 'on-demand') +
+    rentComputeOf(scenario, uncovered(demand.peak, covered.peak), 'on-demand') +
+    rentStorageOf(scenario);
+  return { plan: MIX, total, interruptible: false, reservedGpus: best.reserved };
 }
 
 /** Flat cost of one card for a month under a flat plan, as a share of a month of on-demand hours. */
@@ -130,7 +162,11 @@ function againstOnDemand(cheapest: PlanTotal): string {
 }
 
 function sentence(cheapest: PlanTotal, reason: Omit<PlanReason, 'text'>): string {
-  const busy = `the cards are busy ${pct(reason.utilizationPct)} of the hours`;
+  const speed = reason.speed;
+  // with fewer (or more) cards on a flat plan than on demand, the share that decides is of the flat cards
+  const busy = speed
+    ? `a flat plan rents ${speed.flatCards} cards for the work of ${speed.onDemandCards} at ${speed.speedRatio}× the speed, and on demand bills ${pct(speed.utilizationPct)} of their hours`
+    : `the cards are busy ${pct(reason.utilizationPct)} of the hours`;
   const reserved = reason.breakEvenPct.reserved;
   const reservedPays =
     reserved === undefined
@@ -145,7 +181,7 @@ function sentence(cheapest: PlanTotal, reason: Omit<PlanReason, 'text'>): string
     return `${name} costs least: ${busy}, and ${reservedPays || 'no flat plan has a price'}.${skipped}`;
   }
   const threshold = reason.breakEvenPct[cheapest.plan];
-  const pays = threshold === undefined ? '' : `, and it pays above ${pct(threshold)}`;
+  const pays = threshold === undefined ? '' : `${speed ? ';' : ', and'} it pays above ${pct(threshold)}`;
   return `${name} costs least: ${busy}${pays}.${skipped}`;
 }
 
@@ -167,8 +203,10 @@ export function advisePlans(scenario: Scenario): PlanAdvice {
     const value = hasPlanPrice(scenario, plan) ? breakEvenPct(scenario, plan) : undefined;
     if (value !== undefined) breakEven[plan] = value;
   }
+  const speed = speedFigures(scenario, demand);
   const partial: Omit<PlanReason, 'text'> = {
     utilizationPct: (billedHoursPerGpu(scenario) / HOURS_PER_MONTH) * 100,
+    ...(speed ? { speed } : {}),
     breakEvenPct: breakEven,
     reservedDiscountPct: scenario.rent.reservedDiscountPct,
     spotSkipped:
