@@ -45,6 +45,11 @@ function wholeUp(x: number): number {
   return Math.max(0, Math.ceil(x - RELATIVE_TOLERANCE * Math.max(1, x)));
 }
 
+/** Whole instances of `gpusPerInstance` that hold `cards` cards. */
+export function wholeInstances(cards: number, gpusPerInstance: number): number {
+  return wholeUp(cards / gpusPerInstance);
+}
+
 /**
  * Cards rented for the work of `gpus` owned cards, in whole instances. Plans billed by the hour rent a
  * card for each owned one and bill its sessions shortened by the speed ratio. A flat plan pays every
@@ -64,7 +69,7 @@ export function rentedCardsFor(
     needed = wholeUp(gpus / speedRatio);
     rec?.('rentedCardsSpeed', { gpus, speedRatio, neededCards: needed });
   }
-  const cards = wholeUp(needed / gpusPerInstance) * gpusPerInstance;
+  const cards = wholeInstances(needed, gpusPerInstance) * gpusPerInstance;
   if (gpusPerInstance !== 1) rec?.('rentedCards', { gpus: needed, gpusPerInstance, rentedCards: cards });
   return cards;
 }

@@ -1,7 +1,14 @@
 // Plan advisor: for the workload (and its peaks, when the hybrid tool gives them), the rent of every
 // plan that has a price, and of reserved cards for the steady base with on-demand for the rest. The
 // cheapest is marked; spot is recommended only when the workload tolerates interruption.
-import { billedHoursPerGpu, hasPlanPrice, rentedCardsFor, savedPctVsOnDemand, termMonthsPaid } from '../rent.ts';
+import {
+  billedHoursPerGpu,
+  hasPlanPrice,
+  rentedCardsFor,
+  savedPctVsOnDemand,
+  termMonthsPaid,
+  wholeInstances,
+} from '../rent.ts';
 import { PLANS, type Plan, type Scenario } from '../scenario/schema.ts';
 import { atMost, HOURS_PER_MONTH, MONTHS_PER_YEAR } from '../units.ts';
 import { type AssumedFigure, assumedFigures } from './assumptions.ts';
@@ -87,9 +94,11 @@ function speedFigures(scenario: Scenario, demand: Demand): SpeedFigures | undefi
  * The cheapest mix: reserved cards in whole instances, from one instance up to one short of reserving
  * the whole peak, each carrying the work of `speedRatio` of the demand's cards; the rest of the demand
  * on demand. Every part's rent is its cards times one instance's, so each count is priced from three
- * instance prices (a peak of 100,000 cards stays quick) and every count is tried: with a speed ratio
- * other than 1 the on-demand rest rounds up to whole instances unevenly, so the cheapest need not be
- * at the end of a run. The chosen count is then priced as the main comparison prices it.
+ * instance prices. A reserved instance more costs more unless it takes an on-demand instance away, so
+ * only the first count of each run of equal on-demand instances can be the cheapest: those are all
+ * tried (with a speed ratio other than 1 the rest rounds up to whole instances unevenly, so the ends of
+ * the runs of the old search were not enough), and a peak of 100,000 cards stays quick. The chosen
+ * count is then priced as the main comparison prices it.
  */
 function cheapestMix(scenario: Scenario, demand: Demand): Omit<PlanTotal, 'savedPctVsOnDemand'> | null {
   if (!demand.peak) return null;
@@ -101,16 +110,27 @@ function cheapestMix(scenario: Scenario, demand: Demand): Omit<PlanTotal, 'saved
     base: rentComputeOf(scenario, { ...demand.base, gpus: step }, 'on-demand'),
     peak: rentComputeOf(scenario, { ...demand.peak, gpus: step }, 'on-demand'),
   };
-  const onDemand = (part: Demand['base'], covered: number) =>
-    rentedCardsFor(uncovered(part, covered).gpus, { ...scenario.rent, plan: 'on-demand' }) / step;
+  // in plain numbers, as coverage() and uncovered() count it: the work carried goes to the base first,
+  // and on demand rents a card for each of the demand's cards left (rentedCardsFor), in whole instances
+  const base = demand.base.gpus;
+  const extra = demand.peak.gpus;
+  const perInstance = work(step);
   let best: { reserved: number; total: number } | null = null;
-  for (let reserved = step; reserved < all; reserved += step) {
-    const covered = coverage(demand, work(reserved));
-    const total =
-      (reserved / step) * instance.reserved +
-      onDemand(demand.base, covered.base) * instance.base +
-      onDemand(demand.peak, covered.peak) * instance.peak;
-    if (!best || total < best.total) best = { reserved, total };
+  for (let k = 1; k * step < all; ) {
+    const carried = k * perInstance;
+    const restBase = Math.max(0, base - carried);
+    const restPeak = Math.max(0, extra - Math.max(0, carried - base));
+    const onDemandBase = wholeInstances(restBase, step);
+    const onDemandPeak = wholeInstances(restPeak, step);
+    const total = k * instance.reserved + onDemandBase * instance.base + onDemandPeak * instance.peak;
+    if (best === null || total < best.total) best = { reserved: k * step, total };
+    // More reserved instances cost more until the rest drops by an on-demand instance: skip to one
+    // short of the first count where either rest can (a count too early only costs one more try).
+    const drop = Math.min(
+      onDemandBase > 0 ? restBase - (onDemandBase - 1) * step : Number.POSITIVE_INFINITY,
+      onDemandPeak > 0 ? restPeak - (onDemandPeak - 1) * step : Number.POSITIVE_INFINITY,
+    );
+    k += Math.max(1, Math.floor(drop / perInstance));
   }
   if (!best) return null;
   const covered = coverage(demand, work(best.reserved));

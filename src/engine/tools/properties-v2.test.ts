@@ -250,11 +250,14 @@ describe('the plan advisor', () => {
           fc.integer({ min: 1, max: 64 }),
           numberAt('hybrid.peakDaysPerYear').filter((d) => d > 0),
           numberAt('hybrid.peakHoursPerDay').filter((h) => h > 0),
+          // half the time a speed ratio other than 1, where the on-demand rest rounds up unevenly
+          fc.option(numberAt('rent.speedRatio'), { freq: 2 }),
         )
-        .map(([s, gpus, extra, days, hours]): Scenario => {
+        .map(([s, gpus, extra, days, hours, speedRatio]): Scenario => {
           const daysPerYear = s.workload.daysPerYear || 1;
           return {
             ...s,
+            rent: { ...s.rent, speedRatio: speedRatio ?? s.rent.speedRatio },
             workload: { ...s.workload, gpus, daysPerYear },
             hybrid: { peakGpus: gpus + extra, peakDaysPerYear: Math.min(days, daysPerYear), peakHoursPerDay: hours },
           };
