@@ -3,7 +3,7 @@
 import type { Recorder, StepPart } from './explain/steps.ts';
 import { vatFactor } from './own.ts';
 import type { Plan, Scenario } from './scenario/schema.ts';
-import { HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';
+import { HOURS_PER_MONTH, MONTHS_PER_YEAR, RELATIVE_TOLERANCE } from './units.ts';
 
 interface RentPerMonth {
   /** billed minutes of one session */
@@ -33,13 +33,50 @@ export function billedMinutes(
   return billed;
 }
 
-/** Cards rented: the workload's, rounded up to whole instances. */
-export function rentedCards(scenario: Scenario, rec?: Recorder): number {
-  const { gpus } = scenario.workload;
-  const gpusPerInstance = scenario.rent.gpusPerInstance;
-  const cards = Math.ceil(gpus / gpusPerInstance) * gpusPerInstance;
-  if (gpusPerInstance !== 1) rec?.('rentedCards', { gpus, gpusPerInstance, rentedCards: cards });
+/** Plans that pay for every hour of a card, busy or not. */
+export type FlatPlan = 'reserved' | 'monthly' | 'weekly';
+
+export function isFlatPlan(plan: Plan): plan is FlatPlan {
+  return plan === 'reserved' || plan === 'monthly' || plan === 'weekly';
+}
+
+/** x rounded up to a whole number, where floating-point noise (30.000000000000004) does not count. */
+function wholeUp(x: number): number {
+  return Math.max(0, Math.ceil(x - RELATIVE_TOLERANCE * Math.max(1, x)));
+}
+
+/** Whole instances of `gpusPerInstance` that hold `cards` cards. */
+export function wholeInstances(cards: number, gpusPerInstance: number): number {
+  return wholeUp(cards / gpusPerInstance);
+}
+
+/**
+ * Cards rented for the work of `gpus` owned cards, in whole instances. Plans billed by the hour rent a
+ * card for each owned one and bill its sessions shortened by the speed ratio. A flat plan pays every
+ * hour of a card whatever it does, so it rents the cards the work needs at the rented card's speed,
+ * ⌈gpus ÷ speedRatio⌉ (more than gpus when the rented card is slower): both sides then do the same work.
+ * This assumes the work spreads over fewer, faster cards within the same hours, as throughput and batch
+ * work does; a job that needs gpus cards at once (for their memory) does not.
+ */
+export function rentedCardsFor(
+  gpus: number,
+  rent: Pick<Scenario['rent'], 'plan' | 'speedRatio' | 'gpusPerInstance'>,
+  rec?: Recorder,
+): number {
+  const { speedRatio, gpusPerInstance } = rent;
+  let needed = wholeUp(gpus);
+  if (isFlatPlan(rent.plan) && speedRatio !== 1) {
+    needed = wholeUp(gpus / speedRatio);
+    rec?.('rentedCardsSpeed', { gpus, speedRatio, neededCards: needed });
+  }
+  const cards = wholeInstances(needed, gpusPerInstance) * gpusPerInstance;
+  if (gpusPerInstance !== 1) rec?.('rentedCards', { gpus: needed, gpusPerInstance, rentedCards: cards });
   return cards;
+}
+
+/** Cards rented for the scenario's workload under its plan (see rentedCardsFor). */
+export function rentedCards(scenario: Scenario, rec?: Recorder): number {
+  return rentedCardsFor(scenario.workload.gpus, scenario.rent, rec);
 }
 
 /** Minutes one rented card works in one session: the owned card's busy time ÷ the speed ratio. */

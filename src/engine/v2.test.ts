@@ -108,7 +108,8 @@ describe('the rented card’s speed', () => {
   it('shortens spot sessions too, and leaves the hours a reservation pays for alone', () => {
     // spot: 120 h × 1.10 overhead × 2 × (1 − 0.60) = 105.6 a month
     expect(evaluate(at(2, { plan: 'spot' })).rent.perMonth.compute).toBeCloseTo(105.6, 9);
-    // reserved: 730 × 2 × (1 − 0.40) = 876 a month at any speed
+    // reserved: 730 × 2 × (1 − 0.40) = 876 a month at speed 1 or 2: one card's work needs one card
+    // (⌈1 ÷ 2⌉ = 1; a slower card would need more, see equalWork.test.ts)
     expect(evaluate(at(2, { plan: 'reserved' })).rent.perMonth.compute).toBeCloseTo(876, 9);
     expect(evaluate(at(1, { plan: 'reserved' })).rent.perMonth.compute).toBeCloseTo(876, 9);
   });

@@ -94,6 +94,20 @@ test('the plan advisor names the cheapest plan and why, and spot only when the w
   await expect.poll(() => chartOf(frame)).not.toBe(chart);
 });
 
+test('the plan advisor prices a flat plan for the work of faster rented cards', async ({ calculator }) => {
+  await openTools(calculator);
+  const frame = await turnOn(calculator.page, 'advisor');
+  const summary = summaryOf(frame);
+  await type(card(calculator.page, 'buyer'), 'Rented card’s speed', '2');
+  // twice as fast: a flat plan rents ⌈4 ÷ 2⌉ = 2 cards; on demand bills 4 cards × 4 h × 250 days =
+  // 4,000 h a year of the 2 × 8,760 h those 2 cards have, 22.8 %
+  await expect(summary).toContainText(
+    'At 2× the owned card’s speed, a flat plan rents 2 cards for the work of 4; on demand bills 22.8% of their hours, and reserving pays only above 60% at a 40% discount.',
+  );
+  // on demand 4 × 4 h × 250 × 3 years × 0.8 = 9,600, against 2 × 730 × 0.8 × 0.6 × 36 = 25,228.80 reserved
+  await expect(summary).toContainText('On demand costs least: CN¥9,600 over the horizon.');
+});
+
 test('the hybrid tool finds the cheapest number of owned cards and follows the peak', async ({ calculator }) => {
   await openTools(calculator);
   const frame = await turnOn(calculator.page, 'hybrid');

@@ -134,3 +134,30 @@ describe('gpu-tco --summary with the storage cache and the sensitivity on', () =
     expect(run.stdout).toContain('  cards −1 / +1 (−50% / +50%): CN¥9,120.00 to CN¥3,360.00, CN¥57.60 per 1 %');
   });
 });
+
+describe('gpu-tco --summary with a faster rented card', () => {
+  // examples/startup-4xv100.json grown to 32 cards busy 24 h on 365 days, renting cards 2.5 times as
+  // fast at 2.36 a card-hour (version 2 for the speed and the advisor): a flat plan reserves
+  // ⌈32 ÷ 2.5⌉ = 13 cards, 13 × 730 × 2.36 × 0.6 × 36 = 483,762.24, against 826,944 on demand
+  const startup = JSON.parse(readFileSync(join(ROOT, 'examples/startup-4xv100.json'), 'utf8'));
+  const fast = {
+    ...startup,
+    version: 2,
+    workload: { ...startup.workload, gpus: 32, hoursPerDay: 24, daysPerYear: 365 },
+    rent: { ...startup.rent, plan: 'reserved', pricePerGpuHour: 2.36, speedRatio: 2.5 },
+    advisor: {},
+  };
+
+  it('rents 13 reserved cards for the work of 32 and says so in the plan advice', () => {
+    const run = calc(['--summary', '-'], JSON.stringify(fast));
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('renting costs CN¥483,762.24, over 36 months');
+    expect(run.stdout).toContain(
+      'Plans: Reserved costs least: a flat plan rents 13 cards for the work of 32 at 2.5× the speed, and on demand bills 103 % of their hours; it pays above 60 %.',
+    );
+    const json = JSON.parse(calc(['-'], JSON.stringify(fast)).stdout);
+    expect(json.rent.billedGpuHours).toBeCloseTo(13 * 730 * 36, 6);
+    expect(json.planReason.speed).toMatchObject({ speedRatio: 2.5, onDemandCards: 32, flatCards: 13 });
+  });
+});

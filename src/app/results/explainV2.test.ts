@@ -94,6 +94,7 @@ const V2_STEPS: readonly AnyStep['id'][] = [
   'kWhPriceIdle',
   'powerTimeOfUse',
   'salvageFalls',
+  'rentedCardsSpeed',
   'rentedCards',
   'sessionMinutesSpeed',
   'computeVat',

@@ -183,3 +183,31 @@ describe('the sensitivity and the storage cache in how this is computed', () => 
     expect(formula(io)).toContain('4 rented cards × 30 sessions × (480 − 420) min ÷ 60 = 120 card-hours');
   });
 });
+
+describe('a flat plan on cards of another speed in how this is computed', () => {
+  it('says the work of 32 cards takes 13 reserved cards at 2.5× the speed, and what share of their hours it fills', () => {
+    const advice: StepRecord = {
+      id: 'toolAdvisor',
+      values: { plan: 'reserved', total: 483_762.24 },
+      parts: [
+        { id: 'threshold', values: { util: 41.67, discount: 40, threshold: 60 }, amount: 0 },
+        { id: 'speed', values: { speedRatio: 2.5, flatCards: 13, onDemandCards: 32, util: 102.56 }, amount: 0 },
+      ],
+    };
+    expect(formula(advice)).toContain(
+      '60% of them. At the rented card’s speed 2.5, a flat plan rents 13 cards for the work on demand bills on 32: 102.6% of their 730 h a month',
+    );
+    expect(formula(advice, 'zh-CN')).toContain('固定计费方案租 13 张卡即可完成按需租用 32 张卡计费的工作量');
+  });
+
+  it('writes the cards the work needs, ⌈32 ÷ 2.5⌉ = 13, and where that does not hold', () => {
+    const step: StepRecord = {
+      id: 'rentedCardsSpeed',
+      values: { gpus: 32, speedRatio: 2.5, neededCards: 13 },
+      parts: [],
+    };
+    expect(formula(step)).toContain('⌈32 cards ÷ 2.5 (the rented card’s speed)⌉ = 13 cards');
+    expect(formula(step)).toContain('not for a job that needs 32 cards at once (for their memory)');
+    expect(formula(step, 'zh-CN')).toContain('⌈32 张卡 ÷ 租用卡速度 2.5⌉ = 13 张卡');
+  });
+});

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { Bar, BarChart, type BarShapeProps, CartesianGrid, LabelList, Rectangle, XAxis, YAxis } from 'recharts';
 import { advisePlans, type PlanAdvice } from '../../engine/analysis.ts';
-import { formatMoney, formatPercent } from '../../format/format.ts';
+import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
 import type { ToolsKey } from '../../i18n/tools.ts';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
 import { moneyAxis, TICK } from '../charts/chartKit.ts';
@@ -33,14 +33,30 @@ function adviceText(t: T, lang: Parameters<typeof formatPercent>[1], advice: Pla
     parts.push(t('tools.advisor.mix', { cards: cheapest.reservedGpus }));
   }
   const reserved = reason.breakEvenPct.reserved;
+  const speed = reason.speed;
+  // a flat plan rents other cards than on demand: the share that decides is of the flat plan's cards
+  const speedFigures = speed && {
+    speed: formatNumber(speed.speedRatio, lang),
+    flatCards: speed.flatCards,
+    cards: speed.onDemandCards,
+    util: pct(speed.utilizationPct),
+  };
   parts.push(
-    reserved === undefined
-      ? t('tools.advisor.busyNoReserved', { util: pct(reason.utilizationPct) })
-      : t('tools.advisor.busy', {
-          util: pct(reason.utilizationPct),
-          threshold: pct(reserved),
-          discount: pct(reason.reservedDiscountPct),
-        }),
+    speedFigures
+      ? reserved === undefined
+        ? t('tools.advisor.speedNoReserved', speedFigures)
+        : t('tools.advisor.speed', {
+            ...speedFigures,
+            threshold: pct(reserved),
+            discount: pct(reason.reservedDiscountPct),
+          })
+      : reserved === undefined
+        ? t('tools.advisor.busyNoReserved', { util: pct(reason.utilizationPct) })
+        : t('tools.advisor.busy', {
+            util: pct(reason.utilizationPct),
+            threshold: pct(reserved),
+            discount: pct(reason.reservedDiscountPct),
+          }),
   );
   if (advice.cheapestPlan === 'monthly' || advice.cheapestPlan === 'weekly') {
     const threshold = reason.breakEvenPct[advice.cheapestPlan];

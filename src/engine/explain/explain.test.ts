@@ -39,6 +39,7 @@ const CARRIED: readonly [StepId[], string, StepId[], string][] = [
   [['capital', 'capitalVat'], 'capital', ['salvage'], 'capital'],
   [['busyHours'], 'busyHours', ['energy', 'idleHours'], 'busyHours'],
   [['energy'], 'energyKWh', ['power'], 'energyKWh'],
+  [['rentedCardsSpeed'], 'neededCards', ['computeReserved', 'computeMonthly', 'computeWeekly', 'rentedCards'], 'gpus'],
   [['sessionMinutes', 'sessionMinutesSpeed'], 'sessionMinutes', ['billedMinutes'], 'sessionMinutes'],
   [['billedMinutes'], 'billedMinutes', ['billedHours'], 'billedMinutes'],
   [['billedHours'], 'billedHours', ['computeOnDemand', 'computeSpot'], 'billedHours'],

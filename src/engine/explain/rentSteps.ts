@@ -4,6 +4,12 @@ import { compare, count, fine, money, none, num, pct, price, rent, type Spec } f
 const costPerHour = { total: money, busyGpuHours: num, costPerHour: money } as const;
 
 export const RENT_STEPS = {
+  /** a flat plan rents the cards the work needs at the rented card's speed */
+  rentedCardsSpeed: rent({
+    kind: 'formula',
+    values: { gpus: count, speedRatio: fine, neededCards: count },
+    result: 'neededCards',
+  }),
   rentedCards: rent({
     kind: 'formula',
     values: { gpus: count, gpusPerInstance: count, rentedCards: count },

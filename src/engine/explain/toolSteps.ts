@@ -48,6 +48,8 @@ export const TOOL_STEPS = {
       threshold: { util: pct, discount: pct, threshold: pct },
       /** a term paid past the horizon raises the threshold: M months paid for the horizon's */
       thresholdTerm: { util: pct, discount: pct, threshold: pct, paid: count, months: count },
+      /** a speed ratio other than 1: the cards a flat plan rents for the base's work, and their share billed */
+      speed: { speedRatio: fine, flatCards: count, onDemandCards: count, util: pct },
       spot: {},
     },
     slots: { thresholdTerm: 'threshold' },

@@ -89,7 +89,9 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   'rent.storage.coldPricePerGBMonth': v1('price of cold storage'),
   'rent.storage.egressGBPerMonth': v1('data transferred out of the provider'),
   'rent.storage.egressPricePerGB': v1('price of data transferred out'),
-  'rent.speedRatio': v2('2: the rented card does the owned card’s hour of work in 30 minutes'),
+  'rent.speedRatio': v2(
+    '2: the rented card does the owned card’s hour of work in 30 minutes; hourly plans bill the shorter sessions, flat plans rent ⌈gpus ÷ speedRatio⌉ cards (work spread over fewer cards in the same hours)',
+  ),
   'rent.gpusPerInstance': v2('cards in the smallest instance the provider rents; whole instances are rented'),
   'rent.reservedTermYears': v2(
     'commitment term of the reserved plan, paid in whole terms; null: no commitment past the horizon',

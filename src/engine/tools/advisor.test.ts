@@ -168,6 +168,29 @@ describe('a steady base with peaks', () => {
   });
 });
 
+describe('a steady base with peaks on cards twice as fast', () => {
+  // The base and peak above, renting cards twice as fast. On demand bills the shorter sessions: a base
+  // card 24 ÷ 2 = 12 h on 30 days, 360 h a month; a peak card 8 ÷ 2 = 4 h on 2.5 days, 10 h a month.
+  // On demand: 2 × 360 + 4 × 10 = 760 a month, 9,120. Spot: 760 × 1.1 × 0.4 = 334.4 a month, 4,012.8.
+  // Reserved: ⌈6 ÷ 2⌉ = 3 cards carry the peak's work, 3 × 438 = 1,314 a month, 15,768.
+  // Mix: each reserved card carries 2 cards' work. r = 1 carries the base: 438 + 4 × 10 = 478 a month;
+  // r = 2 carries the base and 2 of the peak's 4: 876 + 2 × 10 = 896. The cheapest is r = 1: 5,736.
+  const FAST = { workload: { gpus: 2, hoursPerDay: 24 }, rent: { pricePerGpuHour: 1, speedRatio: 2 } };
+  const PEAK = { hybrid: { peakGpus: 6, peakDaysPerYear: 30, peakHoursPerDay: 8 } };
+
+  it('reserves one fast card for the base’s work and rents the peaks on demand', () => {
+    const advice = advised(FAST, PEAK);
+    expectTotals(advice, [
+      ['spot', 4_012.8],
+      [MIX, 5_736],
+      ['on-demand', 9_120],
+      ['reserved', 15_768],
+    ]);
+    expect(advice.plans[1]).toMatchObject({ plan: MIX, reservedGpus: 1 });
+    expect(advice.cheapestPlan).toBe(MIX);
+  });
+});
+
 describe('each plan against on demand, in percent', () => {
   // on demand 2,880; weekly 50 a card-week: 50 × 365 ÷ 7 = 2,607.14 a year, (2,880 − 2,607.14) ÷ 2,880 = 9.47 %
   // below; spot 1,267.2: 56 % below; reserved 5,256: 82.5 % above

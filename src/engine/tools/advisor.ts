@@ -1,7 +1,14 @@
 // Plan advisor: for the workload (and its peaks, when the hybrid tool gives them), the rent of every
 // plan that has a price, and of reserved cards for the steady base with on-demand for the rest. The
 // cheapest is marked; spot is recommended only when the workload tolerates interruption.
-import { billedHoursPerGpu, hasPlanPrice, savedPctVsOnDemand, termMonthsPaid } from '../rent.ts';
+import {
+  billedHoursPerGpu,
+  hasPlanPrice,
+  rentedCardsFor,
+  savedPctVsOnDemand,
+  termMonthsPaid,
+  wholeInstances,
+} from '../rent.ts';
 import { PLANS, type Plan, type Scenario } from '../scenario/schema.ts';
 import { atMost, HOURS_PER_MONTH, MONTHS_PER_YEAR } from '../units.ts';
 import { type AssumedFigure, assumedFigures } from './assumptions.ts';
@@ -43,6 +50,12 @@ export interface PlanAdvice {
 export interface PlanReason {
   /** billed hours of a base card on demand as a share of the hours of a month, 0–100 */
   readonly utilizationPct: number;
+  /**
+   * when the rented card's speed makes a flat plan rent other cards than on demand: the base's
+   * cards on demand, the cards a flat plan rents for the same work, and the card-hours on demand bills
+   * for it as a share of those cards' hours (the figure to hold against breakEvenPct; may exceed 100)
+   */
+  readonly speed?: SpeedFigures;
   /** the utilization above which each flat plan costs less than on demand, 0–100 (may exceed 100) */
   readonly breakEvenPct: Partial<Record<'reserved' | 'monthly' | 'weekly', number>>;
   readonly reservedDiscountPct: number;
@@ -58,11 +71,34 @@ export interface PlanReason {
   readonly text: string;
 }
 
+interface SpeedFigures {
+  readonly speedRatio: number;
+  readonly onDemandCards: number;
+  readonly flatCards: number;
+  readonly utilizationPct: number;
+}
+
+/** The base's cards on demand and on a flat plan, when the rented card's speed makes them differ. */
+function speedFigures(scenario: Scenario, demand: Demand): SpeedFigures | undefined {
+  const rent = scenario.rent;
+  if (rent.speedRatio === 1) return undefined;
+  const onDemandCards = rentedCardsFor(demand.base.gpus, { ...rent, plan: 'on-demand' });
+  const flatCards = rentedCardsFor(demand.base.gpus, { ...rent, plan: 'reserved' });
+  if (flatCards === onDemandCards) return undefined;
+  const billed = onDemandCards * billedHoursPerGpu(scenario);
+  const utilizationPct = (billed / (flatCards * HOURS_PER_MONTH)) * 100;
+  return { speedRatio: rent.speedRatio, onDemandCards, flatCards, utilizationPct };
+}
+
 /**
- * The cheapest mix: reserved cards in whole instances from one instance up to all but one of the peak.
- * While the reserved cards stay within the base, each instance more moves the same cost from on demand
- * to reserved, and so again above the base: the total is linear in each run, so the cheapest is at an
- * end of one. Pricing those ends alone keeps a peak of 100,000 cards as quick as one of ten.
+ * The cheapest mix: reserved cards in whole instances, from one instance up to one short of reserving
+ * the whole peak, each carrying the work of `speedRatio` of the demand's cards; the rest of the demand
+ * on demand. Every part's rent is its cards times one instance's, so each count is priced from three
+ * instance prices. A reserved instance more costs more unless it takes an on-demand instance away, so
+ * only the first count of each run of equal on-demand instances can be the cheapest: those are all
+ * tried (with a speed ratio other than 1 the rest rounds up to whole instances unevenly, so the ends of
+ * the runs of the old search were not enough), and a peak of 100,000 cards stays quick. The chosen
+ * count is then priced as the main comparison prices it.
  */
 function cheapestMix(
   scenario: Scenario,
@@ -70,27 +106,44 @@ function cheapestMix(
   storage: number,
 ): Omit<PlanTotal, 'savedPctVsOnDemand'> | null {
   if (!demand.peak) return null;
-  const step = scenario.rent.gpusPerInstance;
-  const peak = peakTotal(demand);
+  const { gpusPerInstance: step, speedRatio } = scenario.rent;
+  const all = rentedCardsFor(peakTotal(demand), { ...scenario.rent, plan: 'reserved' });
+  const work = (reserved: number) => reserved * speedRatio;
+  const instance = {
+    reserved: rentComputeOf(scenario, { ...demand.base, gpus: work(step) }, 'reserved'),
+    base: rentComputeOf(scenario, { ...demand.base, gpus: step }, 'on-demand'),
+    peak: rentComputeOf(scenario, { ...demand.peak, gpus: step }, 'on-demand'),
+  };
+  // in plain numbers, as coverage() and uncovered() count it: the work carried goes to the base first,
+  // and on demand rents a card for each of the demand's cards left (rentedCardsFor), in whole instances
   const base = demand.base.gpus;
-  const ends = [
-    step,
-    Math.floor(base / step) * step,
-    Math.ceil(base / step) * step,
-    (Math.ceil(peak / step) - 1) * step,
-  ];
-  const candidates = [...new Set(ends)].filter((r) => r >= step && r < peak).sort((a, b) => a - b);
-  let best: Omit<PlanTotal, 'savedPctVsOnDemand'> | null = null;
-  for (const reserved of candidates) {
-    const covered = coverage(demand, reserved);
-    const total =
-      rentComputeOf(scenario, { ...demand.base, gpus: reserved }, 'reserved') +
-      rentComputeOf(scenario, uncovered(demand.base, covered.base), 'on-demand') +
-      rentComputeOf(scenario, uncovered(demand.peak, covered.peak), 'on-demand') +
-      storage;
-    if (!best || total < best.total) best = { plan: MIX, total, interruptible: false, reservedGpus: reserved };
+  const extra = demand.peak.gpus;
+  const perInstance = work(step);
+  let best: { reserved: number; total: number } | null = null;
+  for (let k = 1; k * step < all; ) {
+    const carried = k * perInstance;
+    const restBase = Math.max(0, base - carried);
+    const restPeak = Math.max(0, extra - Math.max(0, carried - base));
+    const onDemandBase = wholeInstances(restBase, step);
+    const onDemandPeak = wholeInstances(restPeak, step);
+    const total = k * instance.reserved + onDemandBase * instance.base + onDemandPeak * instance.peak;
+    if (best === null || total < best.total) best = { reserved: k * step, total };
+    // More reserved instances cost more until the rest drops by an on-demand instance: skip to one
+    // short of the first count where either rest can (a count too early only costs one more try).
+    const drop = Math.min(
+      onDemandBase > 0 ? restBase - (onDemandBase - 1) * step : Number.POSITIVE_INFINITY,
+      onDemandPeak > 0 ? restPeak - (onDemandPeak - 1) * step : Number.POSITIVE_INFINITY,
+    );
+    k += Math.max(1, Math.floor(drop / perInstance));
   }
-  return best;
+  if (!best) return null;
+  const covered = coverage(demand, work(best.reserved));
+  const total =
+    rentComputeOf(scenario, { ...demand.base, gpus: work(best.reserved) }, 'reserved') +
+    rentComputeOf(scenario, uncovered(demand.base, covered.base), 'on-demand') +
+    rentComputeOf(scenario, uncovered(demand.peak, covered.peak), 'on-demand') +
+    storage;
+  return { plan: MIX, total, interruptible: false, reservedGpus: best.reserved };
 }
 
 /** Flat cost of one card for a month under a flat plan, as a share of a month of on-demand hours. */
@@ -133,7 +186,11 @@ function againstOnDemand(cheapest: PlanTotal): string {
 }
 
 function sentence(cheapest: PlanTotal, reason: Omit<PlanReason, 'text'>): string {
-  const busy = `the cards are busy ${pct(reason.utilizationPct)} of the hours`;
+  const speed = reason.speed;
+  // with fewer (or more) cards on a flat plan than on demand, the share that decides is of the flat cards
+  const busy = speed
+    ? `a flat plan rents ${speed.flatCards} cards for the work of ${speed.onDemandCards} at ${speed.speedRatio}× the speed, and on demand bills ${pct(speed.utilizationPct)} of their hours`
+    : `the cards are busy ${pct(reason.utilizationPct)} of the hours`;
   const reserved = reason.breakEvenPct.reserved;
   const reservedPays =
     reserved === undefined
@@ -148,7 +205,7 @@ function sentence(cheapest: PlanTotal, reason: Omit<PlanReason, 'text'>): string
     return `${name} costs least: ${busy}, and ${reservedPays || 'no flat plan has a price'}.${skipped}`;
   }
   const threshold = reason.breakEvenPct[cheapest.plan];
-  const pays = threshold === undefined ? '' : `, and it pays above ${pct(threshold)}`;
+  const pays = threshold === undefined ? '' : `${speed ? ';' : ', and'} it pays above ${pct(threshold)}`;
   return `${name} costs least: ${busy}${pays}.${skipped}`;
 }
 
@@ -184,8 +241,10 @@ export function advisePlans(scenario: Scenario): PlanAdvice {
     const value = hasPlanPrice(scenario, plan) ? breakEvenPct(scenario, plan) : undefined;
     if (value !== undefined) breakEven[plan] = value;
   }
+  const speed = speedFigures(scenario, demand);
   const partial: Omit<PlanReason, 'text'> = {
     utilizationPct: (billedHoursPerGpu(scenario) / HOURS_PER_MONTH) * 100,
+    ...(speed ? { speed } : {}),
     breakEvenPct: breakEven,
     reservedDiscountPct: scenario.rent.reservedDiscountPct,
     spotSkipped:

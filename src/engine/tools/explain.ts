@@ -35,6 +35,11 @@ function recordAdvisor(rec: Recorder, scenario: Scenario): void {
     const months = scenario.horizonMonths;
     parts.push(paid === months ? piece('threshold', figures) : piece('thresholdTerm', { ...figures, paid, months }));
   }
+  const speed = reason.speed;
+  if (speed) {
+    const { speedRatio, flatCards, onDemandCards, utilizationPct: util } = speed;
+    parts.push(piece('speed', { speedRatio, flatCards, onDemandCards, util }));
+  }
   if (reason.spotSkipped) parts.push(piece('spot', {}));
   rec('toolAdvisor', { plan: cheapestPlan, total: cheapest?.total ?? 0 }, parts);
 }

@@ -291,7 +291,7 @@ describe('the plan advisor', () => {
     'finds the cheapest mix of reserved and on-demand cards that trying every count of instances finds',
     () => {
       // a base of up to 64 cards and up to 64 more at peak, on some hours of some days, so that every
-      // count of reserved cards can be tried
+      // count of reserved cards can be tried, at any speed of the rented card
       const smallPeakArb = fc
         .tuple(
           scenarioArb,
@@ -299,11 +299,14 @@ describe('the plan advisor', () => {
           fc.integer({ min: 1, max: 64 }),
           numberAt('hybrid.peakDaysPerYear').filter((d) => d > 0),
           numberAt('hybrid.peakHoursPerDay').filter((h) => h > 0),
+          // half the time a speed ratio other than 1, where the on-demand rest rounds up unevenly
+          fc.option(numberAt('rent.speedRatio'), { freq: 2 }),
         )
-        .map(([s, gpus, extra, days, hours]): Scenario => {
+        .map(([s, gpus, extra, days, hours, speedRatio]): Scenario => {
           const daysPerYear = s.workload.daysPerYear || 1;
           return {
             ...s,
+            rent: { ...s.rent, speedRatio: speedRatio ?? s.rent.speedRatio },
             workload: { ...s.workload, gpus, daysPerYear },
             hybrid: { peakGpus: gpus + extra, peakDaysPerYear: Math.min(days, daysPerYear), peakHoursPerDay: hours },
           };
@@ -322,12 +325,17 @@ describe('the plan advisor', () => {
             sessionsPerDay: 1,
           };
           const storage = evaluateWithoutBreakEven(s).rent.breakdown.storage;
+          // a reserved card carries the work of speedRatio owned cards; priced at speed 1, where a
+          // reservation rents one card for each card asked for
+          const { speedRatio } = s.rent;
+          const atSpeedOne: Scenario = { ...s, rent: { ...s.rent, speedRatio: 1 } };
           let cheapest = Number.POSITIVE_INFINITY;
-          for (let reserved = step; reserved < hybrid.peakGpus; reserved += step) {
+          for (let reserved = step; reserved * speedRatio < hybrid.peakGpus * (1 - 1e-12); reserved += step) {
+            const work = reserved * speedRatio;
             const total =
-              computeOf(s, 'reserved', { ...s.workload, gpus: reserved }) +
-              computeOf(s, 'on-demand', { ...s.workload, gpus: Math.max(0, gpus - reserved) }) +
-              computeOf(s, 'on-demand', { ...peak, gpus: extra - Math.min(extra, Math.max(0, reserved - gpus)) }) +
+              computeOf(atSpeedOne, 'reserved', { ...s.workload, gpus: reserved }) +
+              computeOf(s, 'on-demand', { ...s.workload, gpus: Math.max(0, gpus - work) }) +
+              computeOf(s, 'on-demand', { ...peak, gpus: extra - Math.min(extra, Math.max(0, work - gpus)) }) +
               storage;
             cheapest = Math.min(cheapest, total);
           }

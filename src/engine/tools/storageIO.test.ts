@@ -125,6 +125,16 @@ describe('the cache’s saving under billing increments', () => {
     expect(storageIOOf(s, ONE_A_SESSION).gpuHoursSavedPerMonth).toBe(0);
   });
 
+  it('bills no minute more for a session of no time when the cache leaves the wait as it is', () => {
+    // a wait of 66.45 % with and without the cache: 245,534.88 × (1 − 0.6645) ÷ (1 − 0.6645) comes back a
+    // hair above 245,534.88; a session of 0 minutes must stay 0, not 1.7e-21 billed a 15-minute increment
+    const idle = withWorkload(withRent(FOUR_CARDS, { plan: 'spot', billingIncrementMinutes: 15 }), { hoursPerDay: 0 });
+    const same = { ...ARTICLE, epochMinutes: 245_534.88, ioWaitPct: 66.45, ioWaitWithCachePct: 66.45 };
+    const io = storageIOOf(idle, same);
+    expect(io.cachedBilledMinutesPerSession).toBe(0);
+    expect(io.gpuHoursSavedPerMonth).toBe(0);
+  });
+
   it('saves nothing on a plan paid by the period', () => {
     const monthly = withRent(FOUR_CARDS, { plan: 'monthly', monthlyPricePerGpu: 1_000 });
     const io = storageIOOf(monthly, ARTICLE);

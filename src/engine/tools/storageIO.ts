@@ -68,10 +68,9 @@ export function storageIOOf(scenario: Scenario, input: Tools['storageIO']): Stor
   // with no session in a month there is nothing billed for the epochs to shorten
   const epochsPerSession = sessionsPerMonth > 0 ? input.epochsPerMonth / sessionsPerMonth : 0;
   const sessionMinutes = rentedSessionMinutes(scenario);
-  const cachedSessionMinutes = Math.max(
-    0,
-    sessionMinutes - epochsPerSession * (input.epochMinutes - cachedEpochMinutes),
-  );
+  // the cache never lengthens an epoch: with the same wait, rounding must not make the session longer
+  const savedPerEpoch = Math.max(0, input.epochMinutes - cachedEpochMinutes);
+  const cachedSessionMinutes = Math.max(0, sessionMinutes - epochsPerSession * savedPerEpoch);
   const billed = billedMinutes(sessionMinutes, increment, minimum);
   const cachedBilled = billedMinutes(cachedSessionMinutes, increment, minimum);
   const gpuHoursSavedPerMonth = (cards * sessionsPerMonth * (billed - cachedBilled)) / 60;

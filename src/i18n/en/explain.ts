@@ -240,7 +240,7 @@ export const explain = {
   'explain.plan.reserved+on-demand': 'Reserved base + on demand',
   'explain.toolAdvisor.label': 'Plan advisor',
   'explain.toolAdvisor.formula':
-    'every plan with a price is priced for the workload{peak}, with this scenario’s billing, VAT, instances and term. {plan} costs least: {total}{mix}{threshold}{spot}',
+    'every plan with a price is priced for the workload{peak}, with this scenario’s billing, VAT, instances and term. {plan} costs least: {total}{mix}{threshold}{speed}{spot}',
   'explain.toolAdvisor.peak': ' and its peak',
   'explain.toolAdvisor.mix': '; {cards} reserved cards carry the base and the rest is rented on demand',
   'explain.toolAdvisor.threshold':

@@ -198,7 +198,7 @@ export const tools = {
 
   'field.rent.speedRatio.label': 'Rented card’s speed',
   'field.rent.speedRatio.hint':
-    'How much faster the rented card does the same work (2 = twice as fast): an owned A100 against a rented H100.',
+    'How much faster the rented card does the same work (2 = twice as fast): an owned A100 against a rented H100. Hourly plans bill shorter sessions; flat plans (reserved, monthly, weekly) rent fewer cards, ⌈cards ÷ speed⌉, which holds for throughput and batch work but not for a job that needs every card at once (for memory).',
   'field.rent.gpusPerInstance.label': 'Rented in instances of',
   'field.rent.gpusPerInstance.hint': 'Cards come in whole machines (8 for most H100 nodes); 1 rents single cards.',
   'field.workload.toleratesInterruption.label': 'The work tolerates interruption',
@@ -297,4 +297,10 @@ export const tools = {
   'tools.hybrid.rentAllLine': 'Renting all {how}: {total}',
   'tools.hybrid.rentedAs': 'The rest rented',
   'tools.hybrid.nothingRented': 'nothing left to rent',
+
+  // a rented card of another speed: a flat plan rents the cards the work needs at that speed
+  'tools.advisor.speed':
+    'At {speed}× the owned card’s speed, a flat plan rents {flatCards} cards for the work of {cards}; on demand bills {util} of their hours, and reserving pays only above {threshold} at a {discount} discount.',
+  'tools.advisor.speedNoReserved':
+    'At {speed}× the owned card’s speed, a flat plan rents {flatCards} cards for the work of {cards}; on demand bills {util} of their hours.',
 } as const;

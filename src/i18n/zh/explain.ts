@@ -235,7 +235,7 @@ export const explain = {
   'explain.plan.reserved+on-demand': '预留 + 按需组合',
   'explain.toolAdvisor.label': '租用方案建议',
   'explain.toolAdvisor.formula':
-    '每种有报价的方案都按本工作负载{peak}计价，计入本场景的计费规则、增值税、整实例和预留期限。{plan}方案最省，为 {total}{mix}{threshold}{spot}',
+    '每种有报价的方案都按本工作负载{peak}计价，计入本场景的计费规则、增值税、整实例和预留期限。{plan}方案最省，为 {total}{mix}{threshold}{speed}{spot}',
   'explain.toolAdvisor.peak': '及其高峰',
   'explain.toolAdvisor.mix': '；预留 {cards} 张卡承担基础负载，其余按需租用',
   'explain.toolAdvisor.threshold':

@@ -190,7 +190,8 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
   'problem.conflict.hybrid.peakDaysPerYear': '不能多于每年工作天数：高峰日是工作日中的一部分。',
 
   'field.rent.speedRatio.label': '租用卡的速度',
-  'field.rent.speedRatio.hint': '租用的卡完成同样工作快多少（2 表示快一倍）：例如自建的 A100 对比租用的 H100。',
+  'field.rent.speedRatio.hint':
+    '租用的卡完成同样工作快多少（2 表示快一倍）：例如自建的 A100 对比租用的 H100。按小时计费的方案计费时长相应缩短；固定计费方案（预留、包月、包周）则少租卡，为 ⌈卡数 ÷ 速度⌉。这适用于吞吐型、批处理任务，不适用于需要同时占用全部卡的任务（例如受显存限制）。',
   'field.rent.gpusPerInstance.label': '按实例租用，每实例',
   'field.rent.gpusPerInstance.hint': '只能按整实例租用（多数 H100 节点为 8 卡）；1 表示可单卡租用。',
   'field.workload.toleratesInterruption.label': '工作可以容忍中断',
@@ -288,4 +289,10 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
   'tools.hybrid.rentAllLine': '全部租用（{how}）：{total}',
   'tools.hybrid.rentedAs': '其余部分的租用方式',
   'tools.hybrid.nothingRented': '无需租用',
+
+  // 租用卡速度不同时：固定计费方案按该速度租够完成工作量的卡数
+  'tools.advisor.speed':
+    '按自建卡 {speed} 倍的速度，固定计费方案租 {flatCards} 张卡即可完成 {cards} 张卡的工作量；按需租用计费的时长占这些卡时长的 {util}，折扣为 {discount} 时，利用率高于 {threshold} 预留才划算。',
+  'tools.advisor.speedNoReserved':
+    '按自建卡 {speed} 倍的速度，固定计费方案租 {flatCards} 张卡即可完成 {cards} 张卡的工作量；按需租用计费的时长占这些卡时长的 {util}。',
 };
