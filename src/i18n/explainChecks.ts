@@ -2,8 +2,13 @@
 // a template naming a figure its step does not record, or a recorded figure no template shows, is a
 // type error that names the step and the figures. Types only: nothing here reaches a bundle.
 import type { PartId, STEPS, StepId } from '../engine/explain/index.ts';
-import type { explain as en } from './en/explain.ts';
-import type { explain as zh } from './zh/explain.ts';
+import type { explain as enMain } from './en/explain.ts';
+import type { explainHorizon as enHorizon } from './en/explainHorizon.ts';
+import type { explain as zhMain } from './zh/explain.ts';
+import type { explainHorizon as zhHorizon } from './zh/explainHorizon.ts';
+
+type en = typeof enMain & typeof enHorizon;
+type zh = typeof zhMain & typeof zhHorizon;
 
 type Steps = typeof STEPS;
 
@@ -52,11 +57,11 @@ type PartProblems<M> = {
 type MissingLabels<M> = Exclude<`explain.${StepId}.label`, keyof M>;
 
 export type ExplainTemplateProblems =
-  | StepProblems<typeof en>
-  | StepProblems<typeof zh>
-  | PartProblems<typeof en>
-  | PartProblems<typeof zh>
-  | MissingLabels<typeof en>;
+  | StepProblems<en>
+  | StepProblems<zh>
+  | PartProblems<en>
+  | PartProblems<zh>
+  | MissingLabels<en>;
 
 /** Fails to compile, naming each mismatch, unless there is none. */
 type NoneOf<T extends never> = T;

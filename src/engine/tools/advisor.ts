@@ -4,6 +4,7 @@
 import { billedHoursPerGpu, hasPlanPrice, savedPctVsOnDemand, termMonthsPaid } from '../rent.ts';
 import { PLANS, type Plan, type Scenario } from '../scenario/schema.ts';
 import { atMost, HOURS_PER_MONTH, MONTHS_PER_YEAR } from '../units.ts';
+import type { CostView } from '../views.ts';
 import { type AssumedFigure, assumedFigures } from './assumptions.ts';
 import {
   coverage,
@@ -64,7 +65,7 @@ export interface PlanReason {
  * to reserved, and so again above the base: the total is linear in each run, so the cheapest is at an
  * end of one. Pricing those ends alone keeps a peak of 100,000 cards as quick as one of ten.
  */
-function cheapestMix(scenario: Scenario, demand: Demand): Omit<PlanTotal, 'savedPctVsOnDemand'> | null {
+function cheapestMix(scenario: Scenario, demand: Demand, view: CostView): Omit<PlanTotal, 'savedPctVsOnDemand'> | null {
   if (!demand.peak) return null;
   const step = scenario.rent.gpusPerInstance;
   const storage = rentStorageOf(scenario);
@@ -81,7 +82,7 @@ function cheapestMix(scenario: Scenario, demand: Demand): Omit<PlanTotal, 'saved
   for (const reserved of candidates) {
     const covered = coverage(demand, reserved);
     const total =
-      rentComputeOf(scenario, { ...demand.base, gpus: reserved }, 'reserved') +
+      rentComputeOf(scenario, { ...demand.base, gpus: reserved }, 'reserved', view) +
       rentComputeOf(scenario, uncovered(demand.base, covered.base), 'on-demand') +
       rentComputeOf(scenario, uncovered(demand.peak, covered.peak), 'on-demand') +
       storage;
@@ -90,13 +91,16 @@ function cheapestMix(scenario: Scenario, demand: Demand): Omit<PlanTotal, 'saved
   return best;
 }
 
-/** Flat cost of one card for a month under a flat plan, as a share of a month of on-demand hours. */
-function breakEvenPct(scenario: Scenario, plan: 'reserved' | 'monthly' | 'weekly'): number | undefined {
+/**
+ * Flat cost of one card for each month it is used under a flat plan, as a share of a month of on-demand
+ * hours. Amortized, a reservation's months past the horizon are left over at what they cost, so a month
+ * used costs one month's price; in cash, the months paid are spread over the months used.
+ */
+function breakEvenPct(scenario: Scenario, plan: 'reserved' | 'monthly' | 'weekly', view: CostView): number | undefined {
   const rent = scenario.rent;
   const fullMonthOnDemand = HOURS_PER_MONTH * rent.pricePerGpuHour;
   if (fullMonthOnDemand === 0) return undefined;
-  // a term paid past the horizon raises what a reserved card costs for each month it is used
-  const paidPerUsed = termMonthsPaid(scenario) / scenario.horizonMonths;
+  const paidPerUsed = view === 'cash' ? termMonthsPaid(scenario) / scenario.horizonMonths : 1;
   const perCardMonth =
     plan === 'reserved'
       ? HOURS_PER_MONTH * rent.pricePerGpuHour * (1 - rent.reservedDiscountPct / 100) * paidPerUsed
@@ -149,12 +153,16 @@ function sentence(cheapest: PlanTotal, reason: Omit<PlanReason, 'text'>): string
   return `${name} costs least: ${busy}${pays}.${skipped}`;
 }
 
-export function advisePlans(scenario: Scenario): PlanAdvice {
+/**
+ * The advice in a cost view: amortized (the default, the command line's) counts a reservation's months
+ * paid past the horizon as left over, cash counts every month paid. Only the reserved plan's figures differ.
+ */
+export function advisePlans(scenario: Scenario, view: CostView = 'amortized'): PlanAdvice {
   const demand = demandOf(scenario);
   const priced: Omit<PlanTotal, 'savedPctVsOnDemand'>[] = PLANS.filter((plan) => hasPlanPrice(scenario, plan)).map(
-    (plan) => ({ plan, total: rentDemandOf(scenario, demand, plan), interruptible: plan === 'spot' }),
+    (plan) => ({ plan, total: rentDemandOf(scenario, demand, plan, view), interruptible: plan === 'spot' }),
   );
-  const mix = scenario.advisor?.mix === false ? null : cheapestMix(scenario, demand);
+  const mix = scenario.advisor?.mix === false ? null : cheapestMix(scenario, demand, view);
   if (mix) priced.push(mix);
   const onDemand = priced.find((p) => p.plan === 'on-demand')?.total ?? null;
   const rows: PlanTotal[] = priced.map((p) => ({ ...p, savedPctVsOnDemand: savedPctVsOnDemand(p.total, onDemand) }));
@@ -164,7 +172,7 @@ export function advisePlans(scenario: Scenario): PlanAdvice {
   const lowest = plans[0] as PlanTotal;
   const breakEven: PlanReason['breakEvenPct'] = {};
   for (const plan of ['reserved', 'monthly', 'weekly'] as const) {
-    const value = hasPlanPrice(scenario, plan) ? breakEvenPct(scenario, plan) : undefined;
+    const value = hasPlanPrice(scenario, plan) ? breakEvenPct(scenario, plan, view) : undefined;
     if (value !== undefined) breakEven[plan] = value;
   }
   const partial: Omit<PlanReason, 'text'> = {
