@@ -113,6 +113,8 @@ describe('properties over the horizon', () => {
     gpus: fc.integer({ min: 1, max: 16 }),
     price: fc.double({ min: 0.01, max: 50, noNaN: true }),
     hotGB: fc.integer({ min: 0, max: 10_000 }),
+    /** prices halving every this many months, or steady */
+    doublingMonths: fc.option(fc.integer({ min: 6, max: 60 }), { nil: null }),
   });
   const at = (p: typeof arb extends fc.Arbitrary<infer T> ? T : never, horizonMonths: number): Scenario => {
     const s = scenario({
@@ -126,7 +128,17 @@ describe('properties over the horizon', () => {
         storage: { hotGB: p.hotGB, hotPricePerGBMonth: 0.02 },
       },
     });
-    return withSections(s, { advisor: {} });
+    const falling = p.doublingMonths === null ? {} : { doublingMonths: p.doublingMonths, rentPricesFall: true };
+    return withSections(s, {
+      advisor: {},
+      ...(p.doublingMonths === null ? {} : { obsolescence: { ...falling, resaleFalls: false } }),
+    });
+  };
+  /** Month m's price as a share of today's: a term keeps the price of its first month, f^start. */
+  const priceFactor = (p: Parameters<typeof at>[0], month: number) => {
+    if (p.doublingMonths === null) return 1;
+    const termMonths = 12 * p.term;
+    return 0.5 ** ((Math.floor((month - 1) / termMonths) * termMonths) / p.doublingMonths);
   };
 
   it('adds exactly one month of rent to the amortized total for each month more of horizon', () => {
@@ -134,7 +146,8 @@ describe('properties over the horizon', () => {
       fc.property(arb, (p) => {
         const now = evaluateWithoutBreakEven(at(p, p.horizonMonths)).rent;
         const next = evaluateWithoutBreakEven(at(p, p.horizonMonths + 1)).rent;
-        const month = now.perMonth.compute + now.perMonth.storage;
+        // month H + 1 at its term's price, whether that term began inside the horizon or past it
+        const month = now.perMonth.compute * priceFactor(p, p.horizonMonths + 1) + now.perMonth.storage;
         expect(next.amortizedTotal - now.amortizedTotal).toBeCloseTo(month, 6);
         expect(next.amortizedTotal).toBeGreaterThanOrEqual(now.amortizedTotal);
       }),
@@ -162,10 +175,12 @@ describe('properties over the horizon', () => {
         const termMonths = 12 * p.term;
         const paid = Math.ceil(H / termMonths) * termMonths;
         const { compute, storage } = result.rent.perMonth;
-        const cash = compute * paid + storage * H;
+        let weighted = (paid - H) * priceFactor(p, H + 1);
+        for (let m = 1; m <= H; m += 1) weighted += priceFactor(p, m);
+        const cash = compute * weighted + storage * H;
         expect(result.rent.total).toBeCloseTo(cash, 6);
         expect(compareInView(result, 'cash').rent).toBe(result.rent.total);
-        expect(result.rent.remainingValue).toBeCloseTo(compute * (paid - H), 6);
+        expect(result.rent.remainingValue).toBeCloseTo(compute * (paid - H) * priceFactor(p, H + 1), 6);
         const threshold = advisePlans(at(p, H), 'cash').reason.breakEvenPct.reserved;
         expect(threshold).toBeCloseTo(((100 - p.discountPct) * paid) / H, 9);
       }),
