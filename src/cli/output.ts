@@ -42,12 +42,18 @@ export function summaryLines(scenario: Scenario, result: Result, verdict: Verdic
   // the dearer side's total in the verdict's own view
   const dearer = verdict.cheaper === 'own' ? `renting’s ${money(verdict.rent)}` : `owning’s ${money(verdict.own)}`;
   const own = result.own.amortizedTotal;
-  const rent = result.rent.total;
+  const rent = result.rent.amortizedTotal;
+  const left = result.rent.remainingValue;
+  // a reservation's last term past the horizon: what is paid, and what of it is left over, as the book value is
+  const rentCash =
+    left > 0
+      ? ` amortized (${money(result.rent.total)} in cash, of which ${money(left)} pays for reservation months left after the horizon)`
+      : '';
   const daily = dailyFigures(result, scenario.horizonMonths);
   const lines = [verdict.sentence];
   if (verdict.cheaper !== 'equal') lines.push(`That is ${pct} of ${dearer} (the dearer side), ${verdict.view} view.`);
   lines.push(
-    `Owning costs ${money(own)} amortized (${money(result.own.cashTotal)} in cash); renting costs ${money(rent)}, over ${scenario.horizonMonths} months (${num(daily.horizonDays)} days).`,
+    `Owning costs ${money(own)} amortized (${money(result.own.cashTotal)} in cash); renting costs ${money(rent)}${rentCash}, over ${scenario.horizonMonths} months (${num(daily.horizonDays)} days).`,
     `Spread over those days: depreciation ${money(daily.depreciationPerDay)} a day, electricity ${money(daily.powerPerDay)} a day; rent ${money(daily.rentPerYear)} a year.`,
   );
   const breakEven =

@@ -199,7 +199,7 @@ describe('chart data over random scenarios', () => {
             hoursPerDay: hours,
             ownAmortized: result.own.amortizedTotal,
             ownCash: result.own.cashTotal,
-            rent: result.rent.total,
+            rent: result.rent.amortizedTotal,
           });
         }
         expect(points).toHaveLength(97);
@@ -218,8 +218,9 @@ describe('chart data over random scenarios', () => {
         const cash = costBreakdown(result, 'cash');
         expectClose(sum(amortized.own), result.own.amortizedTotal, result.own.cashTotal);
         expectClose(sum(cash.own), result.own.cashTotal, result.own.cashTotal);
-        expectClose(sum(amortized.rent), result.rent.total);
-        for (const part of [...amortized.own, ...cash.own, ...cash.rent]) {
+        expectClose(sum(amortized.rent), result.rent.amortizedTotal);
+        expectClose(sum(cash.rent), result.rent.total);
+        for (const part of [...amortized.own, ...cash.own, ...amortized.rent, ...cash.rent]) {
           expect(Number.isFinite(part.value) && part.value >= 0, `${part.key}: ${part.value}`).toBe(true);
         }
       }),
@@ -243,7 +244,7 @@ describe('chart data over random scenarios', () => {
         const current = rows.find((r) => r.current);
         expect(current?.plan).toBe(s.rent.plan);
         const result = evaluateWithoutBreakEven(s);
-        expect(current?.total).toBe(result.rent.total);
+        expect(current?.total).toBe(result.rent.amortizedTotal);
         expect(current?.billedGpuHours).toBe(result.rent.billedGpuHours);
       }),
       RUNS,

@@ -2,7 +2,7 @@
 // that a chart only has to draw. Money stays unrounded here; the views format it.
 import { evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
 import { hasPlanPrice, savedPctVsOnDemand } from './rent.ts';
-import type { Result } from './result.ts';
+import type { MonthRow, Result } from './result.ts';
 import { PLANS, type Plan, type Scenario } from './scenario/schema.ts';
 import { atMost } from './units.ts';
 import type { CostView } from './views.ts';
@@ -36,7 +36,8 @@ export function hoursSweep(scenario: Scenario, stepHours = 0.25): HoursSweep {
       hoursPerDay,
       ownAmortized: result.own.amortizedTotal,
       ownCash: result.own.cashTotal,
-      rent: result.rent.total,
+      // amortized, as the break-even marked on this chart is
+      rent: result.rent.amortizedTotal,
     };
   });
   return { points, breakEvenHoursPerDay: evaluate(scenario).breakEvenHoursPerDay };
@@ -57,12 +58,15 @@ export interface PlanCost {
   readonly savedPctVsOnDemand: number | null;
 }
 
-/** The five rental plans for the scenario's workload, in the order of PLANS. */
-export function planComparison(scenario: Scenario): PlanCost[] {
+/**
+ * The five rental plans for the scenario's workload, in the order of PLANS, in a cost view: amortized
+ * leaves a reservation's months past the horizon over, cash counts them.
+ */
+export function planComparison(scenario: Scenario, view: CostView = 'amortized'): PlanCost[] {
   const priced = PLANS.map((plan) => {
     if (!hasPlanPrice(scenario, plan)) return { plan, total: null, billedGpuHours: null };
     const { rent } = evaluateWithoutBreakEven({ ...scenario, rent: { ...scenario.rent, plan } });
-    return { plan, total: rent.total, billedGpuHours: rent.billedGpuHours };
+    return { plan, total: view === 'cash' ? rent.total : rent.amortizedTotal, billedGpuHours: rent.billedGpuHours };
   });
   let lowest = Number.POSITIVE_INFINITY;
   for (const { total } of priced) if (total !== null && total < lowest) lowest = total;
@@ -85,8 +89,9 @@ export interface CostBreakdown {
 }
 
 /**
- * What each side's total is made of, in the chosen view: amortized counts the hardware's depreciation,
- * cash every payment for it (purchases, and replacements less the salvage of the old hardware).
+ * What each side's total is made of, in the chosen view: amortized counts the hardware's depreciation
+ * and the reservation's months used, cash every payment (purchases, and replacements less the salvage
+ * of the old hardware; a reservation's last term in full).
  */
 export function costBreakdown(result: Result, view: CostView): CostBreakdown {
   const { depreciation, power, ops } = result.own.breakdown;
@@ -99,7 +104,10 @@ export function costBreakdown(result: Result, view: CostView): CostBreakdown {
       { key: 'ops', value: ops },
     ],
     rent: [
-      { key: 'compute', value: result.rent.breakdown.compute },
+      {
+        key: 'compute',
+        value: result.rent.breakdown.compute - (view === 'amortized' ? result.rent.remainingValue : 0),
+      },
       { key: 'storage', value: result.rent.breakdown.storage },
     ],
   };
@@ -112,8 +120,13 @@ export interface Crossings {
   readonly cashMonth: number | null;
 }
 
-/** Where the cumulative lines first meet, for the one sentence that sums up the cumulative chart. */
+/**
+ * Where the cumulative lines first meet, for the one sentence that sums up the cumulative chart. The
+ * rent line is what was paid; amortized, the last month leaves a reservation's months past the horizon over.
+ */
 export function cumulativeCrossings(result: Result): Crossings {
-  const amortized = result.monthly.find((row) => atMost(row.ownAmortized, row.rent));
+  const last = result.monthly.length;
+  const used = (row: MonthRow) => row.rent - (row.month === last ? result.rent.remainingValue : 0);
+  const amortized = result.monthly.find((row) => atMost(row.ownAmortized, used(row)));
   return { amortizedMonth: amortized?.month ?? null, cashMonth: result.paybackMonth };
 }

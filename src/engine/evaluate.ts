@@ -102,8 +102,13 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
   const rentCompute = rent.compute * (paid.inHorizon + paid.pastHorizon);
   const rentStorage = H * rent.storage;
   const rentTotal = rentCompute + rentStorage;
+  // the months paid past the horizon are still to be used: left over at what they cost, as the book
+  // value is on the owned side (docs/method/plans.md, "Reservation terms")
+  const remainingValue = rentPastHorizon;
+  const rentAmortized = rent.compute * paid.inHorizon + rentStorage;
+  rentPV -= remainingValue * discount;
   const busyGpuHours = scenario.workload.gpus * own.busyHoursPerGpu * H;
-  const savings = amortizedTotal - rentTotal;
+  const savings = amortizedTotal - rentAmortized;
 
   rec?.horizon?.({
     replacementCash,
@@ -139,15 +144,17 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
     },
     rent: {
       total: rentTotal,
+      remainingValue,
+      amortizedTotal: rentAmortized,
       billedGpuHours: reservedMonthsPaid(scenario) * rent.billedGpuHours,
       breakdown: { compute: rentCompute, storage: rentStorage },
-      costPerBusyGpuHour: busyGpuHours > 0 ? rentTotal / busyGpuHours : null,
+      costPerBusyGpuHour: busyGpuHours > 0 ? rentAmortized / busyGpuHours : null,
       presentValue: rentPV,
       billedMinutesPerSession: rent.billedMinutesPerSession,
       perMonth: { compute: rent.compute, storage: rent.storage },
     },
     monthly,
-    cheaper: cheaperSide(amortizedTotal, rentTotal),
+    cheaper: cheaperSide(amortizedTotal, rentAmortized),
     savings,
     savingsPct: amortizedTotal === 0 ? null : (savings / amortizedTotal) * 100,
     breakEvenHoursPerDay: null,
@@ -171,8 +178,8 @@ function breakEvenHoursPerDay(scenario: Scenario, result: Result, rec?: Recorder
   const H = scenario.horizonMonths;
   const ownFixed = result.own.breakdown.depreciation + result.own.breakdown.ops;
   const storage = storagePerMonth(scenario);
-  const paid = computeMonthsPaid(scenario);
-  const computeMonths = paid.inHorizon + paid.pastHorizon;
+  // amortized on both sides: a reservation's months past the horizon are left over, not spent
+  const computeMonths = computeMonthsPaid(scenario).inHorizon;
   const ownAt = (hours: number) => ownFixed + H * powerCostPerMonth(scenario, hours);
   const rentAt = (hours: number) => computePerMonth(scenario, hours) * computeMonths + H * storage;
   let lowest: number | null = null;

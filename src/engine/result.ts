@@ -28,10 +28,21 @@ export interface Result {
     readonly perMonth: { readonly energyKWh: number; readonly power: number; readonly ops: number };
   };
   readonly rent: {
+    /** everything paid: a reservation's last term in full, even its months past the horizon (cash) */
     readonly total: number;
+    /**
+     * the months paid and not yet used at the horizon (a reservation's last term), at what was paid for
+     * them: what is left over, as the owned hardware's book value is; 0 without a term past the horizon
+     */
+    readonly remainingValue: number;
+    /** total − remainingValue: the months used, which the engine's comparison counts (amortized) */
+    readonly amortizedTotal: number;
     readonly billedGpuHours: number;
+    /** what is paid for each, over the horizon (compute + storage = total) */
     readonly breakdown: { readonly compute: number; readonly storage: number };
+    /** amortizedTotal ÷ busy GPU-hours, like owning's */
     readonly costPerBusyGpuHour: number | null;
+    /** the payments discounted, less the remaining value at the horizon's factor */
     readonly presentValue: number;
     readonly billedMinutesPerSession: number;
     readonly perMonth: { readonly compute: number; readonly storage: number };
@@ -39,7 +50,7 @@ export interface Result {
   /** cumulative, one row for each month of the horizon */
   readonly monthly: readonly MonthRow[];
   readonly cheaper: Cheaper;
-  /** own (amortized) minus rent: positive when renting saves money */
+  /** own (amortized) minus rent (amortized): positive when renting saves money */
   readonly savings: number;
   readonly savingsPct: number | null;
   readonly breakEvenHoursPerDay: number | null;

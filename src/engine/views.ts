@@ -1,5 +1,7 @@
 // The comparison as the page's cash / amortized switch sees it, and the verdict it gives. The engine's
-// own comparison is amortized; the cash view counts the hardware's full price and nothing sold at the end.
+// own comparison is amortized: the owned hardware's book value and a reservation's months paid past the
+// horizon are left over at the end. The cash view counts every payment on both sides, the hardware's
+// full price and the reservation's last term in full, and nothing left over.
 import type { Recorder } from './explain/steps.ts';
 import type { Cheaper, Result } from './result.ts';
 import { RELATIVE_TOLERANCE } from './units.ts';
@@ -15,6 +17,7 @@ export interface ViewComparison {
   readonly savedPctOfDearer: number | null;
   readonly cheaper: Cheaper;
   readonly ownCostPerBusyGpuHour: number | null;
+  readonly rentCostPerBusyGpuHour: number | null;
 }
 
 export function cheaperSide(own: number, rent: number): Cheaper {
@@ -26,7 +29,7 @@ export function cheaperSide(own: number, rent: number): Cheaper {
 export function compareInView(result: Result, view: CostView, rec?: Recorder): ViewComparison {
   const cash = view === 'cash';
   const own = cash ? result.own.cashTotal : result.own.amortizedTotal;
-  const rent = result.rent.total;
+  const rent = cash ? result.rent.total : result.rent.amortizedTotal;
   const savings = own - rent;
   const dearer = Math.max(own, rent);
   const comparison = {
@@ -37,11 +40,12 @@ export function compareInView(result: Result, view: CostView, rec?: Recorder): V
     savedPctOfDearer: dearer === 0 ? null : (Math.abs(savings) / dearer) * 100,
     cheaper: cheaperSide(own, rent),
     ownCostPerBusyGpuHour: result.busyGpuHours > 0 ? own / result.busyGpuHours : null,
+    rentCostPerBusyGpuHour: result.busyGpuHours > 0 ? rent / result.busyGpuHours : null,
   };
   if (rec) {
     const { busyGpuHours } = result;
     const perHour = comparison.ownCostPerBusyGpuHour;
-    const rentPerHour = result.rent.costPerBusyGpuHour;
+    const rentPerHour = comparison.rentCostPerBusyGpuHour;
     if (perHour === null) rec(cash ? 'costPerHourOwnCashNone' : 'costPerHourOwnNone', {});
     else rec(cash ? 'costPerHourOwnCash' : 'costPerHourOwn', { total: own, busyGpuHours, costPerHour: perHour });
     if (rentPerHour === null) rec('costPerHourRentNone', {});

@@ -3,12 +3,14 @@
 // type error that names the step and the figures. Types only: nothing here reaches a bundle.
 import type { PartId, STEPS, StepId } from '../engine/explain/index.ts';
 import type { explain as enMain } from './en/explain.ts';
+import type { explainHorizon as enHorizon } from './en/explainHorizon.ts';
 import type { explainSpeed as enSpeed } from './en/explainSpeed.ts';
 import type { explain as zhMain } from './zh/explain.ts';
+import type { explainHorizon as zhHorizon } from './zh/explainHorizon.ts';
 import type { explainSpeed as zhSpeed } from './zh/explainSpeed.ts';
 
-type en = typeof enMain & typeof enSpeed;
-type zh = typeof zhMain & typeof zhSpeed;
+type en = typeof enMain & typeof enSpeed & typeof enHorizon;
+type zh = typeof zhMain & typeof zhSpeed & typeof zhHorizon;
 
 type Steps = typeof STEPS;
 

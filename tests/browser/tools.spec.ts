@@ -77,6 +77,27 @@ test('the finer points move the verdict: cloud VAT, a faster rented card, hardwa
   await expect(calculator.ownTotal).not.toHaveText('CN¥663,476');
 });
 
+test('a reservation term past the horizon is left over in the amortized view and paid in cash', async ({
+  calculator,
+}) => {
+  // the start-up over 18 months, its 4 cards reserved at 0.80 less 40 %: 4 × 730 × 0.48 = 1,401.60 a month
+  await calculator.open('?months=18&plan=reserved', { charts: false });
+  await showTools(calculator.page);
+  // without a term, 18 × 1,401.60 = 25,229, nothing left over
+  await expect(calculator.rentTotal).toHaveText('CN¥25,229');
+  const remaining = calculator.page.getByTestId('rent-remaining');
+  await expect(remaining).toHaveCount(0);
+  // a one-year term pays 24 months, 33,638; the 6 past month 18 (8,410) are left over, amortized
+  await card(calculator.page, 'buyer').getByLabel('Reservation term').selectOption('1');
+  await expect(remaining).toHaveText(
+    'less CN¥8,410 of reservation left over at the end (months paid past the horizon, assumed used)',
+  );
+  await expect(calculator.rentTotal).toHaveText('CN¥25,229');
+  await calculator.page.getByLabel('Cash', { exact: true }).check();
+  await expect(calculator.rentTotal).toHaveText('CN¥33,638');
+  await expect(remaining).toHaveText('includes CN¥8,410 paid for reservation months past the horizon');
+});
+
 test('the plan advisor names the cheapest plan and why, and spot only when the work tolerates it', async ({
   calculator,
 }) => {

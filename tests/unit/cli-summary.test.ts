@@ -40,6 +40,38 @@ describe('gpu-tco FILE: the verdict in the JSON', () => {
   });
 });
 
+describe('a reservation whose last term runs past the horizon', () => {
+  // the start-up over 18 months, its 4 cards reserved for one-year terms at 0.80 less 40 %: 4 × 730 × 0.48
+  // = 1,401.60 a month. Paid: 2 terms, 24 × 1,401.60 = 33,638.40; left over after month 18: 6 × 1,401.60
+  // = 8,409.60; amortized: 18 × 1,401.60 = 25,228.80, a year 25,228.80 ÷ 1.5 = 16,819.20
+  const startup = JSON.parse(readFileSync(join(ROOT, 'examples/startup-4xv100.json'), 'utf8'));
+  const reserved = JSON.stringify({
+    ...startup,
+    version: 3,
+    horizonMonths: 18,
+    rent: { ...startup.rent, plan: 'reserved', reservedTermYears: 1 },
+  });
+
+  it('prints what is paid, what is left over and the amortized total the verdict compares', () => {
+    const run = calc(['-'], reserved);
+    expect(run.status).toBe(0);
+    const { rent, verdict } = JSON.parse(run.stdout);
+    expect(rent.total).toBeCloseTo(33_638.4, 6);
+    expect(rent.remainingValue).toBeCloseTo(8_409.6, 6);
+    expect(rent.amortizedTotal).toBeCloseTo(25_228.8, 6);
+    expect(rent.perYear).toBeCloseTo(16_819.2, 6);
+    expect(verdict.rent).toBeCloseTo(25_228.8, 6);
+  });
+
+  it('says so in the summary', () => {
+    const run = calc(['--summary', '-'], reserved);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(
+      'renting costs CN¥25,228.80 amortized (CN¥33,638.40 in cash, of which CN¥8,409.60 pays for reservation months left after the horizon), over 18 months',
+    );
+  });
+});
+
 describe('gpu-tco --summary FILE', () => {
   it('prints the verdict first, then a few lines of figures, and no JSON', () => {
     const run = calc(['--summary', A100]);

@@ -41,6 +41,15 @@ const WITH_ELECTRICITY = new Set([
 ]);
 
 /**
+ * Fields the result gained after version 1, with the value a version-1 scenario must give for each: a
+ * version-1 reservation has no term, so nothing is paid past the horizon and nothing is left over.
+ */
+const ADDED_SINCE_V1: Readonly<Record<string, (v1: Result) => number>> = {
+  'rent.remainingValue': () => 0,
+  'rent.amortizedTotal': (v1) => v1.rent.total,
+};
+
+/**
  * The size of the amounts a figure is a difference of: savings = own − rent carries the rounding of the
  * larger of the two, and its percentage that rounding relative to own.
  */
@@ -62,7 +71,16 @@ function differences(today: unknown, v1: unknown, path: string, field: string, w
   }
   if (typeof v1 === 'object' && v1 !== null && typeof today === 'object' && today !== null) {
     const keys = Object.keys(v1).sort();
-    const todayKeys = Object.keys(today).sort();
+    const added = (key: string) => `${field ? `${field}.` : ''}${key}` in ADDED_SINCE_V1 && !(key in v1);
+    for (const key of Object.keys(today).filter(added)) {
+      const name = `${field ? `${field}.` : ''}${key}`;
+      const value = (today as Record<string, unknown>)[key];
+      const expected = ADDED_SINCE_V1[name]?.(whole);
+      if (!Object.is(value, expected)) out.push(`${path ? `${path}.` : ''}${key}: ${String(value)} vs ${expected}`);
+    }
+    const todayKeys = Object.keys(today)
+      .filter((key) => !added(key))
+      .sort();
     if (JSON.stringify(keys) !== JSON.stringify(todayKeys)) out.push(`${path}: keys ${todayKeys} vs ${keys}`);
     for (const key of keys) {
       const child = (today as Record<string, unknown>)[key];

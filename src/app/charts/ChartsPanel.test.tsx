@@ -193,7 +193,7 @@ describe('the breakdown chart', () => {
     useCalculator.setState({ costView: 'cash' });
     expect(await screen.findByRole('rowheader', { name: 'Hardware purchases' })).toBeTruthy();
     expect(screen.queryByRole('rowheader', { name: 'Depreciation' })).toBeNull();
-    expect(panel().textContent).toContain('Owned hardware is counted at every payment for it.');
+    expect(panel().textContent).toContain('Owned hardware is counted at every payment for it;');
   });
 });
 

@@ -65,7 +65,10 @@ export default function ChartsPanel({ scenario, result }: Props) {
   const sweepShown = shows('hours');
   const plansShown = shows('plans');
   const sweep = useMemo(() => (sweepShown ? hoursSweep(scenario) : null), [sweepShown, scenario]);
-  const plans = useMemo(() => (plansShown ? planComparison(scenario) : null), [plansShown, scenario]);
+  const plans = useMemo(
+    () => (plansShown ? planComparison(scenario, costView) : null),
+    [plansShown, scenario, costView],
+  );
   const currency = scenario.currency;
 
   const viewOf = (which: ChartId): ReactNode => {
@@ -85,7 +88,7 @@ export default function ChartsPanel({ scenario, result }: Props) {
           breakdown={costBreakdown(result, costView)}
           view={costView}
           ownTotal={costView === 'amortized' ? result.own.amortizedTotal : result.own.cashTotal}
-          rentTotal={result.rent.total}
+          rentTotal={costView === 'amortized' ? result.rent.amortizedTotal : result.rent.total}
           currency={currency}
           asTable={asTable}
         />

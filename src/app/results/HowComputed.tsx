@@ -3,7 +3,7 @@
 // open on paper (how.css, and the beforeprint handler for browsers that keep closed details shut).
 import { useEffect, useMemo, useState } from 'react';
 import { explain } from '../../engine/explain/index.ts';
-import type { Result, Scenario, ToolId } from '../../engine/index.ts';
+import type { CostView, Result, Scenario, ToolId } from '../../engine/index.ts';
 import type { ExplainKey } from '../../i18n/explain.ts';
 import { EXPLAIN_MESSAGES } from '../../i18n/explain.ts';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
@@ -35,7 +35,13 @@ const TOOL_SECTIONS: Readonly<Record<ToolId, true>> = {
  * The analysis tools' lines, once their part has loaded: it brings the tools' engine code, so it loads
  * only for a scenario with a tool on (and, should it fail to load, the section goes without it).
  */
-function useToolLines(scenario: Scenario, result: Result, t: Translate<ExplainKey>, f: Formats): KeyedLine[] {
+function useToolLines(
+  scenario: Scenario,
+  result: Result,
+  view: CostView,
+  t: Translate<ExplainKey>,
+  f: Formats,
+): KeyedLine[] {
   const hasTools = Object.keys(TOOL_SECTIONS).some((id) => scenario[id as ToolId] !== undefined);
   const [part, setPart] = useState<ToolsModule | null>(null);
   useEffect(() => {
@@ -43,8 +49,8 @@ function useToolLines(scenario: Scenario, result: Result, t: Translate<ExplainKe
   }, [hasTools, part]);
   // the tools re-price the scenario (the advisor and hybrid, many times): only when it changes
   const steps = useMemo(
-    () => (hasTools && part ? part.explainTools(scenario, result) : []),
-    [hasTools, part, scenario, result],
+    () => (hasTools && part ? part.explainTools(scenario, result, view) : []),
+    [hasTools, part, scenario, result, view],
   );
   return steps.map((step) => ({ key: stepKey(step), ...stepLine(step, t, f) }));
 }
@@ -57,7 +63,7 @@ export function HowComputed({ scenario, result }: { readonly scenario: Scenario;
   // the engine evaluates the scenario again, recording its steps: only here, never for the verdict
   const { sections } = useMemo(() => explain(scenario, costView), [scenario, costView]);
   const formats = useMemo(() => formatsFor(lang, scenario.currency), [lang, scenario.currency]);
-  const toolLines = useToolLines(scenario, result, t, formats);
+  const toolLines = useToolLines(scenario, result, costView, t, formats);
 
   return (
     <details className="how" ref={ref} data-testid="how-computed">

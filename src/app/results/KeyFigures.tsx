@@ -13,6 +13,7 @@ export function KeyFigures({ scenario, result }: { readonly scenario: Scenario; 
   const money = (value: number) => formatMoney(value, lang, scenario.currency);
   const perHour = (value: number | null) => (value === null ? t('figure.costPerHourNone') : money(value));
   const breakEven = result.breakEvenHoursPerDay;
+  const remaining = result.rent.remainingValue;
 
   return (
     <dl className="figures">
@@ -23,13 +24,19 @@ export function KeyFigures({ scenario, result }: { readonly scenario: Scenario; 
       <div className="figure figure--rent">
         <dt>{t('figure.rentTotal')}</dt>
         <dd data-testid="rent-total">{money(comparison.rent)}</dd>
+        {remaining > 0 && (
+          // a reservation's months paid past the horizon, shown as owning's book value is counted
+          <dd className="figure__note" data-testid="rent-remaining">
+            {t(view === 'cash' ? 'figure.rentPaidAhead' : 'figure.rentLeftOver', { value: money(remaining) })}
+          </dd>
+        )}
       </div>
       <div className="figure">
         <dt>{t('figure.costPerHour')}</dt>
         <dd data-testid="cost-per-hour">
           {t('figure.costPerHourOwn', { value: perHour(comparison.ownCostPerBusyGpuHour) })}
           <br />
-          {t('figure.costPerHourRent', { value: perHour(result.rent.costPerBusyGpuHour) })}
+          {t('figure.costPerHourRent', { value: perHour(comparison.rentCostPerBusyGpuHour) })}
         </dd>
       </div>
       <div className="figure">

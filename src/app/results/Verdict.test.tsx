@@ -55,7 +55,39 @@ describe('the verdict', () => {
     // cash: renting saves 471,738.15 − 360,000 = 111,738.15, 23.7 % of owning's cash
     expect(screen.getByTestId('verdict').textContent).toBe('Renting saves CN¥111,738 (23.7%) over 18 months.');
     expect(screen.getByTestId('own-total').textContent).toBe('CN¥471,738');
-    expect(screen.getByText(/full hardware price included/)).toBeTruthy();
+    expect(screen.getByText(/full hardware price and a reservation’s last term included/)).toBeTruthy();
+  });
+});
+
+describe('a reservation whose last term runs past the horizon', () => {
+  it('counts its months left over in the amortized view and every month paid in cash, and says which', async () => {
+    useCalculator.setState({ lang: 'en' });
+    const s = useCalculator.getState().scenario;
+    // the start-up over 18 months, 4 cards reserved for one-year terms at 0.80 less 40 %: 4 × 730 × 0.48 =
+    // 1,401.60 a month. Paid: 2 terms, 24 × 1,401.60 = 33,638.40; left over after month 18: 6 × 1,401.60 =
+    // 8,409.60; amortized: 18 × 1,401.60 = 25,228.80
+    const rent = { ...s.rent, plan: 'reserved' as const, reservedTermYears: 1 };
+    useCalculator.getState().loadScenario({ ...s, horizonMonths: 18, rent });
+    render(<Harness />);
+    expect(screen.getByTestId('rent-total').textContent).toBe('CN¥25,229');
+    expect(screen.getByTestId('rent-remaining').textContent).toBe(
+      'less CN¥8,410 of reservation left over at the end (months paid past the horizon, assumed used)',
+    );
+    // renting per busy GPU-hour: 25,228.80 ÷ (4 × 166.67 × 18 = 12,000 h) = 2.10
+    expect(screen.getByTestId('cost-per-hour').textContent).toContain('renting CN¥2.10');
+    await userEvent.setup().click(screen.getByLabelText('Cash'));
+    expect(screen.getByTestId('rent-total').textContent).toBe('CN¥33,638');
+    expect(screen.getByTestId('rent-remaining').textContent).toBe(
+      'includes CN¥8,410 paid for reservation months past the horizon',
+    );
+    // 33,638.40 ÷ 12,000 h = 2.80
+    expect(screen.getByTestId('cost-per-hour').textContent).toContain('renting CN¥2.80');
+  });
+
+  it('shows no such line without a term past the horizon', () => {
+    useCalculator.setState({ lang: 'en' });
+    render(<Harness />);
+    expect(screen.queryByTestId('rent-remaining')).toBeNull();
   });
 });
 

@@ -18,7 +18,7 @@ export type StepById = { [I in StepId]: StepRecord<I> };
 
 /** The engine's sections for a scenario, then the tools' when it turns one on. */
 export function explainAll(scenario: Scenario, result: Result, costView: CostView = 'amortized'): AnySection[] {
-  const tools = explainTools(scenario, result);
+  const tools = explainTools(scenario, result, costView);
   const sections = explain(scenario, costView).sections;
   return tools.length > 0 ? [...sections, { id: 'tools', steps: tools }] : [...sections];
 }

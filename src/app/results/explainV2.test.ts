@@ -228,8 +228,18 @@ describe('the options of version 2, worked by hand', () => {
     expect(step(sections, 'computeReserved').compute).toBeCloseTo(1_401.6, 9);
     expect(stepOf(sections, 'computeTotal')).toBeUndefined();
     expect(step(sections, 'computeTotalWeighted')).toMatchObject({ months: 24, total: expect.closeTo(33_638.4, 6) });
-    // break-even charges the whole commitment too
-    expect(step(sections, 'breakEvenNever').rentAt).toBeCloseTo(33_638.4, 6);
+    // the 6 months paid past the horizon are left over at what they cost: 6 × 1,401.60 = 8,409.60;
+    // amortized 33,638.40 − 8,409.60 = 25,228.80, the 18 months used
+    expect(step(sections, 'rentRemaining')).toMatchObject({
+      pastMonths: 6,
+      remainingValue: expect.closeTo(8_409.6, 6),
+    });
+    expect(step(sections, 'rentAmortizedTotal')).toMatchObject({
+      cashTotal: expect.closeTo(33_638.4, 6),
+      total: expect.closeTo(25_228.8, 6),
+    });
+    // break-even is amortized on both sides: renting the months used, 25,228.80
+    expect(step(sections, 'breakEvenNever').rentAt).toBeCloseTo(25_228.8, 6);
   });
 
   it('prices the second term at half the first when prices halve every 12 months', () => {
@@ -340,20 +350,17 @@ describe('the analysis tools', () => {
 
   it('gives each tool the figures of docs/scenario-v2.md', () => {
     const sections = explainAll(workedExample, evaluate(workedExample));
-    // reserving pays above (100 − 40) % × 24 months paid ÷ 18 used = 80 % utilization; a card is busy 27.4 %
+    // amortized, the 6 months of the second term past the horizon are left over: reserving pays above
+    // 100 − 40 = 60 % utilization (in cash, 60 % × 24 months paid ÷ 18 used = 80 %); a card is busy 27.4 %
     expect(step(sections, 'toolAdvisor')).toMatchObject({ plan: 'on-demand', total: expect.closeTo(56_858.4, 6) });
     expect(partsOf(sections, 'toolAdvisor')).toEqual([
       { id: 'peak' },
-      {
-        id: 'thresholdTerm',
-        util: expect.closeTo(27.4, 1),
-        discount: 40,
-        threshold: expect.closeTo(80, 9),
-        paid: 24,
-        months: 18,
-      },
+      { id: 'threshold', util: expect.closeTo(27.4, 1), discount: 40, threshold: expect.closeTo(60, 9) },
       { id: 'spot' },
     ]);
+    // in the cash view every month paid counts: 60 % × 24 ÷ 18 = 80 %
+    const cash = explainAll(workedExample, evaluate(workedExample), 'cash');
+    expect(partsOf(cash, 'toolAdvisor')[1]).toMatchObject({ id: 'thresholdTerm', threshold: expect.closeTo(80, 9) });
     expect(step(sections, 'toolHybrid')).toMatchObject({
       peak: 4,
       owned: 2,

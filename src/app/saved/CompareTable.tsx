@@ -59,11 +59,11 @@ function rows(t: SavedT, lang: Lang): { inputs: readonly Row[]; results: readonl
       { label: 'figure.payback', value: ({ scenario, result }) => paybackText(t, scenario, result) },
       {
         label: 'figure.costPerHour',
-        value: ({ comparison, result, money }) => (
+        value: ({ comparison, money }) => (
           <>
             {t('figure.costPerHourOwn', { value: perHour(money, comparison.ownCostPerBusyGpuHour) })}
             <br />
-            {t('figure.costPerHourRent', { value: perHour(money, result.rent.costPerBusyGpuHour) })}
+            {t('figure.costPerHourRent', { value: perHour(money, comparison.rentCostPerBusyGpuHour) })}
           </>
         ),
       },

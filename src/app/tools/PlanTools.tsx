@@ -73,7 +73,9 @@ function Advisor() {
   const t = useAreaT(TOOLS_MESSAGES);
   const lang = useLang();
   const scenario = useCalculator((s) => s.scenario);
-  const advice = useMemo(() => (scenario.advisor ? advisePlans(scenario) : null), [scenario]);
+  // priced in the page's cost view: amortized leaves a reservation's months past the horizon over
+  const costView = useCalculator((s) => s.costView);
+  const advice = useMemo(() => (scenario.advisor ? advisePlans(scenario, costView) : null), [scenario, costView]);
   const money = (v: number) => formatMoney(v, lang, scenario.currency);
   const rows = (advice?.plans ?? []).map((p) => {
     const against =

@@ -30,7 +30,9 @@ function figure(step: StepRecord | undefined, name: string): number | undefined 
 function recorded(scenario: Scenario, view: CostView) {
   const { sections, result } = explain(scenario, view);
   const steps = sections.flatMap((s) => s.steps);
-  const first = (...ids: StepId[]) => steps.find((s) => ids.includes(s.id));
+  // the first of the ids recorded, in the order given: an amortized total before the total paid
+  const first = (...ids: StepId[]) =>
+    ids.map((id) => steps.find((s) => s.id === id)).find((step) => step !== undefined);
   return { steps, first, result };
 }
 
@@ -39,7 +41,8 @@ const CARRIED: readonly [StepId[], string, StepId[], string][] = [
   [['capital', 'capitalVat'], 'capital', ['salvage'], 'capital'],
   [['busyHours'], 'busyHours', ['energy', 'idleHours'], 'busyHours'],
   [['energy'], 'energyKWh', ['power'], 'energyKWh'],
-  [['rentedCardsSpeed'], 'neededCards', ['computeReserved', 'computeMonthly', 'computeWeekly', 'rentedCards'], 'gpus'],
+  // whole instances first, when there are any: the flat plan's compute then bills the instances' cards
+  [['rentedCardsSpeed'], 'neededCards', ['rentedCards', 'computeReserved', 'computeMonthly', 'computeWeekly'], 'gpus'],
   [['sessionMinutes', 'sessionMinutesSpeed'], 'sessionMinutes', ['billedMinutes'], 'sessionMinutes'],
   [['billedMinutes'], 'billedMinutes', ['billedHours'], 'billedMinutes'],
   [['billedHours'], 'billedHours', ['computeOnDemand', 'computeSpot'], 'billedHours'],
@@ -51,7 +54,9 @@ const CARRIED: readonly [StepId[], string, StepId[], string][] = [
   [['cashTotal'], 'cashTotal', ['amortizedTotal'], 'cashTotal'],
   [['bookValue', 'bookValueRefresh'], 'bookValue', ['amortizedTotal'], 'bookValue'],
   [['busyGpuHours'], 'busyGpuHours', ['costPerHourOwn', 'costPerHourOwnCash', 'costPerHourRent'], 'busyGpuHours'],
-  [['rentTotal'], 'total', ['costPerHourRent'], 'total'],
+  [['rentTotal'], 'total', ['rentAmortizedTotal'], 'cashTotal'],
+  [['rentRemaining'], 'remainingValue', ['rentAmortizedTotal'], 'remainingValue'],
+  [['rentAmortizedTotal', 'rentTotal'], 'total', ['costPerHourRent'], 'total'],
 ];
 
 /** The last steps against the result the page shows: [steps, figure, the result's figure]. */
@@ -68,6 +73,8 @@ const TOTALS: readonly [StepId[], string, (r: Result) => number | null][] = [
   [['computeTotal', 'computeTotalWeighted'], 'total', (r) => r.rent.breakdown.compute],
   [['storageTotal'], 'total', (r) => r.rent.breakdown.storage],
   [['rentTotal'], 'total', (r) => r.rent.total],
+  [['rentRemaining'], 'remainingValue', (r) => r.rent.remainingValue],
+  [['rentAmortizedTotal'], 'total', (r) => r.rent.amortizedTotal],
   [['busyGpuHours'], 'busyGpuHours', (r) => r.busyGpuHours],
   [['payback'], 'month', (r) => r.paybackMonth],
   [['breakEven'], 'hoursPerDay', (r) => r.breakEvenHoursPerDay],
@@ -163,7 +170,7 @@ describe('the steps the engine records', () => {
           step.id === 'breakEven' ? (figure(step, 'hoursPerDay') ?? 0) : step.id === 'breakEvenAlways' ? 0 : 24;
         const at = evaluateWithoutBreakEven({ ...scenario, workload: { ...scenario.workload, hoursPerDay: hours } });
         near(figure(step, 'ownAt') ?? Number.NaN, at.own.amortizedTotal, 'owning at the break-even hours');
-        near(figure(step, 'rentAt') ?? Number.NaN, at.rent.total, 'renting at the break-even hours');
+        near(figure(step, 'rentAt') ?? Number.NaN, at.rent.amortizedTotal, 'renting at the break-even hours');
       }),
       runs(200),
     );

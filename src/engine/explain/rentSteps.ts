@@ -123,6 +123,18 @@ export const RENT_STEPS = {
     result: 'total',
   }),
   rentTotal: rent({ kind: 'formula', values: { compute: money, storage: money, total: money }, result: 'total' }),
+  /** a reservation's months paid past the horizon: left over at what they cost, like the book value */
+  rentRemaining: rent({
+    kind: 'formula',
+    values: { pastMonths: fine, compute: money, remainingValue: money },
+    result: 'remainingValue',
+  }),
+  /** the total paid less what is left over: the months used, which the amortized comparison counts */
+  rentAmortizedTotal: rent({
+    kind: 'formula',
+    values: { cashTotal: money, remainingValue: money, total: money },
+    result: 'total',
+  }),
   rentPerYear: rent({
     kind: 'formula',
     values: { total: money, years: num, horizonMonths: count, perYear: money },
@@ -196,12 +208,16 @@ export const COMPARISON_STEPS = {
   }),
   /**
    * Rent's present value when compute prices fall or a reservation runs past the horizon: compute at
-   * Σ factor(m) × v^m, the months past the horizon at v^H, storage at the plain annuity.
+   * Σ factor(m) × v^m, the months past the horizon paid at v^H and left over at v^H (as the book value
+   * is), storage at the plain annuity.
    */
   presentValueRentWeighted: compare({
     kind: 'formula',
     values: { compute: money, computeAnnuity: fine, storage: money, annuityFactor: fine, presentValue: money },
-    parts: { past: { compute: money, pastMonths: fine, endFactor: fine, horizonMonths: count } },
+    parts: {
+      past: { compute: money, pastMonths: fine, endFactor: fine, horizonMonths: count },
+      left: { remainingValue: money, endFactor: fine },
+    },
     result: 'presentValue',
   }),
 } as const satisfies Record<string, Spec>;

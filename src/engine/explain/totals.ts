@@ -72,6 +72,11 @@ function rentTotals(rec: Recorder, scenario: Scenario, result: Result, f: Horizo
   else rec('computeTotalWeighted', { months: f.monthsPaid, compute: perMonth.compute, total: compute });
   rec('storageTotal', { horizonMonths, storage: perMonth.storage, total: storage });
   rec('rentTotal', { compute, storage, total: result.rent.total });
+  const { remainingValue, amortizedTotal } = result.rent;
+  if (remainingValue === 0) return;
+  // the months paid past the horizon, left over at what they cost as the book value is on the owned side
+  rec('rentRemaining', { pastMonths: f.pastMonths, compute: perMonth.compute, remainingValue });
+  rec('rentAmortizedTotal', { cashTotal: result.rent.total, remainingValue, total: amortizedTotal });
 }
 
 function payback(rec: Recorder, result: Result): void {
@@ -111,10 +116,16 @@ function presentValues(rec: Recorder, scenario: Scenario, result: Result, f: Hor
   }
   const pastMonths = f.pastMonths;
   const past = { compute, pastMonths, endFactor, horizonMonths };
+  const remainingValue = result.rent.remainingValue;
+  const parts: StepPart<'presentValueRentWeighted'>[] = [];
+  if (pastMonths > 0) parts.push({ id: 'past', values: past, amount: compute * pastMonths * endFactor });
+  // what is left of them at the end, discounted as the book value is
+  const left = { remainingValue, endFactor };
+  if (remainingValue > 0) parts.push({ id: 'left', values: left, amount: -remainingValue * endFactor });
   rec(
     'presentValueRentWeighted',
     { compute, computeAnnuity: f.computeAnnuity, storage, annuityFactor, presentValue },
-    pastMonths > 0 ? [{ id: 'past', values: past, amount: compute * pastMonths * endFactor }] : [],
+    parts,
   );
 }
 

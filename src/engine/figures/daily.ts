@@ -12,7 +12,7 @@ interface DailyFigures {
   readonly depreciationPerDay: number;
   /** the horizon's electricity ÷ its days */
   readonly powerPerDay: number;
-  /** the rent total ÷ the horizon's years (horizonMonths ÷ 12) */
+  /** the rent total, amortized as the depreciation is, ÷ the horizon's years (horizonMonths ÷ 12) */
   readonly rentPerYear: number;
 }
 
@@ -20,7 +20,7 @@ export function dailyFigures(result: Result, horizonMonths: number, rec?: Record
   const days = (horizonMonths * DAYS_PER_YEAR) / MONTHS_PER_YEAR;
   const years = horizonMonths / MONTHS_PER_YEAR;
   const { depreciation, power } = result.own.breakdown;
-  const total = result.rent.total;
+  const total = result.rent.amortizedTotal;
   const figures = {
     horizonDays: days,
     depreciationPerDay: depreciation / days,

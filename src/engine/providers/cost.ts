@@ -50,5 +50,5 @@ export function providerCost(scenario: Scenario, provider: Provider): ProviderCo
     if (best) return { plan: best.plan, total: best.total };
   }
   const plan = hasPlanPrice(at, at.rent.plan) ? at.rent.plan : 'on-demand';
-  return { plan, total: evaluateWithoutBreakEven({ ...at, rent: { ...at.rent, plan } }).rent.total };
+  return { plan, total: evaluateWithoutBreakEven({ ...at, rent: { ...at.rent, plan } }).rent.amortizedTotal };
 }

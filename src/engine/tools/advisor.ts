@@ -11,6 +11,7 @@ import {
 } from '../rent.ts';
 import { PLANS, type Plan, type Scenario } from '../scenario/schema.ts';
 import { atMost, HOURS_PER_MONTH, MONTHS_PER_YEAR } from '../units.ts';
+import type { CostView } from '../views.ts';
 import { type AssumedFigure, assumedFigures } from './assumptions.ts';
 import {
   coverage,
@@ -104,13 +105,14 @@ function cheapestMix(
   scenario: Scenario,
   demand: Demand,
   storage: number,
+  view: CostView,
 ): Omit<PlanTotal, 'savedPctVsOnDemand'> | null {
   if (!demand.peak) return null;
   const { gpusPerInstance: step, speedRatio } = scenario.rent;
   const all = rentedCardsFor(peakTotal(demand), { ...scenario.rent, plan: 'reserved' });
   const work = (reserved: number) => reserved * speedRatio;
   const instance = {
-    reserved: rentComputeOf(scenario, { ...demand.base, gpus: work(step) }, 'reserved'),
+    reserved: rentComputeOf(scenario, { ...demand.base, gpus: work(step) }, 'reserved', view),
     base: rentComputeOf(scenario, { ...demand.base, gpus: step }, 'on-demand'),
     peak: rentComputeOf(scenario, { ...demand.peak, gpus: step }, 'on-demand'),
   };
@@ -139,20 +141,23 @@ function cheapestMix(
   if (!best) return null;
   const covered = coverage(demand, work(best.reserved));
   const total =
-    rentComputeOf(scenario, { ...demand.base, gpus: work(best.reserved) }, 'reserved') +
+    rentComputeOf(scenario, { ...demand.base, gpus: work(best.reserved) }, 'reserved', view) +
     rentComputeOf(scenario, uncovered(demand.base, covered.base), 'on-demand') +
     rentComputeOf(scenario, uncovered(demand.peak, covered.peak), 'on-demand') +
     storage;
   return { plan: MIX, total, interruptible: false, reservedGpus: best.reserved };
 }
 
-/** Flat cost of one card for a month under a flat plan, as a share of a month of on-demand hours. */
-function breakEvenPct(scenario: Scenario, plan: 'reserved' | 'monthly' | 'weekly'): number | undefined {
+/**
+ * Flat cost of one card for each month it is used under a flat plan, as a share of a month of on-demand
+ * hours. Amortized, a reservation's months past the horizon are left over at what they cost, so a month
+ * used costs one month's price; in cash, the months paid are spread over the months used.
+ */
+function breakEvenPct(scenario: Scenario, plan: 'reserved' | 'monthly' | 'weekly', view: CostView): number | undefined {
   const rent = scenario.rent;
   const fullMonthOnDemand = HOURS_PER_MONTH * rent.pricePerGpuHour;
   if (fullMonthOnDemand === 0) return undefined;
-  // a term paid past the horizon raises what a reserved card costs for each month it is used
-  const paidPerUsed = termMonthsPaid(scenario) / scenario.horizonMonths;
+  const paidPerUsed = view === 'cash' ? termMonthsPaid(scenario) / scenario.horizonMonths : 1;
   const perCardMonth =
     plan === 'reserved'
       ? HOURS_PER_MONTH * rent.pricePerGpuHour * (1 - rent.reservedDiscountPct / 100) * paidPerUsed
@@ -212,13 +217,20 @@ function sentence(cheapest: PlanTotal, reason: Omit<PlanReason, 'text'>): string
 /**
  * Every plan with a price for `demand`, storage included (`storage`, the scenario's over the horizon,
  * when the caller has it already), cheapest first; ties keep the order of PLANS, the mix last. The
- * hybrid tool prices what its owned cards leave with this too.
+ * hybrid tool prices what its owned cards leave with this too. In a cost view: amortized (the
+ * default, the command line's) counts a reservation's months paid past the horizon as left over,
+ * cash counts every month paid; only the reserved plan's figures differ.
  */
-export function pricePlans(scenario: Scenario, demand: Demand, storage = rentStorageOf(scenario)): PlanTotal[] {
+export function pricePlans(
+  scenario: Scenario,
+  demand: Demand,
+  storage = rentStorageOf(scenario),
+  view: CostView = 'amortized',
+): PlanTotal[] {
   const priced: Omit<PlanTotal, 'savedPctVsOnDemand'>[] = PLANS.filter((plan) => hasPlanPrice(scenario, plan)).map(
-    (plan) => ({ plan, total: rentDemandOf(scenario, demand, plan, storage), interruptible: plan === 'spot' }),
+    (plan) => ({ plan, total: rentDemandOf(scenario, demand, plan, storage, view), interruptible: plan === 'spot' }),
   );
-  const mix = scenario.advisor?.mix === false ? null : cheapestMix(scenario, demand, storage);
+  const mix = scenario.advisor?.mix === false ? null : cheapestMix(scenario, demand, storage, view);
   if (mix) priced.push(mix);
   const onDemand = priced.find((p) => p.plan === 'on-demand')?.total ?? null;
   const rows: PlanTotal[] = priced.map((p) => ({ ...p, savedPctVsOnDemand: savedPctVsOnDemand(p.total, onDemand) }));
@@ -231,14 +243,15 @@ export function recommendedPlan(scenario: Scenario, plans: readonly PlanTotal[])
   return allowed ?? (plans[0] as PlanTotal);
 }
 
-export function advisePlans(scenario: Scenario): PlanAdvice {
+/** The advice in a cost view (see pricePlans). */
+export function advisePlans(scenario: Scenario, view: CostView = 'amortized'): PlanAdvice {
   const demand = demandOf(scenario);
-  const plans = pricePlans(scenario, demand);
+  const plans = pricePlans(scenario, demand, undefined, view);
   const cheapest = recommendedPlan(scenario, plans);
   const lowest = plans[0] as PlanTotal;
   const breakEven: PlanReason['breakEvenPct'] = {};
   for (const plan of ['reserved', 'monthly', 'weekly'] as const) {
-    const value = hasPlanPrice(scenario, plan) ? breakEvenPct(scenario, plan) : undefined;
+    const value = hasPlanPrice(scenario, plan) ? breakEvenPct(scenario, plan, view) : undefined;
     if (value !== undefined) breakEven[plan] = value;
   }
   const speed = speedFigures(scenario, demand);

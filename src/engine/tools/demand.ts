@@ -4,6 +4,7 @@
 // the main comparison.
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import { NO_STORAGE, type Plan, type Scenario } from '../scenario/schema.ts';
+import type { CostView } from '../views.ts';
 
 interface DemandPart {
   readonly gpus: number;
@@ -41,15 +42,19 @@ export function peakTotal(demand: Demand): number {
   return demand.base.gpus + (demand.peak?.gpus ?? 0);
 }
 
-/** Rent of `part` over the horizon under `plan`, compute only (storage is counted once, apart). */
-export function rentComputeOf(scenario: Scenario, part: DemandPart, plan: Plan): number {
+/**
+ * Rent of `part` over the horizon under `plan`, compute only (storage is counted once, apart):
+ * amortized, a reservation's months past the horizon are left over; in cash, every month paid counts.
+ */
+export function rentComputeOf(scenario: Scenario, part: DemandPart, plan: Plan, view: CostView = 'amortized'): number {
   if (part.gpus <= 0) return 0;
   const sub: Scenario = {
     ...scenario,
     workload: { ...scenario.workload, ...part },
     rent: { ...scenario.rent, plan, storage: NO_STORAGE },
   };
-  return evaluateWithoutBreakEven(sub).rent.total;
+  const rent = evaluateWithoutBreakEven(sub).rent;
+  return view === 'cash' ? rent.total : rent.amortizedTotal;
 }
 
 /** Storage over the horizon, as the main comparison counts it. */
@@ -63,12 +68,13 @@ export function rentDemandOf(
   demand: Demand,
   plan: Plan,
   storage: number = rentStorageOf(scenario),
+  view: CostView = 'amortized',
 ): number {
   if (plan === 'on-demand' || plan === 'spot') {
     const peak = demand.peak ? rentComputeOf(scenario, demand.peak, plan) : 0;
     return rentComputeOf(scenario, demand.base, plan) + peak + storage;
   }
-  return rentComputeOf(scenario, { ...demand.base, gpus: peakTotal(demand) }, plan) + storage;
+  return rentComputeOf(scenario, { ...demand.base, gpus: peakTotal(demand) }, plan, view) + storage;
 }
 
 /** `part` with `covered` of its cards taken away (by reserved or owned cards). */

@@ -9,6 +9,7 @@ import type { SensitivityPartId } from '../explain/toolSteps.ts';
 import { termMonthsPaid } from '../rent.ts';
 import type { Result } from '../result.ts';
 import { RANGED_FIELDS, type Scenario, type Tools } from '../scenario/schema.ts';
+import type { CostView } from '../views.ts';
 import { advisePlans } from './advisor.ts';
 import { hybridCurve } from './hybrid.ts';
 import { obsolescenceOf } from './obsolescence.ts';
@@ -21,8 +22,8 @@ import { utilizationOf } from './utilization.ts';
 const piece = <P extends string, V>(id: P, values: V) => ({ id, values, amount: 0 });
 
 /** The cheapest plan, the mix's reserved cards, and the utilization above which reserving pays. */
-function recordAdvisor(rec: Recorder, scenario: Scenario): void {
-  const { plans, cheapestPlan, reason } = advisePlans(scenario);
+function recordAdvisor(rec: Recorder, scenario: Scenario, view: CostView): void {
+  const { plans, cheapestPlan, reason } = advisePlans(scenario, view);
   const cheapest = plans.find((p) => p.plan === cheapestPlan);
   const parts: StepPart<'toolAdvisor'>[] = [];
   if (reason.withPeak) parts.push(piece('peak', {}));
@@ -30,8 +31,9 @@ function recordAdvisor(rec: Recorder, scenario: Scenario): void {
   const threshold = reason.breakEvenPct.reserved;
   if (threshold !== undefined) {
     const figures = { util: reason.utilizationPct, discount: reason.reservedDiscountPct, threshold };
-    // a term paid past the horizon raises the threshold by the months paid for those used
-    const paid = termMonthsPaid(scenario);
+    // in cash, a term paid past the horizon raises the threshold by the months paid for those used;
+    // amortized, those months are left over and a month used costs one month's price
+    const paid = view === 'cash' ? termMonthsPaid(scenario) : scenario.horizonMonths;
     const months = scenario.horizonMonths;
     parts.push(paid === months ? piece('threshold', figures) : piece('thresholdTerm', { ...figures, paid, months }));
   }
@@ -200,10 +202,13 @@ function recordUncertainty(rec: Recorder, scenario: Scenario, section: Tools['un
   rec('toolUncertainty', values, parts);
 }
 
-/** One step for each tool whose section the scenario has (none when it has none). */
-export function explainTools(scenario: Scenario, result: Result): readonly StepRecord[] {
+/**
+ * One step for each tool whose section the scenario has (none when it has none); the advisor's in the
+ * page's cost view.
+ */
+export function explainTools(scenario: Scenario, result: Result, view: CostView = 'amortized'): readonly StepRecord[] {
   const { steps, rec } = collector();
-  if (scenario.advisor) recordAdvisor(rec, scenario);
+  if (scenario.advisor) recordAdvisor(rec, scenario, view);
   if (scenario.hybrid) recordHybrid(rec, scenario);
   if (scenario.scaling) recordScaling(rec, scalingInputOf(scenario, scenario.scaling), scenario.scaling);
   if (scenario.utilization) recordUtilization(rec, scenario, result, scenario.utilization.targetPct);

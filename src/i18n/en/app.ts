@@ -184,8 +184,10 @@ export const app = {
   'view.label': 'Count owned hardware',
   'view.amortized': 'Amortized',
   'view.cash': 'Cash',
-  'view.amortizedHint': 'Counts the hardware at its book value at the end, as if it could be sold for that.',
-  'view.cashHint': 'Counts every payment, the full hardware price included; nothing is sold at the end.',
+  'view.amortizedHint':
+    'Counts the hardware at its book value at the end, as if it could be sold for that, and a reservation’s months paid past the horizon at what they cost, as if used after it.',
+  'view.cashHint':
+    'Counts every payment, the full hardware price and a reservation’s last term included; nothing is sold or left over at the end.',
 
   'figure.ownTotal': 'Owning, total',
   'figure.rentTotal': 'Renting, total',
@@ -225,6 +227,10 @@ export const app = {
   // the monthly CSV's headers, and the printed report: the counted view in words, a part not loaded
   'view.printed.amortized': 'Owned hardware counted as: amortized.',
   'view.printed.cash': 'Owned hardware counted as: cash.',
+  // under the rent total when a reservation's last term runs past the horizon: what is left of it
+  'figure.rentLeftOver':
+    'less {value} of reservation left over at the end (months paid past the horizon, assumed used)',
+  'figure.rentPaidAhead': 'includes {value} paid for reservation months past the horizon',
   'print.notLoaded':
     'This part had not loaded when printing began. To include it, print with the “Print report” button.',
 } as const;

@@ -42,8 +42,9 @@ export const charts = {
   'charts.breakdown.column.part': 'Cost',
   'charts.breakdown.column.amount': 'Amount',
   'charts.breakdown.viewAmortized':
-    'Owned hardware is counted at its depreciation, as if sold at book value at the end.',
-  'charts.breakdown.viewCash': 'Owned hardware is counted at every payment for it.',
+    'Owned hardware is counted at its depreciation, as if sold at book value at the end; a reservation at the months used, those paid past the horizon left over.',
+  'charts.breakdown.viewCash':
+    'Owned hardware is counted at every payment for it; a reservation at every month paid, its last term in full.',
 
   'charts.hours.title': 'Total cost by busy hours a day, at each whole hour',
   'charts.hours.axis': 'Busy hours a day',

@@ -9,9 +9,9 @@ export const explain = {
   'explain.title': 'How this is computed',
   'explain.intro': 'Every figure above, worked out step by step from this scenario’s own numbers.',
   'explain.viewAmortized':
-    'The verdict compares the amortized total of owning, which counts the hardware at its book value at the end as if it could be sold for that, with the total of renting.',
+    'The verdict compares the amortized total of owning, which counts the hardware at its book value at the end as if it could be sold for that, with the amortized total of renting, which counts a reservation’s months paid past the horizon as left over at what they cost.',
   'explain.viewCash':
-    'The verdict compares the cash total of owning, every payment with the full hardware price and nothing sold at the end, with the total of renting.',
+    'The verdict compares the cash total of owning, every payment with the full hardware price and nothing sold at the end, with everything renting pays, a reservation’s last term in full.',
   'explain.rounding':
     'Figures are shown rounded; each result is computed from the unrounded figures, so redoing a step with the rounded ones can differ by a cent.',
   'explain.section.own': 'Owning',
@@ -228,7 +228,7 @@ export const explain = {
   'explain.presentValueRent.formula': '{running} × {annuityFactor} = {presentValue}',
   'explain.presentValueRentWeighted.label': 'Renting, present value',
   'explain.presentValueRentWeighted.formula':
-    '{compute} × {computeAnnuity} (each month’s price factor × v^m, added up){past} + {storage} × {annuityFactor} = {presentValue}',
+    '{compute} × {computeAnnuity} (each month’s price factor × v^m, added up){past}{left} + {storage} × {annuityFactor} = {presentValue}',
   'explain.presentValueRentWeighted.past':
     ' + {compute} × {pastMonths} × {endFactor} (the months paid past the horizon, in month {horizonMonths})',
   // the plans' names as the advisor gives them

@@ -21,7 +21,7 @@ export const tools = {
   'tools.buyer.termNone': 'None: paid month by month',
   'tools.buyer.termYears': '{years}-year term',
   'tools.buyer.termHint':
-    'A reservation is paid in whole terms, the last one in full even where it runs past the horizon.',
+    'A reservation is paid in whole terms, the last one in full even where it runs past the horizon. Amortized, the months past the horizon are left over at what they cost, assumed used after it; in cash they are charged.',
 
   'tools.advisor.title': 'Plan advisor',
   'tools.advisor.question': 'Which rental plan costs least for this workload, and why?',

@@ -184,8 +184,9 @@ export const app: Record<keyof typeof en, string> = {
   'view.label': '自建硬件的计法',
   'view.amortized': '摊销',
   'view.cash': '现金',
-  'view.amortizedHint': '期末按账面价值计算硬件，相当于能按该价格卖出。',
-  'view.cashHint': '计入每一笔支出，包括硬件全价；期末不出售。',
+  'view.amortizedHint':
+    '期末按账面价值计算硬件，相当于能按该价格卖出；比较期之后已付费的预留月份按已付价格计为剩余，假定之后照常使用。',
+  'view.cashHint': '计入每一笔支出，包括硬件全价和预留最后一个期限的全部费用；期末不出售，也不计剩余。',
 
   'figure.ownTotal': '自建合计',
   'figure.rentTotal': '租用合计',
@@ -225,5 +226,8 @@ export const app: Record<keyof typeof en, string> = {
   // the monthly CSV's headers, and the printed report: the counted view in words, a part not loaded
   'view.printed.amortized': '自建硬件的计法：摊销口径。',
   'view.printed.cash': '自建硬件的计法：现金口径。',
+  // under the rent total when a reservation's last term runs past the horizon: what is left of it
+  'figure.rentLeftOver': '已扣除期末剩余的预留 {value}（比较期之后已付费的月份，假定照常使用）',
+  'figure.rentPaidAhead': '含比较期之后预留月份的已付费用 {value}',
   'print.notLoaded': '开始打印时这一部分尚未加载。如需包含，请用“打印报告”按钮打印。',
 };

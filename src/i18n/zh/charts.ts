@@ -42,8 +42,9 @@ export const charts: Record<keyof typeof en, string> = {
   'charts.breakdown.total': '{side}合计',
   'charts.breakdown.column.part': '成本项目',
   'charts.breakdown.column.amount': '金额',
-  'charts.breakdown.viewAmortized': '自建硬件按折旧计入，相当于期末按账面价值卖出。',
-  'charts.breakdown.viewCash': '自建硬件按每一笔购置支出计入。',
+  'charts.breakdown.viewAmortized':
+    '自建硬件按折旧计入，相当于期末按账面价值卖出；预留按实际使用的月份计入，比较期之后已付费的月份计为剩余。',
+  'charts.breakdown.viewCash': '自建硬件按每一笔购置支出计入；预留按每个已付费月份计入，最后一个期限全额计入。',
 
   'charts.hours.title': '每日计算时长（整点）对应的总成本',
   'charts.hours.axis': '每天计算小时数',

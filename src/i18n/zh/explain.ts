@@ -8,8 +8,10 @@ export const explain = {
   ...explainUncertainty,
   'explain.title': '计算方法',
   'explain.intro': '以下按本场景的实际数字，逐步列出上文每个数字的算法。',
-  'explain.viewAmortized': '结论比较的是自建的摊销口径总成本（期末硬件按账面价值计，视同可按此价格变现）与租用总成本。',
-  'explain.viewCash': '结论比较的是自建的现金口径总成本（计入全部支出，含硬件全价，期末不变卖）与租用总成本。',
+  'explain.viewAmortized':
+    '结论比较的是自建的摊销口径总成本（期末硬件按账面价值计，视同可按此价格变现）与租用的摊销口径总成本（比较期之后已付费的预留月份按已付价格计为期末剩余）。',
+  'explain.viewCash':
+    '结论比较的是自建的现金口径总成本（计入全部支出，含硬件全价，期末不变卖）与租用的全部支出（预留的最后一个期限全额计入）。',
   'explain.rounding':
     '表中数字均为四舍五入后的显示值，各项结果按未经舍入的数值计算，用显示值复核时可能有 1 分钱的尾差。',
   'explain.section.own': '自建',
@@ -222,7 +224,7 @@ export const explain = {
   'explain.presentValueRent.formula': '{running} × {annuityFactor} = {presentValue}',
   'explain.presentValueRentWeighted.label': '租用成本现值',
   'explain.presentValueRentWeighted.formula':
-    '{compute} × {computeAnnuity}（各月价格系数 × v^m 之和）{past} + {storage} × {annuityFactor} = {presentValue}',
+    '{compute} × {computeAnnuity}（各月价格系数 × v^m 之和）{past}{left} + {storage} × {annuityFactor} = {presentValue}',
   'explain.presentValueRentWeighted.past':
     ' + {compute} × {pastMonths} × {endFactor}（比较期之后的付费月份，于第 {horizonMonths} 个月支付）',
 

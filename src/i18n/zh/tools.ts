@@ -22,7 +22,8 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
   'tools.buyer.term': '预留期限',
   'tools.buyer.termNone': '无：按月支付',
   'tools.buyer.termYears': '{years} 年期',
-  'tools.buyer.termHint': '预留按整期付费，最后一期即使超出比较期也要付满。',
+  'tools.buyer.termHint':
+    '预留按整期付费，最后一期即使超出比较期也要付满。摊销口径下，比较期之后的月份按已付价格计为剩余，假定之后照常使用；现金口径下全额计入。',
 
   'tools.advisor.title': '租用方案建议',
   'tools.advisor.question': '对这个工作负载，哪种租用方案最省钱？为什么？',
