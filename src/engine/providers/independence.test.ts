@@ -43,8 +43,7 @@ describe('a third provider changes nothing between two others', () => {
 
 describe('a screening rests on each provider alone (properties)', () => {
   /** The order of `ids` in a screening's ranking. */
-  const orderOf = (s: Scenario, ids: readonly string[]) =>
-    screenProviders(s).ranking.filter((id) => ids.includes(id));
+  const orderOf = (s: Scenario, ids: readonly string[]) => screenProviders(s).ranking.filter((id) => ids.includes(id));
   const withList = (s: Scenario, list: Record<string, Provider>): Scenario =>
     ({ ...s, providers: { ...(s.providers ?? expect.fail('no section')), list } }) as Scenario;
 

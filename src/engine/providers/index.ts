@@ -5,7 +5,8 @@
 export { FULL_POINTS_RATIO, NO_POINTS_RATIO, type PriceReference } from './billing.ts';
 export { withProvider } from './cost.ts';
 export { fromEvidence } from './fromEvidence.ts';
-export { MEASURED_TO_RANK, type Standing } from './rank.ts';
+export { FAULT_CODES, MEASURED_TO_RANK, type Standing } from './rank.ts';
+export { REASON_CODES } from './reasons.ts';
 export { type DimensionScore, type ProviderScore, type Reason, screenProviders } from './score.ts';
 export { checklist, costRows, nextSort, radarRows, type SortKey, type SortOrder, sortScores } from './table.ts';
 export { UNMEASURED } from './unmeasured.ts';

@@ -33,12 +33,12 @@ const TEXTS: Readonly<Record<string, (p: Reason['params']) => string>> = {
   'recovery.rpo': (p) => `data loss window ${p.hours} h promised against a ${p.target} h target`,
   'recovery.rpoNone': () => 'no recovery point (RPO) in the SLA',
   'billing.vsOwn': (p) =>
-    `${r2(Number(p.perHour))} a busy card-hour (${p.plan}), ${r2(Number(p.ratio))} × the ${r2(Number(p.reference))} owning costs`,
+    `${r2(Number(p.perHour))} a busy GPU-hour (${p.plan}), ${r2(Number(p.ratio))} × the ${r2(Number(p.reference))} owning costs`,
   'billing.vsTarget': (p) =>
-    `${r2(Number(p.perHour))} a busy card-hour (${p.plan}), ${r2(Number(p.ratio))} × the ${r2(Number(p.reference))} target`,
+    `${r2(Number(p.perHour))} a busy GPU-hour (${p.plan}), ${r2(Number(p.ratio))} × the ${r2(Number(p.reference))} target`,
   'billing.freeReference': (p) =>
-    `${r2(Number(p.perHour))} a busy card-hour (${p.plan}), where ${p.basis === 'own' ? 'owning costs' : 'the target is'} nothing`,
-  'billing.noBusyHours': () => 'unknown: the workload has no busy card-hours to price',
+    `${r2(Number(p.perHour))} a busy GPU-hour (${p.plan}), where ${p.basis === 'own' ? 'owning costs' : 'the target is'} nothing`,
+  'billing.noBusyHours': () => 'unknown: the workload has no busy GPU-hours to price',
   'support.none': (p) => `no test ticket timed against the ${p.target}-minute target`,
   'support.fast': (p) => `a test ticket answered in ${p.minutes} minutes (target ${p.target})`,
   'support.slow': (p) => `a test ticket took ${p.minutes} minutes (target ${p.target})`,

@@ -414,7 +414,7 @@ describe('billing: the price per busy card-hour against a reference of the scena
       },
     ]);
     expect(reasonText(score.reasons[0] ?? expect.fail('no reason'))).toBe(
-      '10 a busy card-hour (on-demand), 0.67 × the 15 owning costs (+7.9)',
+      '10 a busy GPU-hour (on-demand), 0.67 × the 15 owning costs (+7.9)',
     );
     // at 20 an hour, 4/3 of the reference: 10 × ln 1.5 ÷ ln 4 = 2.924813
     expect(billingScore(costOf(57_600), 2_880, OWN_15).score).toBeCloseTo(2.924813, 6);
@@ -439,7 +439,7 @@ describe('billing: the price per busy card-hour against a reference of the scena
     const dearer = billingScore(costOf(50), 2_880, free);
     expect(dearer.score).toBe(0);
     expect(reasonText(dearer.reasons[0] ?? expect.fail('no reason'))).toBe(
-      '0.02 a busy card-hour (on-demand), where owning costs nothing',
+      '0.02 a busy GPU-hour (on-demand), where owning costs nothing',
     );
   });
 });

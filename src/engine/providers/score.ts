@@ -155,7 +155,10 @@ export function networkScore(provider: Provider, targets: Providers['targets']):
   else {
     const share = Math.min(1, provider.bandwidthGbps / targets.bandwidthGbps);
     reasons.push(
-      reason('network.bandwidth', BANDWIDTH_POINTS * share, { gbps: provider.bandwidthGbps, target: targets.bandwidthGbps }),
+      reason('network.bandwidth', BANDWIDTH_POINTS * share, {
+        gbps: provider.bandwidthGbps,
+        target: targets.bandwidthGbps,
+      }),
     );
   }
   if (provider.latencyMs === null) reasons.push(reason('network.noLatency', 0));
