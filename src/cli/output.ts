@@ -3,6 +3,7 @@
 // The JSON stays the default output; every sentence here comes from the same engine functions as the page's.
 import { type Analysis, dailyFigures } from '../engine/analysis.ts';
 import { englishPercent, type Result, type Scenario, type Verdict } from '../engine/index.ts';
+import { providerLines } from './providers.ts';
 
 /**
  * The JSON the command line prints: the result as evaluate gives it, with the figures a day and a year
@@ -65,5 +66,6 @@ export function summaryLines(scenario: Scenario, result: Result, verdict: Verdic
     lines.push(`Priced with: ${figures.join(', ')}; planReason.assumptions in the JSON gives each one's source.`);
   }
   if (analysis.hybrid) lines.push(`Hybrid: ${analysis.hybrid.text}`);
+  if (analysis.providers) lines.push(...providerLines(analysis.providers, money));
   return lines;
 }
