@@ -40,7 +40,8 @@ export const providers = {
   'providers.dim.billing': 'Billing fit',
   'providers.dim.support': 'Support',
   'providers.overall': 'Total',
-  'providers.table.caption': 'Providers for this workload, with their scores out of 10 and total out of 100',
+  'providers.table.caption':
+    'Providers for this workload: scores out of 10 (unknown where nothing is measured), total out of 100 over what is measured, and how much of the weight that is',
   'providers.col.name': 'Provider',
   'providers.col.gpu': 'GPU',
   'providers.col.plan': 'Plan',
