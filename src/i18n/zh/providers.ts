@@ -42,7 +42,8 @@ export const providers: Readonly<Record<keyof typeof en, string>> = {
   'providers.dim.billing': '计费匹配',
   'providers.dim.support': '技术支持',
   'providers.overall': '总分',
-  'providers.table.caption': '此工作负载下的服务商：各项满分 10（未测的记为未知），总分满分 100，按已测部分计算，并注明已测部分占权重的比例',
+  'providers.table.caption':
+    '此工作负载下的服务商：各项满分 10（未测的记为未知），总分满分 100，按已测部分计算，并注明已测部分占权重的比例',
   'providers.col.name': '服务商',
   'providers.col.gpu': 'GPU',
   'providers.col.plan': '方案',
