@@ -149,6 +149,11 @@ describe('the chart rows', () => {
     ]);
     expect(radarRows([])).toEqual(SCORE_DIMENSIONS.map((dimension) => ({ dimension })));
   });
+
+  it('leaves an unknown score out of the radar (null, a gap) rather than drawing it at 0', () => {
+    const unknown = scoreOf('u', 'unknown', 100, [null, 4, null, 7, null], 55, 'thin');
+    expect(radarRows([unknown]).map((row) => row.u)).toEqual([null, 4, null, 7, null]);
+  });
 });
 
 describe('the checklist', () => {
