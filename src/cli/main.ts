@@ -36,7 +36,8 @@ rent.monthlyPricePerGpu is required when rent.plan is "monthly", rent.weeklyPric
 The sections advisor, hybrid, scaling, utilization, obsolescence, storageIO, sensitivity and uncertainty
 each turn on one analysis tool; its result field (plans and cheapestPlan, hybrid, scaling, ...) is
 printed only when its section is there. The providers section screens rental providers: each
-provider's cost for the workload and its five-check scorecard are printed as "providers".
+provider's cost for the workload, its five-check scorecard (null where nothing is measured), the share
+of the weight measured and its rank are printed as "providers"; --summary lists them best first.
 The method, every formula and the result's fields: docs/README.md lists the pages (owning, renting,
 plans, tools, providers, the comparison and the format).
 Examples: examples/*.json

@@ -5,6 +5,7 @@ import { type Analysis, dailyFigures } from '../engine/analysis.ts';
 import { englishPercent, type Result, type Scenario, type Verdict } from '../engine/index.ts';
 import { moveText } from '../format/moves.ts';
 import { tools as toolNames } from '../i18n/en/tools.ts';
+import { providerLines } from './providers.ts';
 
 /**
  * The JSON the command line prints: the result as evaluate gives it, with the figures a day and a year
@@ -82,6 +83,7 @@ export function summaryLines(scenario: Scenario, result: Result, verdict: Verdic
   }
   if (analysis.storageIO) lines.push(storageLine(analysis.storageIO, money, num));
   if (analysis.sensitivity) lines.push(...sensitivityLines(analysis.sensitivity, money));
+  if (analysis.providers) lines.push(...providerLines(analysis.providers, money));
   return lines;
 }
 

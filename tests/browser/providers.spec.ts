@@ -38,8 +38,13 @@ test('two providers, evidence pasted, scores and radar follow, one picked, and t
   await expect(page.locator('[data-provider-row]')).toHaveCount(2);
   await expect(row(page, 'p1')).toContainText('Provider 1');
   await expect(row(page, 'p2')).toContainText('Lambda');
-  // no evidence yet: hardware 0 for Lambda
-  await expect(row(page, 'p2').locator('td').nth(1)).toHaveText('0');
+  // no evidence yet: Lambda's hardware is unknown, not 0, and only billing (1 of 5 weights) is measured
+  await expect(row(page, 'p2').locator('td').nth(1)).toHaveText('unknown');
+  await expect(row(page, 'p2').locator('[data-standing]')).toHaveText('20% (little evidence)');
+  // the price reference is the scenario's own, and the page says so
+  await expect(page.locator('[data-price-reference]')).toHaveText(
+    /^Price is held against what owning costs a busy GPU-hour in this scenario: CN¥[\d,.]+ /,
+  );
   const radarBefore = await radar(page);
 
   // a provider just added opens by itself
@@ -61,6 +66,8 @@ test('two providers, evidence pasted, scores and radar follow, one picked, and t
     'nvidia-smi shows 1 × NVIDIA H100 80GB HBM3. (+10)',
   );
   await expect.poll(() => radar(page)).not.toBe(radarBefore);
+  // hardware and billing measured: 2 of 5 weights
+  await expect(row(page, 'p2').locator('[data-standing]')).toHaveText('40% (little evidence)');
 
   // a driver newer than the one reported costs 2 points, and says why
   await page.getByLabel('Driver needed', { exact: true }).fill('595');
@@ -75,6 +82,9 @@ test('two providers, evidence pasted, scores and radar follow, one picked, and t
   await expect(card.getByText(/^Read: iperf3 TCP, 2 streams, 0\.00838 Gbps received, 0 retransmits\.$/)).toBeVisible();
   await card.getByLabel('Latency between nodes', { exact: true }).fill('1');
   await expect(row(page, 'p2').locator('td').nth(2)).toHaveText('2.8');
+  // hardware, network and billing measured: 60 %, enough to rank on evidence
+  await expect(row(page, 'p2').locator('[data-standing]')).toHaveText('60%');
+  await expect(card.locator('[data-total]')).toContainText('60% of the weight measured');
   await expect(card.locator('[data-dimension="network"]')).toContainText(
     '1 ms between nodes costs about 6% of distributed-training throughput. (+2.8)',
   );
@@ -91,7 +101,7 @@ test('two providers, evidence pasted, scores and radar follow, one picked, and t
   await expect(card.getByText(/^Not recognized\..*2,?000,?000/)).toBeVisible();
   await paste.fill('');
 
-  // sorting by total puts the better-scored provider first
+  // sorting by total puts the provider ranked on evidence first: Provider 1 has only its price measured
   await page.getByRole('button', { name: 'Sort by Total' }).click();
   await expect(page.locator('[data-provider-row]').first()).toContainText('Lambda');
 

@@ -61,6 +61,7 @@ export const targetsArb: fc.Arbitrary<Providers['targets']> = fc.record({
   supportMinutes: numberAt('providers.targets.supportMinutes'),
   driverVersion: versionArb,
   cudaVersion: versionArb,
+  costPerBusyGpuHour: orNull(numberAt('providers.targets.costPerBusyGpuHour')),
 });
 
 /** A whole providers section with one to four providers under ids the format allows. */

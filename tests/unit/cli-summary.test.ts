@@ -106,6 +106,21 @@ describe('gpu-tco --summary FILE', () => {
     expect(run.stdout).toMatch(/^Hybrid: /m);
   });
 
+  it('lists the providers best first, with the price reference, the share measured and the flag of each', () => {
+    const run = calc(['--summary', join(ROOT, 'examples/v3-provider-screening.json')]);
+    expect(run.status).toBe(0);
+    // owning 663,476.31 over 24,000 busy card-hours = 27.64; CoreWeave 19.44 a busy GPU-hour scores
+    // 7.54 on billing, nothing else measured: 75.4 over 20 %; Lambda 10 on hardware, 4.2 on billing:
+    // 71 over 40 %. Neither has half its weight measured, so both are flagged and ranked on their totals
+    expect(run.stdout).toContain(
+      [
+        'Providers, best first (price held against owning at CN¥27.64 a busy GPU-hour):',
+        '  1. CoreWeave: 75.4 of 100, 20 % of the weight measured; less than half measured, ranked after those with more; CN¥466,560.00 (on-demand)',
+        '  2. Lambda: 71 of 100, 40 % of the weight measured; less than half measured, ranked after those with more; CN¥741,312.00 (on-demand)',
+      ].join('\n'),
+    );
+  });
+
   it('refuses an invalid scenario as without the option, with nothing on standard output', () => {
     const run = calc(['--summary', '-'], '{"version": 3}');
     expect(run.status).toBe(2);

@@ -158,12 +158,26 @@ describe('hand-worked figures', () => {
     // Lambda 24,000 × 30.888 (4.29 USD at 7.2) = 741,312; CoreWeave 24,000 × 19.44 (2.7 USD) = 466,560
     expect(lambda?.total).toBeCloseTo(741_312, 6);
     expect(coreweave?.total).toBeCloseTo(466_560, 6);
+    // Price is held against owning: depreciation 280,000 + staff 3 × 120,000 + power 36 × 652.12 (a month
+    // 166.67 busy h × 1,700 W + 563.33 idle h × 660 W = 655,133 Wh × 1.58 × 0.63 ÷ 1,000) = 663,476.31
+    // over 24,000 busy card-hours: 27.6448 a busy card-hour.
+    expect(lambda?.reference).toEqual({ costPerBusyGpuHour: expect.closeTo(27.644846, 6), basis: 'own' });
     // Lambda: nvidia-smi shows the advertised H100, one whole card, 81,559 MiB ≥ 90 % of 80 GB: 10;
-    // billing 10 × 466,560 ÷ 741,312 = 6.2937; nothing else measured: (10 + 6.2937) ÷ 5 × 10 = 32.59
-    expect(lambda?.scores).toEqual({ hardware: 10, network: 0, recovery: 0, billing: expect.any(Number), support: 0 });
-    expect(lambda?.scores.billing).toBeCloseTo(6.2937, 4);
-    expect(lambda?.overall).toBeCloseTo(32.587, 3);
-    // CoreWeave: the cheapest (10 for billing) but shows nothing: 10 ÷ 5 × 10 = 20
-    expect(coreweave?.overall).toBeCloseTo(20, 9);
+    // billing 30.888 ÷ 27.6448 = 1.11732, 10 × ln(2 ÷ 1.11732) ÷ ln 4 = 4.1998; network, recovery and
+    // support unknown: (10 + 4.1998) ÷ 2 × 10 = 71.00 over 40 % of the weight measured
+    expect(lambda?.scores).toEqual({
+      hardware: 10,
+      network: null,
+      recovery: null,
+      billing: expect.closeTo(4.1998, 4),
+      support: null,
+    });
+    expect(lambda?.overall).toBeCloseTo(70.999, 3);
+    expect([lambda?.measuredPct, lambda?.standing]).toEqual([40, 'thin']);
+    // CoreWeave: 19.44 ÷ 27.6448 = 0.70321, 10 × ln(2 ÷ 0.70321) ÷ ln 4 = 7.5399, and nothing else
+    // measured: 75.40 over 20 %. Both have less than half their weight measured, so both are flagged
+    // and ranked on what is measured: CoreWeave first
+    expect(coreweave?.overall).toBeCloseTo(75.399, 3);
+    expect([coreweave?.measuredPct, coreweave?.standing, coreweave?.rank, lambda?.rank]).toEqual([20, 'thin', 1, 2]);
   });
 });

@@ -4,41 +4,16 @@ import { useId, useState } from 'react';
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts';
 import type { Evidence } from '../../engine/evidence/index.ts';
 import { getIn, SCORE_DIMENSIONS } from '../../engine/index.ts';
-import type { ProviderScore, Reason } from '../../engine/providers/index.ts';
-import { formatMoney, formatNumber, formatPercent, formatSignificant } from '../../format/format.ts';
-import type { Lang } from '../../i18n/index.ts';
+import type { ProviderScore } from '../../engine/providers/index.ts';
 import { PROVIDERS_MESSAGES, type ProvidersKey } from '../../i18n/providers.ts';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
 import { ToggleField } from '../inputs/ChoiceFields.tsx';
 import { NumberField } from '../inputs/NumberField.tsx';
 import { useCalculator } from '../useCalculator.ts';
 import { EvidencePaste } from './EvidencePaste.tsx';
+import { dimensionLine, reasonText, totalLines } from './scoreText.ts';
 
 type T = Translate<ProvidersKey>;
-
-/** A reason's values as the reader reads them: money, percentages and numbers in their language. */
-function reasonText(t: T, lang: Lang, currency: string, reason: Reason): string {
-  const params: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(reason.params)) {
-    if (typeof value !== 'number') params[key] = value;
-    else if (key === 'total' || key === 'cheapest') params[key] = formatMoney(value, lang, currency);
-    else if (key === 'morePct' || key === 'lossPct') params[key] = formatPercent(value, lang);
-    else if (key === 'gbps') params[key] = formatSignificant(value, lang);
-    else params[key] = formatNumber(value, lang, 2);
-  }
-  if (typeof reason.params.plan === 'string') {
-    params.plan = t(`providers.plan.${reason.params.plan}` as ProvidersKey);
-  }
-  // dearer than a provider that costs nothing: no percentage says that
-  const code =
-    reason.code === 'billing.dearer' && !Number.isFinite(Number(reason.params.morePct))
-      ? 'billing.dearerThanFree'
-      : reason.code;
-  const text = t(`providers.reason.${code}` as ProvidersKey, params);
-  if (reason.points === 0) return text;
-  const sign = reason.points > 0 ? '+' : '−';
-  return `${text} (${sign}${formatNumber(Math.abs(reason.points), lang, 1)})`;
-}
 
 function Field({
   id,
@@ -145,7 +120,8 @@ export function ProviderCard({
   const name = score?.name ?? id;
   const radar = SCORE_DIMENSIONS.map((d) => ({
     dimension: t(`providers.dim.${d}`),
-    score: score?.dimensions[d].score ?? 0,
+    // unknown leaves a gap in the outline rather than a point at 0
+    score: score?.dimensions[d].score ?? null,
   }));
   const toggle = (field: 'offsiteBackup' | 'snapshots') => (
     <ToggleField
@@ -195,12 +171,7 @@ export function ProviderCard({
           <ul className="provider__reasons">
             {SCORE_DIMENSIONS.map((d) => (
               <li key={d} data-dimension={d}>
-                <strong>
-                  {t('providers.scoreLine', {
-                    dimension: t(`providers.dim.${d}`),
-                    score: formatNumber(score.dimensions[d].score, lang, 1),
-                  })}
-                </strong>
+                <strong>{dimensionLine(t, lang, d, score.dimensions[d])}</strong>
                 <ul>
                   {score.dimensions[d].reasons.map((r) => (
                     <li key={r.code}>{reasonText(t, lang, currency, r)}</li>
@@ -208,12 +179,10 @@ export function ProviderCard({
                 </ul>
               </li>
             ))}
-            <li>
-              <strong>
-                {score.total === null
-                  ? t('providers.noTotal')
-                  : t('providers.totalLine', { score: formatNumber(score.total, lang, 0) })}
-              </strong>
+            <li data-total>
+              {totalLines(t, lang, score).map((line, i) =>
+                i === 0 ? <strong key={line}>{line}</strong> : <p key={line}>{line}</p>,
+              )}
             </li>
           </ul>
           <figure className="provider__radar" aria-label={t('providers.radarOne', { name })}>

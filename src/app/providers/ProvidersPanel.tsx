@@ -17,6 +17,7 @@ import { ProviderCard } from './ProviderCard.tsx';
 import { ScreeningCharts } from './ScreeningCharts.tsx';
 import { CatalogAdd, ScreeningSettings } from './ScreeningSettings.tsx';
 import { ScreeningTable } from './ScreeningTable.tsx';
+import { measuredText } from './scoreText.ts';
 import '../charts/charts.css';
 import '../tools/tools.css';
 import './providers.css';
@@ -73,7 +74,7 @@ export default function ProvidersPanel() {
         <p className="tools__intro">{t('providers.intro')}</p>
         <details className="tool__method providers__method">
           <summary>{t('providers.method')}</summary>
-          {(['intro', 'hardware', 'network', 'recovery', 'billing', 'support'] as const).map((k) => (
+          {(['intro', 'hardware', 'network', 'recovery', 'billing', 'support', 'rank'] as const).map((k) => (
             <p key={k}>{t(`providers.method.${k}`)}</p>
           ))}
         </details>
@@ -119,11 +120,22 @@ export default function ProvidersPanel() {
                         })
                       : '',
                     best?.total != null
-                      ? t('providers.summary.best', { name: best.name, score: formatNumber(best.total, lang, 0) })
-                      : '',
+                      ? t('providers.summary.best', {
+                          name: best.name,
+                          score: formatNumber(best.total, lang, 0),
+                          measured: measuredText(lang, best),
+                        })
+                      : t('providers.summary.noBest'),
                   ]
                     .filter(Boolean)
                     .join(lang === 'zh-CN' ? '' : ' ')}
+                </p>
+                <p className="field__hint" data-price-reference>
+                  {screening.reference === null
+                    ? t('providers.reference.none')
+                    : t(`providers.reference.${screening.reference.basis}`, {
+                        price: money(screening.reference.costPerBusyGpuHour),
+                      })}
                 </p>
                 <ScreeningTable
                   scores={screening.providers}

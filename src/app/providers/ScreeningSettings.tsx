@@ -55,11 +55,17 @@ export function CatalogAdd({ onAdd }: { readonly onAdd: (provider: Provider) => 
   );
 }
 
-function Setting({ path, unit }: { readonly path: string; readonly unit?: string }) {
+function Setting({ path, unit, money }: { readonly path: string; readonly unit?: string; readonly money?: string }) {
   const spec = {
     kind: 'number' as const,
     path: path.split('.'),
-    unit: unit ? ({ kind: 'plain', text: unit } as never) : ({ kind: 'none' } as const),
+    unit: money
+      ? ({ kind: 'money', per: money } as never)
+      : unit
+        ? ({ kind: 'plain', text: unit } as never)
+        : ({ kind: 'none' } as const),
+    // a money target may be left empty: the engine then holds prices against owning
+    ...(money ? { nullable: true } : {}),
   };
   return <NumberField spec={spec} />;
 }
@@ -113,6 +119,7 @@ export function ScreeningSettings() {
           <Setting path="providers.targets.supportMinutes" unit="unit.minutes" />
           <VersionField path="driverVersion" />
           <VersionField path="cudaVersion" />
+          <Setting path="providers.targets.costPerBusyGpuHour" money="unit.perCardHour" />
         </div>
       </fieldset>
     </div>

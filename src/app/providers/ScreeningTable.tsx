@@ -3,15 +3,32 @@
 
 import { SCORE_DIMENSIONS } from '../../engine/index.ts';
 import {
+  type DimensionScore,
   nextSort,
   type ProviderScore,
   type SortKey,
   type SortOrder,
   sortScores,
 } from '../../engine/providers/index.ts';
-import { formatNumber } from '../../format/format.ts';
+import { formatNumber, formatPercent } from '../../format/format.ts';
 import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
 import { useAreaT, useLang } from '../hooks.ts';
+import { measuredText, standingText } from './scoreText.ts';
+
+/** A check's score to one decimal, "unknown" without evidence, and the share measured when it is partial. */
+function ScoreCell({ label, score }: { readonly label: string; readonly score: DimensionScore }) {
+  const t = useAreaT(PROVIDERS_MESSAGES);
+  const lang = useLang();
+  if (score.score === null) {
+    return (
+      <td data-label={label} data-unknown>
+        {t('providers.unknownCell')}
+      </td>
+    );
+  }
+  const partial = score.measured < 1 ? ` (${formatPercent(score.measured * 100, lang)})` : '';
+  return <td data-label={label}>{`${formatNumber(score.score, lang, 1)}${partial}`}</td>;
+}
 
 export function ScreeningTable(props: {
   readonly scores: readonly ProviderScore[];
@@ -55,6 +72,7 @@ export function ScreeningTable(props: {
                 </button>
               </th>
             ))}
+            <th scope="col">{t('providers.col.measured')}</th>
             <th scope="col">{t('providers.col.plan')}</th>
             <th scope="col">{t('providers.col.use')}</th>
           </tr>
@@ -65,11 +83,18 @@ export function ScreeningTable(props: {
               <th scope="row">{p.name}</th>
               <td data-label={t('providers.col.cost')}>{money(p.cost.total)}</td>
               {SCORE_DIMENSIONS.map((d) => (
-                <td key={d} data-label={t(`providers.dim.${d}`)}>
-                  {formatNumber(p.dimensions[d].score, lang, 1)}
-                </td>
+                <ScoreCell key={d} label={t(`providers.dim.${d}`)} score={p.dimensions[d]} />
               ))}
               <td data-label={t('providers.overall')}>{p.total === null ? '–' : formatNumber(p.total, lang, 0)}</td>
+              <td data-label={t('providers.col.measured')} data-standing={p.standing}>
+                {measuredText(lang, p)}
+                {p.standing !== 'measured' && (
+                  <span className="providers__flag" title={standingText(t, lang, p)}>
+                    {' '}
+                    ({t(`providers.flag.${p.standing}`)})
+                  </span>
+                )}
+              </td>
               <td data-label={t('providers.col.plan')}>{planName(p.cost.plan)}</td>
               <td className="providers__row-actions">
                 {props.chosen === p.id ? (

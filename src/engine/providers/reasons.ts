@@ -3,6 +3,7 @@
 import type { Reason } from './score.ts';
 
 const r1 = (n: number) => String(Math.round(n * 10) / 10);
+const r2 = (n: number) => String(Math.round(n * 100) / 100);
 
 const TEXTS: Readonly<Record<string, (p: Reason['params']) => string>> = {
   'hardware.none': () => 'no nvidia-smi output: nothing shows what the machine really has',
@@ -22,6 +23,7 @@ const TEXTS: Readonly<Record<string, (p: Reason['params']) => string>> = {
   'network.latency': (p) =>
     `${r1(Number(p.ms))} ms between nodes costs about ${r1(Number(p.lossPct))} % of distributed training throughput`,
   'network.retransmits': (p) => `${p.count} TCP retransmits in the iperf3 run`,
+  'recovery.none': () => 'no SLA terms entered: nothing shows how the data is protected',
   'recovery.offsite': () => 'off-site backup',
   'recovery.noOffsite': () => 'no off-site backup',
   'recovery.snapshots': () => 'snapshots',
@@ -30,12 +32,13 @@ const TEXTS: Readonly<Record<string, (p: Reason['params']) => string>> = {
   'recovery.rtoNone': () => 'no recovery time (RTO) in the SLA',
   'recovery.rpo': (p) => `data loss window ${p.hours} h promised against a ${p.target} h target`,
   'recovery.rpoNone': () => 'no recovery point (RPO) in the SLA',
-  'billing.cheapest': (p) => `the cheapest for this workload (${p.plan})`,
-  'billing.dearer': (p) =>
-    // beside a cheapest that costs nothing, no percentage says how much dearer
-    Number.isFinite(Number(p.morePct))
-      ? `${r1(Number(p.morePct))} % dearer than the cheapest for this workload (${p.plan})`
-      : `dearer than the cheapest for this workload, which costs nothing (${p.plan})`,
+  'billing.vsOwn': (p) =>
+    `${r2(Number(p.perHour))} a busy GPU-hour (${p.plan}), ${r2(Number(p.ratio))} × the ${r2(Number(p.reference))} owning costs`,
+  'billing.vsTarget': (p) =>
+    `${r2(Number(p.perHour))} a busy GPU-hour (${p.plan}), ${r2(Number(p.ratio))} × the ${r2(Number(p.reference))} target`,
+  'billing.freeReference': (p) =>
+    `${r2(Number(p.perHour))} a busy GPU-hour (${p.plan}), where ${p.basis === 'own' ? 'owning costs' : 'the target is'} nothing`,
+  'billing.noBusyHours': () => 'unknown: the workload has no busy GPU-hours to price',
   'support.none': (p) => `no test ticket timed against the ${p.target}-minute target`,
   'support.fast': (p) => `a test ticket answered in ${p.minutes} minutes (target ${p.target})`,
   'support.slow': (p) => `a test ticket took ${p.minutes} minutes (target ${p.target})`,

@@ -8,10 +8,10 @@ import { providerArb, providersArb, targetsArb } from '../../../tests/support/pr
 import { QUIET, valid } from '../../../tests/support/scenarios.ts';
 import type { Provider, Providers, Scenario, ScenarioInput } from '../scenario/schema.ts';
 import { SCORE_DIMENSIONS } from '../scenario/schema.ts';
+import { billingScore, priceScore } from './billing.ts';
 import type { ProviderCost } from './cost.ts';
 import { REASON_CODES, reasonText } from './reasons.ts';
 import {
-  billingScore,
   compareVersions,
   type DimensionScore,
   hardwareScore,
@@ -107,9 +107,9 @@ describe('modelFamily', () => {
 });
 
 describe('hardware: nvidia-smi against what is advertised', () => {
-  it('gives 0 without nvidia-smi output: nothing shows what the machine has', () => {
+  it('is unknown without nvidia-smi output, not 0: nothing shows what the machine has', () => {
     const score = hardwareScore(provider({ gpuModel: 'H100 SXM5 80GB' }), DEFAULT_TARGETS);
-    expect(score.score).toBe(0);
+    expect([score.score, score.measured]).toEqual([null, 0]);
     expect(reasonsOf(score)).toEqual([['hardware.none', 0]]);
   });
 
@@ -270,38 +270,43 @@ describe('hardware: nvidia-smi against what is advertised', () => {
 });
 
 describe('network: iperf3 and latency between nodes', () => {
-  it('gives 6 × measured / target for bandwidth, at most 6: 5 Gbps against 10 gives 3', () => {
+  it('gives 6 × measured / target for bandwidth, at most 6: 5 Gbps against 10 gives 3 of the 6 measured', () => {
     const at = (bandwidthGbps: number) => networkScore(provider({ bandwidthGbps }), DEFAULT_TARGETS);
     expect(reasonsOf(at(5))).toEqual([
       ['network.bandwidth', 3],
       ['network.noLatency', 0],
     ]);
-    expect(at(5).score).toBe(3);
-    expect(at(10).score).toBe(6);
-    expect(at(25).score).toBe(6);
+    // latency unknown: 6 of the 10 points are measured, and the score is the points over them,
+    // 3 ÷ 0.6 = 5 of 10
+    expect(at(5).measured).toBe(0.6);
+    expect(at(5).score).toBeCloseTo(5, 12);
+    expect(at(10).score).toBe(10);
+    expect(at(25).score).toBe(10);
     expect(at(0).score).toBe(0);
-    // against a 25 Gbps target, 10 Gbps gives 6 × 10 / 25 = 2.4
-    expect(networkScore(provider({ bandwidthGbps: 10 }), targets({ bandwidthGbps: 25 })).score).toBeCloseTo(2.4, 12);
+    // against a 25 Gbps target, 10 Gbps gives 6 × 10 / 25 = 2.4 points, 2.4 ÷ 0.6 = 4
+    expect(networkScore(provider({ bandwidthGbps: 10 }), targets({ bandwidthGbps: 25 })).score).toBeCloseTo(4, 12);
   });
 
   it('gives 4 × (1 − loss / 20 %) for latency: 2 ms × 6 %/ms = 12 % loss gives 1.6', () => {
     const at = (latencyMs: number, penalty = 6) =>
       networkScore(provider({ latencyMs }), targets({ latencyPenaltyPctPerMs: penalty }));
     const two = at(2);
-    expect(two.score).toBeCloseTo(1.6, 12);
+    // bandwidth unknown: 4 of the 10 points measured, 1.6 ÷ 0.4 = 4 of 10
+    expect(two.measured).toBe(0.4);
+    expect(two.score).toBeCloseTo(4, 12);
     expect(two.reasons[1]).toEqual({
       code: 'network.latency',
       points: expect.closeTo(1.6, 12),
       params: { ms: 2, lossPct: 12 },
     });
-    expect(at(0).score).toBe(4);
-    // 0.5 ms × 6 = 3 % → 4 × 0.85 = 3.4
-    expect(at(0.5).score).toBeCloseTo(3.4, 12);
+    expect(at(0).score).toBe(10);
+    // 0.5 ms × 6 = 3 % → 4 × 0.85 = 3.4 points, 3.4 ÷ 0.4 = 8.5
+    expect(at(0.5).score).toBeCloseTo(8.5, 12);
     // 20 % or more of the throughput lost: no latency points (10/3 ms and 5 ms at 6 %/ms)
     expect(at(10 / 3).score).toBeCloseTo(0, 12);
     expect(at(5).score).toBe(0);
     // a job that loses nothing to latency keeps all 4
-    expect(at(5, 0).score).toBe(4);
+    expect(at(5, 0).score).toBe(10);
   });
 
   it('gives 10 for the target bandwidth with no latency', () => {
@@ -324,14 +329,14 @@ describe('network: iperf3 and latency between nodes', () => {
     expect(at(101).reasons.at(-1)).toEqual({ code: 'network.retransmits', points: -2, params: { count: 101 } });
   });
 
-  it('gives 0 for what was not measured, and stops at 0', () => {
+  it('is unknown when nothing was measured, and stops at 0', () => {
     const none = networkScore(provider(), DEFAULT_TARGETS);
-    expect(none.score).toBe(0);
+    expect([none.score, none.measured]).toEqual([null, 0]);
     expect(reasonsOf(none)).toEqual([
       ['network.noBandwidth', 0],
       ['network.noLatency', 0],
     ]);
-    // no bandwidth, 5 ms (no latency points), 500 retransmits: 0 + 0 − 2
+    // no bandwidth, 5 ms (no latency points), 500 retransmits: 0 − 2, kept at 0 of the 4 measured
     expect(networkScore(provider({ latencyMs: 5, retransmits: 500 }), DEFAULT_TARGETS).score).toBe(0);
   });
 });
@@ -363,12 +368,16 @@ describe('recovery: backups and the SLA', () => {
     expect(score.reasons[2]?.params).toEqual({ hours: 8, target: 4 });
   });
 
-  it('gives 0 for nothing promised, and with a target of 0 only a promise of 0 counts', () => {
+  it('is unknown until any term of the SLA is entered; then what it lacks gives 0', () => {
     const none = recoveryScore(provider(), DEFAULT_TARGETS);
-    expect(none.score).toBe(0);
-    expect(reasonsOf(none)).toEqual([
+    expect([none.score, none.measured]).toEqual([null, 0]);
+    expect(reasonsOf(none)).toEqual([['recovery.none', 0]]);
+    // snapshots entered: the SLA is read, so no off-site backup, RTO or RPO is a known 0: 2 of 10
+    const read = recoveryScore(provider({ snapshots: true }), DEFAULT_TARGETS);
+    expect([read.score, read.measured]).toEqual([2, 1]);
+    expect(reasonsOf(read)).toEqual([
       ['recovery.noOffsite', 0],
-      ['recovery.noSnapshots', 0],
+      ['recovery.snapshots', 2],
       ['recovery.rtoNone', 0],
       ['recovery.rpoNone', 0],
     ]);
@@ -377,39 +386,60 @@ describe('recovery: backups and the SLA', () => {
   });
 });
 
-describe('billing: what this workload costs there', () => {
-  it('gives 10 to the cheapest', () => {
-    const score = billingScore(costOf(87_600), 87_600);
-    expect(score.score).toBe(10);
-    expect(score.reasons).toEqual([
-      { code: 'billing.cheapest', points: 10, params: { total: 87_600, plan: 'on-demand' } },
-    ]);
+describe('billing: the price per busy card-hour against a reference of the scenario', () => {
+  const OWN_15 = { costPerBusyGpuHour: 15, basis: 'own' } as const;
+
+  it('gives 5 at the reference, 10 at half of it or less, 0 at twice it or more', () => {
+    expect(priceScore(1)).toBe(5);
+    expect(priceScore(0.5)).toBe(10);
+    expect(priceScore(0.1)).toBe(10);
+    expect(priceScore(0)).toBe(10);
+    expect(priceScore(2)).toBe(0);
+    expect(priceScore(7)).toBe(0);
+    // between, 10 × ln(2 ÷ ratio) ÷ ln 4: √2 × the reference gives 10 × ln(√2) ÷ ln 4 = 10 × 0.25 = 2.5
+    expect(priceScore(Math.SQRT2)).toBeCloseTo(2.5, 12);
+    expect(priceScore(Math.SQRT1_2)).toBeCloseTo(7.5, 12);
   });
 
-  it('gives 10 × cheapest / total to the others: 100 against 125 gives 8, 25 % dearer', () => {
-    const score = billingScore(costOf(125), 100);
-    expect(score.score).toBe(8);
+  it('prices 28,800 over 2,880 busy card-hours at 10 an hour: 2/3 of owning at 15 gives 7.92', () => {
+    // ratio 10 ÷ 15 = 2/3; 10 × ln(2 ÷ 2/3) ÷ ln 4 = 10 × ln 3 ÷ ln 4 = 10 × 1.098612 ÷ 1.386294 = 7.924813
+    const score = billingScore(costOf(28_800), 2_880, OWN_15);
+    expect(score.score).toBeCloseTo(7.924813, 6);
+    expect(score.measured).toBe(1);
     expect(score.reasons).toEqual([
       {
-        code: 'billing.dearer',
-        points: 8,
-        params: { total: 125, cheapest: 100, morePct: 25, plan: 'on-demand' },
+        code: 'billing.vsOwn',
+        points: expect.closeTo(7.924813, 6),
+        params: { total: 28_800, perHour: 10, reference: 15, ratio: expect.closeTo(2 / 3, 12), plan: 'on-demand' },
       },
     ]);
-    // 87,600 against 117,600: 10 × 0.744898 = 7.449, 34.2 % dearer
-    expect(billingScore(costOf(117_600), 87_600).score).toBeCloseTo(7.448979591836735, 12);
+    expect(reasonText(score.reasons[0] ?? expect.fail('no reason'))).toBe(
+      '10 a busy GPU-hour (on-demand), 0.67 × the 15 owning costs (+7.9)',
+    );
+    // at 20 an hour, 4/3 of the reference: 10 × ln 1.5 ÷ ln 4 = 2.924813
+    expect(billingScore(costOf(57_600), 2_880, OWN_15).score).toBeCloseTo(2.924813, 6);
   });
 
-  it('counts a total within the relative tolerance of the cheapest as the cheapest', () => {
-    expect(billingScore(costOf(100 * (1 + 1e-12)), 100).score).toBe(10);
+  it('holds the price against the target when one is set, and says so', () => {
+    const score = billingScore(costOf(57_600), 2_880, { costPerBusyGpuHour: 20, basis: 'target' });
+    expect(score.score).toBe(5);
+    expect(score.reasons[0]?.code).toBe('billing.vsTarget');
   });
 
-  it('gives 10 to a workload that costs nothing, and 0 to one that costs something beside it', () => {
-    expect(billingScore(costOf(0), 0).score).toBe(10);
-    const dearer = billingScore(costOf(50), 0);
+  it('is unknown, not 0, when the workload has no busy card-hours', () => {
+    const score = billingScore(costOf(1_000), 0, OWN_15);
+    expect([score.score, score.measured]).toEqual([null, 0]);
+    expect(score.reasons[0]?.code).toBe('billing.noBusyHours');
+    expect(billingScore(costOf(1_000), 2_880, null).score).toBeNull();
+  });
+
+  it('gives 10 to a workload that costs nothing, and 0 to one that costs something when owning costs nothing', () => {
+    const free = { costPerBusyGpuHour: 0, basis: 'own' } as const;
+    expect(billingScore(costOf(0), 2_880, free).score).toBe(10);
+    const dearer = billingScore(costOf(50), 2_880, free);
     expect(dearer.score).toBe(0);
     expect(reasonText(dearer.reasons[0] ?? expect.fail('no reason'))).toBe(
-      'dearer than the cheapest for this workload, which costs nothing (on-demand)',
+      '0.02 a busy GPU-hour (on-demand), where owning costs nothing',
     );
   });
 });
@@ -426,15 +456,20 @@ describe('support: a test ticket', () => {
     expect(at(30).reasons).toEqual([{ code: 'support.slow', points: 5, params: { minutes: 30, target: 15 } }]);
   });
 
-  it('gives 0 when no ticket was timed', () => {
+  it('is unknown when no ticket was timed', () => {
     const score = supportScore(provider(), DEFAULT_TARGETS);
-    expect(score.score).toBe(0);
+    expect([score.score, score.measured]).toEqual([null, 0]);
     expect(score.reasons).toEqual([{ code: 'support.none', points: 0, params: { target: 15 } }]);
   });
 });
 
-describe('the weighted total', () => {
-  const scores = { hardware: 10, network: 4.6, recovery: 8.75, billing: 7.5, support: 5 };
+describe('the weighted total over what is measured', () => {
+  type Dims = Parameters<typeof totalScore>[0];
+  const whole = (scores: Record<string, number | null>): Dims =>
+    Object.fromEntries(
+      SCORE_DIMENSIONS.map((d) => [d, { score: scores[d] ?? null, measured: scores[d] === null ? 0 : 1 }]),
+    ) as Dims;
+  const scores = whole({ hardware: 10, network: 4.6, recovery: 8.75, billing: 7.5, support: 5 });
   const weights = (w: Partial<Providers['weights']>) => ({
     hardware: 0,
     network: 0,
@@ -446,24 +481,39 @@ describe('the weighted total', () => {
 
   it('is the weighted mean on 0–100: (10 + 4.6 + 8.75 + 2 × 7.5 + 5) / 6 × 10 = 72.25 with billing counted twice', () => {
     const all = { hardware: 1, network: 1, recovery: 1, billing: 2, support: 1 };
-    expect(totalScore(scores, all)).toBeCloseTo(72.25, 12);
+    expect(totalScore(scores, all).total).toBeCloseTo(72.25, 12);
+    expect(totalScore(scores, all).measuredShare).toBe(1);
     // equal weights: (10 + 4.6 + 8.75 + 7.5 + 5) / 5 × 10 = 71.7
-    expect(totalScore(scores, { ...all, billing: 1 })).toBeCloseTo(71.7, 12);
+    expect(totalScore(scores, { ...all, billing: 1 }).total).toBeCloseTo(71.7, 12);
+  });
+
+  it('leaves what is unknown out of both sums and says how much of the weight is measured', () => {
+    const all = { hardware: 1, network: 1, recovery: 1, billing: 2, support: 1 };
+    // support unknown: (10 + 4.6 + 8.75 + 2 × 7.5) / 5 × 10 = 76.7, with 5 of the 6 weight measured
+    const noSupport = totalScore({ ...scores, support: { score: null, measured: 0 } }, all);
+    expect(noSupport.total).toBeCloseTo(76.7, 12);
+    expect(noSupport.measuredShare).toBeCloseTo(5 / 6, 12);
+    // network only 40 % measured at 3.5: it weighs 0.4; (10 + 0.4 × 3.5 + 8.75 + 15 + 5) / 5.4 × 10 = 74.167
+    const partNetwork = totalScore({ ...scores, network: { score: 3.5, measured: 0.4 } }, all);
+    expect(partNetwork.total).toBeCloseTo((40.15 / 5.4) * 10, 12);
+    expect(partNetwork.measuredShare).toBeCloseTo(5.4 / 6, 12);
   });
 
   it('is that dimension × 10 when only one weight is set', () => {
-    expect(totalScore(scores, weights({ network: 3 }))).toBeCloseTo(46, 12);
-    expect(totalScore(scores, weights({ support: 0.5 }))).toBe(50);
+    expect(totalScore(scores, weights({ network: 3 })).total).toBeCloseTo(46, 12);
+    expect(totalScore(scores, weights({ support: 0.5 })).total).toBe(50);
   });
 
   it('stays at 100 when every score is 10, whatever rounding the weights bring', () => {
-    const tens = { hardware: 10, network: 10, recovery: 10, billing: 10, support: 10 };
+    const tens = whole({ hardware: 10, network: 10, recovery: 10, billing: 10, support: 10 });
     // (2.69 × 10 + 6.1 × 10) / 8.79 × 10 is 100.00000000000001 in binary floating point
-    expect(totalScore(tens, weights({ billing: 2.69, support: 6.1 }))).toBe(100);
+    expect(totalScore(tens, weights({ billing: 2.69, support: 6.1 })).total).toBe(100);
   });
 
-  it('is null when every weight is 0', () => {
-    expect(totalScore(scores, weights({}))).toBeNull();
+  it('is null when every weight is 0, or when nothing weighted is measured', () => {
+    expect(totalScore(scores, weights({}))).toEqual({ total: null, measuredShare: null });
+    const unknown = whole({ hardware: null, network: null, recovery: null, billing: 7.5, support: null });
+    expect(totalScore(unknown, weights({ hardware: 1 }))).toEqual({ total: null, measuredShare: 0 });
   });
 });
 
@@ -471,6 +521,12 @@ describe('the weighted total', () => {
 const WORKED: ScenarioInput = {
   ...QUIET,
   workload: { gpus: 2, hoursPerDay: 7.5, daysPerYear: 360 },
+  own: {
+    ...QUIET.own,
+    serverPrice: 500_000,
+    gpusPerServer: 2,
+    power: { ...QUIET.own.power, gpuWatts: 700, idleGpuWatts: 70, serverBaseWatts: 1000, pue: 1.3, pricePerKWh: 0.8 },
+  },
   rent: {
     ...QUIET.rent,
     pricePerGpuHour: 18,
@@ -522,7 +578,14 @@ describe('screenProviders: the worked example of docs/method/providers.md', () =
     expect(screening.cheapestId).toBe('beta');
   });
 
-  it('scores alpha 10, 4.6, 8.75, 7.45 and 5: 72.08 in all', () => {
+  it('holds both against owning: 180,590.60 over 5,400 busy card-hours, 33.4427 a busy card-hour', () => {
+    // depreciation 500,000 ÷ 3 = 166,666.67 a year; power a month: 225 busy hours × (2 × 700 + 1,000) W
+    // = 540,000 Wh and 505 idle hours × (2 × 70 + 1,000) W = 575,700 Wh; 1,115.7 kWh × 1.3 × 0.8 =
+    // 1,160.328, × 12 = 13,923.94. Busy: 2 cards × 225 h × 12 = 5,400
+    expect(screening.reference).toEqual({ costPerBusyGpuHour: expect.closeTo(180_590.6027 / 5_400, 6), basis: 'own' });
+  });
+
+  it('scores alpha 10, 4.6, 8.75, 8.09 and 5: 74.23 in all, everything measured', () => {
     const d = alpha?.dimensions;
     expect([d?.hardware.score, d?.network.score, d?.recovery.score, d?.support.score]).toEqual([
       10,
@@ -530,26 +593,42 @@ describe('screenProviders: the worked example of docs/method/providers.md', () =
       8.75,
       5,
     ]);
-    expect(d?.billing.score).toBeCloseTo((10 * 87_600) / 117_600, 9);
-    // (10 + 4.6 + 8.75 + 2 × 7.44898 + 5) / 6 × 10
-    expect(alpha?.total).toBeCloseTo(72.07993197, 6);
+    // 117,600 ÷ 5,400 = 21.7778 a busy card-hour, 0.651197 × 33.4427; 10 × ln(2 ÷ 0.651197) ÷ ln 4 = 8.094174
+    expect(d?.billing.score).toBeCloseTo(8.094174, 6);
+    // (10 + 4.6 + 8.75 + 2 × 8.094174 + 5) / 6 × 10 = 44.538348 / 6 × 10
+    expect(alpha?.total).toBeCloseTo(74.23058, 5);
+    expect([alpha?.measuredShare, alpha?.standing, alpha?.faults]).toEqual([1, 'measured', []]);
   });
 
-  it('scores beta 2, 1.4, 2.625, 10 and 0: 43.375 in all, so the cheaper one is not the best', () => {
+  it('scores beta 2, 3.5 (40 % measured), 2.625, 10 and unknown: 59.15 over 73 % measured, below alpha for its MIG', () => {
     const d = beta?.dimensions;
     expect([d?.hardware.score, d?.network.score, d?.recovery.score, d?.billing.score, d?.support.score]).toEqual([
       2,
-      expect.closeTo(1.4, 12),
+      expect.closeTo(3.5, 12),
       2.625,
       10,
-      0,
+      null,
     ]);
-    expect(beta?.total).toBeCloseTo(43.375, 9);
+    // network: latency only (4 of 10 points measured), 3.4 − 2 = 1.4, 1.4 ÷ 0.4 = 3.5.
+    // billing: 87,600 ÷ 5,400 = 16.2222, 0.485 × 33.4427: at most half the reference, 10.
+    // measured weight 1 + 0.4 + 1 + 2 + 0 = 4.4 of 6 = 73.3 %;
+    // total (2 + 0.4 × 3.5 + 2.625 + 2 × 10) / 4.4 × 10 = 26.025 / 4.4 × 10 = 59.148
+    expect(beta?.total).toBeCloseTo(59.147727, 5);
+    expect(beta?.measuredShare).toBeCloseTo(4.4 / 6, 12);
+    // its total is the lower one anyway; the MIG slice alone would put it below alpha
+    expect([beta?.standing, beta?.faults]).toEqual(['fault', ['hardware.mig']]);
+    expect(screening.ranking).toEqual(['alpha', 'beta']);
     expect(screening.bestId).toBe('alpha');
   });
 
   it('has nothing to screen without a providers section', () => {
-    expect(screenProviders(QUIET)).toEqual({ providers: [], cheapestId: null, bestId: null });
+    expect(screenProviders(QUIET)).toEqual({
+      providers: [],
+      ranking: [],
+      reference: null,
+      cheapestId: null,
+      bestId: null,
+    });
   });
 
   it('names no best provider when every weight is 0: no total ranks them', () => {
@@ -560,9 +639,17 @@ describe('screenProviders: the worked example of docs/method/providers.md', () =
   });
 
   it('picks the first in the list on a tie of cost or score', () => {
-    const same = { name: 'Same', pricePerGpuHour: 1 };
+    // 4 of the 5 checks measured (no nvidia-smi), so both are ranked on evidence
+    const same = { name: 'Same', pricePerGpuHour: 1, supportMinutes: 10, snapshots: true, latencyMs: 0 };
     const s = screenProviders(withProviders({ list: { b: same, a: same } }));
     expect([s.cheapestId, s.bestId]).toEqual(['b', 'b']);
+    expect(s.ranking).toEqual(['b', 'a']);
+  });
+
+  it('names no best provider while the first of the ranking has less than half its weight measured', () => {
+    // billing only (against owning at 0: 0 points) is 1 of 5 weights, 20 %
+    const s = screenProviders(withProviders({ list: { a: { name: 'A', pricePerGpuHour: 1 } } }));
+    expect([s.providers[0]?.standing, s.providers[0]?.measuredShare, s.bestId]).toEqual(['thin', 0.2, null]);
   });
 });
 
@@ -579,22 +666,33 @@ describe('invariants over random providers', () => {
     );
   });
 
-  it('keeps every score within 0–10, the total within 0–100 (null only when every weight is 0), never NaN', () => {
+  it('keeps every score within 0–10 or unknown, the total within 0–100 over the measured weight, never NaN', () => {
     fc.assert(
       fc.property(screenedArb, (s) => {
         const weightSum = SCORE_DIMENSIONS.reduce((sum, d) => sum + (s.providers?.weights[d] ?? 0), 0);
         for (const p of screenProviders(s).providers) {
           for (const d of SCORE_DIMENSIONS) {
-            const { score, reasons } = p.dimensions[d];
-            expect(score).toBeGreaterThanOrEqual(0);
-            expect(score).toBeLessThanOrEqual(10);
+            const { score, measured, reasons } = p.dimensions[d];
+            expect(measured).toBeGreaterThanOrEqual(0);
+            expect(measured).toBeLessThanOrEqual(1);
+            // unknown exactly when nothing of it is measured
+            expect(score === null).toBe(measured === 0);
+            if (score !== null) {
+              expect(score).toBeGreaterThanOrEqual(0);
+              expect(score).toBeLessThanOrEqual(10 + 1e-9);
+            }
             for (const r of reasons) expect(Number.isNaN(r.points)).toBe(false);
           }
           expect(Number.isFinite(p.cost.total)).toBe(true);
-          if (weightSum === 0) expect(p.total).toBeNull();
+          if (weightSum === 0) expect([p.total, p.measuredShare]).toEqual([null, null]);
           else {
-            expect(p.total).toBeGreaterThanOrEqual(0);
-            expect(p.total).toBeLessThanOrEqual(100);
+            expect(p.measuredShare).toBeGreaterThanOrEqual(0);
+            expect(p.measuredShare).toBeLessThanOrEqual(1 + 1e-12);
+            expect(p.total === null).toBe(p.measuredShare === 0);
+            if (p.total !== null) {
+              expect(p.total).toBeGreaterThanOrEqual(0);
+              expect(p.total).toBeLessThanOrEqual(100);
+            }
           }
         }
       }),
@@ -602,44 +700,63 @@ describe('invariants over random providers', () => {
     );
   });
 
-  it('gives 10 on billing to the cheapest provider, and never more to a dearer one', () => {
+  it('never scores a provider whose workload costs more higher on billing', () => {
     fc.assert(
       fc.property(screenedArb, (s) => {
-        const { providers, cheapestId } = screenProviders(s);
-        const cheapest = providers.find((p) => p.id === cheapestId);
-        expect(cheapest?.dimensions.billing.score).toBe(10);
+        const { providers } = screenProviders(s);
         for (const a of providers)
           for (const b of providers)
-            if (a.cost.total < b.cost.total)
+            if (a.cost.total < b.cost.total && a.dimensions.billing.score !== null)
               expect(b.dimensions.billing.score).toBeLessThanOrEqual(a.dimensions.billing.score);
       }),
       HEAVY_RUNS,
     );
   });
 
-  it('never scores a dearer total higher on billing', () => {
-    const money = fc.double({ min: 0, max: 1e15, noNaN: true });
+  it('never lowers the price score for a lower price, and moves it continuously', () => {
+    const ratio = fc.double({ min: 0, max: 10, noNaN: true });
     fc.assert(
-      fc.property(money, money, money, (x, y, z) => {
-        const [cheapest = 0, lower = 0, higher = 0] = [x, y, z].sort((a, b) => a - b);
-        const low = billingScore(costOf(lower), cheapest).score;
-        const high = billingScore(costOf(higher), cheapest).score;
+      fc.property(ratio, ratio, (x, y) => {
+        const [lower, higher] = x <= y ? [x, y] : [y, x];
+        expect(priceScore(lower)).toBeGreaterThanOrEqual(priceScore(higher));
+        // continuous: a change of the ratio by 1e-9 moves the score by less than 1e-6, breakpoints included
+        expect(Math.abs(priceScore(x + 1e-9) - priceScore(x))).toBeLessThan(1e-6);
+      }),
+      RUNS,
+    );
+    for (const breakpoint of [0.5, 2]) {
+      expect(priceScore(breakpoint - 1e-12)).toBeCloseTo(priceScore(breakpoint + 1e-12), 9);
+    }
+  });
+
+  it('never lowers the billing score for a lower total', () => {
+    const money = fc.double({ min: 0, max: 1e15, noNaN: true });
+    const reference = fc.record({
+      costPerBusyGpuHour: fc.double({ min: 0, max: 1e6, noNaN: true }),
+      basis: fc.constantFrom('own' as const, 'target' as const),
+    });
+    fc.assert(
+      fc.property(money, money, fc.double({ min: 1, max: 1e9, noNaN: true }), reference, (x, y, hours, ref) => {
+        const [lower, higher] = x <= y ? [x, y] : [y, x];
+        const low = billingScore(costOf(lower), hours, ref).score ?? expect.fail('unknown');
+        const high = billingScore(costOf(higher), hours, ref).score ?? expect.fail('unknown');
         expect(high).toBeLessThanOrEqual(low);
-        expect(billingScore(costOf(cheapest), cheapest).score).toBe(10);
       }),
       RUNS,
     );
   });
 
-  it('never lowers the network score for more bandwidth', () => {
+  it('never lowers the network score for more bandwidth, and a measurement adds to what is measured', () => {
     const gbps = fc.double({ min: 0, max: 10_000, noNaN: true });
     fc.assert(
       fc.property(providerArb, targetsArb, gbps, gbps, (p, t, x, y) => {
         const [less, more] = x <= y ? [x, y] : [y, x];
-        const before = networkScore({ ...p, bandwidthGbps: less }, t).score;
-        expect(networkScore({ ...p, bandwidthGbps: more }, t).score).toBeGreaterThanOrEqual(before);
-        // and a measurement, however poor, never scores below none
-        expect(before).toBeGreaterThanOrEqual(networkScore({ ...p, bandwidthGbps: null }, t).score);
+        const before = networkScore({ ...p, bandwidthGbps: less }, t).score ?? expect.fail('unknown');
+        const after = networkScore({ ...p, bandwidthGbps: more }, t).score ?? expect.fail('unknown');
+        expect(after).toBeGreaterThanOrEqual(before - 1e-12);
+        expect(networkScore({ ...p, bandwidthGbps: less }, t).measured).toBeGreaterThan(
+          networkScore({ ...p, bandwidthGbps: null }, t).measured,
+        );
       }),
       RUNS,
     );

@@ -1,9 +1,14 @@
 // The five-dimension scorecard of each provider, from evidence rather than advertising. Every point
-// given or taken has a reason; the method is in docs/method/providers.md and on the page.
+// given or taken has a reason; evidence that is missing leaves its part unknown rather than 0, and the
+// total is the score over the weight that is measured. Each provider is scored on its own figures and
+// the scenario's, never on the other providers', so the list can grow or shrink without moving anyone
+// else. The method is in docs/method/providers.md and on the page.
+import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import type { Provider, Providers, Scenario, ScoreDimension } from '../scenario/schema.ts';
 import { SCORE_DIMENSIONS } from '../scenario/schema.ts';
-import { atMost } from '../units.ts';
+import { billingScore, type PriceReference, priceReference } from './billing.ts';
 import { type ProviderCost, providerCost } from './cost.ts';
+import { faultsOf, rankProviders, type Standing, standingOf } from './rank.ts';
 
 type ReasonParams = Readonly<Record<string, string | number>>;
 
@@ -16,8 +21,10 @@ export interface Reason {
 }
 
 export interface DimensionScore {
-  /** 0–10 */
-  readonly score: number;
+  /** 0–10 over the parts measured; null when nothing of the dimension is measured (unknown) */
+  readonly score: number | null;
+  /** the share of the dimension's 10 points that rests on evidence, 0–1 */
+  readonly measured: number;
   readonly reasons: readonly Reason[];
 }
 
@@ -26,21 +33,41 @@ export interface ProviderScore {
   readonly name: string;
   readonly cost: ProviderCost;
   readonly dimensions: Readonly<Record<ScoreDimension, DimensionScore>>;
-  /** the weighted mean of the five scores, 0–100; null when every weight is 0 */
+  /** the weighted mean of the measured scores, 0–100; null when nothing weighted is measured */
   readonly total: number | null;
+  /** the share of the weight that rests on evidence, 0–1; null when every weight is 0 */
+  readonly measuredShare: number | null;
+  /** codes of the hardware reasons that prove a fault ("hardware.mig") */
+  readonly faults: readonly string[];
+  readonly standing: Standing;
 }
 
 interface Screening {
+  /** in the list's order */
   readonly providers: readonly ProviderScore[];
+  /** the ids best first (rank.ts) */
+  readonly ranking: readonly string[];
+  /** what each provider's price per busy card-hour is held against; null when the workload has no busy hours */
+  readonly reference: PriceReference | null;
   /** the provider whose workload costs least; null without providers */
   readonly cheapestId: string | null;
-  /** the provider with the highest total score (the first of the list on a tie); null when every weight is 0 */
+  /** the first of the ranking when it has no fault and half its weight measured; else null */
   readonly bestId: string | null;
 }
 
-const clamp = (value: number) => Math.min(10, Math.max(0, value));
+const clampTo = (value: number, high: number) => Math.min(high, Math.max(0, value));
 const reason = (code: string, points: number, params: ReasonParams = {}): Reason => ({ code, points, params });
 const sum = (reasons: readonly Reason[]) => reasons.reduce((total, r) => total + r.points, 0);
+
+/**
+ * A dimension whose `measured` share (0–1) of its 10 points rests on evidence: the points are kept
+ * within 0 and that share, and the score is the points over it, so that what is not measured neither
+ * lowers nor raises it. Nothing measured: unknown.
+ */
+function scored(reasons: readonly Reason[], measured: number): DimensionScore {
+  if (measured <= 0) return { score: null, measured: 0, reasons };
+  return { score: clampTo(sum(reasons), 10 * measured) / measured, measured, reasons };
+}
 
 /** Dotted versions compared part by part as numbers: -1, 0 or 1; text that is no version sorts lowest. */
 export function compareVersions(a: string, b: string): number {
@@ -82,7 +109,7 @@ const WHOLE_CARD_MODES = new Set(['', 'none', 'pass-through', 'passthrough']);
 
 export function hardwareScore(provider: Provider, targets: Providers['targets']): DimensionScore {
   const evidence = provider.gpuEvidence;
-  if (!evidence) return { score: 0, reasons: [reason('hardware.none', 0)] };
+  if (!evidence) return scored([reason('hardware.none', 0)], 0);
   const reasons: Reason[] = [reason('hardware.evidence', 10, { name: evidence.name, count: evidence.count })];
   const family = modelFamily(provider.gpuModel);
   if (family && !reportsFamily(evidence.name, family)) {
@@ -112,11 +139,14 @@ export function hardwareScore(provider: Provider, targets: Providers['targets'])
     if (reported === '') reasons.push(reason(`hardware.${kind}Unknown`, -2, { needed }));
     else if (compareVersions(reported, needed) < 0) reasons.push(reason(`hardware.${kind}`, -2, { reported, needed }));
   }
-  return { score: clamp(sum(reasons)), reasons };
+  return scored(reasons, 1);
 }
 
 /** Throughput lost to latency at which the latency points are all gone. */
 const LOSS_FOR_NO_POINTS = 20;
+/** The network's 10 points: 6 rest on an iperf3 run's bandwidth, 4 on a measured latency. */
+const BANDWIDTH_POINTS = 6;
+const LATENCY_POINTS = 4;
 
 export function networkScore(provider: Provider, targets: Providers['targets']): DimensionScore {
   const reasons: Reason[] = [];
@@ -125,19 +155,25 @@ export function networkScore(provider: Provider, targets: Providers['targets']):
   else {
     const share = Math.min(1, provider.bandwidthGbps / targets.bandwidthGbps);
     reasons.push(
-      reason('network.bandwidth', 6 * share, { gbps: provider.bandwidthGbps, target: targets.bandwidthGbps }),
+      reason('network.bandwidth', BANDWIDTH_POINTS * share, {
+        gbps: provider.bandwidthGbps,
+        target: targets.bandwidthGbps,
+      }),
     );
   }
   if (provider.latencyMs === null) reasons.push(reason('network.noLatency', 0));
   else {
     const lossPct = provider.latencyMs * targets.latencyPenaltyPctPerMs;
-    const points = 4 * Math.max(0, 1 - lossPct / LOSS_FOR_NO_POINTS);
+    const points = LATENCY_POINTS * Math.max(0, 1 - lossPct / LOSS_FOR_NO_POINTS);
     reasons.push(reason('network.latency', points, { ms: provider.latencyMs, lossPct }));
   }
   if (provider.retransmits !== null && provider.retransmits > 0) {
     reasons.push(reason('network.retransmits', provider.retransmits > 100 ? -2 : -1, { count: provider.retransmits }));
   }
-  return { score: clamp(sum(reasons)), reasons };
+  const measured =
+    ((provider.bandwidthGbps === null ? 0 : BANDWIDTH_POINTS) + (provider.latencyMs === null ? 0 : LATENCY_POINTS)) /
+    10;
+  return scored(reasons, measured);
 }
 
 /** Full points when within the target, a share of them when beyond it, none when not promised. */
@@ -148,6 +184,10 @@ function withinTarget(value: number | null, target: number, points: number): num
 }
 
 export function recoveryScore(provider: Provider, targets: Providers['targets']): DimensionScore {
+  // the SLA is read once any of its four terms is entered; until then nothing of it is known
+  const slaRead =
+    provider.offsiteBackup || provider.snapshots || provider.rtoHours !== null || provider.rpoHours !== null;
+  if (!slaRead) return scored([reason('recovery.none', 0)], 0);
   const reasons: Reason[] = [
     provider.offsiteBackup ? reason('recovery.offsite', 3) : reason('recovery.noOffsite', 0),
     provider.snapshots ? reason('recovery.snapshots', 2) : reason('recovery.noSnapshots', 0),
@@ -159,67 +199,80 @@ export function recoveryScore(provider: Provider, targets: Providers['targets'])
     if (value === null) reasons.push(reason(`recovery.${kind}None`, 0, { target }));
     else reasons.push(reason(`recovery.${kind}`, withinTarget(value, target, 2.5), { hours: value, target }));
   }
-  return { score: clamp(sum(reasons)), reasons };
-}
-
-export function billingScore(cost: ProviderCost, cheapest: number): DimensionScore {
-  if (atMost(cost.total, cheapest) || cost.total === 0) {
-    return { score: 10, reasons: [reason('billing.cheapest', 10, { total: cost.total, plan: cost.plan })] };
-  }
-  const points = 10 * (cheapest / cost.total);
-  const morePct = (cost.total / cheapest - 1) * 100;
-  return {
-    score: clamp(points),
-    reasons: [reason('billing.dearer', points, { total: cost.total, cheapest, morePct, plan: cost.plan })],
-  };
+  return scored(reasons, 1);
 }
 
 export function supportScore(provider: Provider, targets: Providers['targets']): DimensionScore {
   const minutes = provider.supportMinutes;
-  if (minutes === null) return { score: 0, reasons: [reason('support.none', 0, { target: targets.supportMinutes })] };
+  if (minutes === null) return scored([reason('support.none', 0, { target: targets.supportMinutes })], 0);
   const points = withinTarget(minutes, targets.supportMinutes, 10);
   const code = minutes <= targets.supportMinutes ? 'support.fast' : 'support.slow';
-  return { score: clamp(points), reasons: [reason(code, points, { minutes, target: targets.supportMinutes })] };
+  return scored([reason(code, points, { minutes, target: targets.supportMinutes })], 1);
 }
 
-/** The weighted mean of the scores on 0–100, or null when every weight is 0. */
+interface Total {
+  /** the weighted mean of the measured scores on 0–100; null when nothing weighted is measured */
+  readonly total: number | null;
+  /** the share of the weight measured, 0–1; null when every weight is 0 */
+  readonly measuredShare: number | null;
+}
+
+/**
+ * The total over what is measured: Σ weight × measured × score ÷ Σ weight × measured, × 10. A part
+ * not measured is left out of both sums, so it counts neither as 0 nor as an average.
+ */
 export function totalScore(
-  scores: Readonly<Record<ScoreDimension, number>>,
+  dimensions: Readonly<Record<ScoreDimension, Pick<DimensionScore, 'score' | 'measured'>>>,
   weights: Providers['weights'],
-): number | null {
+): Total {
   let weighted = 0;
+  let measuredWeight = 0;
   let weightSum = 0;
   for (const d of SCORE_DIMENSIONS) {
-    weighted += weights[d] * scores[d];
+    const { score, measured } = dimensions[d];
     weightSum += weights[d];
+    if (score === null) continue;
+    weighted += weights[d] * measured * score;
+    measuredWeight += weights[d] * measured;
   }
-  // a mean of scores up to 10 is at most 10; rounding can put it a last digit above (100.00000000000001)
-  return weightSum === 0 ? null : Math.min(100, (weighted / weightSum) * 10);
+  return {
+    // a mean of scores up to 10 is at most 10; rounding can put it a last digit above (100.00000000000001)
+    total: measuredWeight === 0 ? null : Math.min(100, (weighted / measuredWeight) * 10),
+    measuredShare: weightSum === 0 ? null : measuredWeight / weightSum,
+  };
 }
 
 export function screenProviders(scenario: Scenario): Screening {
   const section = scenario.providers;
-  if (!section) return { providers: [], cheapestId: null, bestId: null };
-  const entries = Object.entries(section.list);
-  const costs = entries.map(([, p]) => providerCost(scenario, p));
-  const cheapest = costs.reduce((low, c) => Math.min(low, c.total), Number.POSITIVE_INFINITY);
-  const providers = entries.map(([id, provider], i): ProviderScore => {
-    const cost = costs[i] as ProviderCost;
+  if (!section) return { providers: [], ranking: [], reference: null, cheapestId: null, bestId: null };
+  const owned = evaluateWithoutBreakEven(scenario);
+  const reference = priceReference(scenario, owned.own.costPerBusyGpuHour);
+  const providers = Object.entries(section.list).map(([id, provider]): ProviderScore => {
+    const cost = providerCost(scenario, provider);
     const dimensions = {
       hardware: hardwareScore(provider, section.targets),
       network: networkScore(provider, section.targets),
       recovery: recoveryScore(provider, section.targets),
-      billing: billingScore(cost, cheapest),
+      billing: billingScore(cost, owned.busyGpuHours, reference),
       support: supportScore(provider, section.targets),
     };
-    const scores = Object.fromEntries(SCORE_DIMENSIONS.map((d) => [d, dimensions[d].score])) as Record<
-      ScoreDimension,
-      number
-    >;
-    return { id, name: provider.name, cost, dimensions, total: totalScore(scores, section.weights) };
+    const { total, measuredShare } = totalScore(dimensions, section.weights);
+    const faults = faultsOf(dimensions.hardware.reasons);
+    return {
+      id,
+      name: provider.name,
+      cost,
+      dimensions,
+      total,
+      measuredShare,
+      faults,
+      standing: standingOf(faults, measuredShare),
+    };
   });
   const byCost = [...providers].sort((a, b) => a.cost.total - b.cost.total)[0];
-  // with every weight 0 no total ranks them: no best provider
-  const byScore = providers.filter((p) => p.total !== null).sort((a, b) => (b.total ?? 0) - (a.total ?? 0))[0];
-  return { providers, cheapestId: byCost?.id ?? null, bestId: byScore?.id ?? null };
+  const ranked = rankProviders(providers);
+  const first = ranked[0];
+  // "best" only for a provider ranked on evidence: no fault, half its weight measured
+  const bestId = first && first.standing === 'measured' && first.total !== null ? first.id : null;
+  return { providers, ranking: ranked.map((p) => p.id), reference, cheapestId: byCost?.id ?? null, bestId };
 }

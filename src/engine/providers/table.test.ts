@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Provider, ScoreDimension } from '../scenario/schema.ts';
 import { SCORE_DIMENSIONS } from '../scenario/schema.ts';
 import type { ProviderCost } from './cost.ts';
+import type { Standing } from './rank.ts';
 import type { ProviderScore } from './score.ts';
 import {
   checklist,
@@ -24,13 +25,19 @@ function scoreOf(
   id: string,
   name: string,
   cost: number,
-  scores: readonly number[],
+  scores: readonly (number | null)[],
   total: number | null,
+  standing: Standing = 'measured',
 ): ProviderScore {
   const dimensions = Object.fromEntries(
-    SCORE_DIMENSIONS.map((d, i) => [d, { score: scores[i] ?? 0, reasons: [] }]),
+    SCORE_DIMENSIONS.map((d, i) => {
+      const score = scores[i] ?? null;
+      return [d, { score, measured: score === null ? 0 : 1, reasons: [] }];
+    }),
   ) as unknown as ProviderScore['dimensions'];
-  return { id, name, cost: { total: cost, plan: 'hourly' } as unknown as ProviderCost, dimensions, total };
+  const priced = { total: cost, plan: 'hourly' } as unknown as ProviderCost;
+  const faults = standing === 'fault' ? ['hardware.mig'] : [];
+  return { id, name, cost: priced, dimensions, total, measuredShare: total === null ? null : 1, faults, standing };
 }
 
 // hardware, network, recovery, billing, support
@@ -56,9 +63,24 @@ describe('the table order', () => {
     expect(ids(sortScores(ALL, { key: 'network', down: false }))).toEqual(['c', 'a', 'b']);
   });
 
-  it('sorts a missing total (every weight 0) below any score', () => {
-    expect(sortValue(GAMMA, 'total')).toBe(-1);
+  it('sorts a missing total (every weight 0) below any score of the same standing', () => {
+    // measured: 2,000 + the total; none: 2,000 − 1
+    expect(sortValue(GAMMA, 'total')).toBe(1999);
     expect(ids(sortScores(ALL, { key: 'total', down: true }))).toEqual(['b', 'a', 'c']);
+  });
+
+  it('sorts the total column by the ranking: a fault below little measured, below the rest, whatever the total', () => {
+    const thin = scoreOf('t', 'thin', 100, [null, null, null, 10, null], 100, 'thin');
+    const faulty = scoreOf('f', 'faulty', 100, [6, 10, 10, 10, 10], 92, 'fault');
+    // keys: BETA 2,070, ALPHA 2,062, thin 1,000 + 100 = 1,100, faulty 0 + 92 = 92
+    expect(ids(sortScores([faulty, thin, ALPHA, BETA], { key: 'total', down: true }))).toEqual(['b', 'a', 't', 'f']);
+    expect(ids(sortScores([faulty, thin, ALPHA, BETA], { key: 'total', down: false }))).toEqual(['f', 't', 'a', 'b']);
+  });
+
+  it('sorts an unknown score below every measured one', () => {
+    const unknown = scoreOf('u', 'unknown', 100, [null, null, null, null, null], null, 'thin');
+    expect(sortValue(unknown, 'hardware')).toBe(-1);
+    expect(ids(sortScores([unknown, GAMMA], { key: 'recovery', down: true }))).toEqual(['c', 'u']);
   });
 
   it('turns the same column round, and starts a new one cheapest or first by name, highest by score', () => {
@@ -74,12 +96,16 @@ describe('the table order', () => {
   const scoreArb = fc.record({
     name: fc.string({ maxLength: 8 }),
     cost: fc.double({ min: 0, max: 1e7, noNaN: true }),
-    scores: fc.array(fc.double({ min: 0, max: 10, noNaN: true }), { minLength: 5, maxLength: 5 }),
+    scores: fc.array(fc.option(fc.double({ min: 0, max: 10, noNaN: true }), { nil: null }), {
+      minLength: 5,
+      maxLength: 5,
+    }),
     total: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: null }),
+    standing: fc.constantFrom<Standing>('measured', 'thin', 'fault'),
   });
   const listArb = fc
     .array(scoreArb, { maxLength: 12 })
-    .map((list) => list.map((r, i) => scoreOf(`p${i}`, r.name, r.cost, r.scores, r.total)));
+    .map((list) => list.map((r, i) => scoreOf(`p${i}`, r.name, r.cost, r.scores, r.total, r.standing)));
   const keyArb = fc.constantFrom<SortKey>('name', 'cost', 'total', ...SCORE_DIMENSIONS);
 
   it('gives back every provider once, in order of the column, either way round', () => {
@@ -122,6 +148,11 @@ describe('the chart rows', () => {
       { dimension: 'support', a: 6, b: 3, c: 9 },
     ]);
     expect(radarRows([])).toEqual(SCORE_DIMENSIONS.map((dimension) => ({ dimension })));
+  });
+
+  it('leaves an unknown score out of the radar (null, a gap) rather than drawing it at 0', () => {
+    const unknown = scoreOf('u', 'unknown', 100, [null, 4, null, 7, null], 55, 'thin');
+    expect(radarRows([unknown]).map((row) => row.u)).toEqual([null, 4, null, 7, null]);
   });
 });
 

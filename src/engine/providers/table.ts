@@ -2,6 +2,7 @@
 // chart, and the checklist of evidence still to gather. Pure figures; the words are the page's.
 import type { Provider, ScoreDimension } from '../scenario/schema.ts';
 import { SCORE_DIMENSIONS } from '../scenario/schema.ts';
+import { rankKey } from './rank.ts';
 import type { ProviderScore } from './score.ts';
 
 /** A column the table sorts by. */
@@ -13,12 +14,16 @@ export interface SortOrder {
   readonly down: boolean;
 }
 
-/** What a column sorts by: the name without case, the cost, a dimension's score, or the total (none lowest). */
+/**
+ * What a column sorts by: the name without case, the cost, a dimension's score (unknown below every
+ * score), or for the total the ranking (rank.ts: standing, then total), so that sorting by it best first
+ * gives the ranking.
+ */
 export function sortValue(score: ProviderScore, key: SortKey): number | string {
   if (key === 'name') return score.name.toLowerCase();
   if (key === 'cost') return score.cost.total;
-  if (key === 'total') return score.total ?? -1;
-  return score.dimensions[key].score;
+  if (key === 'total') return rankKey(score);
+  return score.dimensions[key].score ?? -1;
 }
 
 /** The providers in the table's order; equal values keep the screening's order (a stable sort). */
@@ -51,12 +56,12 @@ export function costRows(scores: readonly ProviderScore[]): CostRow[] {
   return scores.map((p) => ({ id: p.id, name: p.name, total: p.cost.total }));
 }
 
-type RadarRow = { readonly dimension: ScoreDimension } & Readonly<Record<string, number | string>>;
+type RadarRow = { readonly dimension: ScoreDimension } & Readonly<Record<string, number | string | null>>;
 
-/** One row a dimension, with each provider's 0–10 score under its id. */
+/** One row a dimension, with each provider's 0–10 score under its id; null where unknown (a gap in the chart). */
 export function radarRows(scores: readonly ProviderScore[]): RadarRow[] {
   return SCORE_DIMENSIONS.map((dimension) => {
-    const row: Record<string, string | number> = { dimension };
+    const row: Record<string, string | number | null> = { dimension };
     for (const p of scores) row[p.id] = p.dimensions[dimension].score;
     return row as RadarRow;
   });

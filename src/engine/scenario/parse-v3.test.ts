@@ -77,6 +77,8 @@ describe('the providers section', () => {
         supportMinutes: 15,
         driverVersion: '',
         cudaVersion: '',
+        // no target price: each provider's price is held against what owning costs a busy card-hour
+        costPerBusyGpuHour: null,
       },
       chosen: '',
       list: {},
@@ -289,6 +291,15 @@ describe('lenient mode', () => {
       ['providers.chosen', 'used the default ""'],
     ]);
     expect([providers?.weights.billing, providers?.targets.rtoHours, providers?.chosen]).toEqual([1, 4, '']);
+  });
+
+  it('reads a target price per busy card-hour, and repairs a negative one to none (prices held against owning)', () => {
+    expect(read({ targets: { costPerBusyGpuHour: 2.5 } }).providers?.targets.costPerBusyGpuHour).toBe(2.5);
+    const { problems, providers } = read({ targets: { costPerBusyGpuHour: -1 } });
+    expect(problems.map((p) => [p.path, p.fix])).toEqual([
+      ['providers.targets.costPerBusyGpuHour', 'used the default null'],
+    ]);
+    expect(providers?.targets.costPerBusyGpuHour).toBeNull();
   });
 
   it('gives a section, its weights or its list that is not an object the default values, or removes it', () => {

@@ -177,6 +177,9 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   'providers.targets.supportMinutes': v3('answer time of a test ticket that earns full support points'),
   'providers.targets.driverVersion': v3('oldest NVIDIA driver the workload runs on; "": not checked'),
   'providers.targets.cudaVersion': v3('oldest CUDA version the workload runs on; "": not checked'),
+  'providers.targets.costPerBusyGpuHour': v3(
+    'price per busy card-hour that the billing check holds each provider against (scores 5 at it); null: what owning costs a busy card-hour (result own.costPerBusyGpuHour)',
+  ),
   'providers.chosen': v3(
     'id of the provider whose prices the rent side holds, set by the page’s Use button; "": none. The engine and the command line do not read it',
   ),

@@ -164,7 +164,10 @@ const weight = () => z._default(num(0, 10, ''), 1);
 /** Every check counts the same unless the user says otherwise. */
 export const DEFAULT_WEIGHTS = { hardware: 1, network: 1, recovery: 1, billing: 1, support: 1 } as const;
 
-/** The product's checks: 10 Gbps between nodes, 5–8 % a ms, support within 15 minutes. */
+/**
+ * The product's checks: 10 Gbps between nodes, 5–8 % a ms, support within 15 minutes. Price is held
+ * against owning (the scenario's own cost per busy card-hour) unless a target price is given.
+ */
 export const DEFAULT_TARGETS = {
   bandwidthGbps: 10,
   latencyPenaltyPctPerMs: 6,
@@ -173,6 +176,7 @@ export const DEFAULT_TARGETS = {
   supportMinutes: 15,
   driverVersion: '',
   cudaVersion: '',
+  costPerBusyGpuHour: null,
 } as const;
 
 const providersSchema = group({
@@ -189,6 +193,8 @@ const providersSchema = group({
       supportMinutes: z._default(num(0.001, 1e6, 'minutes'), 15),
       driverVersion: z._default(pattern(/^$|^\d+(\.\d+)*$/, 'a version such as "550.54" or empty'), ''),
       cudaVersion: z._default(pattern(/^$|^\d+(\.\d+)*$/, 'a version such as "12.4" or empty'), ''),
+      /** the price per busy card-hour the billing check holds each provider against; null: owning's */
+      costPerBusyGpuHour: z._default(z.nullable(num(0, 1e6, 'per busy card-hour')), null),
     }),
     () => ({ ...DEFAULT_TARGETS }),
   ),

@@ -2,6 +2,8 @@
 // the scenario has, left out otherwise. The command line prints these beside evaluate's result; the
 // page computes each tool on its own (uncertainty in a worker).
 
+import type { PriceReference } from '../providers/billing.ts';
+import type { Standing } from '../providers/rank.ts';
 import { reasonText } from '../providers/reasons.ts';
 import { screenProviders } from '../providers/score.ts';
 import type { Result } from '../result.ts';
@@ -20,9 +22,22 @@ interface ProviderCard {
   readonly name: string;
   readonly plan: string;
   readonly total: number;
-  readonly scores: Readonly<Record<ScoreDimension, number>>;
-  /** 0–100; null when every weight is 0 */
+  /** 0–10 over what is measured; null: unknown, nothing of it measured */
+  readonly scores: Readonly<Record<ScoreDimension, number | null>>;
+  /** 0–100 over the measured weight; null when nothing weighted is measured */
   readonly overall: number | null;
+  /** the share of the weight that rests on evidence, 0–100; null when every weight is 0 */
+  readonly measuredPct: number | null;
+  /** `measured`, `thin` (less than half the weight measured) or `fault` */
+  readonly standing: Standing;
+  /** the hardware reasons that prove a fault */
+  readonly faults: readonly string[];
+  /** 1 for the first of the ranking */
+  readonly rank: number;
+  /** what the workload costs a busy card-hour there; null without busy hours */
+  readonly costPerBusyGpuHour: number | null;
+  /** what that is held against: the target price, or what owning costs a busy card-hour */
+  readonly reference: PriceReference | null;
   readonly reasons: Readonly<Record<ScoreDimension, readonly string[]>>;
 }
 
@@ -40,15 +55,30 @@ export interface Analysis {
   readonly providers?: readonly ProviderCard[];
 }
 
-function providerCards(scenario: Scenario): ProviderCard[] {
-  return screenProviders(scenario).providers.map((p) => {
-    const scores = {} as Record<ScoreDimension, number>;
+function providerCards(scenario: Scenario, result: Result): ProviderCard[] {
+  const { providers, ranking, reference } = screenProviders(scenario);
+  return providers.map((p) => {
+    const scores = {} as Record<ScoreDimension, number | null>;
     const reasons = {} as Record<ScoreDimension, string[]>;
     for (const d of SCORE_DIMENSIONS) {
       scores[d] = p.dimensions[d].score;
       reasons[d] = p.dimensions[d].reasons.map(reasonText);
     }
-    return { id: p.id, name: p.name, plan: p.cost.plan, total: p.cost.total, scores, overall: p.total, reasons };
+    return {
+      id: p.id,
+      name: p.name,
+      plan: p.cost.plan,
+      total: p.cost.total,
+      scores,
+      overall: p.total,
+      measuredPct: p.measuredShare === null ? null : p.measuredShare * 100,
+      standing: p.standing,
+      faults: p.faults,
+      rank: ranking.indexOf(p.id) + 1,
+      costPerBusyGpuHour: result.busyGpuHours > 0 ? p.cost.total / result.busyGpuHours : null,
+      reference,
+      reasons,
+    };
   });
 }
 
@@ -75,6 +105,6 @@ export function analyse(scenario: Scenario, result: Result, options: AnalyseOpti
     const { histogram, ...figures } = uncertainty(scenario, uncertaintyInputOf(scenario.uncertainty));
     out.uncertainty = options.histogram ? { ...figures, histogram } : figures;
   }
-  if (scenario.providers) out.providers = providerCards(scenario);
+  if (scenario.providers) out.providers = providerCards(scenario, result);
   return out;
 }

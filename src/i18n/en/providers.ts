@@ -14,14 +14,15 @@ export const providers = {
   'providers.empty': 'No providers yet. Add one from the catalog or by hand.',
   'providers.method': 'How the scores are given',
   'providers.method.intro':
-    'Each check gives 0 to 10 points from evidence, never from advertising; a check without evidence gives 0, so showing nothing never scores well. The total is the weighted mean of the five, out of 100.',
+    'Each check gives 0 to 10 points from evidence, never from advertising. A check without evidence is unknown, neither 0 nor an average: the total is the weighted mean of what is measured, out of 100, shown with the share of the weight measured. Each provider is scored on its own figures and this scenario’s, so adding or removing a provider never moves the others.',
   'providers.method.hardware':
     'Hardware: 10 points when nvidia-smi output is given, less 5 when it reports another GPU model than advertised, 3 for fewer cards, 3 for less memory (below 90 % of the advertised), 4 for MIG slices, 4 for a virtual GPU (any mode but None or Pass-Through), 2 each for a driver or CUDA older than you need.',
   'providers.method.network':
     'Network: up to 6 points for iperf3 bandwidth against the target (10 Gbps by default), up to 4 for latency (each ms costs the set share of distributed-training throughput; 20 % lost leaves none), less 1 for TCP retransmits (2 above 100).',
   'providers.method.recovery':
     'Recovery: 3 points for off-site backup, 2 for snapshots, 2.5 each for an RTO and an RPO in the SLA within your targets (a share of them when longer).',
-  'providers.method.billing': 'Billing fit: 10 × the cheapest provider’s cost for this workload ÷ this provider’s.',
+  'providers.method.billing':
+    'Billing fit: what this workload costs a busy GPU-hour at the provider (its billing increments, minimum, storage and plan included), against what owning costs a busy GPU-hour in this scenario, or your target price. 10 points at half of it or less, 5 at it, 0 at twice it or more; between, each halving of the price earns the same points.',
   'providers.method.support':
     'Support: 10 points when a test ticket (a deliberately broken CUDA setup) is answered within the target (15 minutes by default), a share of them when slower.',
   'providers.plan.on-demand': 'On demand',
@@ -39,7 +40,8 @@ export const providers = {
   'providers.dim.billing': 'Billing fit',
   'providers.dim.support': 'Support',
   'providers.overall': 'Total',
-  'providers.table.caption': 'Providers for this workload, with their scores out of 10 and total out of 100',
+  'providers.table.caption':
+    'Providers for this workload: scores out of 10 (unknown where nothing is measured), total out of 100 over what is measured, and how much of the weight that is',
   'providers.col.name': 'Provider',
   'providers.col.gpu': 'GPU',
   'providers.col.plan': 'Plan',
@@ -50,7 +52,7 @@ export const providers = {
   'providers.inUse': 'In use',
   'providers.remove': 'Remove {name}',
   'providers.summary.cost': '{name} costs least for this workload: {total} ({plan}).',
-  'providers.summary.best': '{name} has the best total score, {score} of 100.',
+  'providers.summary.best': '{name} ranks first: {score} of 100, with {measured} of the weight measured.',
   'providers.costChart': 'Cost of the workload at each provider',
   'providers.radarTitle': 'The five checks, side by side',
   'providers.radarOne': 'Scores of {name}',
@@ -105,10 +107,6 @@ export const providers = {
   'providers.reason.recovery.rtoNone': 'No recovery time (RTO) in the SLA.',
   'providers.reason.recovery.rpo': 'Data-loss window of {hours} h in the SLA, against a {target} h target.',
   'providers.reason.recovery.rpoNone': 'No recovery point (RPO) in the SLA.',
-  'providers.reason.billing.cheapest': 'The cheapest for this workload: {total} ({plan}).',
-  'providers.reason.billing.dearer': '{morePct} dearer than the cheapest for this workload: {total} ({plan}).',
-  'providers.reason.billing.dearerThanFree':
-    'Costs {total} for this workload, where the cheapest costs nothing ({plan}).',
   'providers.reason.support.none': 'No test ticket timed against the {target}-minute target.',
   'providers.reason.support.fast': 'A test ticket answered in {minutes} minutes (target {target}).',
   'providers.reason.support.slow': 'A test ticket took {minutes} minutes (target {target}).',
@@ -179,4 +177,38 @@ export const providers = {
     'Missing: iperf3 -J over TCP measures it (the mean round trip), or type the figure the provider advertises or your own ping.',
   'providers.latency.noRtt':
     'Missing: this iperf3 run gives no round trip (UDP has none); run it over TCP, or type a figure.',
+  // price held against a reference of the scenario, unknowns, how much is measured, faults and the ranking
+  'providers.reason.billing.vsOwn':
+    '{perHour} a busy GPU-hour ({plan}, {total} in all), {ratio} × the {reference} owning costs a busy GPU-hour.',
+  'providers.reason.billing.vsTarget':
+    '{perHour} a busy GPU-hour ({plan}, {total} in all), {ratio} × your target of {reference}.',
+  'providers.reason.billing.freeReference':
+    '{perHour} a busy GPU-hour ({plan}, {total} in all), against a reference price of 0.',
+  'providers.reason.billing.noBusyHours': 'Unknown: the workload has no busy GPU-hours to price.',
+  'providers.reason.recovery.none': 'No SLA terms entered: nothing shows how the data is protected.',
+  'providers.reference.own':
+    'Price is held against what owning costs a busy GPU-hour in this scenario: {price} (the calculation’s own figure). Set a target price under “What you need” to use yours.',
+  'providers.reference.target': 'Price is held against your target of {price} a busy GPU-hour.',
+  'providers.reference.none': 'The workload has no busy GPU-hours, so no price per busy GPU-hour is scored.',
+  'providers.scoreUnknown': '{dimension}: unknown, no evidence yet',
+  'providers.scorePart': '{dimension}: {score} of 10 on the {measured} of it measured',
+  'providers.measuredLine': '{measured} of the weight measured',
+  'providers.noMeasured': 'No total: nothing weighted is measured yet.',
+  'providers.unknownCell': 'unknown',
+  'providers.col.measured': 'Measured',
+  'providers.standing.thin': 'Less than half the weight measured: ranked after the providers with more evidence.',
+  'providers.standing.fault': 'The evidence shows a fault ({faults}): ranked below every provider without one.',
+  'providers.fault.hardware.model': 'another GPU model',
+  'providers.fault.hardware.mig': 'MIG slices',
+  'providers.fault.hardware.vgpu': 'a virtual GPU',
+  'providers.fault.hardware.count': 'fewer cards',
+  'providers.fault.hardware.memory': 'less memory',
+  'providers.flag.thin': 'little evidence',
+  'providers.flag.fault': 'fault',
+  'providers.summary.noBest':
+    'No provider ranks first on evidence yet: each has a fault or less than half its weight measured.',
+  'providers.method.rank':
+    'Ranking: providers whose evidence shows a fault (another model, MIG slices, a virtual GPU, fewer cards or less memory) come last, those with less than half the weight measured before them, and within each group the higher total first. The total column sorts in this order.',
+  'field.providers.targets.costPerBusyGpuHour.label': 'Target price per busy GPU-hour',
+  'field.providers.targets.costPerBusyGpuHour.hint': 'Scores 5 of 10 at it. Empty: what owning costs.',
 } as const;

@@ -16,14 +16,15 @@ export const providers: Readonly<Record<keyof typeof en, string>> = {
   'providers.empty': '还没有服务商。可从目录添加，或手动添加。',
   'providers.method': '评分方法',
   'providers.method.intro':
-    '每项检查依据证据给 0 到 10 分，从不依据宣传；没有证据的检查得 0 分，因此什么都不提供不会得高分。总分是五项的加权平均，满分 100。',
+    '每项检查依据证据给 0 到 10 分，从不依据宣传。没有证据的检查记为未知，既不算 0 分，也不算平均分：总分是已测部分的加权平均，满分 100，并注明已测部分占权重的比例。每个服务商只按自身数据和本场景评分，增删服务商不会改变其他服务商的得分和先后。',
   'providers.method.hardware':
     '硬件：提供 nvidia-smi 输出得 10 分；报告的 GPU 型号与宣传不符扣 5 分，卡数不足扣 3 分，显存不足（低于宣传的 90%）扣 3 分，MIG 切分扣 4 分，虚拟 GPU（None 和 Pass-Through 以外的模式）扣 4 分，驱动或 CUDA 低于你的要求各扣 2 分。',
   'providers.method.network':
     '网络：iperf3 带宽对照目标（默认 10 Gbps）最多 6 分；延迟最多 4 分（每毫秒按设定比例损失分布式训练吞吐，损失 20% 时为 0）；有 TCP 重传扣 1 分（超过 100 次扣 2 分）。',
   'providers.method.recovery':
     '容灾：异地备份 3 分，快照 2 分，SLA 中的 RTO 和 RPO 在目标以内各 2.5 分（超出时按比例）。',
-  'providers.method.billing': '计费匹配：10 × 最便宜服务商的工作负载成本 ÷ 该服务商的成本。',
+  'providers.method.billing':
+    '计费匹配：此工作负载在该服务商每有效卡时的成本（含计费粒度、最低计费时长、存储和方案），对照本场景自建每有效卡时的成本，或你设定的目标价格。不超过其一半得 10 分，等于它得 5 分，达到两倍及以上得 0 分；其间价格每减半，得分增加相同。',
   'providers.method.support':
     '技术支持：测试工单（故意弄坏的 CUDA 环境）在目标时间内（默认 15 分钟）解决得 10 分，更慢时按比例。',
   'providers.plan.on-demand': '按需付费',
@@ -41,7 +42,8 @@ export const providers: Readonly<Record<keyof typeof en, string>> = {
   'providers.dim.billing': '计费匹配',
   'providers.dim.support': '技术支持',
   'providers.overall': '总分',
-  'providers.table.caption': '此工作负载下的服务商，各项满分 10，总分满分 100',
+  'providers.table.caption':
+    '此工作负载下的服务商：各项满分 10（未测的记为未知），总分满分 100，按已测部分计算，并注明已测部分占权重的比例',
   'providers.col.name': '服务商',
   'providers.col.gpu': 'GPU',
   'providers.col.plan': '方案',
@@ -52,7 +54,7 @@ export const providers: Readonly<Record<keyof typeof en, string>> = {
   'providers.inUse': '使用中',
   'providers.remove': '删除 {name}',
   'providers.summary.cost': '此工作负载在 {name} 最便宜：{total}（{plan}）。',
-  'providers.summary.best': '{name} 总分最高，{score} 分（满分 100）。',
+  'providers.summary.best': '{name} 排名第一：{score} 分（满分 100），已测部分占权重的 {measured}。',
   'providers.costChart': '各服务商的工作负载费用',
   'providers.radarTitle': '五项检查对比',
   'providers.radarOne': '{name} 的得分',
@@ -105,9 +107,6 @@ export const providers: Readonly<Record<keyof typeof en, string>> = {
   'providers.reason.recovery.rtoNone': 'SLA 中没有恢复时间（RTO）。',
   'providers.reason.recovery.rpo': 'SLA 中的数据丢失窗口为 {hours} 小时，目标 {target} 小时。',
   'providers.reason.recovery.rpoNone': 'SLA 中没有恢复点（RPO）。',
-  'providers.reason.billing.cheapest': '此工作负载下最便宜：{total}（{plan}）。',
-  'providers.reason.billing.dearer': '比此工作负载下最便宜的贵 {morePct}：{total}（{plan}）。',
-  'providers.reason.billing.dearerThanFree': '此工作负载需要 {total}，而最便宜的不花钱（{plan}）。',
   'providers.reason.support.none': '没有按 {target} 分钟的目标测试工单。',
   'providers.reason.support.fast': '测试工单在 {minutes} 分钟内解决（目标 {target}）。',
   'providers.reason.support.slow': '测试工单用了 {minutes} 分钟（目标 {target}）。',
@@ -177,4 +176,36 @@ export const providers: Readonly<Record<keyof typeof en, string>> = {
   'providers.latency.missing':
     '缺失：用 TCP 运行 iperf3 -J 可测得（平均往返时间），也可填写服务商标称的数字或你自己 ping 的结果。',
   'providers.latency.noRtt': '缺失：这次 iperf3 运行没有往返时间（UDP 不提供）；请用 TCP 运行，或手动填写。',
+  // 价格对照本场景的参考价；未知项、已测比例、故障与排名
+  'providers.reason.billing.vsOwn':
+    '每有效卡时 {perHour}（{plan}，共 {total}），是自建每有效卡时成本 {reference} 的 {ratio} 倍。',
+  'providers.reason.billing.vsTarget':
+    '每有效卡时 {perHour}（{plan}，共 {total}），是你的目标价格 {reference} 的 {ratio} 倍。',
+  'providers.reason.billing.freeReference': '每有效卡时 {perHour}（{plan}，共 {total}），而参考价格为 0。',
+  'providers.reason.billing.noBusyHours': '未知：工作负载没有有效卡时，无从计价。',
+  'providers.reason.recovery.none': '尚未填写 SLA 条款：无从得知数据如何保护。',
+  'providers.reference.own':
+    '价格对照本场景自建每有效卡时的成本：{price}（计算器自身的结果）。可在“你的要求”中设定目标价格来替代它。',
+  'providers.reference.target': '价格对照你设定的目标价格：每有效卡时 {price}。',
+  'providers.reference.none': '工作负载没有有效卡时，因此不对每有效卡时价格评分。',
+  'providers.scoreUnknown': '{dimension}：未知，尚无证据',
+  'providers.scorePart': '{dimension}：{score} 分（满分 10），按已测的 {measured} 计',
+  'providers.measuredLine': '已测部分占权重的 {measured}',
+  'providers.noMeasured': '没有总分：有权重的检查都还没有测量。',
+  'providers.unknownCell': '未知',
+  'providers.col.measured': '已测',
+  'providers.standing.thin': '已测部分不到权重的一半：排在证据更多的服务商之后。',
+  'providers.standing.fault': '证据显示存在故障（{faults}）：排在所有没有故障的服务商之后。',
+  'providers.fault.hardware.model': 'GPU 型号不符',
+  'providers.fault.hardware.mig': 'MIG 切分',
+  'providers.fault.hardware.vgpu': '虚拟 GPU',
+  'providers.fault.hardware.count': '卡数不足',
+  'providers.fault.hardware.memory': '显存不足',
+  'providers.flag.thin': '证据不足',
+  'providers.flag.fault': '故障',
+  'providers.summary.noBest': '目前没有服务商能凭证据排名第一：每家都有故障，或已测部分不到权重的一半。',
+  'providers.method.rank':
+    '排名：证据显示有故障（型号不符、MIG 切分、虚拟 GPU、卡数不足或显存不足）的服务商排在最后，已测部分不到权重一半的排在其前，每组内总分高者在前。总分一列按此顺序排序。',
+  'field.providers.targets.costPerBusyGpuHour.label': '每有效卡时目标价格',
+  'field.providers.targets.costPerBusyGpuHour.hint': '等于它时得 5 分（满分 10）。留空：按自建成本。',
 };
