@@ -25,6 +25,7 @@ export type { MonthRow, Result } from './result.ts';
 export { DEFAULT_SCENARIO } from './scenario/defaults.ts';
 export { describeValue, type ParseResult, type Problem, parseScenario, parseScenarioText } from './scenario/parse.ts';
 export {
+  DEFAULT_DOUBLING_MONTHS,
   DEFAULT_TARGETS,
   DEFAULT_WEIGHTS,
   DEPRECIATION_METHODS,
@@ -35,6 +36,7 @@ export {
   type Providers,
   RANGED_FIELDS,
   type RangedField,
+  SALVAGE_KINDS,
   SCENARIO_VERSION,
   SCORE_DIMENSIONS,
   type Scenario,

@@ -19,8 +19,15 @@ export interface Result {
     readonly capex: number;
     readonly cashTotal: number;
     readonly amortizedTotal: number;
+    /** the newest purchase's book value at the end of the horizon: capital less what was written off */
     readonly bookValueAtEnd: number;
+    /**
+     * what the amortized view and the present value credit the newest purchase at the end: its expected
+     * resale when own.depreciation.salvageIs is 'resale', its book value when 'book'
+     */
+    readonly resaleAtEnd: number;
     readonly energyKWh: number;
+    /** depreciation: the hardware's cost over the horizon, capital less resaleAtEnd (with replacements) */
     readonly breakdown: { readonly depreciation: number; readonly power: number; readonly ops: number };
     readonly costPerBusyGpuHour: number | null;
     readonly presentValue: number;

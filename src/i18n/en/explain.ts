@@ -1,6 +1,9 @@
 // English messages of the explain area: "How this is computed", one label and one formula a step.
 // A formula is what follows "label =" (or "label:" for a statement), with the figures filled in.
+import { explainResale } from './explainResale.ts';
+
 export const explain = {
+  ...explainResale,
   'explain.title': 'How this is computed',
   'explain.intro': 'Every figure above, worked out step by step from this scenario’s own numbers.',
   'explain.viewAmortized':
@@ -77,9 +80,6 @@ export const explain = {
   'explain.ops.colocation': '{colocationPerMonth} rack and colocation',
   'explain.ops.bandwidth': '{bandwidthPerMonth} bandwidth',
   'explain.ops.other': '{otherPerYear} other a year ÷ 12',
-  'explain.salvageFalls.label': 'Salvage share, with resale values falling',
-  'explain.salvageFalls.formula':
-    '{salvagePct} × 0.5^({lifeMonths} months of life ÷ {doublingMonths} months) = {effectivePct}',
   'explain.salvage.label': 'Amount to depreciate',
   'explain.salvage.formula': '{capital} × (1 − {salvagePct} salvage) = {base}',
   'explain.depreciationStraightLine.label': 'Depreciation a year, straight-line',
@@ -106,13 +106,6 @@ export const explain = {
   'explain.cashTotal.power': '{power} power',
   'explain.cashTotal.ops': '{ops} operations',
   'explain.cashTotal.replacements': '{replacements} replacements',
-  'explain.bookValue.label': 'Book value at the end',
-  'explain.bookValue.formula': '{capital} − {depreciation} written off = {bookValue}',
-  'explain.bookValueRefresh.label': 'Book value at the end',
-  'explain.bookValueRefresh.formula': '{capital} − {depreciation} written off the newest purchase = {bookValue}',
-  'explain.amortizedTotal.label': 'Owning, amortized total',
-  'explain.amortizedTotal.formula':
-    '{depreciation} depreciation + {power} power + {ops} operations = {amortizedTotal}, which is the cash total {cashTotal} − the book value {bookValue}',
 
   'explain.rentedCards.label': 'Cards rented',
   'explain.rentedCards.formula':
@@ -263,18 +256,6 @@ export const explain = {
   'explain.toolStorageIO.formula':
     'an epoch of {epoch} min waits {io} of it for data, so {epoch} × (1 − {io}) = {compute} min of compute, which with the cache takes {compute} ÷ (1 − {ioCache}) = {cached} min; {cards} rented cards × {epochs} epochs × ({epoch} − {cached}) min ÷ 60 = {hours} card-hours a month saved × {price} = {saved}{flat}, less {cache} for the cache = {net} a month',
   'explain.toolStorageIO.flat': ' (the plan pays for every hour, so shorter epochs lower no bill)',
-  'explain.toolObsolescence.label': 'Obsolescence',
-  'explain.toolObsolescence.formula':
-    'price-performance doubles every {months} months, so the same work costs 1 − 0.5^(12 ÷ {months}) = {fall} less each year; {rent}; {resale}; {payback}',
-  'explain.toolObsolescence.rentFalls': 'rent prices fall with it, as the renting steps above show',
-  'explain.toolObsolescence.rentSteady': 'rent prices are kept at today’s',
-  'explain.toolObsolescence.resaleFalls': 'resale values fall too, to a salvage share of {salvage}',
-  'explain.toolObsolescence.resaleSteady': 'the salvage share stays {salvage}',
-  'explain.toolObsolescence.paybackWithin': 'owning pays back in month {month}, within one doubling',
-  'explain.toolObsolescence.paybackAfter':
-    'owning pays back in month {month}, after one doubling: newer cards may do the work for less first',
-  'explain.toolObsolescence.paybackNever':
-    'owning does not pay back within the horizon: newer cards may do the work for less first',
   'explain.toolSensitivity.label': 'Sensitivity',
   'explain.toolSensitivity.formula':
     'each of the {inputs} inputs that has a value is moved down and up by {pct} of it, one at a time, all else fixed, and the savings are worked out again at each end; a move stops at the input’s allowed range{example}',

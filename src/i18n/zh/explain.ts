@@ -1,7 +1,10 @@
 // “计算方法”一节的中文文案：每一步一个名称、一条代入了数字的算式。
 import type { explain as en } from '../en/explain.ts';
 
+import { explainResale } from './explainResale.ts';
+
 export const explain = {
+  ...explainResale,
   'explain.title': '计算方法',
   'explain.intro': '以下按本场景的实际数字，逐步列出上文每个数字的算法。',
   'explain.viewAmortized': '结论比较的是自建的摊销口径总成本（期末硬件按账面价值计，视同可按此价格变现）与租用总成本。',
@@ -74,9 +77,6 @@ export const explain = {
   'explain.ops.colocation': '机柜托管 {colocationPerMonth}',
   'explain.ops.bandwidth': '带宽 {bandwidthPerMonth}',
   'explain.ops.other': '年其他费用 {otherPerYear} ÷ 12',
-  'explain.salvageFalls.label': '残值率（二手价格下降）',
-  'explain.salvageFalls.formula':
-    '{salvagePct} × 0.5^(使用 {lifeMonths} 个月 ÷ {doublingMonths} 个月) = {effectivePct}',
   'explain.salvage.label': '应计折旧额',
   'explain.salvage.formula': '{capital} × (1 − 残值率 {salvagePct}) = {base}',
   'explain.depreciationStraightLine.label': '年折旧额（直线法）',
@@ -103,13 +103,6 @@ export const explain = {
   'explain.cashTotal.power': '电费 {power}',
   'explain.cashTotal.ops': '运维 {ops}',
   'explain.cashTotal.replacements': '设备更新 {replacements}',
-  'explain.bookValue.label': '期末账面价值',
-  'explain.bookValue.formula': '{capital} − 累计折旧 {depreciation} = {bookValue}',
-  'explain.bookValueRefresh.label': '期末账面价值',
-  'explain.bookValueRefresh.formula': '{capital} − 最近一批设备的累计折旧 {depreciation} = {bookValue}',
-  'explain.amortizedTotal.label': '自建总成本（摊销口径）',
-  'explain.amortizedTotal.formula':
-    '折旧 {depreciation} + 电费 {power} + 运维 {ops} = {amortizedTotal}，即现金口径总成本 {cashTotal} − 期末账面价值 {bookValue}',
 
   'explain.rentedCards.label': '租用卡数',
   'explain.rentedCards.formula':
@@ -259,17 +252,6 @@ export const explain = {
   'explain.toolStorageIO.formula':
     '每轮 {epoch} 分钟中有 {io} 在等待数据，计算时间为 {epoch} × (1 − {io}) = {compute} 分钟，加缓存后每轮为 {compute} ÷ (1 − {ioCache}) = {cached} 分钟；{cards} 张租用卡 × 每月 {epochs} 轮 × ({epoch} − {cached}) 分钟 ÷ 60 = 每月节省 {hours} 卡时 × {price} = {saved}{flat}，减去缓存费用 {cache}，每月净额 {net}',
   'explain.toolStorageIO.flat': '（该方案按全部时长付费，缩短训练轮次不减少账单）',
-  'explain.toolObsolescence.label': '硬件贬值',
-  'explain.toolObsolescence.formula':
-    '性价比每 {months} 个月翻一番，同样的计算每年便宜 1 − 0.5^(12 ÷ {months}) = {fall}；{rent}；{resale}；{payback}',
-  'explain.toolObsolescence.rentFalls': '租用价格随之下降，见上文租用部分',
-  'explain.toolObsolescence.rentSteady': '租用价格按当前价格计',
-  'explain.toolObsolescence.resaleFalls': '二手价格同样下降，残值率降至 {salvage}',
-  'explain.toolObsolescence.resaleSteady': '残值率保持 {salvage}',
-  'explain.toolObsolescence.paybackWithin': '自建在第 {month} 个月回本，早于一次翻番',
-  'explain.toolObsolescence.paybackAfter':
-    '自建到第 {month} 个月才回本，晚于一次翻番：新一代显卡可能更早以更低成本完成同样的工作',
-  'explain.toolObsolescence.paybackNever': '自建在比较期内无法回本：新一代显卡可能更早以更低成本完成同样的工作',
   'explain.toolSensitivity.label': '敏感性',
   'explain.toolSensitivity.formula':
     '{inputs} 个非零输入逐一上下调整其数值的 {pct}，其余不变，在两端重新计算节省额；调整不超出各输入的取值范围{example}',
