@@ -161,7 +161,6 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
       cashTotal,
       amortizedTotal,
       bookValueAtEnd,
-      resaleAtEnd,
       energyKWh: H * own.energyKWh,
       breakdown: { depreciation: hardwareCost, power: powerTotal, ops: opsTotal },
       costPerBusyGpuHour: busyGpuHours > 0 ? amortizedTotal / busyGpuHours : null,

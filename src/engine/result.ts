@@ -21,13 +21,11 @@ export interface Result {
     readonly amortizedTotal: number;
     /** the newest purchase's book value at the end of the horizon: capital less what was written off */
     readonly bookValueAtEnd: number;
-    /**
-     * what the amortized view and the present value credit the newest purchase at the end: its expected
-     * resale when own.depreciation.salvageIs is 'resale', its book value when 'book'
-     */
-    readonly resaleAtEnd: number;
     readonly energyKWh: number;
-    /** depreciation: the hardware's cost over the horizon, capital less resaleAtEnd (with replacements) */
+    /**
+     * depreciation: the hardware's cost over the horizon, what was paid for it less what it is credited
+     * at the end: its book value, or its expected resale when own.depreciation.salvageIs is 'resale'
+     */
     readonly breakdown: { readonly depreciation: number; readonly power: number; readonly ops: number };
     readonly costPerBusyGpuHour: number | null;
     readonly presentValue: number;
