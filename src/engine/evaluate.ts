@@ -53,6 +53,17 @@ function resalePathOf(scenario: Scenario, capital: number): ((ageMonths: number)
   return (age) => resaleValueAt(capital, salvagePct, life, age, doubling);
 }
 
+/**
+ * What the amortized view credits the newest purchase at the end of the horizon: its expected resale
+ * when the salvage figure is a resale estimate, its book value when it is a book salvage.
+ */
+export function creditAtEnd(scenario: Scenario, result: Result): number {
+  const resaleAt = resalePathOf(scenario, result.own.capex);
+  if (!resaleAt) return result.own.bookValueAtEnd;
+  const life = scenario.own.depreciation.years * MONTHS_PER_YEAR;
+  return resaleAt(scenario.horizonMonths - (result.purchases - 1) * life);
+}
+
 /** Everything but break-even, which re-prices the scenario at 2,401 hours-per-day values. */
 export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Result {
   const H = scenario.horizonMonths;

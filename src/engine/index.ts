@@ -9,7 +9,7 @@
 
 export { yearlyCharges } from './depreciation.ts';
 export { englishMoney, englishPercent } from './english.ts';
-export { effectiveSalvagePct, evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
+export { creditAtEnd, effectiveSalvagePct, evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
 export { energyPerMonthKWh, energySplit, kWhPrices, powerCostPerMonth } from './own.ts';
 export { getIn, isObject, setIn } from './paths.ts';
 export {

@@ -123,7 +123,13 @@ function presentValues(rec: Recorder, scenario: Scenario, result: Result, f: Hor
   const replacements = { id: 'replacements' as const, values: { replacementsPresentValue } };
   rec(
     'presentValueOwn',
-    { capital: own.capex, running, ...factors, bookValue: f.resale?.value ?? own.bookValueAtEnd, presentValue: own.presentValue },
+    {
+      capital: own.capex,
+      running,
+      ...factors,
+      bookValue: f.resale?.value ?? own.bookValueAtEnd,
+      presentValue: own.presentValue,
+    },
     replacementsPresentValue > 0 ? [{ ...replacements, amount: replacementsPresentValue }] : [],
   );
   const { compute, storage } = result.rent.perMonth;

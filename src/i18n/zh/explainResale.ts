@@ -42,7 +42,8 @@ export const explainResale = {
   'explain.toolObsolescence.resaleFalls': '二手价格同样下降，残值率降至 {salvage}',
   'explain.toolObsolescence.resaleSteady': '残值率保持 {salvage}',
   'explain.toolObsolescence.resaleEstimate': '残值率 {salvage} 为预计转售价，不再减半',
-  'explain.toolObsolescence.paybackWithin': '按租用价格和二手价格以此速度下降计，自建在第 {month} 个月回本，早于一次翻番',
+  'explain.toolObsolescence.paybackWithin':
+    '按租用价格和二手价格以此速度下降计，自建在第 {month} 个月回本，早于一次翻番',
   'explain.toolObsolescence.paybackAfter':
     '按租用价格和二手价格以此速度下降计，自建到第 {month} 个月才回本，晚于一次翻番：新一代显卡可能更早以更低成本完成同样的工作',
   'explain.toolObsolescence.paybackNever':
