@@ -156,10 +156,16 @@ test('obsolescence warns when owning pays back late, and falling rent prices mov
 }) => {
   await openTools(calculator);
   const frame = await turnOn(calculator.page, 'obsolescence');
+  // Epoch AI's 30 months by default: 1 − 0.5^(12/30) = 24.2 % a year; the article's 18 months as a preset
+  await expect(summaryOf(frame)).toContainText('makes the same work 24% cheaper each year');
+  await expect(
+    frame.getByText(/^Warning: with rent prices and resale values falling at this pace, owning never/),
+  ).toBeVisible();
+  await frame.getByLabel('Doubling period from').selectOption({ label: 'The article: 18 months' });
   await expect(summaryOf(frame)).toContainText('makes the same work 37% cheaper each year');
-  await expect(frame.getByText(/^Warning: owning never pays back/)).toBeVisible();
   const chart = await chartOf(frame);
   await type(frame, 'Price-performance doubles every', '12');
+  await expect(frame.getByLabel('Doubling period from')).toHaveValue('custom');
   await expect(summaryOf(frame)).toContainText('makes the same work 50% cheaper each year');
   await expect.poll(() => chartOf(frame)).not.toBe(chart);
   const rent = await calculator.rentTotal.textContent();

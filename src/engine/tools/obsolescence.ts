@@ -4,8 +4,19 @@
 // scenario's own switches say: a payback at today's prices flatters owning when rent keeps getting cheaper.
 import { effectiveSalvagePct, evaluateWithoutBreakEven } from '../evaluate.ts';
 import type { Result } from '../result.ts';
-import type { Scenario, Tools } from '../scenario/schema.ts';
+import { DEFAULT_DOUBLING_MONTHS, type Scenario, type Tools } from '../scenario/schema.ts';
 import { MONTHS_PER_YEAR } from '../units.ts';
+
+/**
+ * Doubling periods the page offers by name. Epoch AI (Hobbhahn & Besiroglu, "Trends in GPU
+ * price-performance", 2022, Table 1): 2.46 years for 470 GPUs (the default, 30 months) and 2.07 years
+ * for the 26 GPUs used in ML research (25 months); the product article's 18 months.
+ */
+export const DOUBLING_PRESETS = [
+  { id: 'epoch', months: DEFAULT_DOUBLING_MONTHS },
+  { id: 'epochMl', months: 25 },
+  { id: 'article', months: 18 },
+] as const;
 
 export interface Obsolescence {
   readonly doublingMonths: number;

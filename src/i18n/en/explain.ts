@@ -7,7 +7,7 @@ export const explain = {
   'explain.title': 'How this is computed',
   'explain.intro': 'Every figure above, worked out step by step from this scenario’s own numbers.',
   'explain.viewAmortized':
-    'The verdict compares the amortized total of owning, which counts the hardware at its book value at the end as if it could be sold for that, with the total of renting.',
+    'The verdict compares the amortized total of owning, which counts the hardware at what it is worth at the end (its book value, or its expected resale price when the salvage value is a resale estimate), with the total of renting.',
   'explain.viewCash':
     'The verdict compares the cash total of owning, every payment with the full hardware price and nothing sold at the end, with the total of renting.',
   'explain.rounding':

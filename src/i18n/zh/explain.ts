@@ -7,7 +7,8 @@ export const explain = {
   ...explainResale,
   'explain.title': '计算方法',
   'explain.intro': '以下按本场景的实际数字，逐步列出上文每个数字的算法。',
-  'explain.viewAmortized': '结论比较的是自建的摊销口径总成本（期末硬件按账面价值计，视同可按此价格变现）与租用总成本。',
+  'explain.viewAmortized':
+    '结论比较的是自建的摊销口径总成本（期末硬件按其价值计：账面价值；若残值为预计转售价，则按预计能卖出的价格计）与租用总成本。',
   'explain.viewCash': '结论比较的是自建的现金口径总成本（计入全部支出，含硬件全价，期末不变卖）与租用总成本。',
   'explain.rounding':
     '表中数字均为四舍五入后的显示值，各项结果按未经舍入的数值计算，用显示值复核时可能有 1 分钱的尾差。',
