@@ -28,11 +28,8 @@ import { cheaperSide } from './views.ts';
 export function effectiveSalvagePct(scenario: Scenario, rec?: Recorder): number {
   const { salvagePct, years, salvageIs } = scenario.own.depreciation;
   const obs = scenario.obsolescence;
-  if (salvageIs === 'resale') {
-    rec?.('salvageResale', { salvagePct }, obs?.resaleFalls ? [{ id: 'notHalved', values: {}, amount: 0 }] : []);
-    return salvagePct;
-  }
-  if (!obs?.resaleFalls) return salvagePct;
+  // a resale estimate's step is recorded with the totals (explain/totals.ts), which load with the explanation
+  if (salvageIs === 'resale' || !obs?.resaleFalls) return salvagePct;
   const lifeMonths = years * MONTHS_PER_YEAR;
   const effectivePct = salvagePct * 0.5 ** (lifeMonths / obs.doublingMonths);
   rec?.('salvageFalls', { salvagePct, lifeMonths, doublingMonths: obs.doublingMonths, effectivePct });

@@ -157,7 +157,7 @@ test('obsolescence warns when owning pays back late, and falling rent prices mov
   await openTools(calculator);
   const frame = await turnOn(calculator.page, 'obsolescence');
   // Epoch AI's 30 months by default: 1 − 0.5^(12/30) = 24.2 % a year; the article's 18 months as a preset
-  await expect(summaryOf(frame)).toContainText('makes the same work 24% cheaper each year');
+  await expect(summaryOf(frame)).toContainText('makes the same work 24.2% cheaper each year');
   await expect(
     frame.getByText(/^Warning: with rent prices and resale values falling at this pace, owning never/),
   ).toBeVisible();

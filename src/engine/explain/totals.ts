@@ -41,6 +41,11 @@ function ownTotals(rec: Recorder, scenario: Scenario, result: Result, f: Horizon
   const refresh = scenario.own.refreshAtEndOfLife;
   // one whole life writes off what a replacement costs: the engine's one figure for it
   const base = f.replacementCash;
+  const { salvageIs, salvagePct } = scenario.own.depreciation;
+  if (salvageIs === 'resale') {
+    const halved = scenario.obsolescence?.resaleFalls ? [{ id: 'notHalved' as const, values: {}, amount: 0 }] : [];
+    rec('salvageResale', { salvagePct }, halved);
+  }
   rec('depreciationTotal', { horizonMonths, total: f.writtenOff }, depreciationParts(scenario, f.charges, base));
   if (refresh) {
     const lifeMonths = scenario.own.depreciation.years * MONTHS_PER_YEAR;

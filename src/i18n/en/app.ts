@@ -185,7 +185,7 @@ export const app = {
   'view.amortized': 'Amortized',
   'view.cash': 'Cash',
   'view.amortizedHint':
-    'Counts the hardware at its book value at the end, as if it could be sold for that, or at its expected resale price when the salvage value is a resale estimate.',
+    'Counts the hardware at its book value at the end (or expected resale), as if it could be sold for that.',
   'view.cashHint': 'Counts every payment, the full hardware price included; nothing is sold at the end.',
 
   'figure.ownTotal': 'Owning, total',
@@ -231,8 +231,7 @@ export const app = {
 
   // what the salvage figure is: a book residual or a resale estimate
   'field.own.depreciation.salvageIs.label': 'The salvage value is',
-  'field.own.depreciation.salvageIs.hint':
-    'Book: an accounting residual at today’s prices; falling resale values lower it, and the amortized view credits the book value. Resale: what you expect the cards to sell for at the end of their life; it is never lowered again, and the amortized view credits what they would fetch at the end of the horizon.',
-  'option.own.depreciation.salvageIs.book': 'Book value (accounting)',
-  'option.own.depreciation.salvageIs.resale': 'Expected resale price',
+  'field.own.depreciation.salvageIs.hint': 'Book: accounting, lowered when resale values fall. Resale: your expected sale price.',
+  'option.own.depreciation.salvageIs.book': 'Book value',
+  'option.own.depreciation.salvageIs.resale': 'Expected resale',
 } as const;

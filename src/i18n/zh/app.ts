@@ -184,7 +184,7 @@ export const app: Record<keyof typeof en, string> = {
   'view.label': '自建硬件的计法',
   'view.amortized': '摊销',
   'view.cash': '现金',
-  'view.amortizedHint': '期末按硬件的价值计算：账面价值；若残值为预计转售价，则按预计能卖出的价格计。',
+  'view.amortizedHint': '期末按账面价值（或预计卖价）计算硬件，相当于能按该价格卖出。',
   'view.cashHint': '计入每一笔支出，包括硬件全价；期末不出售。',
 
   'figure.ownTotal': '自建合计',
@@ -229,8 +229,7 @@ export const app: Record<keyof typeof en, string> = {
 
   // 残值的含义：账面残值或预计转售价
   'field.own.depreciation.salvageIs.label': '残值口径',
-  'field.own.depreciation.salvageIs.hint':
-    '账面：按当前价格估计的会计残值，二手价格下降时会随之降低，摊销口径按账面价值计。转售：预计使用年限结束时显卡能卖出的价格，不再降低，摊销口径按比较期末预计能卖出的价格计。',
-  'option.own.depreciation.salvageIs.book': '账面价值（会计口径）',
+  'field.own.depreciation.salvageIs.hint': '账面：会计口径，随二手价格下降而降低。转售：预计卖价。',
+  'option.own.depreciation.salvageIs.book': '账面价值',
   'option.own.depreciation.salvageIs.resale': '预计转售价',
 };
