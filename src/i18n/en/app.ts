@@ -231,7 +231,8 @@ export const app = {
 
   // what the salvage figure is: a book residual or a resale estimate
   'field.own.depreciation.salvageIs.label': 'The salvage value is',
-  'field.own.depreciation.salvageIs.hint': 'Book: accounting, lowered when resale values fall. Resale: your expected sale price.',
+  'field.own.depreciation.salvageIs.hint':
+    'Book: an accounting figure, lowered when resale values fall. Resale: what you expect to sell the cards for at the end of their life, never lowered.',
   'option.own.depreciation.salvageIs.book': 'Book value',
   'option.own.depreciation.salvageIs.resale': 'Expected resale',
 } as const;

@@ -184,7 +184,7 @@ export const app: Record<keyof typeof en, string> = {
   'view.label': '自建硬件的计法',
   'view.amortized': '摊销',
   'view.cash': '现金',
-  'view.amortizedHint': '期末按账面价值（或预计卖价）计算硬件，相当于能按该价格卖出。',
+  'view.amortizedHint': '期末按账面价值（或预计转售价）计算硬件，相当于能按该价格卖出。',
   'view.cashHint': '计入每一笔支出，包括硬件全价；期末不出售。',
 
   'figure.ownTotal': '自建合计',
@@ -229,7 +229,7 @@ export const app: Record<keyof typeof en, string> = {
 
   // 残值的含义：账面残值或预计转售价
   'field.own.depreciation.salvageIs.label': '残值口径',
-  'field.own.depreciation.salvageIs.hint': '账面：会计口径，随二手价格下降而降低。转售：预计卖价。',
+  'field.own.depreciation.salvageIs.hint': '账面：会计口径，随二手价格下降而降低。转售：预计转售价。',
   'option.own.depreciation.salvageIs.book': '账面价值',
   'option.own.depreciation.salvageIs.resale': '预计转售价',
 };
