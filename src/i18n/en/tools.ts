@@ -94,7 +94,7 @@ export const tools = {
   'tools.obsolescence.payback': 'Payback',
   'tools.obsolescence.doubling': 'One doubling',
   'tools.obsolescence.method':
-    'The price of the same work falls by 1 − 0.5^(12/P) a year. When rental prices fall, month m costs 0.5^((m − 1)/P) of today’s price (a reservation keeps the price of its term’s first month). When resale falls, a book salvage share is multiplied by 0.5^(life in months / P); a resale estimate is kept, and before the end of the life the cards are worth their price falling as 0.5^(months / P), shifted to end at that estimate. The warning compares one doubling with the payback when rent prices and resale values both fall at this pace, whatever the switches below say.',
+    'The price of the same work falls by 1 − 0.5^(12/P) a year. When rental prices fall, month m costs 0.5^((m − 1)/P) of today’s price (a reservation keeps the price of its term’s first month). When resale falls, a book salvage share is multiplied by 0.5^(life in months / P); a resale estimate is kept, and before the end of the life the cards are worth their price falling as 0.5^(months / P), shifted to end at that estimate. The warning compares one doubling with the payback when rent prices and resale values both fall at this pace, whatever this card’s switches say.',
 
   'tools.storageIO.title': 'Storage and I/O',
   'tools.storageIO.question': 'Does a hot-storage cache pay for itself in fewer billed GPU hours?',
