@@ -173,6 +173,21 @@ test('obsolescence warns when owning pays back late, and falling rent prices mov
   await expect(calculator.rentTotal).not.toHaveText(rent ?? '');
 });
 
+test('a resale estimate is not halved again when resale values fall', async ({ calculator }) => {
+  await openTools(calculator);
+  // 280,000 over the 36 months of its life with 40 % salvage: 168,000 written off
+  await calculator.type('Salvage value', '40');
+  await expect(calculator.ownTotal).not.toHaveText('');
+  const asEntered = (await calculator.ownTotal.textContent()) ?? '';
+  const frame = await turnOn(calculator.page, 'obsolescence');
+  await frame.getByLabel('Resale value falls with it').check();
+  // a book salvage falls to 40 × 0.5^(36/30) = 17.4 %: more is written off
+  await expect(calculator.ownTotal).not.toHaveText(asEntered);
+  // the same 40 % as what the cards will sell for: not halved, owning costs what it did
+  await calculator.page.getByLabel('The salvage value is').selectOption({ label: 'Expected resale' });
+  await expect(calculator.ownTotal).toHaveText(asEntered);
+});
+
 test('sensitivity draws a tornado of the inputs that decide the answer', async ({ calculator }) => {
   await openTools(calculator);
   const frame = await turnOn(calculator.page, 'sensitivity');
