@@ -27,7 +27,7 @@ const scenarios: Scenario[] = [
     own: {
       ...base.own,
       refreshAtEndOfLife: true,
-      depreciation: { method: 'declining-balance', years: 2, salvagePct: 10 },
+      depreciation: { method: 'declining-balance', years: 2, salvagePct: 10, salvageIs: 'book' },
     },
     rent: { ...base.rent, plan: 'spot', spotDiscountPct: 30 },
   },

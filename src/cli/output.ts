@@ -2,7 +2,7 @@
 // then the figures behind it, in a few lines a person reads.
 // The JSON stays the default output; every sentence here comes from the same engine functions as the page's.
 import { type Analysis, dailyFigures } from '../engine/analysis.ts';
-import { englishPercent, type Result, type Scenario, type Verdict } from '../engine/index.ts';
+import { creditAtEnd, englishPercent, type Result, type Scenario, type Verdict } from '../engine/index.ts';
 import { moveText } from '../format/moves.ts';
 import { tools as toolNames } from '../i18n/en/tools.ts';
 import { providerLines } from './providers.ts';
@@ -16,7 +16,12 @@ export function resultJson(scenario: Scenario, result: Result, verdict: Verdict,
   const daily = dailyFigures(result, scenario.horizonMonths);
   return {
     ...result,
-    own: { ...result.own, perDay: { depreciation: daily.depreciationPerDay, power: daily.powerPerDay } },
+    own: {
+      ...result.own,
+      // what the amortized view credits at the end: the book value, or the expected resale
+      resaleAtEnd: creditAtEnd(scenario, result),
+      perDay: { depreciation: daily.depreciationPerDay, power: daily.powerPerDay },
+    },
     rent: { ...result.rent, perYear: daily.rentPerYear },
     horizonDays: daily.horizonDays,
     verdict,
@@ -66,6 +71,8 @@ export function summaryLines(scenario: Scenario, result: Result, verdict: Verdic
       ? 'Owning’s cash does not catch up with rent within the horizon.'
       : `Owning’s cash catches up with rent in month ${result.paybackMonth}.`;
   lines.push(`${breakEven} ${payback}`);
+  lines.push(creditLine(scenario, result, money));
+  if (analysis.obsolescence) lines.push(obsolescenceLine(analysis.obsolescence, num));
   if (analysis.planReason) {
     lines.push(`Plans: ${analysis.planReason.text}`);
     const figures = analysis.planReason.assumptions.map(
@@ -106,4 +113,28 @@ function sensitivityLines(tornado: NonNullable<Analysis['sensitivity']>, money: 
         `  ${name(row.path)}${row.clipped ? ' (cut by its range)' : ''} ${moveText(row, 'en')}: ${money(row.savingsLow)} to ${money(row.savingsHigh)}, ${money(row.swingPerPct)} per 1 %`,
     ),
   ];
+}
+
+/** What the amortized view credits the hardware at the end, and which of the two figures that is. */
+function creditLine(scenario: Scenario, result: Result, money: (value: number) => string): string {
+  const book = money(result.own.bookValueAtEnd);
+  if (scenario.own.depreciation.salvageIs === 'book') {
+    return `Amortized, the hardware is credited at its book value at the end, ${book} (salvage is an accounting figure).`;
+  }
+  const resale = money(creditAtEnd(scenario, result));
+  return `Amortized, the hardware is credited at what it is expected to sell for at the end, ${resale} (book value ${book}).`;
+}
+
+/** The obsolescence warning: the payback with rent prices and resale values falling at the doubling. */
+function obsolescenceLine(o: NonNullable<Analysis['obsolescence']>, num: (value: number) => string): string {
+  const head = `Obsolescence: price-performance doubles every ${num(o.doublingMonths)} months (${num(o.priceFallPctPerYear)} % a year)`;
+  const today = o.paybackMonth === null ? 'never within the horizon' : `month ${o.paybackMonth}`;
+  const asPriced = o.paybackMonth === o.paybackMonthFalling ? '' : ` (${today} as the scenario prices it)`;
+  if (o.paybackMonthFalling === null) {
+    return `${head}; with rent and resale falling at that pace, owning does not pay back within the horizon${asPriced}: newer cards may do the work for less first.`;
+  }
+  const when = `owning pays back in month ${o.paybackMonthFalling}${asPriced}`;
+  return o.paysBackAfterDoubling
+    ? `${head}; with rent and resale falling at that pace, ${when}, after one doubling: newer cards may do the work for less first.`
+    : `${head}; with rent and resale falling at that pace, ${when}, within one doubling.`;
 }

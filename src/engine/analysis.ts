@@ -23,7 +23,7 @@ export { type Analysis, analyse } from './tools/analyse.ts';
 export { ASSUMPTION_DEFAULTS, type AssumedFigure } from './tools/assumptions.ts';
 export { explainTools } from './tools/explain.ts';
 export { type Hybrid, hybridCurve } from './tools/hybrid.ts';
-export { obsolescenceOf } from './tools/obsolescence.ts';
+export { DOUBLING_PRESETS, obsolescenceOf } from './tools/obsolescence.ts';
 export { priceSeries, priceTableMonths } from './tools/priceSeries.ts';
 export { scalingInputOf, scalingTable, speedupAt } from './tools/scaling.ts';
 export { moveInput, sensitivity, sensitivityPaths } from './tools/sensitivity.ts';

@@ -75,3 +75,27 @@ export function monthlyCharges(capital: number, terms: DepreciationTerms, rec?: 
   months[months.length - 1] = Math.max(0, depreciableOf(capital, terms.salvagePct) - sum);
   return months;
 }
+
+/**
+ * What one purchase is expected to fetch at an age of ageMonths, from its capital at purchase down to
+ * the end-of-life resale (resalePct of it) at lifeMonths, and held there after. Under a price-performance
+ * doubling every P months the used card's price tracks what the same work costs new, so it falls as
+ * 0.5^(a/P) does, shifted to end at the user's own end-of-life figure S:
+ *   R(a) = S + (C − S) × (q^a − q^L) / (1 − q^L),  q = 0.5^(1/P)
+ * which is C × 0.5^(a/P) itself when S = C × 0.5^(L/P). Without a fall (doublingMonths null) it is the
+ * straight line from C to S, the limit of the same formula as P grows.
+ */
+export function resaleValueAt(
+  capital: number,
+  resalePct: number,
+  lifeMonths: number,
+  ageMonths: number,
+  doublingMonths: number | null,
+): number {
+  const resale = capital * (resalePct / 100);
+  if (ageMonths >= lifeMonths) return resale;
+  if (doublingMonths === null) return resale + (capital - resale) * (1 - ageMonths / lifeMonths);
+  const q = 0.5 ** (1 / doublingMonths);
+  const atLife = q ** lifeMonths;
+  return resale + ((capital - resale) * (q ** ageMonths - atLife)) / (1 - atLife);
+}

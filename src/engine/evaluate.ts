@@ -1,7 +1,7 @@
 // Puts the two sides together: totals over the horizon, the cumulative series, present value,
 // the comparison, payback and break-even. Given a Recorder, it records each step it takes ("How this
 // is computed"); without one it records nothing.
-import { depreciableOf, monthlyCharges, yearlyCharges } from './depreciation.ts';
+import { depreciableOf, monthlyCharges, resaleValueAt, yearlyCharges } from './depreciation.ts';
 import type { Recorder } from './explain/steps.ts';
 import { ownPerMonth, powerCostPerMonth } from './own.ts';
 import {
@@ -19,17 +19,46 @@ import { atMost, MONTHS_PER_YEAR } from './units.ts';
 import { cheaperSide } from './views.ts';
 
 /**
- * The salvage value as a share of the price. When obsolescence makes resale values fall, the
- * scenario's salvage share halves every doubling period of the hardware's life: × 0.5^(life ÷ P).
+ * The share of the price the hardware is sold for at the end of its life, which the depreciation writes
+ * it down to and a replacement sells it at. A book salvage (the accounting residual, at today's prices)
+ * becomes an expected resale when obsolescence makes resale values fall: it halves every doubling
+ * period of the hardware's life, × 0.5^(life ÷ P). A resale estimate is what the user expects the cards
+ * to fetch then, the fall already in it: it is never halved again.
  */
 export function effectiveSalvagePct(scenario: Scenario, rec?: Recorder): number {
-  const { salvagePct, years } = scenario.own.depreciation;
+  const { salvagePct, years, salvageIs } = scenario.own.depreciation;
   const obs = scenario.obsolescence;
-  if (!obs?.resaleFalls) return salvagePct;
+  // a resale estimate's step is recorded with the totals (explain/totals.ts), which load with the explanation
+  if (salvageIs === 'resale' || !obs?.resaleFalls) return salvagePct;
   const lifeMonths = years * MONTHS_PER_YEAR;
   const effectivePct = salvagePct * 0.5 ** (lifeMonths / obs.doublingMonths);
   rec?.('salvageFalls', { salvagePct, lifeMonths, doublingMonths: obs.doublingMonths, effectivePct });
   return effectivePct;
+}
+
+/**
+ * The value path the amortized view credits when the salvage figure is a resale estimate: what a
+ * purchase fetches at each age, falling with price-performance when resale values fall (else along a
+ * straight line). Null for a book salvage, whose credit is the book value.
+ */
+function resalePathOf(scenario: Scenario, capital: number): ((ageMonths: number) => number) | null {
+  const { salvageIs, salvagePct, years } = scenario.own.depreciation;
+  if (salvageIs !== 'resale') return null;
+  const obs = scenario.obsolescence;
+  const doubling = obs?.resaleFalls ? obs.doublingMonths : null;
+  const life = years * MONTHS_PER_YEAR;
+  return (age) => resaleValueAt(capital, salvagePct, life, age, doubling);
+}
+
+/**
+ * What the amortized view credits the newest purchase at the end of the horizon: its expected resale
+ * when the salvage figure is a resale estimate, its book value when it is a book salvage.
+ */
+export function creditAtEnd(scenario: Scenario, result: Result): number {
+  const resaleAt = resalePathOf(scenario, result.own.capex);
+  if (!resaleAt) return result.own.bookValueAtEnd;
+  const life = scenario.own.depreciation.years * MONTHS_PER_YEAR;
+  return resaleAt(scenario.horizonMonths - (result.purchases - 1) * life);
 }
 
 /** Everything but break-even, which re-prices the scenario at 2,401 hours-per-day values. */
@@ -51,6 +80,7 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
   const rentPastHorizon = rent.compute * paid.pastHorizon;
   const steadyPrices = monthlyPriceFall(scenario) === 1;
   const monthFactor = (1 + scenario.discountRatePct / 100) ** (-1 / MONTHS_PER_YEAR);
+  const resaleAt = resalePathOf(scenario, C);
 
   const monthly: MonthRow[] = new Array(H);
   let depreciation = 0;
@@ -90,14 +120,21 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
       : rentSoFar + rentThisMonth;
     const ownCash = C + m * ownRunning + replacementsSoFar * replacementCash;
     if (paybackMonth === null && atMost(ownCash, rentSoFar)) paybackMonth = m;
-    monthly[m - 1] = { month: m, ownCash, ownAmortized: depreciation + m * ownRunning, rent: rentSoFar };
+    // a resale estimate credits what the newest purchase fetches at its age, not its book value
+    const ownAmortized = resaleAt ? ownCash - resaleAt(m - purchase * life) : depreciation + m * ownRunning;
+    monthly[m - 1] = { month: m, ownCash, ownAmortized, rent: rentSoFar };
   }
 
   const bookValueAtEnd = C - newestDepreciation;
-  ownPV -= bookValueAtEnd * discount;
+  const newestAgeMonths = H - (purchases - 1) * life;
+  const resaleAtEnd = resaleAt ? resaleAt(newestAgeMonths) : bookValueAtEnd;
+  ownPV -= resaleAtEnd * discount;
+  const writtenOff = depreciation;
+  // the hardware's cost in the amortized view: what was written off, and the book value not fetched
+  const hardwareCost = resaleAt ? writtenOff + bookValueAtEnd - resaleAtEnd : writtenOff;
   const powerTotal = H * own.power;
   const opsTotal = H * own.ops;
-  const amortizedTotal = depreciation + powerTotal + opsTotal;
+  const amortizedTotal = hardwareCost + powerTotal + opsTotal;
   const cashTotal = C + H * ownRunning + (purchases - 1) * replacementCash;
   const rentCompute = rent.compute * (paid.inHorizon + paid.pastHorizon);
   const rentStorage = H * rent.storage;
@@ -114,6 +151,8 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
     replacementCash,
     replacementTotal: (purchases - 1) * replacementCash,
     newestDepreciation,
+    writtenOff,
+    resale: resaleAt ? { ageMonths: newestAgeMonths, value: resaleAtEnd } : null,
     charges: yearlyCharges(C, depreciationRule),
     monthsPaid: paid.inHorizon + paid.pastHorizon,
     pastMonths: paid.pastHorizon,
@@ -136,7 +175,7 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
       amortizedTotal,
       bookValueAtEnd,
       energyKWh: H * own.energyKWh,
-      breakdown: { depreciation, power: powerTotal, ops: opsTotal },
+      breakdown: { depreciation: hardwareCost, power: powerTotal, ops: opsTotal },
       costPerBusyGpuHour: busyGpuHours > 0 ? amortizedTotal / busyGpuHours : null,
       presentValue: ownPV,
       cardsInstalled: own.cardsInstalled,

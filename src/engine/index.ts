@@ -9,7 +9,7 @@
 
 export { yearlyCharges } from './depreciation.ts';
 export { englishMoney, englishPercent } from './english.ts';
-export { effectiveSalvagePct, evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
+export { creditAtEnd, effectiveSalvagePct, evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
 export { energyPerMonthKWh, energySplit, kWhPrices, powerCostPerMonth } from './own.ts';
 export { getIn, isObject, setIn } from './paths.ts';
 export {
@@ -25,6 +25,7 @@ export type { MonthRow, Result } from './result.ts';
 export { DEFAULT_SCENARIO } from './scenario/defaults.ts';
 export { describeValue, type ParseResult, type Problem, parseScenario, parseScenarioText } from './scenario/parse.ts';
 export {
+  DEFAULT_DOUBLING_MONTHS,
   DEFAULT_TARGETS,
   DEFAULT_WEIGHTS,
   DEPRECIATION_METHODS,
@@ -35,6 +36,7 @@ export {
   type Providers,
   RANGED_FIELDS,
   type RangedField,
+  SALVAGE_KINDS,
   SCENARIO_VERSION,
   SCORE_DIMENSIONS,
   type Scenario,

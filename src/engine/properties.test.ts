@@ -9,6 +9,7 @@ import {
   scenarioArb,
   strictProblems,
 } from '../../tests/support/arbitraries.ts';
+import { resaleValueAt } from './depreciation.ts';
 import {
   effectiveSalvagePct,
   evaluate,
@@ -116,11 +117,17 @@ describe('scenarioArb', () => {
 });
 
 describe('the self-hosted side', () => {
-  it('counts the hardware at its book value: amortized cost is cash spent less what the hardware is still worth', () => {
+  it('counts the hardware at what it is worth: amortized cost is cash spent less its book value, or its expected resale', () => {
     fc.assert(
       fc.property(scenarioArb, (s) => {
-        const { own } = evaluateWithoutBreakEven(s);
-        expectClose(own.amortizedTotal, own.cashTotal - own.bookValueAtEnd, own.cashTotal, 'amortizedTotal');
+        const { own, purchases } = evaluateWithoutBreakEven(s);
+        const { salvageIs, salvagePct, years } = s.own.depreciation;
+        const life = years * 12;
+        const doubling = s.obsolescence?.resaleFalls ? s.obsolescence.doublingMonths : null;
+        const age = s.horizonMonths - (purchases - 1) * life;
+        const worth =
+          salvageIs === 'resale' ? resaleValueAt(own.capex, salvagePct, life, age, doubling) : own.bookValueAtEnd;
+        expectClose(own.amortizedTotal, own.cashTotal - worth, own.cashTotal, 'amortizedTotal');
       }),
       RUNS,
     );

@@ -19,8 +19,13 @@ export interface Result {
     readonly capex: number;
     readonly cashTotal: number;
     readonly amortizedTotal: number;
+    /** the newest purchase's book value at the end of the horizon: capital less what was written off */
     readonly bookValueAtEnd: number;
     readonly energyKWh: number;
+    /**
+     * depreciation: the hardware's cost over the horizon, what was paid for it less what it is credited
+     * at the end: its book value, or its expected resale when own.depreciation.salvageIs is 'resale'
+     */
     readonly breakdown: { readonly depreciation: number; readonly power: number; readonly ops: number };
     readonly costPerBusyGpuHour: number | null;
     readonly presentValue: number;

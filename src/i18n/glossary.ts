@@ -22,6 +22,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { en: 'cash (the counted view)', zh: '现金口径', avoid: ['现金视图', '现金法'] },
   { en: 'book value', zh: '账面价值', avoid: ['账面净值', '账面余额'] },
   { en: 'salvage value', zh: '残值', avoid: ['余值', '残余价值', '回收价值'] },
+  { en: 'expected resale (price)', zh: '预计转售价', avoid: ['预计卖价', '预计售价', '二手售价'] },
   { en: 'hardware life', zh: '使用年限', avoid: ['使用寿命', '寿命'] },
   { en: 'electricity (its cost)', zh: '电费', avoid: ['电力成本', '电力费用', '用电成本', '用电费用', '电能费用'] },
   { en: 'electricity price', zh: '电价', avoid: ['电力价格', '用电价格'] },

@@ -198,15 +198,36 @@ test('obsolescence warns when owning pays back late, and falling rent prices mov
 }) => {
   await openTools(calculator);
   const frame = await turnOn(calculator.page, 'obsolescence');
+  // Epoch AI's 30 months by default: 1 − 0.5^(12/30) = 24.2 % a year; the article's 18 months as a preset
+  await expect(summaryOf(frame)).toContainText('makes the same work 24.2% cheaper each year');
+  await expect(
+    frame.getByText(/^Warning: with rent prices and resale values falling at this pace, owning never/),
+  ).toBeVisible();
+  await frame.getByLabel('Doubling period from').selectOption({ label: 'The article: 18 months' });
   await expect(summaryOf(frame)).toContainText('makes the same work 37% cheaper each year');
-  await expect(frame.getByText(/^Warning: owning never pays back/)).toBeVisible();
   const chart = await chartOf(frame);
   await type(frame, 'Price-performance doubles every', '12');
+  await expect(frame.getByLabel('Doubling period from')).toHaveValue('custom');
   await expect(summaryOf(frame)).toContainText('makes the same work 50% cheaper each year');
   await expect.poll(() => chartOf(frame)).not.toBe(chart);
   const rent = await calculator.rentTotal.textContent();
   await frame.getByLabel('Rental prices fall with it').check();
   await expect(calculator.rentTotal).not.toHaveText(rent ?? '');
+});
+
+test('a resale estimate is not halved again when resale values fall', async ({ calculator }) => {
+  await openTools(calculator);
+  // 280,000 over the 36 months of its life with 40 % salvage: 168,000 written off
+  await calculator.type('Salvage value', '40');
+  await expect(calculator.ownTotal).not.toHaveText('');
+  const asEntered = (await calculator.ownTotal.textContent()) ?? '';
+  const frame = await turnOn(calculator.page, 'obsolescence');
+  await frame.getByLabel('Resale value falls with it').check();
+  // a book salvage falls to 40 × 0.5^(36/30) = 17.4 %: more is written off
+  await expect(calculator.ownTotal).not.toHaveText(asEntered);
+  // the same 40 % as what the cards will sell for: not halved, owning costs what it did
+  await calculator.page.getByLabel('The salvage value is').selectOption({ label: 'Expected resale' });
+  await expect(calculator.ownTotal).toHaveText(asEntered);
 });
 
 test('sensitivity draws a tornado of the inputs that decide the answer', async ({ calculator }) => {

@@ -9,6 +9,7 @@ import {
   FIELD_PATHS,
   PLANS,
   parseScenario,
+  SALVAGE_KINDS,
   SCENARIO_VERSION,
   type Scenario,
   type Source,
@@ -117,6 +118,7 @@ const ownArb = fc.record({
     method: fc.constantFrom(...DEPRECIATION_METHODS),
     years: numberAt('own.depreciation.years'),
     salvagePct: numberAt('own.depreciation.salvagePct'),
+    salvageIs: fc.constantFrom(...SALVAGE_KINDS),
   }),
   power: fc.record({
     gpuWatts: numberAt('own.power.gpuWatts'),

@@ -42,7 +42,7 @@ export const QUIET: Scenario = {
     gpusPerServer: 1,
     setupCost: 0,
     refreshAtEndOfLife: false,
-    depreciation: { method: 'straight-line', years: 3, salvagePct: 0 },
+    depreciation: { method: 'straight-line', years: 3, salvagePct: 0, salvageIs: 'book' },
     power: {
       gpuWatts: 0,
       idleGpuWatts: 0,

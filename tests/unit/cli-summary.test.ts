@@ -121,6 +121,56 @@ describe('gpu-tco --summary FILE', () => {
     );
   });
 
+  it('says which figure the hardware is credited at, and warns with rent prices falling at the doubling', () => {
+    // 100,000 for one card, 25 % salvage that is a resale estimate, 3-year life, 18 months, doubling every
+    // 18 months with resale values falling. Resale at month 18: 25,000 + 75,000 × (0.5 − 0.25) ÷ 0.75 =
+    // 50,000 (= 100,000 × 0.5^(18/18)); book value 100,000 − 75,000 × 18/36 = 62,500.
+    // Rent 1 card × 8 h × 30 days × 50 = 12,000 a month: at today's price cash catches up in month 9
+    // (100,000 ÷ 12,000 = 8.3); falling by 0.5^(1/18) a month, 93,040.65 by month 9 and 101,525.93 by 10.
+    const file = {
+      version: 3,
+      currency: 'CNY',
+      horizonMonths: 18,
+      workload: { gpus: 1, hoursPerDay: 8, daysPerYear: 360 },
+      own: {
+        serverPrice: 100_000,
+        gpusPerServer: 1,
+        depreciation: { method: 'straight-line', years: 3, salvagePct: 25, salvageIs: 'resale' },
+        power: { gpuWatts: 0, idleGpuWatts: 0, serverBaseWatts: 0, pue: 1, pricePerKWh: 0, alwaysOn: true },
+        ops: {
+          staffPerYear: 0,
+          maintenancePctPerYear: 0,
+          colocationPerMonth: 0,
+          bandwidthPerMonth: 0,
+          otherPerYear: 0,
+        },
+      },
+      rent: { plan: 'on-demand', pricePerGpuHour: 50, billingIncrementMinutes: 60 },
+      obsolescence: { doublingMonths: 18, resaleFalls: true },
+    };
+    const text = JSON.stringify(file);
+    const run = calc(['--summary', '-'], text);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(
+      'Amortized, the hardware is credited at what it is expected to sell for at the end, CN¥50,000.00 (book value CN¥62,500.00).',
+    );
+    expect(run.stdout).toContain(
+      'Obsolescence: price-performance doubles every 18 months (37 % a year); with rent and resale falling at that pace, owning pays back in month 10 (month 9 as the scenario prices it), within one doubling.',
+    );
+    const json = JSON.parse(calc(['-'], text).stdout);
+    expect(json.own.resaleAtEnd).toBeCloseTo(50_000, 6);
+    expect(json.own.bookValueAtEnd).toBeCloseTo(62_500, 6);
+    expect(json.own.amortizedTotal).toBeCloseTo(50_000, 6);
+    expect(json.obsolescence.paybackMonth).toBe(9);
+    expect(json.obsolescence.paybackMonthFalling).toBe(10);
+    // a book salvage: credited at its book value, which the falling resale writes down to 6.25 %:
+    // 100,000 − 93,750 × 18/36 = 53,125
+    const book = { ...file, own: { ...file.own, depreciation: { ...file.own.depreciation, salvageIs: 'book' } } };
+    expect(calc(['--summary', '-'], JSON.stringify(book)).stdout).toContain(
+      'Amortized, the hardware is credited at its book value at the end, CN¥53,125.00 (salvage is an accounting figure).',
+    );
+  });
+
   it('refuses an invalid scenario as without the option, with nothing on standard output', () => {
     const run = calc(['--summary', '-'], '{"version": 3}');
     expect(run.status).toBe(2);

@@ -75,6 +75,7 @@ export const GROUPS: readonly GroupSpec[] = [
           },
           n('own.depreciation.years', plain('unit.years')),
           n('own.depreciation.salvagePct', plain('unit.pct')),
+          { kind: 'select', path: ['own', 'depreciation', 'salvageIs'], options: ['book', 'resale'] },
           { kind: 'toggle', path: ['own', 'refreshAtEndOfLife'] },
         ],
       },

@@ -1,6 +1,12 @@
 // What a tool's section holds when it is turned on: values that make a first reading meaningful for
 // the scenario at hand, which the user then edits.
-import type { RangedField, Scenario, ToolId, Tools } from '../../engine/index.ts';
+import {
+  DEFAULT_DOUBLING_MONTHS,
+  type RangedField,
+  type Scenario,
+  type ToolId,
+  type Tools,
+} from '../../engine/index.ts';
 
 const round = (value: number, step: number) => Math.round(value / step) * step;
 
@@ -28,7 +34,7 @@ export function sectionFor<K extends ToolId>(id: K, scenario: Scenario): Tools[K
       latencyPenaltyPctPerMs: 6,
     },
     utilization: { targetPct: 78 },
-    obsolescence: { doublingMonths: 18, rentPricesFall: false, resaleFalls: false },
+    obsolescence: { doublingMonths: DEFAULT_DOUBLING_MONTHS, rentPricesFall: false, resaleFalls: false },
     storageIO: {
       epochMinutes: 12,
       ioWaitPct: 25,

@@ -126,6 +126,8 @@ export const OWN_STEPS = {
     values: { salvagePct: pct, lifeMonths: count, doublingMonths: num, effectivePct: pct },
     result: 'effectivePct',
   }),
+  /** a resale estimate: what the cards fetch at the end of their life, never halved by the fall */
+  salvageResale: own({ kind: 'statement', values: { salvagePct: pct }, parts: { notHalved: {} } }),
   salvage: own({ kind: 'formula', values: { capital: money, salvagePct: pct, base: money }, result: 'base' }),
   depreciationStraightLine: own({
     kind: 'formula',
@@ -203,6 +205,35 @@ export const OWN_STEPS = {
     kind: 'formula',
     values: { capital: money, depreciation: money, bookValue: money },
     result: 'bookValue',
+  }),
+  /** with a resale estimate: what the newest purchase fetches at the horizon, falling with price-performance */
+  resaleAtHorizon: own({
+    kind: 'formula',
+    values: { capital: money, resale: money, ageMonths: count, lifeMonths: count, doublingMonths: num, value: money },
+    result: 'value',
+  }),
+  /** the same without a fall: along a straight line from the capital to the resale estimate */
+  resaleAtHorizonLinear: own({
+    kind: 'formula',
+    values: { capital: money, resale: money, ageMonths: count, lifeMonths: count, value: money },
+    result: 'value',
+  }),
+  /** past the end of its life, the hardware fetches its resale estimate */
+  resaleAtHorizonAfterLife: own({
+    kind: 'formula',
+    values: { ageMonths: count, lifeMonths: count, value: money },
+    result: 'value',
+  }),
+  /** the hardware's cost in the amortized view when it is credited at its expected resale */
+  hardwareCostResale: own({
+    kind: 'formula',
+    values: { writtenOff: money, bookValue: money, resale: money, depreciation: money },
+    result: 'depreciation',
+  }),
+  amortizedTotalResale: own({
+    kind: 'formula',
+    values: { depreciation: money, power: money, ops: money, amortizedTotal: money, cashTotal: money, resale: money },
+    result: 'amortizedTotal',
   }),
   amortizedTotal: own({
     kind: 'formula',

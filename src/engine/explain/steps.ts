@@ -58,6 +58,10 @@ export interface HorizonFigures {
   readonly replacementTotal: number;
   /** the depreciation of the newest purchase, which its book value is left after */
   readonly newestDepreciation: number;
+  /** what the depreciation schedule wrote off over the horizon, every purchase together */
+  readonly writtenOff: number;
+  /** with a resale estimate: the newest purchase's age at the horizon and what it fetches then */
+  readonly resale: { readonly ageMonths: number; readonly value: number } | null;
   /** the yearly charges of one purchase's life */
   readonly charges: readonly number[];
   /** months of compute paid, each at its share of today's price; and those past the horizon */

@@ -151,18 +151,27 @@ export const TOOL_STEPS = {
       rentSteady: {},
       resaleFalls: { salvage: pct },
       resaleSteady: { salvage: pct },
+      /** a resale estimate: the fall is already in it */
+      resaleEstimate: { salvage: pct },
+      /** the payback with rent prices and resale values falling at the doubling, which the warning uses */
       paybackWithin: { month: count },
       paybackAfter: { month: count },
       paybackNever: {},
+      /** the scenario's own payback when it differs: at today's prices */
+      todayMonth: { today: count },
+      todayNever: {},
     },
     slots: {
       rentFalls: 'rent',
       rentSteady: 'rent',
       resaleFalls: 'resale',
       resaleSteady: 'resale',
+      resaleEstimate: 'resale',
       paybackWithin: 'payback',
       paybackAfter: 'payback',
       paybackNever: 'payback',
+      todayMonth: 'today',
+      todayNever: 'today',
     },
   }),
   toolSensitivity: tool({

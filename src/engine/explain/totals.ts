@@ -41,7 +41,12 @@ function ownTotals(rec: Recorder, scenario: Scenario, result: Result, f: Horizon
   const refresh = scenario.own.refreshAtEndOfLife;
   // one whole life writes off what a replacement costs: the engine's one figure for it
   const base = f.replacementCash;
-  rec('depreciationTotal', { horizonMonths, total: depreciation }, depreciationParts(scenario, f.charges, base));
+  const { salvageIs, salvagePct } = scenario.own.depreciation;
+  if (salvageIs === 'resale') {
+    const halved = scenario.obsolescence?.resaleFalls ? [{ id: 'notHalved' as const, values: {}, amount: 0 }] : [];
+    rec('salvageResale', { salvagePct }, halved);
+  }
+  rec('depreciationTotal', { horizonMonths, total: f.writtenOff }, depreciationParts(scenario, f.charges, base));
   if (refresh) {
     const lifeMonths = scenario.own.depreciation.years * MONTHS_PER_YEAR;
     const { purchases } = result;
@@ -61,7 +66,30 @@ function ownTotals(rec: Recorder, scenario: Scenario, result: Result, f: Horizon
   if (replacements > 0) cashParts.push({ id: 'replacements', values: { replacements }, amount: replacements });
   rec('cashTotal', { cashTotal }, cashParts);
   rec(refresh ? 'bookValueRefresh' : 'bookValue', { capital, depreciation: f.newestDepreciation, bookValue });
-  rec('amortizedTotal', { depreciation, power, ops, amortizedTotal, cashTotal, bookValue });
+  if (!f.resale) {
+    rec('amortizedTotal', { depreciation, power, ops, amortizedTotal, cashTotal, bookValue });
+    return;
+  }
+  const resale = recordResale(rec, scenario, capital, f.resale);
+  rec('hardwareCostResale', { writtenOff: f.writtenOff, bookValue, resale, depreciation });
+  rec('amortizedTotalResale', { depreciation, power, ops, amortizedTotal, cashTotal, resale });
+}
+
+/** What the newest purchase is expected to fetch at the horizon, along the path the engine took. */
+function recordResale(
+  rec: Recorder,
+  scenario: Scenario,
+  capital: number,
+  { ageMonths, value }: NonNullable<HorizonFigures['resale']>,
+): number {
+  const lifeMonths = scenario.own.depreciation.years * MONTHS_PER_YEAR;
+  const resale = capital * (scenario.own.depreciation.salvagePct / 100);
+  const obs = scenario.obsolescence;
+  if (ageMonths >= lifeMonths) rec('resaleAtHorizonAfterLife', { ageMonths, lifeMonths, value });
+  else if (obs?.resaleFalls) {
+    rec('resaleAtHorizon', { capital, resale, ageMonths, lifeMonths, doublingMonths: obs.doublingMonths, value });
+  } else rec('resaleAtHorizonLinear', { capital, resale, ageMonths, lifeMonths, value });
+  return value;
 }
 
 function rentTotals(rec: Recorder, scenario: Scenario, result: Result, f: HorizonFigures): void {
@@ -105,7 +133,13 @@ function presentValues(rec: Recorder, scenario: Scenario, result: Result, f: Hor
   const replacements = { id: 'replacements' as const, values: { replacementsPresentValue } };
   rec(
     'presentValueOwn',
-    { capital: own.capex, running, ...factors, bookValue: own.bookValueAtEnd, presentValue: own.presentValue },
+    {
+      capital: own.capex,
+      running,
+      ...factors,
+      bookValue: f.resale?.value ?? own.bookValueAtEnd,
+      presentValue: own.presentValue,
+    },
     replacementsPresentValue > 0 ? [{ ...replacements, amount: replacementsPresentValue }] : [],
   );
   const { compute, storage } = result.rent.perMonth;

@@ -18,7 +18,7 @@ export const DEFAULT_SCENARIO: Scenario = {
     gpusPerServer: 4,
     setupCost: 0,
     refreshAtEndOfLife: false,
-    depreciation: { method: 'straight-line', years: 3, salvagePct: 0 },
+    depreciation: { method: 'straight-line', years: 3, salvagePct: 0, salvageIs: 'book' },
     power: {
       gpuWatts: 300,
       idleGpuWatts: 40,

@@ -88,7 +88,8 @@ describe('the sections of version 2', () => {
       latencyPenaltyPctPerMs: 6,
     });
     expect(s.utilization).toEqual({ targetPct: 78 });
-    expect(s.obsolescence).toEqual({ doublingMonths: 18, rentPricesFall: false, resaleFalls: false });
+    // the doubling defaults to Epoch AI's 2.46 years for GPUs, rounded to 30 months (it was 18)
+    expect(s.obsolescence).toEqual({ doublingMonths: 30, rentPricesFall: false, resaleFalls: false });
     expect(s.storageIO).toEqual({
       epochMinutes: 12,
       ioWaitPct: 25,
@@ -319,7 +320,8 @@ describe('lenient repairs of the version-2 sections', () => {
 
   it('gives a bad field with a default its default and keeps the section', () => {
     const result = parseScenario(withParts({ obsolescence: { doublingMonths: 0, rentPricesFall: true } }), 'lenient');
-    expect(scenarioOf(result).obsolescence).toEqual({ doublingMonths: 18, rentPricesFall: true, resaleFalls: false });
+    // the default doubling: 30 months (Epoch AI's GPU trend; it was 18)
+    expect(scenarioOf(result).obsolescence).toEqual({ doublingMonths: 30, rentPricesFall: true, resaleFalls: false });
     expect(result.problems.map((p) => p.path)).toEqual(['obsolescence.doublingMonths']);
     expect(result.problems[0]?.fix).toBeDefined();
   });

@@ -52,6 +52,9 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   'own.depreciation.method': v1('straight-line, double declining balance or sum-of-years digits'),
   'own.depreciation.years': v1('the hardware’s depreciation life'),
   'own.depreciation.salvagePct': v1('value left at the end of the life, as a share of the capital'),
+  'own.depreciation.salvageIs': v3(
+    'what salvagePct is: "book", the accounting residual at today’s prices, which falling resale values halve with each doubling of the life, and whose book value the amortized view credits; "resale", what the cards are expected to sell for at the end of their life, never halved again, credited at the horizon at what they fetch then (falling with price-performance when resale values fall)',
+  ),
   'own.power': v1('electricity'),
   'own.power.gpuWatts': v1('average draw of one busy card'),
   'own.power.idleGpuWatts': v1('draw of one idle, powered card'),
@@ -119,9 +122,13 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   utilization: v2('busy hours against paid-for hours of the owned cards, and the cost at a better utilization'),
   'utilization.targetPct': v2('the utilization to price the owned cards at'),
   obsolescence: v2('price-performance doubling: the payback warning, and falling prices when switched on'),
-  'obsolescence.doublingMonths': v2('months in which price-performance doubles'),
+  'obsolescence.doublingMonths': v2(
+    'months in which price-performance doubles; 30 by default, the 2.46 years Epoch AI measured for GPUs (Hobbhahn & Besiroglu 2022); 18 before format version 3’s correction',
+  ),
   'obsolescence.rentPricesFall': v2('rental compute prices fall at that pace from month 2'),
-  'obsolescence.resaleFalls': v2('the salvage share halves with each doubling of the hardware’s life'),
+  'obsolescence.resaleFalls': v2(
+    'resale values fall at that pace: a book salvage halves with each doubling of the hardware’s life; a resale estimate is kept, and its path before the end of the life follows the fall',
+  ),
   storageIO: v2('a hot-storage cache that shortens each epoch by removing I/O wait'),
   'storageIO.epochMinutes': v2('one epoch without the cache'),
   'storageIO.ioWaitPct': v2('time spent waiting for data without the cache'),

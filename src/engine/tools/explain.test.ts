@@ -88,7 +88,7 @@ describe('the steps the analysis tools record', () => {
         expect(valuesOf(steps, 'toolObsolescence').fall).toBe(analysis.obsolescence?.priceFallPctPerYear);
         const payback = partIds(steps, 'toolObsolescence').find((id) => id.startsWith('payback'));
         expect(payback).toBe(
-          result.paybackMonth === null
+          analysis.obsolescence?.paybackMonthFalling === null
             ? 'paybackNever'
             : analysis.obsolescence?.paysBackAfterDoubling
               ? 'paybackAfter'

@@ -157,17 +157,27 @@ function recordStorageIO(rec: Recorder, scenario: Scenario, input: Tools['storag
   rec('toolStorageIO', values, parts);
 }
 
-/** The yearly fall, and a piece each for rent prices, resale and the payback. */
+/**
+ * The yearly fall, and a piece each for rent prices, resale, the payback with prices falling (the
+ * warning's) and, when it differs, the scenario's own payback.
+ */
 function recordObsolescence(rec: Recorder, scenario: Scenario, result: Result, input: Tools['obsolescence']): void {
   const o = obsolescenceOf(scenario, result, input);
-  const month = o.paybackMonth;
+  const month = o.paybackMonthFalling;
+  const today = o.paybackMonth;
+  const salvage = { salvage: o.salvagePct };
+  const resale =
+    scenario.own.depreciation.salvageIs === 'resale'
+      ? piece('resaleEstimate', salvage)
+      : piece(o.resaleFalls ? 'resaleFalls' : 'resaleSteady', salvage);
   const parts: StepPart<'toolObsolescence'>[] = [
     piece(o.rentPricesFall ? 'rentFalls' : 'rentSteady', {}),
-    piece(o.resaleFalls ? 'resaleFalls' : 'resaleSteady', { salvage: o.salvagePct }),
+    resale,
     month === null
       ? piece('paybackNever', {})
       : piece(o.paysBackAfterDoubling ? 'paybackAfter' : 'paybackWithin', { month }),
   ];
+  if (today !== month) parts.push(today === null ? piece('todayNever', {}) : piece('todayMonth', { today }));
   rec('toolObsolescence', { months: o.doublingMonths, fall: o.priceFallPctPerYear }, parts);
 }
 

@@ -36,6 +36,7 @@ const NULLABLE = new Set([
   'savingsPct',
   'breakEvenHoursPerDay',
   'paybackMonth',
+  'paybackMonthFalling',
   'costPerUsefulGpuHour',
   'rentCostPerBusyGpuHour',
   'clipped',

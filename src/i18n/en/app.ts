@@ -185,7 +185,7 @@ export const app = {
   'view.amortized': 'Amortized',
   'view.cash': 'Cash',
   'view.amortizedHint':
-    'Counts the hardware at its book value at the end, as if it could be sold for that, and a reservation’s months paid past the horizon at what they cost, as if used after it.',
+    'Counts the hardware at its book value at the end (or its expected resale), as if it could be sold for that, and a reservation’s months paid past the horizon at what they cost, as if used after it.',
   'view.cashHint':
     'Counts every payment, the full hardware price and a reservation’s last term included; nothing is sold or left over at the end.',
 
@@ -233,4 +233,11 @@ export const app = {
   'figure.rentPaidAhead': 'includes {value} paid for reservation months past the horizon',
   'print.notLoaded':
     'This part had not loaded when printing began. To include it, print with the “Print report” button.',
+
+  // what the salvage figure is: a book residual or a resale estimate
+  'field.own.depreciation.salvageIs.label': 'The salvage value is',
+  'field.own.depreciation.salvageIs.hint':
+    'Book: an accounting figure, lowered when resale values fall. Resale: what you expect to sell the cards for at the end of their life, never lowered.',
+  'option.own.depreciation.salvageIs.book': 'Book value',
+  'option.own.depreciation.salvageIs.resale': 'Expected resale',
 } as const;

@@ -1,15 +1,17 @@
 // English messages of the explain area: "How this is computed", one label and one formula a step.
 // A formula is what follows "label =" (or "label:" for a statement), with the figures filled in.
 import { explainHybrid } from './explainHybrid.ts';
+import { explainResale } from './explainResale.ts';
 import { explainTools } from './explainTools.ts';
 import { explainUncertainty } from './explainUncertainty.ts';
 
 export const explain = {
   ...explainUncertainty,
+  ...explainResale,
   'explain.title': 'How this is computed',
   'explain.intro': 'Every figure above, worked out step by step from this scenario’s own numbers.',
   'explain.viewAmortized':
-    'The verdict compares the amortized total of owning, which counts the hardware at its book value at the end as if it could be sold for that, with the amortized total of renting, which counts a reservation’s months paid past the horizon as left over at what they cost.',
+    'The verdict compares the amortized total of owning, which counts the hardware at what it is worth at the end (its book value, or its expected resale price when the salvage value is a resale estimate), with the amortized total of renting, which counts a reservation’s months paid past the horizon as left over at what they cost.',
   'explain.viewCash':
     'The verdict compares the cash total of owning, every payment with the full hardware price and nothing sold at the end, with everything renting pays, a reservation’s last term in full.',
   'explain.rounding':
@@ -82,9 +84,6 @@ export const explain = {
   'explain.ops.colocation': '{colocationPerMonth} rack and colocation',
   'explain.ops.bandwidth': '{bandwidthPerMonth} bandwidth',
   'explain.ops.other': '{otherPerYear} other a year ÷ 12',
-  'explain.salvageFalls.label': 'Salvage share, with resale values falling',
-  'explain.salvageFalls.formula':
-    '{salvagePct} × 0.5^({lifeMonths} months of life ÷ {doublingMonths} months) = {effectivePct}',
   'explain.salvage.label': 'Amount to depreciate',
   'explain.salvage.formula': '{capital} × (1 − {salvagePct} salvage) = {base}',
   'explain.depreciationStraightLine.label': 'Depreciation a year, straight-line',
@@ -111,13 +110,6 @@ export const explain = {
   'explain.cashTotal.power': '{power} power',
   'explain.cashTotal.ops': '{ops} operations',
   'explain.cashTotal.replacements': '{replacements} replacements',
-  'explain.bookValue.label': 'Book value at the end',
-  'explain.bookValue.formula': '{capital} − {depreciation} written off = {bookValue}',
-  'explain.bookValueRefresh.label': 'Book value at the end',
-  'explain.bookValueRefresh.formula': '{capital} − {depreciation} written off the newest purchase = {bookValue}',
-  'explain.amortizedTotal.label': 'Owning, amortized total',
-  'explain.amortizedTotal.formula':
-    '{depreciation} depreciation + {power} power + {ops} operations = {amortizedTotal}, which is the cash total {cashTotal} − the book value {bookValue}',
 
   'explain.rentedCards.label': 'Cards rented',
   'explain.rentedCards.formula':
@@ -259,18 +251,6 @@ export const explain = {
   'explain.toolUtilization.formula':
     '{busy} busy card-hours ÷ {paid} paid for ({cards} cards × 730 h × {months} months) = {now}; kept busy {target} of its hours, the same hardware would cost {atTarget} a useful card-hour{today}, and {needed} cards would carry today’s work',
   'explain.toolUtilization.today': ', against {today} today',
-  'explain.toolObsolescence.label': 'Obsolescence',
-  'explain.toolObsolescence.formula':
-    'price-performance doubles every {months} months, so the same work costs 1 − 0.5^(12 ÷ {months}) = {fall} less each year; {rent}; {resale}; {payback}',
-  'explain.toolObsolescence.rentFalls': 'rent prices fall with it, as the renting steps above show',
-  'explain.toolObsolescence.rentSteady': 'rent prices are kept at today’s',
-  'explain.toolObsolescence.resaleFalls': 'resale values fall too, to a salvage share of {salvage}',
-  'explain.toolObsolescence.resaleSteady': 'the salvage share stays {salvage}',
-  'explain.toolObsolescence.paybackWithin': 'owning pays back in month {month}, within one doubling',
-  'explain.toolObsolescence.paybackAfter':
-    'owning pays back in month {month}, after one doubling: newer cards may do the work for less first',
-  'explain.toolObsolescence.paybackNever':
-    'owning does not pay back within the horizon: newer cards may do the work for less first',
   // figures a day and a year: the horizon's totals spread over its days (a month is 365 ÷ 12 days)
   'explain.depreciationPerDay.label': 'Depreciation a day',
   'explain.depreciationPerDay.formula':

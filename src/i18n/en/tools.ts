@@ -85,15 +85,16 @@ export const tools = {
   'tools.obsolescence.summary':
     'Price-performance doubling every {months} months makes the same work {fall} cheaper each year.',
   'tools.obsolescence.late':
-    'Warning: owning pays back in month {month}, later than one doubling ({months} months). Newer cards may do the work for less before then.',
+    'Warning: with rent prices and resale values falling at this pace, owning pays back in month {month}, later than one doubling ({months} months). Newer cards may do the work for less before then.',
   'tools.obsolescence.never':
-    'Warning: owning never pays back within the horizon, and the same work keeps getting cheaper to rent.',
-  'tools.obsolescence.inTime': 'Owning pays back in month {month}, within one doubling.',
+    'Warning: with rent prices and resale values falling at this pace, owning never pays back within the horizon, and the same work keeps getting cheaper to rent.',
+  'tools.obsolescence.inTime':
+    'With rent prices and resale values falling at this pace, owning pays back in month {month}, within one doubling.',
   'tools.obsolescence.price': 'Price of the same work, % of today',
   'tools.obsolescence.payback': 'Payback',
   'tools.obsolescence.doubling': 'One doubling',
   'tools.obsolescence.method':
-    'The price of the same work falls by 1 − 0.5^(12/P) a year. When rental prices fall, month m costs 0.5^((m − 1)/P) of today’s price (a reservation keeps the price of its term’s first month). When resale falls, the salvage share is multiplied by 0.5^(life in months / P).',
+    'The price of the same work falls by 1 − 0.5^(12/P) a year. When rental prices fall, month m costs 0.5^((m − 1)/P) of today’s price (a reservation keeps the price of its term’s first month). When resale falls, a book salvage share is multiplied by 0.5^(life in months / P); a resale estimate is kept, and before the end of the life the cards are worth their price falling as 0.5^(months / P), shifted to end at that estimate. The warning compares one doubling with the payback when rent prices and resale values both fall at this pace, whatever this card’s switches say.',
 
   'tools.storageIO.title': 'Storage and I/O',
   'tools.storageIO.question': 'Does a hot-storage cache pay for itself in fewer billed GPU hours?',
@@ -242,11 +243,13 @@ export const tools = {
   'field.utilization.targetPct.label': 'Target utilization',
   'field.utilization.targetPct.hint': 'Better scheduling took one lab from 45 % to 78 %.',
   'field.obsolescence.doublingMonths.label': 'Price-performance doubles every',
-  'field.obsolescence.doublingMonths.hint': 'About 18 months for GPUs of recent years.',
+  'field.obsolescence.doublingMonths.hint':
+    '30 months by default: GPU FLOP/s per dollar doubled every 2.46 years from 2006 to 2021 (Epoch AI, 2022).',
   'field.obsolescence.rentPricesFall.label': 'Rental prices fall with it',
   'field.obsolescence.rentPricesFall.hint': 'The same work costs less to rent each month (changes the verdict).',
   'field.obsolescence.resaleFalls.label': 'Resale value falls with it',
-  'field.obsolescence.resaleFalls.hint': 'The salvage value halves every doubling of the hardware’s life.',
+  'field.obsolescence.resaleFalls.hint':
+    'A book salvage value halves every doubling of the hardware’s life; a resale estimate is kept as you gave it.',
   'field.storageIO.epochMinutes.label': 'Epoch time without the cache',
   'field.storageIO.epochMinutes.hint': 'One pass over the data, as measured.',
   'field.storageIO.ioWaitPct.label': 'I/O wait without the cache',
@@ -303,4 +306,16 @@ export const tools = {
     'At {speed}× the owned card’s speed, a flat plan rents {flatCards} cards for the work of {cards}; on demand bills {util} of their hours, and reserving pays only above {threshold} at a {discount} discount.',
   'tools.advisor.speedNoReserved':
     'At {speed}× the owned card’s speed, a flat plan rents {flatCards} cards for the work of {cards}; on demand bills {util} of their hours.',
+
+  // the obsolescence card's presets of the doubling period, with their sources
+  'tools.obsolescence.preset.label': 'Doubling period from',
+  'tools.obsolescence.preset.hint':
+    'Epoch AI (Hobbhahn & Besiroglu, “Trends in GPU price-performance”, 2022): FLOP/s per dollar doubled every 2.46 years across 470 GPUs of 2006–2021, every 2.07 years for the GPUs used in ML research. The article this calculator started from assumes 18 months.',
+  'tools.obsolescence.preset.epoch': 'Epoch AI, all GPUs: 30 months (default)',
+  'tools.obsolescence.preset.epochMl': 'Epoch AI, ML GPUs: 25 months',
+  'tools.obsolescence.preset.article': 'The article: 18 months',
+  'tools.obsolescence.preset.custom': 'Your own figure',
+  'tools.obsolescence.today': 'As this scenario prices rent and resale, owning pays back in month {month}.',
+  'tools.obsolescence.todayNever':
+    'As this scenario prices rent and resale, owning does not pay back within the horizon.',
 } as const;

@@ -185,7 +185,7 @@ export const app: Record<keyof typeof en, string> = {
   'view.amortized': '摊销',
   'view.cash': '现金',
   'view.amortizedHint':
-    '期末按账面价值计算硬件，相当于能按该价格卖出；比较期之后已付费的预留月份按已付价格计为剩余，假定之后照常使用。',
+    '期末按账面价值（或预计转售价）计算硬件，相当于能按该价格卖出；比较期之后已付费的预留月份按已付价格计为剩余，假定之后照常使用。',
   'view.cashHint': '计入每一笔支出，包括硬件全价和预留最后一个期限的全部费用；期末不出售，也不计剩余。',
 
   'figure.ownTotal': '自建合计',
@@ -230,4 +230,10 @@ export const app: Record<keyof typeof en, string> = {
   'figure.rentLeftOver': '已扣除期末剩余的预留 {value}（比较期之后已付费的月份，假定照常使用）',
   'figure.rentPaidAhead': '含比较期之后预留月份的已付费用 {value}',
   'print.notLoaded': '开始打印时这一部分尚未加载。如需包含，请用“打印报告”按钮打印。',
+
+  // 残值的含义：账面残值或预计转售价
+  'field.own.depreciation.salvageIs.label': '残值口径',
+  'field.own.depreciation.salvageIs.hint': '账面：会计口径，随二手价格下降而降低。转售：预计转售价。',
+  'option.own.depreciation.salvageIs.book': '账面价值',
+  'option.own.depreciation.salvageIs.resale': '预计转售价',
 };

@@ -1,15 +1,17 @@
 // “计算方法”一节的中文文案：每一步一个名称、一条代入了数字的算式。
 import type { explain as en } from '../en/explain.ts';
 import { explainHybrid } from './explainHybrid.ts';
+import { explainResale } from './explainResale.ts';
 import { explainTools } from './explainTools.ts';
 import { explainUncertainty } from './explainUncertainty.ts';
 
 export const explain = {
   ...explainUncertainty,
+  ...explainResale,
   'explain.title': '计算方法',
   'explain.intro': '以下按本场景的实际数字，逐步列出上文每个数字的算法。',
   'explain.viewAmortized':
-    '结论比较的是自建的摊销口径总成本（期末硬件按账面价值计，视同可按此价格变现）与租用的摊销口径总成本（比较期之后已付费的预留月份按已付价格计为期末剩余）。',
+    '结论比较的是自建的摊销口径总成本（期末硬件按账面价值计，视同可按此价格变现；若残值为预计转售价，则按届时的预计转售价计）与租用的摊销口径总成本（比较期之后已付费的预留月份按已付价格计为期末剩余）。',
   'explain.viewCash':
     '结论比较的是自建的现金口径总成本（计入全部支出，含硬件全价，期末不变卖）与租用的全部支出（预留的最后一个期限全额计入）。',
   'explain.rounding':
@@ -80,9 +82,6 @@ export const explain = {
   'explain.ops.colocation': '机柜托管 {colocationPerMonth}',
   'explain.ops.bandwidth': '带宽 {bandwidthPerMonth}',
   'explain.ops.other': '年其他费用 {otherPerYear} ÷ 12',
-  'explain.salvageFalls.label': '残值率（二手价格下降）',
-  'explain.salvageFalls.formula':
-    '{salvagePct} × 0.5^(使用 {lifeMonths} 个月 ÷ {doublingMonths} 个月) = {effectivePct}',
   'explain.salvage.label': '应计折旧额',
   'explain.salvage.formula': '{capital} × (1 − 残值率 {salvagePct}) = {base}',
   'explain.depreciationStraightLine.label': '年折旧额（直线法）',
@@ -109,13 +108,6 @@ export const explain = {
   'explain.cashTotal.power': '电费 {power}',
   'explain.cashTotal.ops': '运维 {ops}',
   'explain.cashTotal.replacements': '设备更新 {replacements}',
-  'explain.bookValue.label': '期末账面价值',
-  'explain.bookValue.formula': '{capital} − 累计折旧 {depreciation} = {bookValue}',
-  'explain.bookValueRefresh.label': '期末账面价值',
-  'explain.bookValueRefresh.formula': '{capital} − 最近一批设备的累计折旧 {depreciation} = {bookValue}',
-  'explain.amortizedTotal.label': '自建总成本（摊销口径）',
-  'explain.amortizedTotal.formula':
-    '折旧 {depreciation} + 电费 {power} + 运维 {ops} = {amortizedTotal}，即现金口径总成本 {cashTotal} − 期末账面价值 {bookValue}',
 
   'explain.rentedCards.label': '租用卡数',
   'explain.rentedCards.formula':
@@ -256,17 +248,6 @@ export const explain = {
   'explain.toolUtilization.formula':
     '有效计算 {busy} 卡时 ÷ 已付费 {paid} 卡时（{cards} 张卡 × 730 小时 × {months} 个月）= {now}；若利用率达到 {target}，同样的硬件每有效卡时成本为 {atTarget}{today}，完成现有工作量需 {needed} 张卡',
   'explain.toolUtilization.today': '（目前为 {today}）',
-  'explain.toolObsolescence.label': '硬件贬值',
-  'explain.toolObsolescence.formula':
-    '性价比每 {months} 个月翻一番，同样的计算每年便宜 1 − 0.5^(12 ÷ {months}) = {fall}；{rent}；{resale}；{payback}',
-  'explain.toolObsolescence.rentFalls': '租用价格随之下降，见上文租用部分',
-  'explain.toolObsolescence.rentSteady': '租用价格按当前价格计',
-  'explain.toolObsolescence.resaleFalls': '二手价格同样下降，残值率降至 {salvage}',
-  'explain.toolObsolescence.resaleSteady': '残值率保持 {salvage}',
-  'explain.toolObsolescence.paybackWithin': '自建在第 {month} 个月回本，早于一次翻番',
-  'explain.toolObsolescence.paybackAfter':
-    '自建到第 {month} 个月才回本，晚于一次翻番：新一代显卡可能更早以更低成本完成同样的工作',
-  'explain.toolObsolescence.paybackNever': '自建在比较期内无法回本：新一代显卡可能更早以更低成本完成同样的工作',
   // 每天、每年的数字：比较期合计按天数（每月 365 ÷ 12 天）或年数平摊
   'explain.depreciationPerDay.label': '每天折旧',
   'explain.depreciationPerDay.formula': '{depreciation} ÷ {days} 天（{horizonMonths} 个月 × 365 ÷ 12）= 每天 {perDay}',

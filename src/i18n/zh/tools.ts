@@ -82,14 +82,15 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
   'tools.obsolescence.question': '新一代 GPU 做同样的工作更便宜。这什么时候会拖累自建？',
   'tools.obsolescence.summary': '性价比每 {months} 个月翻一番，意味着同样的工作每年便宜 {fall}。',
   'tools.obsolescence.late':
-    '注意：自建在第 {month} 个月才回本，晚于一次翻番（{months} 个月）。在此之前，新卡可能已能以更低成本完成同样的工作。',
-  'tools.obsolescence.never': '注意：自建在比较期内无法回本，而租用同样工作的价格还在不断下降。',
-  'tools.obsolescence.inTime': '自建在第 {month} 个月回本，早于一次翻番。',
+    '注意：按租用价格和二手价格以此速度下降计，自建在第 {month} 个月才回本，晚于一次翻番（{months} 个月）。在此之前，新卡可能已能以更低成本完成同样的工作。',
+  'tools.obsolescence.never':
+    '注意：按租用价格和二手价格以此速度下降计，自建在比较期内无法回本，而租用同样工作的价格还在不断下降。',
+  'tools.obsolescence.inTime': '按租用价格和二手价格以此速度下降计，自建在第 {month} 个月回本，早于一次翻番。',
   'tools.obsolescence.price': '同样工作的价格（今天的 %）',
   'tools.obsolescence.payback': '回本',
   'tools.obsolescence.doubling': '一次翻番',
   'tools.obsolescence.method':
-    '同样工作的价格每年下降 1 − 0.5^(12/P)。若租用价格随之下降，第 m 个月的价格为今天的 0.5^((m − 1)/P)（预留在整个期限内保持首月价格）。若残值随之下降，残值比例乘以 0.5^(使用月数 / P)。',
+    '同样工作的价格每年下降 1 − 0.5^(12/P)。若租用价格随之下降，第 m 个月的价格为今天的 0.5^((m − 1)/P)（预留在整个期限内保持首月价格）。若残值随之下降，账面残值比例乘以 0.5^(使用月数 / P)；预计转售价保持不变，使用年限结束前显卡的价值按 0.5^(月数 / P) 下降，并平移至该预计转售价收尾。警告比较的是一次翻番与租用价格和二手价格都以此速度下降时的回本月份，不论本卡片的开关如何设置。',
 
   'tools.storageIO.title': '存储与 I/O',
   'tools.storageIO.question': '热存储缓存能否靠减少 GPU 计费时长收回成本？',
@@ -236,11 +237,12 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
   'field.utilization.targetPct.label': '目标利用率',
   'field.utilization.targetPct.hint': '更好的调度曾让一个实验室从 45% 提高到 78%。',
   'field.obsolescence.doublingMonths.label': '性价比翻番周期',
-  'field.obsolescence.doublingMonths.hint': '近年的 GPU 约为 18 个月。',
+  'field.obsolescence.doublingMonths.hint':
+    '默认 30 个月：2006–2021 年 GPU 每美元算力约每 2.46 年翻一番（Epoch AI，2022）。',
   'field.obsolescence.rentPricesFall.label': '租用价格随之下降',
   'field.obsolescence.rentPricesFall.hint': '同样工作的租用费用逐月降低（会改变结论）。',
   'field.obsolescence.resaleFalls.label': '残值随之下降',
-  'field.obsolescence.resaleFalls.hint': '硬件使用期内每翻番一次，残值减半。',
+  'field.obsolescence.resaleFalls.hint': '账面残值在硬件使用期内每翻番一次减半；预计转售价按您填写的数字保留。',
   'field.storageIO.epochMinutes.label': '无缓存时一个 epoch 的时间',
   'field.storageIO.epochMinutes.hint': '遍历一次数据的实测时间。',
   'field.storageIO.ioWaitPct.label': '无缓存时的 I/O 等待',
@@ -296,4 +298,15 @@ export const tools: Readonly<Record<keyof typeof en, string>> = {
     '按自建卡 {speed} 倍的速度，固定计费方案租 {flatCards} 张卡即可完成 {cards} 张卡的工作量；按需租用计费的时长占这些卡时长的 {util}，折扣为 {discount} 时，利用率高于 {threshold} 预留才划算。',
   'tools.advisor.speedNoReserved':
     '按自建卡 {speed} 倍的速度，固定计费方案租 {flatCards} 张卡即可完成 {cards} 张卡的工作量；按需租用计费的时长占这些卡时长的 {util}。',
+
+  // 硬件贬值卡片中翻番周期的预设及其来源
+  'tools.obsolescence.preset.label': '翻番周期取自',
+  'tools.obsolescence.preset.hint':
+    'Epoch AI（Hobbhahn 与 Besiroglu，《Trends in GPU price-performance》，2022）：2006–2021 年的 470 款 GPU，每美元 FLOP/s 约每 2.46 年翻一番；机器学习研究常用的 GPU 约每 2.07 年。本计算器最初参考的文章假设为 18 个月。',
+  'tools.obsolescence.preset.epoch': 'Epoch AI，全部 GPU：30 个月（默认）',
+  'tools.obsolescence.preset.epochMl': 'Epoch AI，机器学习 GPU：25 个月',
+  'tools.obsolescence.preset.article': '文章的假设：18 个月',
+  'tools.obsolescence.preset.custom': '自定义',
+  'tools.obsolescence.today': '按本场景的租用价格和残值计，自建在第 {month} 个月回本。',
+  'tools.obsolescence.todayNever': '按本场景的租用价格和残值计，自建在比较期内无法回本。',
 };
