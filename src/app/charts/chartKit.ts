@@ -20,12 +20,22 @@ export const TOOLTIP_ITEM_STYLE = { color: 'var(--text)' } as const;
 
 const compact = new Map<string, Intl.NumberFormat>();
 
-/** Axis ticks: ¥663K, ¥66万. Tables and tooltips use formatMoney. */
+/**
+ * Axis ticks: ¥663K, ¥66万. Tables and tooltips use formatMoney. Chinese abbreviates only from 1万, so
+ * below it a tick is whole (¥5,991, not ¥5991.2), as an abbreviated one is to a tenth of its unit.
+ */
 export function formatMoneyCompact(value: number, lang: Lang, currency: string): string {
-  const key = `${lang}|${currency}`;
+  const whole = lang !== 'en' && Math.abs(value) < 10_000;
+  const key = `${lang}|${currency}|${whole}`;
   let found = compact.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(lang, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+    found = new Intl.NumberFormat(lang, {
+      style: 'currency',
+      currency,
+      notation: whole ? 'standard' : 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: whole ? 0 : 1,
+    });
     compact.set(key, found);
   }
   return found.format(value);

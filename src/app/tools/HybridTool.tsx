@@ -125,7 +125,13 @@ export function HybridTool() {
               r={7}
               fill="var(--good)"
               stroke="var(--text)"
-              label={{ value: money(hybrid.total), position: 'top', fill: 'var(--text)', fontSize: 12, offset: 10 }}
+              // owning none is the best rent-all plan, whose line names the total already (and a label
+              // centred on the first point would sit on the axis's ticks)
+              label={
+                hybrid.ownedGpus === 0
+                  ? false
+                  : { value: money(hybrid.total), position: 'top', fill: 'var(--text)', fontSize: 12, offset: 10 }
+              }
             />
           </LineChart>
         </ToolChart>
