@@ -214,3 +214,16 @@ test('a paste far larger than a text box is read straight from the clipboard, no
   ).toBeVisible();
   await expect(box).toHaveValue('');
 });
+
+test('the radar marks each measured check with a dot, so a provider with one check measured still shows', async ({
+  calculator,
+}) => {
+  const { page } = calculator;
+  await calculator.open('', { charts: false });
+  await startScreening(page, 1);
+  const card = page.locator('[data-provider="p1"]');
+  // a new provider has its price alone measured: the billing check
+  const dots = page.locator('.providers__charts .recharts-radar-dots circle');
+  await expect(dots).toHaveCount(1);
+  await expect(card.locator('.provider__radar .recharts-radar-dots circle')).toHaveCount(1);
+});

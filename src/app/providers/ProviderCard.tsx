@@ -191,7 +191,14 @@ export function ProviderCard({
                 <PolarGrid stroke="var(--border)" />
                 <PolarAngleAxis dataKey="dimension" tick={{ fill: 'var(--text)', fontSize: 12 }} />
                 <PolarRadiusAxis domain={[0, 10]} tick={false} axisLine={false} />
-                <Radar dataKey="score" stroke={colour} fill={colour} fillOpacity={0.35} isAnimationActive={false} />
+                <Radar
+                  dataKey="score"
+                  stroke={colour}
+                  fill={colour}
+                  fillOpacity={0.35}
+                  dot={{ r: 3, fillOpacity: 1 }}
+                  isAnimationActive={false}
+                />
               </RadarChart>
             </ResponsiveContainer>
           </figure>

@@ -57,6 +57,9 @@ export function ScreeningCharts(props: {
               stroke={colourOf(p.id)}
               fill={colourOf(p.id)}
               fillOpacity={0.15}
+              // a dot at each measured check: with unknowns between them the outline has gaps, and a
+              // provider with one check measured would otherwise draw nothing at all
+              dot={{ r: 3, fillOpacity: 1 }}
               isAnimationActive={false}
             />
           ))}
