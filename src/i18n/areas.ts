@@ -1,62 +1,46 @@
 // A message area: the messages of a part of the page that loads after the verdict (the tools, the
 // method section, a dialog), one dictionary per language, each fetched only when a reader of that
-// language needs it. The page's own messages load the same way (index.ts); an area adds itself to
-// the list of areas in use the first time one of its languages loads, so that switching language
-// loads every area in use before the page changes (loadMessages).
+// language needs it. The page's own messages load the same way (index.ts); an area joins the areas in
+// use the first time one of its languages loads, so that switching language loads every area in use
+// before the page changes (loadMessages). Kept small: it is part of what loads before the verdict.
 import type { Lang } from './langs.ts';
 
 export type AreaDictionary<K extends string> = Readonly<Record<K, string>>;
+
+/** A load, marked once it has succeeded the way React's use() reads a promise it need not wait for. */
+type Load = Promise<AreaDictionary<string>> & { status?: 'fulfilled'; value?: AreaDictionary<string> };
 
 export interface MessageArea<K extends string> {
   /** the dictionaries loaded so far */
   readonly loaded: { readonly [L in Lang]?: AreaDictionary<K> };
   /** fetches the dictionary of one language (a dynamic import: one chunk per language) */
   readonly loaders: Readonly<Record<Lang, () => Promise<AreaDictionary<K>>>>;
-}
-
-/** A load, marked once it has succeeded the way React's use() reads a promise it need not wait for. */
-type Load<K extends string> = Promise<AreaDictionary<K>> & { status?: 'fulfilled'; value?: AreaDictionary<K> };
-
-interface AreaState {
-  readonly loaded: { [L in Lang]?: AreaDictionary<string> };
-  readonly loaders: Readonly<Record<Lang, () => Promise<AreaDictionary<string>>>>;
-  readonly loads: { [L in Lang]?: Load<string> };
+  /** the load of each language asked for so far (loadArea's own bookkeeping) */
+  readonly loads: { [L in Lang]?: Load };
 }
 
 /** Areas some language of which has loaded: the parts on the page, or that have been. */
 const inUse = new Set<MessageArea<string>>();
-const states = new WeakMap<MessageArea<string>, AreaState>();
 
 export function defineArea<K extends string>(
   loaders: Readonly<Record<Lang, () => Promise<AreaDictionary<K>>>>,
 ): MessageArea<K> {
-  const state: AreaState = { loaded: {}, loaders, loads: {} };
-  const area: MessageArea<K> = { loaded: state.loaded, loaders };
-  states.set(area, state);
-  return area;
+  return { loaded: {}, loaders, loads: {} };
 }
 
-/** An area whose dictionaries are there from the start (the page's messages alone). */
-export function fixedArea<K extends string>(dictionaries: Readonly<Record<Lang, AreaDictionary<K>>>): MessageArea<K> {
-  const area = defineArea<K>({ en: async () => dictionaries.en, 'zh-CN': async () => dictionaries['zh-CN'] });
-  for (const lang of Object.keys(dictionaries) as Lang[]) settle(area, lang, dictionaries[lang]);
-  return area;
-}
-
-function stateOf(area: MessageArea<string>): AreaState {
-  const state = states.get(area);
-  if (state === undefined) throw new Error('not a message area made by defineArea');
-  return state;
-}
-
-function settle(area: MessageArea<string>, lang: Lang, dictionary: AreaDictionary<string>): Load<string> {
-  const state = stateOf(area);
-  const load: Load<string> = state.loads[lang] ?? Promise.resolve(dictionary);
+function settle(area: MessageArea<string>, lang: Lang, dictionary: AreaDictionary<string>): void {
+  const load: Load = area.loads[lang] ?? Promise.resolve(dictionary);
   load.status = 'fulfilled';
   load.value = dictionary;
-  state.loads[lang] = load;
-  state.loaded[lang] = dictionary;
-  return load;
+  area.loads[lang] = load;
+  (area.loaded as { [L in Lang]?: AreaDictionary<string> })[lang] = dictionary;
+}
+
+/** An area whose dictionary is there from the start, the same in every language (the page's alone). */
+export function fixedArea(dictionary: AreaDictionary<never>): MessageArea<never> {
+  const area = defineArea<never>({ en: async () => dictionary, 'zh-CN': async () => dictionary });
+  for (const lang of ['en', 'zh-CN'] as const) settle(area, lang, dictionary);
+  return area;
 }
 
 /**
@@ -64,22 +48,19 @@ function settle(area: MessageArea<string>, lang: Lang, dictionary: AreaDictionar
  * needs that), marked fulfilled once loaded so that use() reads it at once; a fresh try after a failure.
  */
 export function loadArea<K extends string>(area: MessageArea<K>, lang: Lang): Promise<AreaDictionary<K>> {
-  const state = stateOf(area);
-  const existing = state.loads[lang];
-  if (existing !== undefined) return existing as Promise<AreaDictionary<K>>;
-  const load: Load<string> = state.loaders[lang]().then(
+  const any = area as MessageArea<string>;
+  any.loads[lang] ??= any.loaders[lang]().then(
     (dictionary) => {
-      settle(area, lang, dictionary);
-      inUse.add(area);
+      settle(any, lang, dictionary);
+      inUse.add(any);
       return dictionary;
     },
     (error: unknown) => {
-      delete state.loads[lang];
+      delete any.loads[lang];
       throw error;
     },
   );
-  state.loads[lang] = load;
-  return load as Promise<AreaDictionary<K>>;
+  return any.loads[lang] as Promise<AreaDictionary<K>>;
 }
 
 /**
@@ -88,8 +69,4 @@ export function loadArea<K extends string>(area: MessageArea<K>, lang: Lang): Pr
  */
 export async function loadAreasInUse(lang: Lang): Promise<void> {
   await Promise.allSettled([...inUse].map((area) => loadArea(area, lang)));
-}
-
-export function areasInUseLoaded(lang: Lang): boolean {
-  return [...inUse].every((area) => area.loaded[lang] !== undefined);
 }

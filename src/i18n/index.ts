@@ -11,7 +11,7 @@ import type { MessageKey } from './en/index.ts';
 
 export type { MessageKey };
 
-import { type AreaDictionary, areasInUseLoaded, fixedArea, loadAreasInUse, type MessageArea } from './areas.ts';
+import { type AreaDictionary, fixedArea, loadAreasInUse, type MessageArea } from './areas.ts';
 import type { Lang } from './langs.ts';
 
 export { type AreaDictionary, defineArea, loadArea, type MessageArea } from './areas.ts';
@@ -33,7 +33,7 @@ const page: { [L in Lang]?: PageMessages } = {};
 
 /**
  * Loads the page's messages in `lang`, and those of every area in use (the parts on the page); t()
- * in that language works once this has resolved.
+ * in that language works once this has resolved. What is loaded already is not fetched again.
  */
 export async function loadMessages(lang: Lang): Promise<void> {
   const areas = loadAreasInUse(lang);
@@ -41,14 +41,10 @@ export async function loadMessages(lang: Lang): Promise<void> {
   await areas;
 }
 
-export function messagesLoaded(lang: Lang): boolean {
-  return page[lang] !== undefined && areasInUseLoaded(lang);
-}
-
 export type Params = Readonly<Record<string, string | number>>;
 
 /** The page's messages alone. */
-export const NO_AREA: MessageArea<never> = fixedArea<never>({ en: {}, 'zh-CN': {} });
+export const NO_AREA: MessageArea<never> = fixedArea({});
 
 export function translate(lang: Lang, key: MessageKey, params?: Params): string {
   return translateIn(NO_AREA, lang, key, params);
