@@ -54,6 +54,8 @@ const LATER_ENGINE = [
 
 function isFirstBundle(id: string): boolean {
   const path = id.replaceAll('\\', '/');
+  // Vite's module preload polyfill, which both pages run first: alone it is a chunk of its own
+  if (path.includes('vite/modulepreload-polyfill')) return true;
   if (FIRST_PACKAGES.test(path) || FIRST_MODULES.test(path)) return true;
   const engine = path.match(/\/src\/engine\/(.+)$/)?.[1];
   if (!engine || LATER_ENGINE.includes(engine)) return false;
