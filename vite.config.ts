@@ -26,15 +26,39 @@ const FIRST_MODULES = new RegExp(
     'app/inputs/NumberField.tsx',
     'app/inputs/numberText.ts',
     'app/inputs/problemText.ts',
+    // what both pages share beyond that (the fields, the key figures, the charts' place, the document's
+    // language and theme): left apart, they make a chunk of their own that both load before the verdict
+    'app/inputs/fields.ts',
+    'app/results/KeyFigures.tsx',
+    'app/charts/LazyCharts.tsx',
+    'app/useDocumentSettings.ts',
   ].join('|')})$`.replaceAll('.', '\\.'),
 );
 
+/**
+ * Engine modules only parts loaded after the verdict use: the group below would otherwise pull them
+ * in whatever imports them. The repairs run only for links, imports and saved scenarios (the page
+ * checks its drafts strictly, scenario/read.ts); the English sentences only for the command line's
+ * verdict and the hybrid tool.
+ */
+const LATER_ENGINE = [
+  'charts.ts',
+  'analysis.ts',
+  'conversion.ts',
+  'verdict.ts',
+  'english.ts',
+  'scenario/currency.ts',
+  'scenario/parse.ts',
+  'scenario/repair.ts',
+];
+
 function isFirstBundle(id: string): boolean {
   const path = id.replaceAll('\\', '/');
+  // Vite's module preload polyfill, which both pages run first: alone it is a chunk of its own
+  if (path.includes('vite/modulepreload-polyfill')) return true;
   if (FIRST_PACKAGES.test(path) || FIRST_MODULES.test(path)) return true;
   const engine = path.match(/\/src\/engine\/(.+)$/)?.[1];
-  if (!engine || ['charts.ts', 'analysis.ts', 'conversion.ts', 'verdict.ts', 'scenario/currency.ts'].includes(engine))
-    return false;
+  if (!engine || LATER_ENGINE.includes(engine)) return false;
   return !engine.includes('/') || engine.startsWith('scenario/');
 }
 
@@ -67,6 +91,15 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'first', test: (id: string) => isFirstBundle(id) },
+            // reading a link, with the parser's repairs it needs: one chunk, which the embed loads before
+            // its verdict and the calculator when the address carries a link
+            {
+              name: 'link',
+              test: (id: string) =>
+                /\/src\/(state\/link\/(apply|codec|compress|base|manifest|embedInputs)|engine\/scenario\/(parse|repair))\.ts$/.test(
+                  id.replaceAll('\\', '/'),
+                ),
+            },
             // the tools' engine in chunks of their own: what the analysis panel runs, and not the command
             // line's whole analysis (analyse.ts) or the explanation's record (explain.ts), which would
             // bring provider screening with them; the plans' pricing, which screening uses too, apart

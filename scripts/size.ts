@@ -2,7 +2,7 @@
 // "Before the verdict" is what a page (index.html, embed.html) loads and what that imports
 // statically: everything the browser must fetch and run before the verdict can show. Lazy chunks
 // (charts, catalog, the method section, saved scenarios, examples) load after it and have budgets of
-// their own, as does the blog loader.
+// their own, as does the blog loader. A lazy part counts the messages it loads, in the larger language.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -53,6 +53,8 @@ for (const entryKey of entries) {
   rows.push([`${entryKey}: before the verdict (JavaScript)`, js, BUDGETS['before the verdict (JavaScript)'] ?? 0]);
   rows.push([`${entryKey}: before the verdict (CSS)`, css, BUDGETS['before the verdict (CSS)'] ?? 0]);
 }
+/** one language's dictionary of a message area: src/i18n/zh/tools.ts */
+const AREA_DICTIONARY = /^src\/i18n\/([^/]+)\/(?!index\.ts$)([^/]+)$/;
 const lazyKeys = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []));
 for (const key of lazyKeys) {
   const chunk = manifest[key];
@@ -70,8 +72,18 @@ for (const key of lazyKeys) {
   const fromEntries = parents.some((k) => first.has(k));
   const already = (k: string) => first.has(k) || (!fromEntries && loadedBy !== null && loadedBy.has(k));
   const own = [...staticClosure(key, new Set())].filter((k) => !already(k));
-  const size = own.reduce((sum, k) => sum + gzip(manifest[k]?.file ?? ''), 0);
-  if (languageKeys.includes(key)) continue;
+  // a part's messages load in the reader's language with it (src/i18n/areas.ts): count the larger
+  // language of each area the part's own code loads, and not the dictionaries as chunks of their own
+  const areaBytes = new Map<string, number>();
+  for (const k of own) {
+    for (const dictionary of (manifest[k]?.dynamicImports ?? []).filter((d) => AREA_DICTIONARY.test(d))) {
+      const name = dictionary.replace(AREA_DICTIONARY, '$2');
+      areaBytes.set(name, Math.max(areaBytes.get(name) ?? 0, gzip(manifest[dictionary]?.file ?? '')));
+    }
+  }
+  const size =
+    own.reduce((sum, k) => sum + gzip(manifest[k]?.file ?? ''), 0) + [...areaBytes.values()].reduce((a, b) => a + b, 0);
+  if (languageKeys.includes(key) || AREA_DICTIONARY.test(key)) continue;
   // the parts that draw charts (the charts panel, the analysis tools, provider screening) carry Recharts
   const chartParts = ['ChartsPanel', 'ToolsPanel', 'WorkTools', 'RiskTools', 'ProvidersPanel'];
   const name = chartParts.some((part) => key.includes(part)) ? 'charts' : 'any other lazy chunk';

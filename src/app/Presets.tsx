@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { parseScenario } from '../engine/index.ts';
+import { parseScenarioStrict } from '../engine/index.ts';
 import { useT } from './hooks.ts';
 import { PRESETS, type Preset } from './presets.ts';
 import { useCalculator } from './useCalculator.ts';
@@ -12,7 +12,7 @@ export function Presets() {
 
   const choose = async (preset: Preset) => {
     const module = (await preset.load()) as { default: unknown };
-    const parsed = parseScenario(module.default, 'strict');
+    const parsed = parseScenarioStrict(module.default);
     if (!parsed.ok) return; // shipped examples are checked by the tests; never half-load one
     loadScenario(parsed.scenario, preset.id);
     setAnnouncement(t('presets.loaded', { name: t(preset.label) }));

@@ -23,7 +23,14 @@ export {
 } from './rent.ts';
 export type { MonthRow, Result } from './result.ts';
 export { DEFAULT_SCENARIO } from './scenario/defaults.ts';
-export { describeValue, type ParseResult, type Problem, parseScenario, parseScenarioText } from './scenario/parse.ts';
+export {
+  describeValue,
+  type ParseResult,
+  type Problem,
+  parseScenario,
+  parseScenarioStrict,
+  parseScenarioText,
+} from './scenario/parse.ts';
 export {
   DEFAULT_DOUBLING_MONTHS,
   DEFAULT_TARGETS,

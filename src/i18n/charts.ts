@@ -1,8 +1,9 @@
-// Messages of the charts area, loaded with that part of the page rather than before the verdict.
-
-import { charts as en } from './en/charts.ts';
-import type { Dictionaries } from './index.ts';
-import { charts as zh } from './zh/charts.ts';
+// Messages of the charts area, loaded with that part of the page rather than before the verdict, and only in the reader's language.
+import { defineArea } from './areas.ts';
+import type { charts as en } from './en/charts.ts';
 
 export type ChartsKey = keyof typeof en;
-export const CHARTS_MESSAGES: Dictionaries<ChartsKey> = { en, 'zh-CN': zh };
+export const CHARTS_MESSAGES = defineArea<ChartsKey>({
+  en: () => import('./en/charts.ts').then((m) => m.charts),
+  'zh-CN': () => import('./zh/charts.ts').then((m) => m.charts),
+});

@@ -1,7 +1,9 @@
-// Messages of the export part, loaded with it rather than before the verdict.
-import { exportPart as en } from './en/exportPart.ts';
-import type { Dictionaries } from './index.ts';
-import { exportPart as zh } from './zh/exportPart.ts';
+// Messages of the export part, loaded with it rather than before the verdict, and only in the reader's language.
+import { defineArea } from './areas.ts';
+import type { exportPart as en } from './en/exportPart.ts';
 
 export type ExportKey = keyof typeof en;
-export const EXPORT_MESSAGES: Dictionaries<ExportKey> = { en, 'zh-CN': zh };
+export const EXPORT_MESSAGES = defineArea<ExportKey>({
+  en: () => import('./en/exportPart.ts').then((m) => m.exportPart),
+  'zh-CN': () => import('./zh/exportPart.ts').then((m) => m.exportPart),
+});

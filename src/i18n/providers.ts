@@ -1,8 +1,9 @@
-// Messages of provider screening, loaded with that part rather than before the verdict.
-
-import { providers as en } from './en/providers.ts';
-import type { Dictionaries } from './index.ts';
-import { providers as zh } from './zh/providers.ts';
+// Messages of provider screening, loaded with that part rather than before the verdict, and only in the reader's language.
+import { defineArea } from './areas.ts';
+import type { providers as en } from './en/providers.ts';
 
 export type ProvidersKey = keyof typeof en;
-export const PROVIDERS_MESSAGES: Dictionaries<ProvidersKey> = { en, 'zh-CN': zh };
+export const PROVIDERS_MESSAGES = defineArea<ProvidersKey>({
+  en: () => import('./en/providers.ts').then((m) => m.providers),
+  'zh-CN': () => import('./zh/providers.ts').then((m) => m.providers),
+});

@@ -1,8 +1,10 @@
-// Messages of the analysis tools, loaded with that part rather than before the verdict.
-
-import { tools as en } from './en/tools.ts';
-import type { Dictionaries } from './index.ts';
-import { tools as zh } from './zh/tools.ts';
+// Messages of the analysis tools, loaded with that part rather than before the verdict, and only in
+// the reader's language.
+import { defineArea } from './areas.ts';
+import type { tools as en } from './en/tools.ts';
 
 export type ToolsKey = keyof typeof en;
-export const TOOLS_MESSAGES: Dictionaries<ToolsKey> = { en, 'zh-CN': zh };
+export const TOOLS_MESSAGES = defineArea<ToolsKey>({
+  en: () => import('./en/tools.ts').then((m) => m.tools),
+  'zh-CN': () => import('./zh/tools.ts').then((m) => m.tools),
+});

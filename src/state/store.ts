@@ -7,7 +7,7 @@ import {
   evaluate,
   getIn,
   type Problem,
-  parseScenario,
+  parseScenarioStrict,
   type Result,
   type Scenario,
   type Source,
@@ -88,7 +88,7 @@ function plain(scenario: Scenario): Json {
 
 /** Checks the draft with the one parser; shows `base` while the draft is not a valid scenario. */
 function withDraft(base: Scenario, draft: Json, emptyPath?: readonly string[]): Partial<ScenarioSlice> {
-  const parsed = parseScenario(draft, 'strict');
+  const parsed = parseScenarioStrict(draft);
   const problems: Problem[] = [...parsed.problems];
   if (emptyPath && !problems.some((p) => p.path === emptyPath.join('.'))) {
     const allowed = allowedAt(emptyPath);

@@ -1,8 +1,9 @@
 // A link that could not be used as it was: a polite account of what was wrong and what was kept.
 // Everything shown comes from the link as text; nothing in it is ever rendered as markup.
+import { use } from 'react';
 import { getIn, type Problem, type Scenario } from '../../engine/index.ts';
 import { formatNumber } from '../../format/format.ts';
-import { hasMessage, type Lang, type MessageKey } from '../../i18n/index.ts';
+import { hasMessage, type Lang, loadArea, type MessageArea, type MessageKey } from '../../i18n/index.ts';
 import { LINK_NOTICE_MESSAGES, type LinkNoticeKey } from '../../i18n/linkNotice.ts';
 import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
@@ -16,13 +17,28 @@ const SHOWN = 8;
 
 type NoticeT = Translate<LinkNoticeKey>;
 
+const LABEL_AREAS: readonly MessageArea<string>[] = [TOOLS_MESSAGES, PROVIDERS_MESSAGES];
+
+/**
+ * Starts loading the messages of the parts that label fields of their own (the analysis tools,
+ * provider screening) in the reader's language, with the notice's own: only a notice to show needs them.
+ */
+function fetchLabelAreas(lang: Lang): void {
+  for (const area of LABEL_AREAS) if (area.loaded[lang] === undefined) void loadArea(area, lang).catch(() => undefined);
+}
+
+/** Waits (suspends) until the parts' labels are there: a notice never names a field by its path when it has a label. */
+function awaitLabelAreas(lang: Lang): void {
+  for (const area of LABEL_AREAS) if (area.loaded[lang] === undefined) use(loadArea(area, lang));
+}
+
 /** A field's label in the parts that bring their own (the analysis tools, provider screening). */
 function areaLabel(lang: Lang, path: string): string | null {
-  const tools: Readonly<Record<string, string>> = TOOLS_MESSAGES[lang];
+  const tools: Readonly<Record<string, string>> = TOOLS_MESSAGES.loaded[lang] ?? {};
   const own = tools[`field.${path}.label`];
   if (own !== undefined) return own;
   const provider = path.match(/^providers\.list\.([^.]+)\.(\w+)$/);
-  const providers: Readonly<Record<string, string>> = PROVIDERS_MESSAGES[lang];
+  const providers: Readonly<Record<string, string>> = PROVIDERS_MESSAGES.loaded[lang] ?? {};
   const label = provider ? providers[`providers.field.${provider[2]}`] : providers[`field.${path}.label`];
   return label === undefined ? null : provider ? `${label} (${provider[1]})` : label;
 }
@@ -93,12 +109,14 @@ function sentenceFor(t: NoticeT, lang: Lang, problem: Problem, scenario: Scenari
 }
 
 export function LinkNotice() {
-  const t = useAreaT(LINK_NOTICE_MESSAGES);
   const lang = useLang();
   const notice = useCalculator((s) => s.notice);
   const scenario = useCalculator((s) => s.scenario);
   const setNotice = useCalculator((s) => s.setNotice);
+  if (notice) fetchLabelAreas(lang);
+  const t = useAreaT(LINK_NOTICE_MESSAGES);
   if (!notice) return null;
+  awaitLabelAreas(lang);
   const lines = [
     ...notice.linkProblems.map((p) => t(`link.problem.${p.code}` as LinkNoticeKey, { param: paramName(t, lang, p) })),
     ...notice.fieldProblems.map((p) => sentenceFor(t, lang, p, scenario)),
@@ -143,10 +161,12 @@ export function noticeLine(t: NoticeT, lang: Lang, notice: Notice): string {
 
 /** The notice as one line, for the embedded calculator, which has no room for the list. */
 export function LinkNoticeLine() {
-  const t = useAreaT(LINK_NOTICE_MESSAGES);
   const lang = useLang();
   const notice = useCalculator((s) => s.notice);
+  if (notice) fetchLabelAreas(lang);
+  const t = useAreaT(LINK_NOTICE_MESSAGES);
   if (!notice) return null;
+  awaitLabelAreas(lang);
   return (
     <p className="notice notice--line" role="status">
       {noticeLine(t, lang, notice)}

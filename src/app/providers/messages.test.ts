@@ -1,10 +1,11 @@
 // Every reason, fault and standing the engine gives has words on the page, in both languages.
 import { describe, expect, it } from 'vitest';
 import { FAULT_CODES, REASON_CODES } from '../../engine/providers/index.ts';
-import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
+import { providers as en } from '../../i18n/en/providers.ts';
+import { providers as zh } from '../../i18n/zh/providers.ts';
 
 describe('the scorecard’s words', () => {
-  for (const [lang, messages] of Object.entries(PROVIDERS_MESSAGES)) {
+  for (const [lang, messages] of Object.entries({ en, 'zh-CN': zh })) {
     const has = (key: string) => expect(Object.keys(messages), `${lang}: ${key}`).toContain(key);
 
     it(`has a ${lang} sentence for every reason the engine gives`, () => {

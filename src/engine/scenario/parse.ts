@@ -1,26 +1,14 @@
 // The one place where untrusted input becomes a scenario: parse → migrate by version → check →
 // (lenient only) repair with defaults. The command line, imports, links and storage all come here.
-// This file holds the steps in order; check.ts finds the problems, repair.ts fixes them in lenient
+// read.ts holds the steps in order; check.ts finds the problems, repair.ts fixes them in lenient
 // mode, problem.ts says what a problem is.
 
-import { isObject } from '../paths.ts';
-import { check } from './check.ts';
-import { DEFAULT_SCENARIO } from './defaults.ts';
-import { describeValue, type Json, type ParseMode, type ParseResult, type Problem, ROOT } from './problem.ts';
+import { type ParseMode, type ParseResult, ROOT } from './problem.ts';
+import { readScenario, refuse } from './read.ts';
 import { repair } from './repair.ts';
-import { SCENARIO_VERSION } from './schema.ts';
-import { copyPlain, FORMAT_DEPTH, MAX_DEPTH, screenInput } from './screen.ts';
 
 export { describeValue, type ParseResult, type Problem } from './problem.ts';
-
-/** Older versions are brought up to the current one here, one step at a time. */
-const MIGRATIONS: Readonly<Record<number, (old: Json) => Json>> = {
-  // 1 → 2: every field version 2 adds is optional, and its default (or its absence) gives version 1's
-  // figures; nothing was renamed or moved.
-  1: (old) => ({ ...old, version: 2 }),
-  // 2 → 3: version 3 adds the optional providers section (screening and scorecards); nothing moves.
-  2: (old) => ({ ...old, version: 3 }),
-};
+export { parseScenarioStrict } from './read.ts';
 
 export function parseScenarioText(text: string, mode: ParseMode): ParseResult {
   let value: unknown;
@@ -34,97 +22,5 @@ export function parseScenarioText(text: string, mode: ParseMode): ParseResult {
 }
 
 export function parseScenario(input: unknown, mode: ParseMode): ParseResult {
-  if (!isObject(input)) {
-    return refuse(
-      [
-        {
-          path: ROOT,
-          segments: [],
-          code: 'not-object',
-          message: `must be a JSON object (got ${describeValue(input)})`,
-        },
-      ],
-      mode,
-    );
-  }
-  // before anything walks the input: nesting that no scenario has is refused whole, and keys that
-  // would reach a prototype are left out here, so no later step meets them
-  const screened = screenInput(input);
-  if (screened.tooDeep) {
-    const message = `nests more than ${MAX_DEPTH} levels deep; a scenario needs at most ${FORMAT_DEPTH}`;
-    return refuse([{ path: ROOT, segments: [], code: 'too-deep', message }], mode);
-  }
-  const unsafe: Problem[] = screened.unsafe.map((segments) => ({
-    path: segments.join('.'),
-    segments,
-    code: 'unknown-field',
-    message: 'unknown field',
-  }));
-  if (mode === 'strict' && unsafe.length > 0) return { ok: false, scenario: null, problems: unsafe };
-  const versioned = readVersion(screened.value as Json, mode);
-  if (!versioned.data) return { ok: false, scenario: null, problems: versioned.problems };
-  const problems: Problem[] = [...unsafe.map((p) => ({ ...p, fix: 'removed' })), ...versioned.problems];
-  let data = versioned.data;
-
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const { problems: found, scenario } = check(data);
-    if (found.length === 0 && scenario) return { ok: true, scenario, problems };
-    if (mode === 'strict') return { ok: false, scenario: null, problems: [...problems, ...found] };
-    const repaired = repair(data, found);
-    data = repaired.data;
-    problems.push(...repaired.problems);
-  }
-  // Repair always converges in practice; this keeps a working calculator if it ever does not.
-  problems.push({
-    path: ROOT,
-    segments: [],
-    code: 'invalid',
-    message: 'could not be read',
-    fix: 'used the default scenario',
-  });
-  return { ok: true, scenario: copyPlain(DEFAULT_SCENARIO), problems };
-}
-
-function refuse(problems: Problem[], mode: ParseMode): ParseResult {
-  if (mode === 'strict') return { ok: false, scenario: null, problems };
-  return {
-    ok: true,
-    scenario: copyPlain(DEFAULT_SCENARIO),
-    problems: problems.map((p) => ({ ...p, fix: 'used the default scenario' })),
-  };
-}
-
-function readVersion(input: Json, mode: ParseMode): { data: Json | null; problems: Problem[] } {
-  const version = input.version;
-  if (version === undefined || typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    const message = `${version === undefined ? 'required; ' : ''}must be a whole number from 1 to ${SCENARIO_VERSION}${
-      version === undefined ? '' : ` (got ${describeValue(version)})`
-    }`;
-    const problem: Problem = {
-      path: 'version',
-      segments: ['version'],
-      code: version === undefined ? 'missing' : 'invalid',
-      message,
-    };
-    if (mode === 'strict') return { data: null, problems: [problem] };
-    return {
-      data: { ...input, version: SCENARIO_VERSION },
-      problems: [{ ...problem, fix: `read as version ${SCENARIO_VERSION}` }],
-    };
-  }
-  if (version > SCENARIO_VERSION) {
-    const message = `${version} is newer than this calculator understands (it reads versions up to ${SCENARIO_VERSION})`;
-    const problem: Problem = { path: 'version', segments: ['version'], code: 'newer-version', message };
-    if (mode === 'strict') return { data: null, problems: [problem] };
-    return {
-      data: { ...input, version: SCENARIO_VERSION },
-      problems: [{ ...problem, fix: `read as version ${SCENARIO_VERSION}, keeping the fields it knows` }],
-    };
-  }
-  let data: Json = input;
-  for (let from = version; from < SCENARIO_VERSION; from += 1) {
-    const step = MIGRATIONS[from];
-    if (step) data = step(data);
-  }
-  return { data: { ...data, version: SCENARIO_VERSION }, problems: [] };
+  return readScenario(input, mode, repair);
 }

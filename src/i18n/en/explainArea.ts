@@ -1,0 +1,6 @@
+// The explain area's messages in one dictionary: the templates of each topic's steps together.
+import { explain } from './explain.ts';
+import { explainHorizon } from './explainHorizon.ts';
+import { explainSpeed } from './explainSpeed.ts';
+
+export const explainArea = { ...explain, ...explainSpeed, ...explainHorizon } as const;
