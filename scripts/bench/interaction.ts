@@ -1,0 +1,133 @@
+// Key presses, typing and dragging on a page opened once per target, in rounds the bench interleaves
+// between the calculator and the control so that the machine's drift reaches both alike.
+import type { Page } from '@playwright/test';
+import { type BenchState, INSTRUMENT, type PressRecord, type TimedEntry } from './instrument.ts';
+
+export interface Target {
+  readonly name: string;
+  readonly url: string;
+  /** the accessible name of the slider the keys and the mouse move */
+  readonly slider: string;
+  /** the number field typing replaces, when the page has one */
+  readonly numberField?: string;
+  /** the page draws charts, which are scrolled into view before the keys are pressed */
+  readonly charts: boolean;
+}
+
+type BenchWindow = Window & { __bench: BenchState };
+
+/** one animation frame of the page: the pace of the mouse moves and of the waits after them */
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+export async function openTarget(page: Page, target: Target): Promise<void> {
+  await page.goto(target.url);
+  await page.getByLabel(target.slider, { exact: true }).waitFor();
+  if (target.charts) {
+    // the charts load when they come near the screen: bring them there, and keep them there while
+    // the keys go to a slider focused without scrolling
+    const chart = page.locator('.recharts-wrapper').first();
+    await page.locator('.charts-slot, .recharts-wrapper').first().scrollIntoViewIfNeeded();
+    await chart.waitFor();
+    await chart.scrollIntoViewIfNeeded();
+  }
+  await page.evaluate(INSTRUMENT);
+}
+
+async function armAndPress(page: Page, kind: PressKind, key: string): Promise<void> {
+  const before = await page.evaluate((k) => {
+    const bench = (window as unknown as BenchWindow).__bench;
+    bench.armed = k;
+    return bench.presses.length;
+  }, kind);
+  await page.keyboard.press(key);
+  await page.waitForFunction((n) => {
+    const presses = (window as unknown as BenchWindow).__bench.presses;
+    return presses.length > n && presses[n]?.done === true;
+  }, before);
+}
+
+/** what a timed key event was: warm-up ones are timed too, and left out of the figures */
+export type PressKind = 'key' | 'typing' | 'warm-up';
+
+/** arrow keys on the slider, right and left in turn so each press changes the value */
+export async function pressKeys(page: Page, target: Target, count: number, warmUp: boolean): Promise<void> {
+  await page
+    .getByLabel(target.slider, { exact: true })
+    .evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+  for (let i = 0; i < count; i += 1) {
+    await armAndPress(page, warmUp ? 'warm-up' : 'key', i % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
+  }
+}
+
+/** replaces the number field's value by one typed digit, two values in turn */
+export async function typeValues(page: Page, target: Target, count: number, warmUp: boolean): Promise<void> {
+  if (!target.numberField) return;
+  const field = page.getByLabel(target.numberField, { exact: true });
+  for (let i = 0; i < count; i += 1) {
+    await field.evaluate((el) => {
+      (el as HTMLInputElement).focus({ preventScroll: true });
+      (el as HTMLInputElement).select();
+    });
+    await armAndPress(page, warmUp ? 'warm-up' : 'typing', i % 2 === 0 ? '7' : '4');
+  }
+}
+
+export interface DragResult {
+  readonly longtasks: readonly TimedEntry[];
+  readonly moves: number;
+}
+
+/** mouse down on the slider, small moves once a frame (about 60 Hz) for `ms`, mouse up */
+export async function drag(page: Page, target: Target, ms: number): Promise<DragResult> {
+  const slider = page.getByLabel(target.slider, { exact: true });
+  await slider.scrollIntoViewIfNeeded();
+  const box = await slider.boundingBox();
+  if (!box) throw new Error(`${target.name}: the slider "${target.slider}" is not on screen`);
+  const y = box.y + box.height / 2;
+  const x = (share: number) => box.x + box.width * share;
+  const from = await page.evaluate(() => performance.now());
+  await page.mouse.move(x(0.1), y);
+  await page.mouse.down();
+  const began = Date.now();
+  let moves = 0;
+  while (Date.now() - began < ms) {
+    // back and forth over 80 % of the track, one sweep a second
+    const phase = ((Date.now() - began) % 1000) / 1000;
+    await page.mouse.move(x(0.1 + 0.8 * (phase < 0.5 ? phase * 2 : 2 - phase * 2)), y);
+    moves += 1;
+    await nextFrame(page);
+  }
+  await page.mouse.up();
+  await nextFrame(page);
+  await nextFrame(page);
+  const longtasks = await page.evaluate(
+    (t) => (window as unknown as BenchWindow).__bench.longtasks.filter((e) => e.start >= t),
+    from,
+  );
+  return { longtasks, moves };
+}
+
+export interface PageRecords {
+  readonly presses: readonly PressRecord[];
+  readonly events: readonly TimedEntry[];
+}
+
+export async function records(page: Page): Promise<PageRecords> {
+  // Event Timing entries arrive after the frame they wait for is painted
+  await nextFrame(page);
+  await nextFrame(page);
+  return page.evaluate(() => {
+    const { presses, events } = (window as unknown as BenchWindow).__bench;
+    return { presses, events };
+  });
+}
+
+/** the longest Event Timing entry of each timed key event; 0 when none reached the 16 ms threshold */
+export function eventDurations(presses: readonly PressRecord[], events: readonly TimedEntry[]): number[] {
+  return presses.map((p, i) => {
+    const next = presses[i + 1]?.start ?? Number.POSITIVE_INFINITY;
+    const own = events.filter((e) => e.start >= p.start - 1 && e.start < next);
+    return Math.max(0, ...own.map((e) => e.duration));
+  });
+}
