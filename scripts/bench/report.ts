@@ -26,7 +26,7 @@ export interface Report {
 /** Event Timing reports nothing under 16 ms: a 0 there means "under 16 ms" */
 export const BELOW_EVENT_THRESHOLD = 0;
 
-function show(value: number | null, unit: Row['unit'], figure: string): string {
+export function show(value: number | null, unit: Row['unit'], figure: string): string {
   if (value === null) return '—';
   if (Number.isNaN(value)) return 'n/a';
   if (figure.startsWith('Event Timing') && value === BELOW_EVENT_THRESHOLD) return '< 16 ms';
@@ -67,7 +67,11 @@ export function printReport(report: Report): void {
 
 export function writeReport(report: Report, file: string): void {
   const rows = report.rows.map((row) => ({ ...row, ratio: ratio(row) }));
-  // NaN is not JSON: a figure that could not be measured is written as null
-  const json = JSON.stringify({ ...report, rows }, (_key, value) => (Number.isNaN(value) ? null : value), 2);
+  // NaN is not JSON: a figure that could not be measured is written as null; the rest to 0.01
+  const json = JSON.stringify(
+    { ...report, rows },
+    (_key, value) => (typeof value !== 'number' ? value : Number.isNaN(value) ? null : Math.round(value * 100) / 100),
+    2,
+  );
   writeFileSync(file, `${json}\n`);
 }
