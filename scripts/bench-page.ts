@@ -53,11 +53,13 @@ async function measureInteraction(browser: Browser, ours: Target, control: Targe
     }
   }
   const longTasks = new Map<Target, number[]>(pages.map(([t]) => [t, []]));
+  const moves = new Map<Target, number>();
   for (let i = 0; i < DRAGS; i += 1) {
     note(`drag ${i + 1} of ${DRAGS}`);
     for (const [target, page] of pages) {
       const result = await drag(page, target, DRAG_MS);
       longTasks.get(target)?.push(...result.longtasks.map((t) => t.duration));
+      moves.set(target, (moves.get(target) ?? 0) + result.moves);
     }
   }
   const results = new Map<Target, Interaction>();
@@ -75,6 +77,7 @@ async function measureInteraction(browser: Browser, ours: Target, control: Targe
       unanswered: keys.length - answered.length,
       longTasks: longTasks.get(target) ?? [],
       drags: DRAGS,
+      moves: moves.get(target) ?? 0,
     });
     await page.close();
   }
@@ -142,7 +145,8 @@ try {
     ['/', `${calculator.origin}/`],
     ['/embed.html', `${calculator.origin}/embed.html`],
   ];
-  rows.push(...(await measureLighthouse(pages, `${controlServer.origin}/`)));
+  // LIGHTHOUSE_RUNS=0 leaves Lighthouse out, for a quick look at the rest
+  if (LIGHTHOUSE_RUNS > 0) rows.push(...(await measureLighthouse(pages, `${controlServer.origin}/`)));
 } finally {
   await Promise.all([calculator.close(), controlServer.close()]);
 }

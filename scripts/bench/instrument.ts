@@ -60,6 +60,14 @@ export const INSTRUMENT = `
     let frames = 0;
     const onFrame = () => {
       frames += 1;
+      // a verdict or figure drawn as a new element escapes the observers: look again each frame
+      if (!verdictChanged && text(query('verdict')) !== verdictBefore) {
+        verdictChanged = true;
+        record.verdictAt = performance.now() - record.start;
+      }
+      if (!figureChanged && figures.some((f, i) => text(query(f.dataset.testid)) !== figuresBefore[i])) {
+        figureChanged = true;
+      }
       if (Number.isNaN(record.frame) && verdictChanged && figureChanged) {
         record.frame = performance.now() - record.start;
       }

@@ -35,6 +35,8 @@ export interface Interaction {
   readonly unanswered: number;
   readonly longTasks: readonly number[];
   readonly drags: number;
+  /** mouse moves sent in all the drags: about 120 a drag at 60 Hz */
+  readonly moves: number;
 }
 
 const KB = 1024;
@@ -110,7 +112,7 @@ export function interactionRows(ours: Interaction, control: Interaction): Row[] 
       control: control.longTasks.length,
       budget: `${BUDGET.longTasks}`,
       ok: ours.longTasks.length <= BUDGET.longTasks,
-      note: `${ours.drags} drags of 2 s`,
+      note: `${ours.drags} drags of 2 s, ${ours.moves} moves (control ${control.moves})`,
     },
     {
       figure: 'longest task while dragging',
