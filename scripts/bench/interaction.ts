@@ -123,11 +123,14 @@ export async function records(page: Page): Promise<PageRecords> {
   });
 }
 
+/** the events a key press dispatches, which Event Timing times (pointer events are the drags') */
+const KEY_EVENTS = new Set(['keydown', 'keypress', 'beforeinput', 'input', 'keyup']);
+
 /** the longest Event Timing entry of each timed key event; 0 when none reached the 16 ms threshold */
 export function eventDurations(presses: readonly PressRecord[], events: readonly TimedEntry[]): number[] {
   return presses.map((p, i) => {
-    const next = presses[i + 1]?.start ?? Number.POSITIVE_INFINITY;
-    const own = events.filter((e) => e.start >= p.start - 1 && e.start < next);
+    const next = presses[i + 1]?.start ?? p.start + 1000;
+    const own = events.filter((e) => KEY_EVENTS.has(e.name) && e.start >= p.start - 1 && e.start < next);
     return Math.max(0, ...own.map((e) => e.duration));
   });
 }
