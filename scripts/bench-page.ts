@@ -103,6 +103,7 @@ async function measureLighthouse(pages: readonly [string, string][], controlUrl:
   return pages.flatMap(([name]) => lighthouseRows(name, runs.get(name) ?? [], control));
 }
 
+const startedAt = new Date().toISOString();
 const start = warnIfBusy('start');
 note('building the control page');
 await buildControl();
@@ -154,7 +155,7 @@ const end = warnIfBusy('end');
 
 const report: Report = {
   command: 'npm run bench:page',
-  date: new Date().toISOString(),
+  date: startedAt,
   machine: { start, end },
   rows,
 };

@@ -18,6 +18,7 @@ export interface Row {
 
 export interface Report {
   readonly command: string;
+  /** when the run began */
   readonly date: string;
   readonly machine: { readonly start: Load; readonly end: Load };
   readonly rows: readonly Row[];
