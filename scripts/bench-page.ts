@@ -11,7 +11,7 @@ import { drag, eventDurations, openTarget, pressKeys, records, type Target, type
 import { type LighthouseRun, lighthouseRun } from './bench/lighthouse.ts';
 import { printReport, type Report, type Row, writeReport } from './bench/report.ts';
 import { type Interaction, interactionRows, lighthouseRows, transferRows } from './bench/rows.ts';
-import { serveCalculator, serveControl } from './bench/servers.ts';
+import { missingBuild, serveCalculator, serveControl } from './bench/servers.ts';
 import { describeLoad, isBusy, machineLoad } from './bench/stats.ts';
 import { javaScriptBeforeScroll, type Transfer, VIEWPORTS } from './bench/transfer.ts';
 
@@ -103,6 +103,11 @@ async function measureLighthouse(pages: readonly [string, string][], controlUrl:
   return pages.flatMap(([name]) => lighthouseRows(name, runs.get(name) ?? [], control));
 }
 
+const missing = missingBuild();
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
 const startedAt = new Date().toISOString();
 const start = warnIfBusy('start');
 note('building the control page');

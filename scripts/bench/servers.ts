@@ -16,12 +16,17 @@ async function serve(server: PreviewServer, port: number): Promise<Served> {
   return { origin: `http://${HOST}:${port}`, close: () => server.close() };
 }
 
-/** the calculator as `npm run build` left it: the bench measures what is built, and builds nothing of it */
-export async function serveCalculator(): Promise<Served> {
+/** what is missing of the built calculator, in words, or null: the bench measures what `npm run build` left */
+export function missingBuild(): string | null {
   const missing = ['dist/index.html', 'dist/embed.html'].filter((file) => !existsSync(file));
-  if (missing.length > 0) {
-    throw new Error(`${missing.join(' and ')} missing: run \`npm run build\` before \`npm run bench:page\``);
-  }
+  return missing.length === 0
+    ? null
+    : `${missing.join(' and ')} missing: the page bench measures the built calculator; run \`npm run build\` first`;
+}
+
+export async function serveCalculator(): Promise<Served> {
+  const missing = missingBuild();
+  if (missing) throw new Error(missing);
   const server = await preview({
     preview: { host: HOST, port: CALCULATOR_PORT, strictPort: true },
     logLevel: 'error',
