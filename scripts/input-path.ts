@@ -1,9 +1,12 @@
 // tsx scripts/input-path.ts [--port 4494] [--presses 30] [--full]: how soon a key press on a slider
-// shows on the built page, verdict first, then the chart (a quick measure of the render path; the
-// official figures, against a control page, are `npm run bench:page`'s). Needs `npm run build` first.
-// --full loads every part of the page (tools with the hybrid tool on, providers) before measuring.
-import { chromium } from '@playwright/test';
-import { preview } from 'vite';
+// shows on the built page, verdict first, then the chart, against a bare React page with one slider
+// built in the same run (a quick measure of the render path; the official figures are
+// `npm run bench:page`'s). Needs `npm run build` first. --full loads every part of the page (the
+// tools with the hybrid tool and sensitivity on, provider screening) before measuring.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 const arg = (name: string, fallback: string) => {
@@ -13,12 +16,38 @@ const arg = (name: string, fallback: string) => {
 const PORT = Number(arg('port', '4494'));
 const PRESSES = Number(arg('presses', '30'));
 const FULL = process.argv.includes('--full');
-const URL = `http://127.0.0.1:${PORT}/${arg('query', '')}`;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CONTROL_DIR = 'node_modules/.cache/input-path-control';
 
 const median = (values: readonly number[]) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted.length === 0 ? Number.NaN : (sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN);
 };
+
+/** The bare page: React, one slider, one sentence that shows its value. */
+async function buildControl(): Promise<string> {
+  const src = join(CONTROL_DIR, 'src');
+  mkdirSync(src, { recursive: true });
+  writeFileSync(
+    join(src, 'index.html'),
+    '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>',
+  );
+  writeFileSync(
+    join(src, 'main.jsx'),
+    `import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+function App() {
+  const [gpus, setGpus] = useState(8);
+  return (<main><input type="range" aria-label="GPUs needed at once (slider)" min="1" max="64" value={gpus}
+    onChange={(e) => setGpus(Number(e.target.value))} /><p data-testid="verdict">{gpus} GPUs</p></main>);
+}
+createRoot(document.getElementById('root')).render(<App />);
+`,
+  );
+  const outDir = join(process.cwd(), CONTROL_DIR, 'dist');
+  await build({ root: src, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
 
 /**
  * Plain JavaScript run in the page: for each keydown, the time from the event to the start of the
@@ -37,10 +66,10 @@ new PerformanceObserver((list) => {
 }).observe({ type: 'longtask', buffered: false });
 document.addEventListener('keydown', (event) => {
   const t0 = event.timeStamp;
-  const record = { verdict: NaN, chart: NaN };
-  window.__presses.push(record);
   const verdict = document.querySelector('[data-testid="verdict"]');
   const chart = document.querySelector('.charts-panel');
+  const record = { verdict: NaN, chart: chart ? NaN : 0 };
+  window.__presses.push(record);
   const watch = (target, key) => {
     if (!target) return;
     const observer = new MutationObserver(() => {
@@ -55,11 +84,18 @@ document.addEventListener('keydown', (event) => {
 }, true);
 `;
 
-const server = await preview({ preview: { host: '127.0.0.1', port: PORT, strictPort: true }, logLevel: 'error' });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(URL);
+interface Figures {
+  readonly verdict: number;
+  readonly chart: number;
+  readonly gap: number;
+  readonly events: readonly number[];
+  readonly pressLong: readonly number[];
+  readonly dragLong: readonly number[];
+  readonly moves: number;
+}
+
+async function openCalculator(page: Page): Promise<void> {
+  await page.goto(`${ORIGIN}/`);
   await page.locator('html[data-live]').waitFor({ state: 'attached' });
   if (FULL) {
     for (const slot of ['.tools-slot', '.providers-slot']) await page.locator(slot).scrollIntoViewIfNeeded();
@@ -71,6 +107,9 @@ try {
     await page.evaluate(() => window.scrollTo(0, 0));
   }
   await page.locator('.charts-panel .recharts-wrapper').first().waitFor();
+}
+
+async function measure(page: Page): Promise<Figures> {
   await page.evaluate(INSTRUMENT);
   const slider = page.getByLabel('GPUs needed at once (slider)');
   await slider.focus();
@@ -98,7 +137,7 @@ try {
     await page.waitForTimeout(100);
   }
   const keys = await read();
-  // two seconds of dragging the slider's thumb across and back
+  // two seconds of dragging the slider's thumb to and fro
   await page.evaluate(() => {
     (window as unknown as { __long: number[] }).__long.length = 0;
   });
@@ -108,35 +147,78 @@ try {
   await page.mouse.move(box.x + 4, y);
   await page.mouse.down();
   const start = Date.now();
-  let step = 0;
+  let moves = 0;
   while (Date.now() - start < 2000) {
-    const phase = (step % 60) / 60;
-    const x = box.x + 4 + (box.width - 8) * (phase < 0.5 ? phase * 2 : 2 - phase * 2) * 0.5;
-    await page.mouse.move(x, y);
+    const phase = (moves % 60) / 60;
+    await page.mouse.move(box.x + 4 + (box.width - 8) * (phase < 0.5 ? phase : 1 - phase), y);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
-    step += 1;
+    moves += 1;
   }
   await page.mouse.up();
   await page.waitForTimeout(500);
   const drag = await read();
+  return {
+    verdict: median(keys.presses.map((p) => p.verdict)),
+    chart: median(keys.presses.map((p) => p.chart)),
+    gap: median(keys.presses.map((p) => p.chart - p.verdict)),
+    events: keys.events,
+    pressLong: keys.long,
+    dragLong: drag.long,
+    moves,
+  };
+}
 
-  const verdict = keys.presses.map((p) => p.verdict);
-  const chart = keys.presses.map((p) => p.chart);
-  const gap = keys.presses.map((p) => p.chart - p.verdict);
-  const f = (v: number) => v.toFixed(1);
-  console.log(`${URL}${FULL ? ' (every part loaded, hybrid and sensitivity on)' : ''}, ${PRESSES} presses:`);
-  console.log(`  key press → frame with the verdict: median ${f(median(verdict))} ms`);
-  console.log(`  key press → frame with the chart:   median ${f(median(chart))} ms`);
-  console.log(`  chart after verdict:                median ${f(median(gap))} ms`);
+function report(title: string, f: Figures, charts: boolean): void {
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  const longest = (v: readonly number[]) => ms(Math.max(0, ...v));
+  console.log(`${title}, ${PRESSES} presses:`);
+  console.log(`  key press → frame with the verdict: median ${ms(f.verdict)}`);
+  if (charts) {
+    console.log(`  key press → frame with the chart:   median ${ms(f.chart)}`);
+    console.log(`  chart after verdict:                median ${ms(f.gap)}`);
+  }
   console.log(
-    `  Event Timing keydown ≥ 16 ms: ${keys.events.length} of ${PRESSES}` +
-      (keys.events.length ? `, median ${f(median(keys.events))} ms` : ''),
+    `  Event Timing keydown ≥ 16 ms: ${f.events.length} of ${PRESSES}` +
+      (f.events.length ? `, median ${ms(median(f.events))}` : ''),
   );
-  console.log(`  long tasks while pressing: ${keys.long.length}, longest ${f(Math.max(0, ...keys.long))} ms`);
-  console.log(
-    `  dragging 2 s (${step} moves): ${drag.long.length} long tasks, longest ${f(Math.max(0, ...drag.long))} ms`,
-  );
+  console.log(`  long tasks while pressing: ${f.pressLong.length}, longest ${longest(f.pressLong)}`);
+  console.log(`  dragging 2 s (${f.moves} moves): ${f.dragLong.length} long tasks, longest ${longest(f.dragLong)}`);
+}
+
+const controlDist = await buildControl();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  // the control, the calculator, the control again: a machine busier in one half shows in the two controls
+  const controls: Figures[] = [];
+  let calculator: Figures | undefined;
+  for (const which of ['control', 'calculator', 'control'] as const) {
+    const outDir = which === 'control' ? controlDist : 'dist';
+    const server = await preview({
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: PORT, strictPort: true },
+      logLevel: 'error',
+    });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      if (which === 'control') {
+        await page.goto(`${ORIGIN}/`);
+        await page.getByLabel('GPUs needed at once (slider)').waitFor();
+        controls.push(await measure(page));
+      } else {
+        await openCalculator(page);
+        calculator = await measure(page);
+      }
+      await page.close();
+    } finally {
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    }
+  }
+  for (const [i, c] of controls.entries()) report(`bare React page with one slider (run ${i + 1})`, c, false);
+  if (calculator) {
+    report(`calculator${FULL ? ' (every part loaded, hybrid and sensitivity on)' : ''}`, calculator, true);
+    const bare = median(controls.map((c) => c.verdict));
+    console.log(`  verdict ÷ bare page: ${(calculator.verdict / bare).toFixed(2)}×`);
+  }
 } finally {
   await browser.close();
-  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
 }

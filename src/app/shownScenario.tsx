@@ -14,22 +14,19 @@ interface Shown {
 }
 
 const ShownContext = createContext<Shown | null>(null);
-const PendingContext = createContext(false);
 
 /**
  * Gives the parts inside it the deferred scenario. Its children are made by a component that does not
- * redraw on an edit, so an edit redraws only the parts that read what changed: the verdict at once,
- * the readers of the deferred scenario in the deferred render, the busy marks in between.
+ * redraw on an edit, so an edit redraws only the parts that read what changed: the verdict and the
+ * busy marks at once, the readers of the deferred scenario in the deferred render. (The busy marks
+ * read the store rather than a context of this component's: a context that changes makes React look
+ * through the whole page for its readers, in the render that should only draw the verdict.)
  */
 export function ShownScenario({ children }: { readonly children: ReactNode }) {
   const scenario = useCalculator((s) => s.scenario);
   const deferred = useDeferredValue(scenario);
   const shown = useMemo(() => ({ scenario: deferred, result: resultOf(deferred) }), [deferred]);
-  return (
-    <PendingContext value={deferred !== scenario}>
-      <ShownContext value={shown}>{children}</ShownContext>
-    </PendingContext>
-  );
+  return <ShownContext value={shown}>{children}</ShownContext>;
 }
 
 /**
@@ -49,7 +46,8 @@ export function useShownScenario(): Scenario {
 
 /** Whether the parts below the verdict still show the scenario from before the latest edit. */
 export function usePending(): boolean {
-  return useContext(PendingContext);
+  const shown = useContext(ShownContext);
+  return useCalculator((s) => shown !== null && s.scenario !== shown.scenario);
 }
 
 /**
