@@ -131,7 +131,7 @@ export function App() {
               {t('results.title')}
             </h2>
             <Summary />
-            <LaterPart className="results__later">
+            <LaterPart className="results__later" tier="charts">
               <Behind />
             </LaterPart>
           </section>
