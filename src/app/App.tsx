@@ -53,12 +53,17 @@ function Summary() {
   );
 }
 
-/** The charts, the method and the exports: drawn from the deferred scenario, after the verdict. */
-function Behind() {
-  const { scenario, result } = useShown();
+/** The charts: drawn from the deferred scenario, in the frame after the verdict's. */
+function ShownCharts() {
+  const { scenario, result } = useShown('charts');
+  return <LazyCharts scenario={scenario} result={result} />;
+}
+
+/** The method and the exports, closed or further down: their turn comes with the tools'. */
+function Method() {
+  const { scenario, result } = useShown('below');
   return (
     <>
-      <LazyCharts scenario={scenario} result={result} />
       <Deferred>
         <ErrorBoundary fallback={null}>
           <Suspense fallback={<Pending />}>
@@ -132,7 +137,10 @@ export function App() {
             </h2>
             <Summary />
             <LaterPart className="results__later" tier="charts">
-              <Behind />
+              <ShownCharts />
+              <LaterPart className="results__method">
+                <Method />
+              </LaterPart>
             </LaterPart>
           </section>
         </main>

@@ -16,6 +16,7 @@ import {
 } from 'react';
 import type { Result, Scenario } from '../engine/index.ts';
 import { resultOf } from '../state/store.ts';
+import { PENDING_ATTRIBUTE } from './ClientOnly.tsx';
 import { useCalculator } from './useCalculator.ts';
 
 interface Shown {
@@ -77,6 +78,9 @@ export function usePending(tier: Tier): boolean {
   return useCalculator((s) => shown !== null && s.scenario !== shown.scenario);
 }
 
+/** How long a part may show an older scenario before it is dimmed (it is marked busy at once). */
+const DIM_AFTER_MS = 150;
+
 interface LaterProps {
   readonly children: ReactNode;
   readonly className: string;
@@ -89,8 +93,25 @@ interface LaterProps {
  */
 export function LaterPart({ children, className, tier = 'below' }: LaterProps) {
   const pending = usePending(tier);
+  // dimmed only when the wait lasts: a dimming that came and went within a frame or two would cost
+  // the browser a repaint of the whole part twice an edit, and no reader could see it
+  const [dim, setDim] = useState(false);
+  useEffect(() => {
+    if (!pending) {
+      setDim(false);
+      return;
+    }
+    const timer = setTimeout(() => setDim(true), DIM_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
+  // a report printed meanwhile waits for it, as for a part still loading (print.ts)
+  const printWaits = pending ? { [PENDING_ATTRIBUTE]: '' } : {};
   return (
-    <div className={`${className}${pending ? ' later--pending' : ''}`} aria-busy={pending || undefined}>
+    <div
+      className={`${className}${pending && dim ? ' later--pending' : ''}`}
+      aria-busy={pending || undefined}
+      {...printWaits}
+    >
       {children}
     </div>
   );
