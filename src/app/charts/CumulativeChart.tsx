@@ -1,5 +1,5 @@
 // Cumulative cost month by month: owning counted in cash and amortized, and renting.
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { CartesianGrid, Legend, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Crossings } from '../../engine/analysis.ts';
 import type { MonthRow } from '../../engine/index.ts';
@@ -22,7 +22,8 @@ interface Props {
 const MARGIN = { top: 8, right: 12, bottom: 4, left: 4 };
 const CURSOR = { stroke: 'var(--muted)' };
 
-export function CumulativeChart({ monthly, crossings, currency, asTable }: Props) {
+/** Redraws only when its figures, currency or table switch change. */
+export const CumulativeChart = memo(function CumulativeChart({ monthly, crossings, currency, asTable }: Props) {
   const t = useAreaT(CHARTS_MESSAGES);
   const lang = useLang();
   const money = (value: number) => formatMoney(value, lang, currency);
@@ -65,4 +66,4 @@ export function CumulativeChart({ monthly, crossings, currency, asTable }: Props
       </LineChart>
     </ChartFigure>
   );
-}
+});
