@@ -1,8 +1,9 @@
-// tsx scripts/input-path.ts [--port 4494] [--presses 30] [--full]: how soon a key press on a slider
+// tsx scripts/input-path.ts [--port 4494] [--presses 30] [--full] [--dist dist]: how soon a key press on a slider
 // shows on the built page, verdict first, then the chart, against a bare React page with one slider
 // built in the same run (a quick measure of the render path; the official figures are
 // `npm run bench:page`'s). Needs `npm run build` first. --full loads every part of the page (the
-// tools with the hybrid tool and sensitivity on, provider screening) before measuring.
+// tools with the hybrid tool and sensitivity on, provider screening) before measuring; --big also
+// gives the hybrid tool a 10,000-card peak over 120 months.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -15,7 +16,8 @@ const arg = (name: string, fallback: string) => {
 };
 const PORT = Number(arg('port', '4494'));
 const PRESSES = Number(arg('presses', '30'));
-const FULL = process.argv.includes('--full');
+const BIG = process.argv.includes('--big');
+const FULL = BIG || process.argv.includes('--full');
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CONTROL_DIR = 'node_modules/.cache/input-path-control';
 
@@ -101,6 +103,11 @@ async function openCalculator(page: Page): Promise<void> {
     for (const slot of ['.tools-slot', '.providers-slot']) await page.locator(slot).scrollIntoViewIfNeeded();
     await page.locator('[data-tool="hybrid"]').waitFor();
     await page.locator('[data-tool="hybrid"] input[type=checkbox]').first().check();
+    if (BIG) {
+      // the hybrid tool's heaviest case: every count of cards up to a 10,000-card peak, over 10 years
+      await page.locator('input[data-path="hybrid.peakGpus"]').fill('10000');
+      await page.locator('input[data-path="horizonMonths"]').fill('120');
+    }
     await page.locator('.tools__later').last().scrollIntoViewIfNeeded();
     await page.locator('[data-tool="sensitivity"]').waitFor();
     await page.locator('[data-tool="sensitivity"] input[type=checkbox]').first().check();
@@ -192,7 +199,7 @@ try {
   const controls: Figures[] = [];
   let calculator: Figures | undefined;
   for (const which of ['control', 'calculator', 'control'] as const) {
-    const outDir = which === 'control' ? controlDist : 'dist';
+    const outDir = which === 'control' ? controlDist : arg('dist', 'dist');
     const server = await preview({
       build: { outDir },
       preview: { host: '127.0.0.1', port: PORT, strictPort: true },
@@ -215,7 +222,8 @@ try {
   }
   for (const [i, c] of controls.entries()) report(`bare React page with one slider (run ${i + 1})`, c, false);
   if (calculator) {
-    report(`calculator${FULL ? ' (every part loaded, hybrid and sensitivity on)' : ''}`, calculator, true);
+    const setup = BIG ? ', hybrid peak 10,000 cards over 120 months' : '';
+    report(`calculator${FULL ? ` (every part loaded, hybrid and sensitivity on${setup})` : ''}`, calculator, true);
     const bare = median(controls.map((c) => c.verdict));
     console.log(`  verdict ÷ bare page: ${(calculator.verdict / bare).toFixed(2)}×`);
   }
