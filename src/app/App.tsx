@@ -15,6 +15,7 @@ import { LazyProviders } from './providers/LazyProviders.tsx';
 import { KeyFigures } from './results/KeyFigures.tsx';
 import { Verdict } from './results/Verdict.tsx';
 import { ViewSwitch } from './results/ViewSwitch.tsx';
+import { LaterPart, ShownScenario, useShown } from './shownScenario.tsx';
 import { LazyTools } from './tools/LazyTools.tsx';
 import { useCalculator } from './useCalculator.ts';
 import { useDocumentSettings } from './useDocumentSettings.ts';
@@ -39,10 +40,49 @@ const CATALOG = (
   </Deferred>
 );
 
-export function App() {
-  const t = useT();
+/** The answer, redrawn with the input that changed it, in the frame after the key press. */
+function Summary() {
   const scenario = useCalculator((s) => s.scenario);
   const result = resultOf(scenario);
+  return (
+    <>
+      <Verdict scenario={scenario} result={result} />
+      <ViewSwitch />
+      <KeyFigures scenario={scenario} result={result} />
+    </>
+  );
+}
+
+/** The charts: drawn from the deferred scenario, in the frame after the verdict's. */
+function ShownCharts() {
+  const { scenario, result } = useShown('charts');
+  return <LazyCharts scenario={scenario} result={result} />;
+}
+
+/** The method and the exports, closed or further down: their turn comes with the tools'. */
+function Method() {
+  const { scenario, result } = useShown('below');
+  return (
+    <>
+      <Deferred>
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={<Pending />}>
+            <HowComputed scenario={scenario} result={result} />
+          </Suspense>
+        </ErrorBoundary>
+      </Deferred>
+      <Deferred>
+        <Suspense fallback={<Pending />}>
+          <Export scenario={scenario} result={result} />
+        </Suspense>
+      </Deferred>
+    </>
+  );
+}
+
+// The page itself reads nothing an edit changes: an edit redraws the parts that show it, not the page.
+export function App() {
+  const t = useT();
   const hasNotice = useCalculator((s) => s.notice !== null);
   useDocumentSettings();
   // printing (print.ts) loads after the verdict: until then the browser prints as it would anyway
@@ -58,62 +98,55 @@ export function App() {
     };
   }, []);
   return (
-    <div className="page">
-      <a className="skip-link" href="#results">
-        {t('app.skip')}
-      </a>
-      <Header />
-      <div className="bar">
-        <Presets />
-        <div className="bar__share">
-          <CopyLink />
-          <DialogButton
-            label={t('toolbar.saved')}
-            loading={<p>{t('dialog.loading')}</p>}
-            failed={<p>{t('dialog.failed')}</p>}
-          >
-            {(close, headingId) => <SavedPanel onClose={close} headingId={headingId} />}
-          </DialogButton>
-          <DialogButton
-            label={t('toolbar.embed')}
-            loading={<p>{t('dialog.loading')}</p>}
-            failed={<p>{t('dialog.failed')}</p>}
-          >
-            {(close, headingId) => <EmbedPanel onClose={close} headingId={headingId} />}
-          </DialogButton>
+    <ShownScenario>
+      <div className="page">
+        <a className="skip-link" href="#results">
+          {t('app.skip')}
+        </a>
+        <Header />
+        <div className="bar">
+          <Presets />
+          <div className="bar__share">
+            <CopyLink />
+            <DialogButton
+              label={t('toolbar.saved')}
+              loading={<p>{t('dialog.loading')}</p>}
+              failed={<p>{t('dialog.failed')}</p>}
+            >
+              {(close, headingId) => <SavedPanel onClose={close} headingId={headingId} />}
+            </DialogButton>
+            <DialogButton
+              label={t('toolbar.embed')}
+              loading={<p>{t('dialog.loading')}</p>}
+              failed={<p>{t('dialog.failed')}</p>}
+            >
+              {(close, headingId) => <EmbedPanel onClose={close} headingId={headingId} />}
+            </DialogButton>
+          </div>
         </div>
+        {hasNotice && (
+          <Suspense fallback={null}>
+            <LinkNotice />
+          </Suspense>
+        )}
+        <main className="layout">
+          <InputsPanel catalog={CATALOG} />
+          <section id="results" className="results" aria-labelledby="results-title" tabIndex={-1}>
+            <h2 id="results-title" className="visually-hidden">
+              {t('results.title')}
+            </h2>
+            <Summary />
+            <LaterPart className="results__later" tier="charts">
+              <ShownCharts />
+              <LaterPart className="results__method">
+                <Method />
+              </LaterPart>
+            </LaterPart>
+          </section>
+        </main>
+        <LazyTools />
+        <LazyProviders />
       </div>
-      {hasNotice && (
-        <Suspense fallback={null}>
-          <LinkNotice />
-        </Suspense>
-      )}
-      <main className="layout">
-        <InputsPanel catalog={CATALOG} />
-        <section id="results" className="results" aria-labelledby="results-title" tabIndex={-1}>
-          <h2 id="results-title" className="visually-hidden">
-            {t('results.title')}
-          </h2>
-          <Verdict scenario={scenario} result={result} />
-          <ViewSwitch />
-          <KeyFigures scenario={scenario} result={result} />
-          <LazyCharts scenario={scenario} result={result} />
-          <Deferred>
-            <ErrorBoundary fallback={null}>
-              <Suspense fallback={<Pending />}>
-                <HowComputed scenario={scenario} result={result} />
-              </Suspense>
-            </ErrorBoundary>
-          </Deferred>
-          <Deferred>
-            <Suspense fallback={<Pending />}>
-              <Export scenario={scenario} result={result} />
-            </Suspense>
-          </Deferred>
-        </section>
-      </main>
-      <LazyTools />
-      <LazyProviders />
-    </div>
+    </ShownScenario>
   );
 }

@@ -1,5 +1,6 @@
 // What each side's total is made of: owning's hardware, power and ops against renting's GPUs and
 // storage, as two stacked bars, in the cost view the page shows.
+import { memo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CostBreakdown, OwnPart, RentPart } from '../../engine/analysis.ts';
 import type { CostView } from '../../engine/index.ts';
@@ -28,7 +29,15 @@ const FILL: Record<OwnPart | RentPart, string> = {
   storage: 'var(--chart-rent-2)',
 };
 
-export function BreakdownChart({ breakdown, view, ownTotal, rentTotal, currency, asTable }: Props) {
+/** Redraws only when its figures, currency or table switch change. */
+export const BreakdownChart = memo(function BreakdownChart({
+  breakdown,
+  view,
+  ownTotal,
+  rentTotal,
+  currency,
+  asTable,
+}: Props) {
   const t = useAreaT(CHARTS_MESSAGES);
   const lang = useLang();
   const money = (value: number) => formatMoney(value, lang, currency);
@@ -118,4 +127,4 @@ export function BreakdownChart({ breakdown, view, ownTotal, rentTotal, currency,
       </BarChart>
     </ChartFigure>
   );
-}
+});

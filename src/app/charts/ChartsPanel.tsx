@@ -69,23 +69,19 @@ export default function ChartsPanel({ scenario, result }: Props) {
     () => (plansShown ? planComparison(scenario, costView) : null),
     [plansShown, scenario, costView],
   );
+  // chart-ready rows once per result: a redraw for another reason (a tab, the table switch) reuses them
+  const crossings = useMemo(() => cumulativeCrossings(result), [result]);
+  const breakdown = useMemo(() => costBreakdown(result, costView), [result, costView]);
   const currency = scenario.currency;
 
   const viewOf = (which: ChartId): ReactNode => {
     let view: ReactNode = null;
     if (which === 'cumulative') {
-      view = (
-        <CumulativeChart
-          monthly={result.monthly}
-          crossings={cumulativeCrossings(result)}
-          currency={currency}
-          asTable={asTable}
-        />
-      );
+      view = <CumulativeChart monthly={result.monthly} crossings={crossings} currency={currency} asTable={asTable} />;
     } else if (which === 'breakdown') {
       view = (
         <BreakdownChart
-          breakdown={costBreakdown(result, costView)}
+          breakdown={breakdown}
           view={costView}
           ownTotal={costView === 'amortized' ? result.own.amortizedTotal : result.own.cashTotal}
           rentTotal={costView === 'amortized' ? result.rent.amortizedTotal : result.rent.total}

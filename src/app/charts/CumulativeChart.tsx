@@ -1,4 +1,5 @@
 // Cumulative cost month by month: owning counted in cash and amortized, and renting.
+import { memo, useCallback, useMemo } from 'react';
 import { CartesianGrid, Legend, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Crossings } from '../../engine/analysis.ts';
 import type { MonthRow } from '../../engine/index.ts';
@@ -17,10 +18,17 @@ interface Props {
   readonly asTable: boolean;
 }
 
-export function CumulativeChart({ monthly, crossings, currency, asTable }: Props) {
+// the same objects from one render to the next, so that Recharts keeps its settings (chartKit.ts)
+const MARGIN = { top: 8, right: 12, bottom: 4, left: 4 };
+const CURSOR = { stroke: 'var(--muted)' };
+
+/** Redraws only when its figures, currency or table switch change. */
+export const CumulativeChart = memo(function CumulativeChart({ monthly, crossings, currency, asTable }: Props) {
   const t = useAreaT(CHARTS_MESSAGES);
   const lang = useLang();
   const money = (value: number) => formatMoney(value, lang, currency);
+  const monthLabel = useCallback((month: unknown) => t('charts.monthLabel', { month: String(month) }), [t]);
+  const lines = useMemo(() => costLines(t), [t]);
 
   const summary =
     crossings.amortizedMonth === null
@@ -42,20 +50,20 @@ export function CumulativeChart({ monthly, crossings, currency, asTable }: Props
 
   return (
     <ChartFigure summary={summary} asTable={asTable} table={table}>
-      <LineChart data={monthly} margin={{ top: 8, right: 12, bottom: 4, left: 4 }}>
+      <LineChart data={monthly} margin={MARGIN}>
         <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
         <XAxis dataKey="month" tick={TICK} stroke="var(--border)" minTickGap={16} />
         <YAxis {...moneyAxis(lang, currency)} />
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
           itemStyle={TOOLTIP_ITEM_STYLE}
-          cursor={{ stroke: 'var(--muted)' }}
+          cursor={CURSOR}
           formatter={moneyFormatter(lang, currency)}
-          labelFormatter={(month) => t('charts.monthLabel', { month: String(month) })}
+          labelFormatter={monthLabel}
         />
         <Legend formatter={legendText} itemSorter={null} />
-        {costLines(t)}
+        {lines}
       </LineChart>
     </ChartFigure>
   );
-}
+});

@@ -1,4 +1,5 @@
 // Total cost of each side against busy hours a day, with the break-even marked where it exists.
+import { memo } from 'react';
 import { CartesianGrid, Legend, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { HoursPoint, HoursSweep } from '../../engine/analysis.ts';
 import { formatMoney, formatNumber } from '../../format/format.ts';
@@ -17,7 +18,8 @@ interface Props {
 
 const HOUR_TICKS = [0, 4, 8, 12, 16, 20, 24];
 
-export function HoursChart({ sweep, currency, asTable }: Props) {
+/** Redraws only when its figures, currency or table switch change. */
+export const HoursChart = memo(function HoursChart({ sweep, currency, asTable }: Props) {
   const t = useAreaT(CHARTS_MESSAGES);
   const lang = useLang();
   const { points, breakEvenHoursPerDay: breakEven } = sweep;
@@ -86,4 +88,4 @@ export function HoursChart({ sweep, currency, asTable }: Props) {
       </LineChart>
     </ChartFigure>
   );
-}
+});

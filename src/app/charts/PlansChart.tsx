@@ -1,5 +1,6 @@
 // The five rental plans priced for this workload: the cheapest in the good colour and named so, the
 // current plan outlined, plans without a price shown as such.
+import { memo } from 'react';
 import { Bar, BarChart, type BarShapeProps, CartesianGrid, LabelList, Rectangle, XAxis, YAxis } from 'recharts';
 import type { PlanCost } from '../../engine/analysis.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
@@ -20,7 +21,8 @@ interface TickProps {
   readonly payload: { readonly index: number };
 }
 
-export function PlansChart({ plans, currency, asTable }: Props) {
+/** Redraws only when its figures, currency or table switch change. */
+export const PlansChart = memo(function PlansChart({ plans, currency, asTable }: Props) {
   const t = useAreaT(CHARTS_MESSAGES);
   const lang = useLang();
   const money = (value: number) => formatMoney(value, lang, currency);
@@ -153,4 +155,4 @@ export function PlansChart({ plans, currency, asTable }: Props) {
       </BarChart>
     </ChartFigure>
   );
-}
+});

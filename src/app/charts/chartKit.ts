@@ -41,9 +41,19 @@ export function formatMoneyCompact(value: number, lang: Lang, currency: string):
   return found.format(value);
 }
 
+// One formatter and one axis per language and currency: a chart given the same function as before
+// keeps its axis and tooltip settings, where a new one makes Recharts work them all out again.
+const formatters = new Map<string, (value: unknown) => string>();
+
 /** A Recharts tooltip formatter that writes money the way the rest of the page does. */
 export function moneyFormatter(lang: Lang, currency: string): (value: unknown) => string {
-  return (value) => (typeof value === 'number' ? formatMoney(value, lang, currency) : String(value ?? ''));
+  const key = `${lang}|${currency}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = (value) => (typeof value === 'number' ? formatMoney(value, lang, currency) : String(value ?? ''));
+    formatters.set(key, found);
+  }
+  return found;
 }
 
 /** "A, B, C" (en) or "A、B、C" (zh); `and` joins the last with a word: "A and B", "A和B". */
@@ -62,12 +72,27 @@ function moneyAxisWidth(lang: Lang, currency: string): number {
   return Math.max(64, width);
 }
 
+interface MoneyAxis {
+  readonly tick: typeof TICK;
+  readonly stroke: string;
+  readonly width: number;
+  readonly tickFormatter: (value: number) => string;
+}
+
+const axes = new Map<string, MoneyAxis>();
+
 /** The money axis every chart uses: compact amounts in the scenario's currency. */
-export function moneyAxis(lang: Lang, currency: string) {
-  return {
-    tick: TICK,
-    stroke: 'var(--border)',
-    width: moneyAxisWidth(lang, currency),
-    tickFormatter: (value: number) => formatMoneyCompact(value, lang, currency),
-  } as const;
+export function moneyAxis(lang: Lang, currency: string): MoneyAxis {
+  const key = `${lang}|${currency}`;
+  let found = axes.get(key);
+  if (!found) {
+    found = {
+      tick: TICK,
+      stroke: 'var(--border)',
+      width: moneyAxisWidth(lang, currency),
+      tickFormatter: (value: number) => formatMoneyCompact(value, lang, currency),
+    };
+    axes.set(key, found);
+  }
+  return found;
 }

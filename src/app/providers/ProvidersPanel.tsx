@@ -8,6 +8,7 @@ import { formatMoney, formatNumber } from '../../format/format.ts';
 import { PROVIDERS_MESSAGES, type ProvidersKey } from '../../i18n/providers.ts';
 import { FieldMessages, useAreaT, useLang } from '../hooks.ts';
 import { printReport } from '../print.ts';
+import { LaterPart, useShownScenario } from '../shownScenario.tsx';
 import { useCalculator } from '../useCalculator.ts';
 import { useOpenForPrint } from '../useOpenForPrint.ts';
 import { Checklist } from './Checklist.tsx';
@@ -31,7 +32,7 @@ export default function ProvidersPanel() {
   const t = useAreaT(PROVIDERS_MESSAGES);
   const lang = useLang();
   const ref = useOpenForPrint<HTMLElement>();
-  const scenario = useCalculator((s) => s.scenario);
+  const scenario = useShownScenario();
   const hasDraftSection = useCalculator((s) => s.draft.providers !== undefined);
   const setField = useCalculator((s) => s.setField);
   const removeField = useCalculator((s) => s.removeField);
@@ -51,14 +52,17 @@ export default function ProvidersPanel() {
     setAdded((ids) => [...ids, id]);
   };
   const use = (id: string) => {
-    const provider = scenario.providers?.list[id];
+    // the scenario as it is now, not as the screening below last showed it
+    const current = useCalculator.getState().scenario;
+    const provider = current.providers?.list[id];
     if (!provider) return;
-    setField(['rent'], withProvider(scenario, provider).rent);
+    setField(['rent'], withProvider(current, provider).rent);
     setField(['providers', 'chosen'], id);
   };
   const remove = (id: string) => {
+    const chosen = useCalculator.getState().scenario.providers?.chosen;
     removeField(['providers', 'list', id]);
-    if (section?.chosen === id) setField(['providers', 'chosen'], '');
+    if (chosen === id) setField(['providers', 'chosen'], '');
   };
 
   const cheapest = screening.providers.find((p) => p.id === screening.cheapestId);
@@ -109,7 +113,7 @@ export default function ProvidersPanel() {
             {screening.providers.length === 0 ? (
               <p>{t('providers.empty')}</p>
             ) : (
-              <>
+              <LaterPart className="providers__later">
                 <p className="providers__summary" role="status">
                   {[
                     cheapest
@@ -160,7 +164,7 @@ export default function ProvidersPanel() {
                   ))}
                 </div>
                 <Checklist scores={screening.providers} onPrint={() => void printReport()} />
-              </>
+              </LaterPart>
             )}
           </>
         )}

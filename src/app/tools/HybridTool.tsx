@@ -9,7 +9,7 @@ import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
 import { moneyAxis, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/chartKit.ts';
 import { SeriesTable } from '../charts/SeriesTable.tsx';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
-import { useCalculator } from '../useCalculator.ts';
+import { useShownScenario } from '../shownScenario.tsx';
 import { Num, ToolCard, ToolChart } from './ToolCard.tsx';
 
 type T = Translate<ToolsKey>;
@@ -42,7 +42,7 @@ function hybridText(t: T, hybrid: Hybrid, money: (v: number) => string, pct: (v:
 export function HybridTool() {
   const t = useAreaT(TOOLS_MESSAGES);
   const lang = useLang();
-  const scenario = useCalculator((s) => s.scenario);
+  const scenario = useShownScenario();
   const hybrid = useMemo(() => (scenario.hybrid ? hybridCurve(scenario) : null), [scenario]);
   const money = (v: number) => formatMoney(v, lang, scenario.currency);
   const inputs = (

@@ -9,6 +9,7 @@ import { resultOf } from '../../state/store.ts';
 import { TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/chartKit.ts';
 import { SeriesTable } from '../charts/SeriesTable.tsx';
 import { useAreaT, useLang } from '../hooks.ts';
+import { useShownScenario } from '../shownScenario.tsx';
 import { useCalculator } from '../useCalculator.ts';
 import { Num, Toggle, ToolCard, ToolChart } from './ToolCard.tsx';
 
@@ -51,7 +52,7 @@ function DoublingPreset() {
 export function Obsolescence() {
   const t = useAreaT(TOOLS_MESSAGES);
   const lang = useLang();
-  const scenario = useCalculator((s) => s.scenario);
+  const scenario = useShownScenario();
   const figures = useMemo(
     () => (scenario.obsolescence ? obsolescenceOf(scenario, resultOf(scenario), scenario.obsolescence) : null),
     [scenario],

@@ -8,6 +8,7 @@ import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
 import { moneyAxis, TICK } from '../charts/chartKit.ts';
 import { SeriesTable } from '../charts/SeriesTable.tsx';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
+import { useShownScenario } from '../shownScenario.tsx';
 import { useCalculator } from '../useCalculator.ts';
 import { Assumptions } from './Assumptions.tsx';
 import { HybridTool } from './HybridTool.tsx';
@@ -72,7 +73,7 @@ function adviceText(t: T, lang: Parameters<typeof formatPercent>[1], advice: Pla
 function Advisor() {
   const t = useAreaT(TOOLS_MESSAGES);
   const lang = useLang();
-  const scenario = useCalculator((s) => s.scenario);
+  const scenario = useShownScenario();
   // priced in the page's cost view: amortized leaves a reservation's months past the horizon over
   const costView = useCalculator((s) => s.costView);
   const advice = useMemo(() => (scenario.advisor ? advisePlans(scenario, costView) : null), [scenario, costView]);

@@ -10,7 +10,7 @@ import { TOOLS_MESSAGES, type ToolsKey } from '../../i18n/tools.ts';
 import { moneyAxis, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/chartKit.ts';
 import { SeriesTable } from '../charts/SeriesTable.tsx';
 import { useAreaT, useLang } from '../hooks.ts';
-import { useCalculator } from '../useCalculator.ts';
+import { useShownScenario } from '../shownScenario.tsx';
 import { Num, ToolCard, ToolChart } from './ToolCard.tsx';
 
 /** An input's name on the axis, with its move on a second line. */
@@ -37,7 +37,7 @@ function InputTick(props: {
 export function Sensitivity() {
   const t = useAreaT(TOOLS_MESSAGES);
   const lang = useLang();
-  const scenario = useCalculator((s) => s.scenario);
+  const scenario = useShownScenario();
   const figures = useMemo(
     () => (scenario.sensitivity ? sensitivity(scenario, { movePct: scenario.sensitivity.movePct }) : null),
     [scenario],

@@ -8,6 +8,7 @@ import { useAreaT } from '../hooks.ts';
 import { ToggleField } from '../inputs/ChoiceFields.tsx';
 import type { Unit } from '../inputs/fields.ts';
 import { NumberField } from '../inputs/NumberField.tsx';
+import { LaterPart } from '../shownScenario.tsx';
 import { useCalculator } from '../useCalculator.ts';
 import { sectionFor } from './defaults.ts';
 
@@ -56,7 +57,7 @@ export function ToolCard({ id, inputs, children }: Props) {
               {t('problem.conflict.uncertainty.range')}
             </p>
           )}
-          <div className="tool__answer">{children}</div>
+          <LaterPart className="tool__answer">{children}</LaterPart>
           <details className="tool__method">
             <summary>{t('tools.method')}</summary>
             <p>{t(`tools.${id}.method`)}</p>

@@ -8,6 +8,7 @@ import { moneyAxis, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/ch
 import { SeriesTable } from '../charts/SeriesTable.tsx';
 import { useAreaT, useLang } from '../hooks.ts';
 import { CheckboxField, SelectField } from '../inputs/ChoiceFields.tsx';
+import { useShownScenario } from '../shownScenario.tsx';
 import { useCalculator } from '../useCalculator.ts';
 import { rangeFor } from './defaults.ts';
 import { Num, ToolCard, ToolChart } from './ToolCard.tsx';
@@ -71,7 +72,7 @@ function RangeInputs({ field }: { readonly field: RangedField }) {
 export function Uncertainty() {
   const t = useAreaT(TOOLS_MESSAGES);
   const lang = useLang();
-  const scenario = useCalculator((s) => s.scenario);
+  const scenario = useShownScenario();
   const { result, running } = useUncertainty(scenario);
   const money = (v: number) => formatMoney(v, lang, scenario.currency);
   const ranged = RANGED_FIELDS.some((f) => scenario.uncertainty?.[f]);

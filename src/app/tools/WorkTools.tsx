@@ -9,14 +9,14 @@ import { legendText } from '../charts/ChartFigure.tsx';
 import { moneyAxis, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/chartKit.ts';
 import { SeriesTable } from '../charts/SeriesTable.tsx';
 import { useAreaT, useLang } from '../hooks.ts';
-import { useCalculator } from '../useCalculator.ts';
+import { useShownScenario } from '../shownScenario.tsx';
 import { MoneyBars } from './MoneyBars.tsx';
 import { Num, ToolCard, ToolChart } from './ToolCard.tsx';
 
 function Scaling() {
   const t = useAreaT(TOOLS_MESSAGES);
   const lang = useLang();
-  const scenario = useCalculator((s) => s.scenario);
+  const scenario = useShownScenario();
   const rows = useMemo(
     () => (scenario.scaling ? scalingTable(scalingInputOf(scenario, scenario.scaling)) : null),
     [scenario],
@@ -112,7 +112,7 @@ function Scaling() {
 function Utilization() {
   const t = useAreaT(TOOLS_MESSAGES);
   const lang = useLang();
-  const scenario = useCalculator((s) => s.scenario);
+  const scenario = useShownScenario();
   const figures = useMemo(
     () => (scenario.utilization ? utilizationOf(scenario, resultOf(scenario), scenario.utilization.targetPct) : null),
     [scenario],
@@ -161,7 +161,7 @@ function Utilization() {
 function StorageIO() {
   const t = useAreaT(TOOLS_MESSAGES);
   const lang = useLang();
-  const scenario = useCalculator((s) => s.scenario);
+  const scenario = useShownScenario();
   const figures = useMemo(() => (scenario.storageIO ? storageIOOf(scenario, scenario.storageIO) : null), [scenario]);
   const money = (v: number) => formatMoney(v, lang, scenario.currency);
   const minutes = (v: number) => `${formatNumber(v, lang, 1)} min`;
