@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { paintFirst } from './scripts/paintFirst.ts';
 import { serveWidget } from './vite.widget.config.ts';
 
 /**
@@ -76,8 +77,9 @@ const treeshake = {
 export default defineConfig({
   // relative asset paths: the built files work from any folder of a static host
   base: './',
-  // serveWidget: `npm run dev` serves the blog-embed loader at /widget.js, as the build writes it
-  plugins: [react(), serveWidget()],
+  // serveWidget: `npm run dev` serves the blog-embed loader at /widget.js, as the build writes it;
+  // paintFirst: the built pages paint their prerendered HTML before their code runs
+  plugins: [react(), serveWidget(), paintFirst()],
   // the manifest lets scripts/size.ts tell the first bundle from the chunks loaded after the verdict
   build: {
     target: 'es2022',
