@@ -105,7 +105,7 @@ export function App() {
               </Suspense>
             </ErrorBoundary>
           </Deferred>
-          <Deferred>
+          <Deferred idle>
             <Suspense fallback={<Pending />}>
               <Export scenario={scenario} result={result} />
             </Suspense>

@@ -4,6 +4,7 @@
 // printing asks for every part. Before the reader scrolls, the page loads what the first screen shows.
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useT } from './hooks.ts';
+import { whenIdle } from './idle.ts';
 
 // Printing (print.ts, loaded later) asks for every part at once, wherever it is on the screen: the
 // flag it sets lives here, with the parts that read it, so that it is there before the verdict.
@@ -53,12 +54,14 @@ export function Pending({ children }: { readonly children?: ReactNode }) {
 const NEAR = '300px';
 
 /**
- * A part with no loading note of its own: nothing shows until its place comes near the screen; then
- * it stands in the page as if it had no wrapper (`deferred-part--shown` lays its box out as contents).
+ * A part with no loading note of its own: nothing shows until its place comes near the screen (or,
+ * with `idle`, until the browser is idle after the page has loaded, for a small part whose controls
+ * a reader may reach for at once: the report's Print button); then it stands in the page as if it
+ * had no wrapper (`deferred-part--shown` lays its box out as contents).
  */
-export function Deferred({ children }: { readonly children: ReactNode }) {
+export function Deferred({ children, idle = false }: { readonly children: ReactNode; readonly idle?: boolean }) {
   return (
-    <WhenVisible className="deferred-part" shownClassName="deferred-part--shown" placeholder={<Pending />}>
+    <WhenVisible className="deferred-part" shownClassName="deferred-part--shown" placeholder={<Pending />} idle={idle}>
       {children}
     </WhenVisible>
   );
@@ -71,9 +74,11 @@ interface WhenVisibleProps {
   readonly className?: string;
   /** the class once the part is there, when it differs */
   readonly shownClassName?: string;
+  /** also once the browser is idle after the page has loaded */
+  readonly idle?: boolean;
 }
 
-export function WhenVisible({ children, placeholder, className, shownClassName }: WhenVisibleProps) {
+export function WhenVisible({ children, placeholder, className, shownClassName, idle = false }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   // printing wants every part, wherever it is
@@ -96,8 +101,13 @@ export function WhenVisible({ children, placeholder, className, shownClassName }
       { rootMargin: NEAR },
     );
     observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+    let gone = false;
+    if (idle) whenIdle(() => !gone && setVisible(true));
+    return () => {
+      gone = true;
+      observer.disconnect();
+    };
+  }, [idle]);
   const shown = visible || wanted;
   const classes = shown && shownClassName ? `${className ?? ''} ${shownClassName}`.trim() : className;
   return (
