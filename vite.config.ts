@@ -55,8 +55,6 @@ const LATER_ENGINE = [
 
 function isFirstBundle(id: string): boolean {
   const path = id.replaceAll('\\', '/');
-  // Vite's module preload polyfill, which both pages run first: alone it is a chunk of its own
-  if (path.includes('vite/modulepreload-polyfill')) return true;
   if (FIRST_PACKAGES.test(path) || FIRST_MODULES.test(path)) return true;
   const engine = path.match(/\/src\/engine\/(.+)$/)?.[1];
   if (!engine || LATER_ENGINE.includes(engine)) return false;
@@ -83,6 +81,9 @@ export default defineConfig({
   // the manifest lets scripts/size.ts tell the first bundle from the chunks loaded after the verdict
   build: {
     target: 'es2022',
+    // no module preload polyfill: the pages add their preloads themselves after the first paint
+    // (scripts/paintFirst.ts), and a browser without modulepreload loads the same modules by import
+    modulePreload: { polyfill: false },
     sourcemap: true,
     manifest: true,
     // the calculator and the compact page blogs embed

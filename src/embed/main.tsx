@@ -38,9 +38,6 @@ async function showIn(currency: string | null): Promise<Conversion | null> {
   return (await state.switchCurrency(conversion.to, conversion.rate)).length === 0 ? conversion : null;
 }
 
-/** Whether the address asks for more than the prerendered embed shows (the frame's id aside). */
-const asksForMore = (search: string) => [...new URLSearchParams(search).keys()].some((key) => key !== 'wid');
-
 async function start(root: HTMLElement): Promise<void> {
   const html = document.documentElement;
   const options = embedOptions(window.location.search);
@@ -62,10 +59,10 @@ async function start(root: HTMLElement): Promise<void> {
       </StrictMode>
     );
     // the build prerenders the embed in English with the default scenario and inputs: take it over as
-    // it is when that is what the frame asked for; otherwise draw it afresh in one commit (embed.html
-    // hid the prerendered figures meanwhile, so a frame never flashes numbers that are not its own)
-    const asPrerendered = !asksForMore(window.location.search) && notice === null && lang === 'en';
-    if (root.hasChildNodes() && asPrerendered && !html.classList.contains('from-link')) {
+    // it is when that is what the frame asked for (embed.html marks a frame that asks for more than
+    // its id); otherwise draw it afresh in one commit (embed.html hid the prerendered figures
+    // meanwhile, so a frame never flashes numbers that are not its own)
+    if (root.hasChildNodes() && !html.classList.contains('from-link') && notice === null && lang === 'en') {
       startTransition(() => {
         hydrateRoot(root, app);
       });
