@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { paintFirst } from './scripts/paintFirst.ts';
 import { serveWidget } from './vite.widget.config.ts';
 
 /**
@@ -54,8 +55,6 @@ const LATER_ENGINE = [
 
 function isFirstBundle(id: string): boolean {
   const path = id.replaceAll('\\', '/');
-  // Vite's module preload polyfill, which both pages run first: alone it is a chunk of its own
-  if (path.includes('vite/modulepreload-polyfill')) return true;
   if (FIRST_PACKAGES.test(path) || FIRST_MODULES.test(path)) return true;
   const engine = path.match(/\/src\/engine\/(.+)$/)?.[1];
   if (!engine || LATER_ENGINE.includes(engine)) return false;
@@ -76,11 +75,15 @@ const treeshake = {
 export default defineConfig({
   // relative asset paths: the built files work from any folder of a static host
   base: './',
-  // serveWidget: `npm run dev` serves the blog-embed loader at /widget.js, as the build writes it
-  plugins: [react(), serveWidget()],
+  // serveWidget: `npm run dev` serves the blog-embed loader at /widget.js, as the build writes it;
+  // paintFirst: the built pages paint their prerendered HTML before their code runs
+  plugins: [react(), serveWidget(), paintFirst()],
   // the manifest lets scripts/size.ts tell the first bundle from the chunks loaded after the verdict
   build: {
     target: 'es2022',
+    // no module preload polyfill: the pages add their preloads themselves after the first paint
+    // (scripts/paintFirst.ts), and a browser without modulepreload loads the same modules by import
+    modulePreload: { polyfill: false },
     sourcemap: true,
     manifest: true,
     // the calculator and the compact page blogs embed

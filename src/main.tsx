@@ -1,6 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { whenIdle } from './app/idle.ts';
 import { useCalculator } from './app/useCalculator.ts';
 import { loadMessages } from './i18n/index.ts';
 import './app/styles.css';
@@ -8,7 +10,8 @@ import './app/layout.css';
 import './app/print.css';
 
 // The link code (decoding, compression, the address sync) loads before the first render only when the
-// address carries something to read; otherwise just after it, so it never delays a plain visit.
+// address carries something to read; otherwise once the page has loaded and the browser is idle, so
+// it never delays a plain visit.
 const loadLink = () => import('./state/link/sync.ts');
 
 /** The link code and what the address holds; null when either cannot be had (the page opens as usual). */
@@ -23,6 +26,7 @@ async function readAddress() {
 }
 
 async function start(root: HTMLElement): Promise<void> {
+  const html = document.documentElement;
   try {
     const read = await readAddress();
     await loadMessages(read?.decoded.view.lang ?? useCalculator.getState().lang).catch(() => undefined);
@@ -33,20 +37,30 @@ async function start(root: HTMLElement): Promise<void> {
       </StrictMode>
     );
     // the build prerenders the page in English with the default scenario: take it over as it is when
-    // that is what the visitor asked for, otherwise draw the page afresh (index.html hid the
-    // prerendered figures meanwhile, so a link never flashes numbers that are not its own)
-    if (root.hasChildNodes() && !fromLink && useCalculator.getState().lang === 'en') {
-      hydrateRoot(root, app);
+    // that is what the visitor asked for, in slices that leave the browser free to answer meanwhile
+    const { lang, notice } = useCalculator.getState();
+    if (
+      root.hasChildNodes() &&
+      !fromLink &&
+      notice === null &&
+      lang === 'en' &&
+      !html.classList.contains('from-link')
+    ) {
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
     } else {
-      root.replaceChildren();
-      createRoot(root).render(app);
+      // otherwise draw the page afresh, in place of the prerendered one in one commit (index.html hid
+      // it meanwhile when the address or the browser's language asked for another, so a link never
+      // flashes numbers that are not its own)
+      flushSync(() => createRoot(root).render(app));
     }
   } finally {
     // whatever happened above, the page shows itself: a hidden page is worse than any default
-    document.documentElement.classList.remove('from-link');
+    html.classList.remove('from-link');
   }
   // a link that Back or Forward brings may be in a language whose messages are not loaded yet
-  (await loadLink()).syncAddress(window, loadMessages);
+  whenIdle(() => void loadLink().then((link) => link.syncAddress(window, loadMessages)));
 }
 
 const root = document.getElementById('root');

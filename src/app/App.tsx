@@ -71,7 +71,7 @@ function Method() {
           </Suspense>
         </ErrorBoundary>
       </Deferred>
-      <Deferred>
+      <Deferred idle>
         <Suspense fallback={<Pending />}>
           <Export scenario={scenario} result={result} />
         </Suspense>

@@ -1,8 +1,10 @@
-// Parts that load their code later (charts, catalog, the method section) are left out of the
-// prerendered page and mount in the browser: `Deferred` once the page runs, `WhenVisible` once the
-// place they fill comes near the screen (on a phone the charts sit below the inputs, and load only
-// when the user scrolls to them).
+// Parts that load their code later (charts, catalog, the method section, the tools) are left out of
+// the prerendered page and mount in the browser once the place they fill comes near the screen (on a
+// phone the charts sit below the inputs, and load only when the user scrolls to them), or when
+// printing asks for every part. Before the reader scrolls, the page loads what the first screen shows.
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useT } from './hooks.ts';
+import { whenIdle } from './idle.ts';
 
 // Printing (print.ts, loaded later) asks for every part at once, wherever it is on the screen: the
 // flag it sets lives here, with the parts that read it, so that it is there before the verdict.
@@ -33,10 +35,36 @@ function useEveryPartWanted(): boolean {
   );
 }
 
-export function Deferred({ children }: { readonly children: ReactNode }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? children : null;
+/**
+ * Holds the place of a part still loading, marked so that printing can wait for it (print.ts). On
+ * paper the loading note gives way to one that says how to print the part too (print.css).
+ */
+export function Pending({ children }: { readonly children?: ReactNode }) {
+  const t = useT();
+  const mark = { [PENDING_ATTRIBUTE]: '' };
+  return (
+    <div className="pending-part" {...mark}>
+      <div className="screen-only">{children}</div>
+      <p className="print-only">{t('print.notLoaded')}</p>
+    </div>
+  );
+}
+
+/** How far from the screen a part's place may be when it starts loading. */
+const NEAR = '300px';
+
+/**
+ * A part with no loading note of its own: nothing shows until its place comes near the screen (or,
+ * with `idle`, until the browser is idle after the page has loaded, for a small part whose controls
+ * a reader may reach for at once: the report's Print button); then it stands in the page as if it
+ * had no wrapper (`deferred-part--shown` lays its box out as contents).
+ */
+export function Deferred({ children, idle = false }: { readonly children: ReactNode; readonly idle?: boolean }) {
+  return (
+    <WhenVisible className="deferred-part" shownClassName="deferred-part--shown" placeholder={<Pending />} idle={idle}>
+      {children}
+    </WhenVisible>
+  );
 }
 
 interface WhenVisibleProps {
@@ -44,9 +72,13 @@ interface WhenVisibleProps {
   /** shown until then, holding the place so nothing below it moves */
   readonly placeholder: ReactNode;
   readonly className?: string;
+  /** the class once the part is there, when it differs */
+  readonly shownClassName?: string;
+  /** also once the browser is idle after the page has loaded */
+  readonly idle?: boolean;
 }
 
-export function WhenVisible({ children, placeholder, className }: WhenVisibleProps) {
+export function WhenVisible({ children, placeholder, className, shownClassName, idle = false }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   // printing wants every part, wherever it is
@@ -64,14 +96,23 @@ export function WhenVisible({ children, placeholder, className }: WhenVisiblePro
           observer.disconnect();
         }
       },
-      { rootMargin: '300px' },
+      // the margin counts from the screen's edges; inside a box that scrolls on its own (the results
+      // column on a wide screen) a part comes near once it shows in that box
+      { rootMargin: NEAR },
     );
     observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+    let gone = false;
+    if (idle) whenIdle(() => !gone && setVisible(true));
+    return () => {
+      gone = true;
+      observer.disconnect();
+    };
+  }, [idle]);
+  const shown = visible || wanted;
+  const classes = shown && shownClassName ? `${className ?? ''} ${shownClassName}`.trim() : className;
   return (
-    <div ref={ref} className={className}>
-      {visible || wanted ? children : placeholder}
+    <div ref={ref} className={classes}>
+      {shown ? children : placeholder}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The embed page: reads its scenario like any link, then reports its height to the page around it.
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useCalculator } from '../app/useCalculator.ts';
 import { loadMessages } from '../i18n/index.ts';
 import { applyLink } from '../state/link/apply.ts';
@@ -38,22 +39,39 @@ async function showIn(currency: string | null): Promise<Conversion | null> {
 }
 
 async function start(root: HTMLElement): Promise<void> {
+  const html = document.documentElement;
   const options = embedOptions(window.location.search);
-  // the embed's `currency` is the one readers see, not the scenario's: read without it, converted below
-  const decoded = await decodeLink(scenarioSearch(window.location.search));
-  await loadMessages(decoded.view.lang ?? useCalculator.getState().lang);
-  applyLink(decoded);
-  const conversion = await showIn(options.currency);
-  createRoot(root).render(
-    <StrictMode>
-      {useCalculator.getState().notice && (
-        <Suspense fallback={null}>
-          <LinkNoticeLine />
-        </Suspense>
-      )}
-      <EmbedApp inputs={options.inputs} conversion={conversion} />
-    </StrictMode>,
-  );
+  try {
+    // the embed's `currency` is the one readers see, not the scenario's: read without it, converted below
+    const decoded = await decodeLink(scenarioSearch(window.location.search));
+    await loadMessages(decoded.view.lang ?? useCalculator.getState().lang);
+    applyLink(decoded);
+    const conversion = await showIn(options.currency);
+    const { lang, notice } = useCalculator.getState();
+    const app = (
+      <StrictMode>
+        {notice && (
+          <Suspense fallback={null}>
+            <LinkNoticeLine />
+          </Suspense>
+        )}
+        <EmbedApp inputs={options.inputs} conversion={conversion} />
+      </StrictMode>
+    );
+    // the build prerenders the embed in English with the default scenario and inputs: take it over as
+    // it is when that is what the frame asked for (embed.html marks a frame that asks for more than
+    // its id); otherwise draw it afresh in one commit (embed.html hid the prerendered figures
+    // meanwhile, so a frame never flashes numbers that are not its own)
+    if (root.hasChildNodes() && !html.classList.contains('from-link') && notice === null && lang === 'en') {
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+    } else {
+      flushSync(() => createRoot(root).render(app));
+    }
+  } finally {
+    html.classList.remove('from-link');
+  }
   if (options.wid) reportHeight(options.wid);
 }
 

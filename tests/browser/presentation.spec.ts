@@ -115,6 +115,8 @@ test.describe('the printed report', () => {
     const { page } = calculator;
     await page.goto('/');
     await expect(calculator.verdict).toBeVisible();
+    // the verdict paints before the page's code runs: printing is the page's once it answers input
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
     await page.emulateMedia({ media: 'print' });
     // the browser lays out the page for paper right after beforeprint, without waiting for anything to load
     const { text, closedDetails } = await page.evaluate(async () => {
