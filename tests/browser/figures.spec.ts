@@ -26,8 +26,12 @@ async function turnOn(page: Page, tool: string): Promise<Locator> {
 
 async function openHow(page: Page, title: RegExp): Promise<Locator> {
   const how = page.getByTestId('how-computed');
-  // the section loads after the verdict
-  await expect(how).toHaveCount(1);
+  // the section loads when its place comes near the screen, as a reader scrolls down to it
+  await expect(async () => {
+    const waiting = page.locator('.results .deferred-part:not(.deferred-part--shown)').first();
+    if (await waiting.count()) await waiting.scrollIntoViewIfNeeded({ timeout: 2000 });
+    await expect(how).toHaveCount(1, { timeout: 2000 });
+  }).toPass();
   await how.scrollIntoViewIfNeeded();
   await how.getByRole('heading', { name: title }).click();
   await expect(how).toHaveAttribute('open', '');
