@@ -27,7 +27,7 @@ try {
     });
     await page.goto(`http://127.0.0.1:${PORT}/`);
     await page.locator('.charts-slot').scrollIntoViewIfNeeded();
-    await page.locator('.recharts-wrapper').first().waitFor();
+    await page.locator('.charts .chart-plot svg').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `docs/screenshots/${shot.file}` });
     await page.close();

@@ -5,13 +5,15 @@ import { App } from './app/App.tsx';
 import { whenIdle } from './app/idle.ts';
 import { useCalculator } from './app/useCalculator.ts';
 import { loadMessages } from './i18n/index.ts';
+import { calculatorStore } from './state/store.ts';
 import './app/styles.css';
 import './app/layout.css';
 import './app/print.css';
 
 // The link code (decoding, compression, the address sync) loads before the first render only when the
-// address carries something to read; otherwise once the page has loaded and the browser is idle, so
-// it never delays a plain visit.
+// address carries something to read; on a plain visit, with the first change of the page's state:
+// until then the address (no query) already means the default scenario, and nothing is fetched that
+// the reader has not asked for.
 const loadLink = () => import('./state/link/sync.ts');
 
 /** The link code and what the address holds; null when either cannot be had (the page opens as usual). */
@@ -60,7 +62,14 @@ async function start(root: HTMLElement): Promise<void> {
     html.classList.remove('from-link');
   }
   // a link that Back or Forward brings may be in a language whose messages are not loaded yet
-  whenIdle(() => void loadLink().then((link) => link.syncAddress(window, loadMessages)));
+  if (window.location.search.length > 1) {
+    whenIdle(() => void loadLink().then((link) => link.syncAddress(window, loadMessages)));
+    return;
+  }
+  const stop = calculatorStore.subscribe((_state, previous) => {
+    stop();
+    void loadLink().then((link) => link.syncAddress(window, loadMessages, previous));
+  });
 }
 
 const root = document.getElementById('root');

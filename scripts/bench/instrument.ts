@@ -5,8 +5,8 @@
 // the keys that only prepare (selecting a field's text) are not. From the key event's own timeStamp:
 // - frame: the first animation frame after the verdict and a key figure have both changed (a page
 //   without key figures, the control, waits for its verdict alone);
-// - verdictAt / chartAt: when the verdict and the first chart on the page first changed (mutation
-//   observers), for the charts' delay after the verdict.
+// - verdictAt / chartAt: when the verdict and the first result chart (drawn light or by Recharts)
+//   first changed (mutation observers), for the charts' delay after the verdict.
 // Event Timing entries (durationThreshold 16 ms, the least the API allows) and long tasks are kept as
 // they come; the bench pairs them with the key events afterwards.
 
@@ -35,7 +35,7 @@ export const INSTRUMENT = `
     bench.armed = null;
     const verdict = query('verdict');
     const figures = ${JSON.stringify(KEY_FIGURES)}.map(query).filter(Boolean);
-    const chart = document.querySelector('.recharts-wrapper');
+    const chart = document.querySelector('.charts .chart-plot');
     const verdictBefore = text(verdict);
     const figuresBefore = figures.map(text);
     let verdictChanged = false;

@@ -71,7 +71,7 @@ function Method() {
           </Suspense>
         </ErrorBoundary>
       </Deferred>
-      <Deferred idle>
+      <Deferred>
         <Suspense fallback={<Pending />}>
           <Export scenario={scenario} result={result} />
         </Suspense>

@@ -4,7 +4,6 @@
 // printing asks for every part. Before the reader scrolls, the page loads what the first screen shows.
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useT } from './hooks.ts';
-import { whenIdle } from './idle.ts';
 
 // Printing (print.ts, loaded later) asks for every part at once, wherever it is on the screen: the
 // flag it sets lives here, with the parts that read it, so that it is there before the verdict.
@@ -54,14 +53,12 @@ export function Pending({ children }: { readonly children?: ReactNode }) {
 const NEAR = '300px';
 
 /**
- * A part with no loading note of its own: nothing shows until its place comes near the screen (or,
- * with `idle`, until the browser is idle after the page has loaded, for a small part whose controls
- * a reader may reach for at once: the report's Print button); then it stands in the page as if it
- * had no wrapper (`deferred-part--shown` lays its box out as contents).
+ * A part with no loading note of its own: nothing shows until its place comes near the screen; then
+ * it stands in the page as if it had no wrapper (`deferred-part--shown` lays its box out as contents).
  */
-export function Deferred({ children, idle = false }: { readonly children: ReactNode; readonly idle?: boolean }) {
+export function Deferred({ children }: { readonly children: ReactNode }) {
   return (
-    <WhenVisible className="deferred-part" shownClassName="deferred-part--shown" placeholder={<Pending />} idle={idle}>
+    <WhenVisible className="deferred-part" shownClassName="deferred-part--shown" placeholder={<Pending />}>
       {children}
     </WhenVisible>
   );
@@ -74,11 +71,9 @@ interface WhenVisibleProps {
   readonly className?: string;
   /** the class once the part is there, when it differs */
   readonly shownClassName?: string;
-  /** also once the browser is idle after the page has loaded */
-  readonly idle?: boolean;
 }
 
-export function WhenVisible({ children, placeholder, className, shownClassName, idle = false }: WhenVisibleProps) {
+export function WhenVisible({ children, placeholder, className, shownClassName }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   // printing wants every part, wherever it is
@@ -101,13 +96,8 @@ export function WhenVisible({ children, placeholder, className, shownClassName, 
       { rootMargin: NEAR },
     );
     observer.observe(element);
-    let gone = false;
-    if (idle) whenIdle(() => !gone && setVisible(true));
-    return () => {
-      gone = true;
-      observer.disconnect();
-    };
-  }, [idle]);
+    return () => observer.disconnect();
+  }, []);
   const shown = visible || wanted;
   const classes = shown && shownClassName ? `${className ?? ''} ${shownClassName}`.trim() : className;
   return (

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIO, parseScenario, type Scenario, setIn } from '../engine/index.ts';
 import json from './catalog.json';
 import { type CatalogEntry, type CatalogFill, catalogFills, catalogSchema, loadCatalog } from './catalog.ts';
+import index from './catalogIndex.json';
 import { defaultRate } from './rates.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -33,6 +34,13 @@ const byPath = (fills: readonly CatalogFill[]) => Object.fromEntries(fills.map((
 describe('catalog.json', () => {
   it('matches its schema', () => {
     expect(catalogSchema.safeParse(json).success).toBe(true);
+  });
+
+  it('is listed by the picker as it is: catalogIndex.json has every entry, with the same name, memory and date', () => {
+    // the picker shows the index before the catalog loads, then fills from the catalog by id
+    expect(index.entries).toEqual(
+      catalog.entries.map(({ id, name, market, memoryGB, asOf }) => ({ id, name, market, memoryGB, asOf })),
+    );
   });
 
   it('has one entry per GPU of data/gpus.csv, plus the China-market cards, each id once', () => {

@@ -1,7 +1,8 @@
-// What the pages load before the reader scrolls, and what they show before any script: a visit on a
-// phone fetches the first bundle and the small code the page runs once idle (the address sync,
-// printing), never the code of a part below the first screen; with JavaScript off, both pages show
-// their verdict from the prerendered HTML.
+// What the pages load before the reader scrolls or acts, and what they show before any script: a
+// visit on a phone fetches the first bundle and the printing code, never the code of a part below the
+// first screen; on a laptop's screen the first chart is drawn without Recharts, and neither the
+// catalog nor the link code is fetched until the reader reaches for them; with JavaScript off, both
+// pages show their verdict from the prerendered HTML.
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/calculator.ts';
 
@@ -12,15 +13,13 @@ interface ManifestChunk {
 }
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, ManifestChunk>;
 
-/**
- * The parts below the verdict, each loaded when its place comes near the screen (or on first use).
- * The report's actions (Export.tsx, 1.6 KB with the Print button) load once the page is idle instead.
- */
+/** The parts below the verdict, each loaded when its place comes near the screen (or on first use). */
 const LOWER_PARTS = [
   'src/app/charts/ChartsPanel.tsx',
   'src/app/tools/ToolsPanel.tsx',
   'src/app/providers/ProvidersPanel.tsx',
   'src/app/results/HowComputed.tsx',
+  'src/app/results/Export.tsx',
   'src/app/inputs/CatalogPicker.tsx',
   'src/app/saved/SavedPanel.tsx',
   'src/app/embed/EmbedPanel.tsx',
@@ -28,29 +27,67 @@ const LOWER_PARTS = [
 ];
 
 const fileName = (path: string) => path.split('/').pop() ?? path;
-const lowerPartFiles = LOWER_PARTS.map((key) => {
+const chunkFile = (key: string) => {
   const file = manifest[key]?.file;
   if (!file) throw new Error(`${key} is not a chunk of the build (dist/.vite/manifest.json)`);
   return fileName(file);
-});
+};
+const lowerPartFiles = LOWER_PARTS.map(chunkFile);
+/** the result charts Recharts draws, the address sync, and the catalog behind the GPU picker */
+const REACHED_FOR = ['src/app/charts/drawn.ts', 'src/state/link/sync.ts', 'src/data/catalog.ts'];
+
+/** Every script the page requests from now on, by file name. */
+function scriptsOf(page: import('@playwright/test').Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(fileName(new URL(request.url()).pathname));
+  });
+  return scripts;
+}
 
 test('a visit on a phone fetches no lower part’s code before the reader scrolls', async ({ calculator }) => {
   const { page } = calculator;
   // Lighthouse's phone: the verdict and key figures fill the first screen, everything else is below
   await page.setViewportSize({ width: 412, height: 823 });
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(fileName(new URL(request.url()).pathname));
-  });
+  const scripts = scriptsOf(page);
   await calculator.open('', { charts: false });
-  // the address sync is the last thing the page loads of its own accord, once it is idle
-  await expect.poll(() => new URL(page.url()).searchParams.has('s')).toBe(true);
+  // all the page fetches of its own accord: until the network has nothing left to do
+  await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   expect(scripts.filter((file) => lowerPartFiles.includes(file))).toEqual([]);
   // and the page still loads each part once its place comes near: the charts, below the inputs here
   await calculator.showCharts();
   expect(scripts).toContain(lowerPartFiles[0]);
+});
+
+test('a visit on a laptop draws the first chart without Recharts, and fetches what the reader reaches for only then', async ({
+  calculator,
+}) => {
+  const { page } = calculator;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const scripts = scriptsOf(page);
+  await calculator.open('', { charts: false });
+  // the cumulative chart is on this screen: its three lines, drawn light, described by its summary
+  const chart = page.getByRole('img', { name: 'Cumulative cost by month' });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('.chart-sketch-line')).toHaveCount(3);
+  await expect(page.locator('.charts').getByText('Owning, amortized')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((file) => REACHED_FOR.map(chunkFile).includes(file))).toEqual([]);
+  // a plain visit's address means the default scenario until an edit
+  expect(new URL(page.url()).search).toBe('');
+
+  // a pointer over the charts brings Recharts, whose chart takes over with a tooltip per month
+  await chart.hover();
+  await expect(page.locator('.charts .recharts-wrapper')).toBeVisible();
+  await page.locator('.charts .recharts-wrapper').hover({ position: { x: 300, y: 120 } });
+  await expect(page.locator('.charts .recharts-tooltip-wrapper')).toContainText(/Month \d+/);
+  expect(scripts).toContain(chunkFile('src/app/charts/drawn.ts'));
+  // the first edit brings the link code, which writes the address
+  await calculator.type('GPUs needed at once', '8');
+  await calculator.addressHolds((s) => s.workload.gpus, 8);
+  expect(scripts).toContain(chunkFile('src/state/link/sync.ts'));
 });
 
 for (const path of ['/', '/embed.html']) {

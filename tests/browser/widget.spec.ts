@@ -25,7 +25,7 @@ async function settledFrameHeight(page: Page, widget: FrameLocator): Promise<num
   await frame.scrollIntoViewIfNeeded();
   // the charts load when they come near the reader's screen
   await widget.locator('.charts-slot').scrollIntoViewIfNeeded();
-  await widget.locator('.recharts-wrapper').first().waitFor({ state: 'attached' });
+  await widget.locator('.charts .chart-plot svg').first().waitFor({ state: 'attached' });
   await expect
     .poll(async () => {
       const box = await frame.boundingBox();
@@ -233,7 +233,7 @@ test('the calculator, its Embed preview and the widget run under their Content-S
   await expect(dialog.frameLocator('iframe').getByTestId('verdict')).toBeVisible();
   const preview = dialog.frameLocator('iframe');
   await preview.locator('.charts-slot').scrollIntoViewIfNeeded();
-  await preview.locator('.recharts-wrapper').first().waitFor({ state: 'attached' });
+  await preview.locator('.charts .chart-plot svg').first().waitFor({ state: 'attached' });
   expect(await violations(page)).toEqual([]);
 
   // the policy is in force: a script injected into the page does not run (a page of its own, as this
@@ -253,7 +253,7 @@ test('the calculator, its Embed preview and the widget run under their Content-S
   const embed = await page.context().newPage();
   await embed.goto('/embed.html?currency=USD');
   await expect(embed.getByTestId('verdict')).toBeVisible();
-  await embed.locator('.recharts-wrapper').first().waitFor({ state: 'attached' });
+  await embed.locator('.charts .chart-plot svg').first().waitFor({ state: 'attached' });
   const embedPolicy = await policyOf(embed);
   expect(embedPolicy.csp).toContain("default-src 'self'");
   expect(embedPolicy.csp).toContain("script-src 'self'");

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, type RenderResult, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scenario } from '../../../tests/support/scenarios.ts';
@@ -9,7 +9,9 @@ import { useCalculator } from '../useCalculator.ts';
 import ChartsPanel from './ChartsPanel.tsx';
 
 // Recharts' ResponsiveContainer draws nothing without a size: give its box one, and nothing else.
-beforeAll(() => {
+beforeAll(async () => {
+  // the chunk of Recharts charts, as a reader's browser has it once fetched
+  await import('./drawn.ts');
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -18,6 +20,8 @@ beforeAll(() => {
       disconnect() {}
     },
   );
+  // the light chart reads its box's width
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(640);
   const original = Element.prototype.getBoundingClientRect;
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     if (!this.classList.contains('recharts-responsive-container')) return original.call(this);
@@ -34,8 +38,17 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function show(s: Scenario = DEFAULT_SCENARIO) {
-  return render(<ChartsPanel scenario={s} result={evaluate(s)} />);
+/**
+ * Draws the panel and lets the Recharts charts load (the chunk is loaded once, before the tests; each
+ * lazy chart still resolves a moment later, inside this awaited act).
+ */
+async function show(s: Scenario = DEFAULT_SCENARIO): Promise<RenderResult> {
+  let shown: RenderResult | undefined;
+  await act(async () => {
+    shown = render(<ChartsPanel scenario={s} result={evaluate(s)} />);
+  });
+  if (!shown) throw new Error('the panel did not render');
+  return shown;
 }
 
 const panel = () => screen.getByRole('tabpanel');
@@ -52,18 +65,54 @@ function rowCells(name: string): string[] {
 // The start-up (docs/cost-model.md), 36 months: own 280,000 + 36 × (652.12 + 10,000) = 663,476.31 in
 // either view (no salvage); rent 19,200. Renting stays cheaper in every month and at any hours a day.
 describe('the charts panel', () => {
-  it('opens on the cumulative chart: three lines and the sentence that sums them up', () => {
-    const { container } = show();
+  it('opens on the cumulative chart, drawn without Recharts: three lines and the sentence that sums them up', async () => {
+    const { container } = await show();
     expect(screen.getByRole('tab', { name: 'Cumulative cost' }).getAttribute('aria-selected')).toBe('true');
     expect(panel().textContent).toContain(
       'Renting stays cheaper than owning in every month, whether the hardware is counted in cash or at book value.',
     );
-    expect(container.querySelectorAll('.recharts-line')).toHaveLength(3);
+    const chart = screen.getByRole('img', { name: 'Cumulative cost by month' });
+    expect(container.querySelector('.recharts-wrapper')).toBeNull();
+    expect(chart.querySelectorAll('.chart-sketch-line')).toHaveLength(3);
     expect(within(panel()).getByText('Owning, cash')).toBeTruthy();
+    // the money axis to 800K, as Recharts rounds it; months labelled up to the last
+    expect(within(chart).getByText('CN¥800K')).toBeTruthy();
+    expect(within(chart).getByText('36')).toBeTruthy();
+  });
+
+  it('draws each month where its cost is: the lines end at the totals, in the axis’s scale', async () => {
+    const { container } = await show();
+    const [cash, amortized, rent] = [...container.querySelectorAll('.chart-sketch-line')].map((path) =>
+      (path.getAttribute('d') ?? '')
+        .split(/[ML]/)
+        .filter(Boolean)
+        .map((point) => point.split(',').map(Number)),
+    );
+    // 640 px wide: the plot runs from 4 + 73 (margin, and the money axis: "CN¥888.9K", 9 characters
+    // × 7 px + 10) to 640 − 12; 280 px tall, 8 px top margin, the x axis 30 px and the bottom margin 4
+    // (the legend has no height in jsdom): from 8 down to 246
+    const y = (value: number) => 246 - (value / 800_000) * (246 - 8);
+    expect(cash).toHaveLength(36);
+    expect(cash?.[0]).toEqual([77, Number(y(290_652.12).toFixed(2))]);
+    expect(amortized?.[35]?.[0]).toBe(628);
+    expect(amortized?.[35]?.[1]).toBeCloseTo(y(663_476.31), 1);
+    expect(rent?.[35]?.[1]).toBeCloseTo(y(19_200), 1);
+  });
+
+  it('hands the chart to Recharts, with its tooltips, once a pointer comes over the charts', async () => {
+    const { container } = await show();
+    const chart = screen.getByRole('img', { name: 'Cumulative cost by month' });
+    // React hears a pointer coming in from pointerover, as a browser sends it
+    await act(async () => {
+      fireEvent.pointerOver(chart);
+    });
+    await waitFor(() => expect(container.querySelectorAll('.recharts-line')).toHaveLength(3));
+    expect(container.querySelector('.chart-sketch')).toBeNull();
+    expect(panel().textContent).toContain('Renting stays cheaper than owning in every month');
   });
 
   it('switches to the chart of the tab clicked, and remembers it in the store', async () => {
-    show();
+    await show();
     await userEvent.click(screen.getByRole('tab', { name: 'Rental plans' }));
     expect(screen.getByRole('tab', { name: 'Rental plans' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Cumulative cost' }).getAttribute('aria-selected')).toBe('false');
@@ -72,7 +121,7 @@ describe('the charts panel', () => {
   });
 
   it('moves between tabs with the arrow keys, Home and End, wrapping at the ends', async () => {
-    show();
+    await show();
     const tab = (name: string) => screen.getByRole('tab', { name });
     expect(tab('Cumulative cost').tabIndex).toBe(0);
     expect(tab('Breakdown').tabIndex).toBe(-1);
@@ -90,7 +139,7 @@ describe('the charts panel', () => {
   });
 
   it('shows the cumulative figures as a table, formatted as money', async () => {
-    show();
+    await show();
     await showTables();
     expect(useCalculator.getState().chartAsTable).toBe(true);
     expect(screen.getByRole('table', { name: 'Cumulative cost by month' })).toBeTruthy();
@@ -109,14 +158,14 @@ describe('the charts panel', () => {
 describe('the plans chart', () => {
   // on demand 19,200; reserved 4 × 730 × 36 × 0.8 × 0.6 = 50,457.60; no monthly or weekly price;
   // spot 24,000 busy card-hours × 1.1 × 0.8 × 0.4 = 8,448, the cheapest
-  it('marks the cheapest plan in colour and in words, the current plan, and the plans without a price', () => {
+  it('marks the cheapest plan in colour and in words, the current plan, and the plans without a price', async () => {
     useCalculator.setState({ chart: 'plans' });
-    const { container } = show();
+    const { container } = await show();
     expect(panel().textContent).toContain(
       // against on demand: (19,200 − 8,448) ÷ 19,200 = 56 % cheaper
       'The cheapest plan for this workload is Spot, at CN¥8,448. Spot is 56% cheaper than on demand. Spot cards can be taken away in the middle of a job.',
     );
-    const svg = within(container.querySelector('.recharts-wrapper') as HTMLElement);
+    const svg = within(await waitFor(() => container.querySelector('.recharts-wrapper') as HTMLElement));
     expect(svg.getByText('CN¥8,448 · cheapest')).toBeTruthy();
     expect(svg.getByText('CN¥19,200')).toBeTruthy();
     expect(svg.getAllByText('no price')).toHaveLength(2);
@@ -126,7 +175,7 @@ describe('the plans chart', () => {
 
   it('lists every plan in the table with its total, billed card-hours and notes', async () => {
     useCalculator.setState({ chart: 'plans' });
-    show();
+    await show();
     await showTables();
     // against on demand's 19,200: reserved (50,457.60 − 19,200) ÷ 19,200 = 162.8 % dearer, spot 56 % cheaper
     expect(rowCells('On demand')).toEqual(['CN¥19,200', '24,000', '–', 'your plan']);
@@ -148,29 +197,34 @@ describe('the hours chart', () => {
     rent: { pricePerGpuHour: 10 },
   });
 
-  it('labels the break-even on the chart and says it in a sentence', () => {
+  it('labels the break-even on the chart and says it in a sentence', async () => {
     useCalculator.setState({ chart: 'hours' });
-    const { container } = show(staircase);
-    expect(panel().textContent).toContain(
-      'From 1.01 busy hours a day up, owning (amortized) costs no more than renting.',
+    const { container } = await show(staircase);
+    await waitFor(() =>
+      expect(panel().textContent).toContain(
+        'From 1.01 busy hours a day up, owning (amortized) costs no more than renting.',
+      ),
     );
     // the label sits beside the dashed line at 1.01 h
-    const label = within(container.querySelector('.recharts-wrapper') as HTMLElement).getByText('Break-even: 1.01 h');
+    const label = await within(
+      await waitFor(() => container.querySelector('.recharts-wrapper') as HTMLElement),
+    ).findByText('Break-even: 1.01 h');
     const line = container.querySelector('.recharts-reference-line line');
     const labelX = Number(label.closest('text')?.getAttribute('x'));
     expect(Math.abs(labelX - Number(line?.getAttribute('x1')))).toBeLessThan(10);
   });
 
-  it('draws no break-even when renting is cheaper even at 24 hours a day, and says so', () => {
+  it('draws no break-even when renting is cheaper even at 24 hours a day, and says so', async () => {
     useCalculator.setState({ chart: 'hours' });
-    const { container } = show();
+    const { container } = await show();
+    await waitFor(() => expect(container.querySelector('.recharts-line')).not.toBeNull());
     expect(panel().textContent).toContain('Renting stays cheaper than owning even at 24 busy hours a day.');
     expect(container.querySelector('.recharts-reference-line')).toBeNull();
   });
 
   it('tabulates every whole hour', async () => {
     useCalculator.setState({ chart: 'hours' });
-    show(staircase);
+    await show(staircase);
     await showTables();
     expect(screen.getAllByRole('rowheader')).toHaveLength(25);
     // 2 h: own 6,720 amortized, 24,720 cash; rent 7,200
@@ -181,7 +235,7 @@ describe('the hours chart', () => {
 describe('the breakdown chart', () => {
   it('follows the cash / amortized switch', async () => {
     useCalculator.setState({ chart: 'breakdown' });
-    show();
+    await show();
     // power 36 × 652.12 = 23,476.31; ops 36 × 10,000 = 360,000
     expect(panel().textContent).toContain(
       'Owning costs CN¥663,476: Depreciation CN¥280,000, Power CN¥23,476, Operations CN¥360,000. ' +
@@ -200,7 +254,7 @@ describe('the breakdown chart', () => {
 describe('in Chinese', () => {
   it('labels the tabs, the toggle, the summary and the figures for a Chinese reader', async () => {
     useCalculator.setState({ lang: 'zh-CN' });
-    show();
+    await show();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       '累计成本',
       '成本构成',

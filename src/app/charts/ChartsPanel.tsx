@@ -1,19 +1,39 @@
 // The charts under the verdict: one at a time, picked by tabs, each also readable as a table.
 // Loaded lazily once the verdict is on screen (default export for React.lazy); it turns the scenario
 // and result into chart data with the engine's chart functions and leaves the drawing to the charts.
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useSyncExternalStore } from 'react';
+// Recharts is not part of it: the cumulative chart, shown first, is drawn light (CumulativeSketch)
+// until the reader reaches for the charts (a pointer over them, focus in them, another tab), and then
+// the chunk of Recharts charts (drawn.ts) loads and takes over, with its tooltips.
+import {
+  type KeyboardEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { costBreakdown, cumulativeCrossings, hoursSweep, planComparison } from '../../engine/analysis.ts';
 import type { Result, Scenario } from '../../engine/index.ts';
 import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
 import { CHARTS, type ChartId } from '../../state/store.ts';
-import { useAreaT } from '../hooks.ts';
+import { PENDING_ATTRIBUTE, Pending } from '../ClientOnly.tsx';
+import { ErrorBoundary } from '../ErrorBoundary.tsx';
+import { useAreaT, useT } from '../hooks.ts';
 import { isPrintingAll, subscribePrintingAll } from '../print.ts';
 import { useCalculator } from '../useCalculator.ts';
-import { BreakdownChart } from './BreakdownChart.tsx';
-import { CumulativeChart } from './CumulativeChart.tsx';
-import { HoursChart } from './HoursChart.tsx';
-import { PlansChart } from './PlansChart.tsx';
+import { CumulativeSketch } from './CumulativeSketch.tsx';
 import './charts.css';
+
+const drawn = () => import('./drawn.ts');
+const CumulativeChart = lazy(() => drawn().then((m) => ({ default: m.CumulativeChart })));
+const BreakdownChart = lazy(() => drawn().then((m) => ({ default: m.BreakdownChart })));
+const HoursChart = lazy(() => drawn().then((m) => ({ default: m.HoursChart })));
+const PlansChart = lazy(() => drawn().then((m) => ({ default: m.PlansChart })));
 
 interface Props {
   readonly scenario: Scenario;
@@ -39,6 +59,7 @@ function tabAfterKey(key: string, current: number): number | undefined {
 
 export default function ChartsPanel({ scenario, result }: Props) {
   const t = useAreaT(CHARTS_MESSAGES);
+  const tApp = useT();
   const chart = useCalculator((s) => s.chart);
   const setChart = useCalculator((s) => s.setChart);
   const asTable = useCalculator((s) => s.chartAsTable);
@@ -74,11 +95,37 @@ export default function ChartsPanel({ scenario, result }: Props) {
   const breakdown = useMemo(() => costBreakdown(result, costView), [result, costView]);
   const currency = scenario.currency;
 
+  // Recharts once the reader reaches for the charts, or a chart only it draws is shown; the light
+  // chart stays on screen meanwhile (a transition keeps what is shown until the new one is ready)
+  const [reached, setReached] = useState(false);
+  const reach = () => {
+    if (reached) return;
+    void drawn();
+    startTransition(() => setReached(true));
+  };
+  useEffect(() => {
+    if (chart !== 'cumulative' && !reached) startTransition(() => setReached(true));
+  }, [chart, reached]);
+  const drawnCharts = reached || printingAll;
+
   const viewOf = (which: ChartId): ReactNode => {
     let view: ReactNode = null;
     if (which === 'cumulative') {
-      view = <CumulativeChart monthly={result.monthly} crossings={crossings} currency={currency} asTable={asTable} />;
-    } else if (which === 'breakdown') {
+      const props = { monthly: result.monthly, crossings, currency, asTable };
+      const light = <CumulativeSketch {...props} />;
+      if (!drawnCharts) return light;
+      // printing waits for the drawn chart; on screen the light one holds its place, and stays if
+      // Recharts cannot load
+      const holding = printingAll ? <div {...{ [PENDING_ATTRIBUTE]: '' }}>{light}</div> : light;
+      return (
+        <ErrorBoundary fallback={light}>
+          <Suspense fallback={holding}>
+            <CumulativeChart {...props} />
+          </Suspense>
+        </ErrorBoundary>
+      );
+    }
+    if (which === 'breakdown') {
       view = (
         <BreakdownChart
           breakdown={breakdown}
@@ -94,11 +141,16 @@ export default function ChartsPanel({ scenario, result }: Props) {
     } else if (which === 'plans' && plans) {
       view = <PlansChart plans={plans} currency={currency} asTable={asTable} />;
     }
-    return view;
+    return (
+      <ErrorBoundary fallback={<p className="charts-failed">{tApp('charts.failed')}</p>}>
+        <Suspense fallback={<Pending>{tApp('charts.loading')}</Pending>}>{view}</Suspense>
+      </ErrorBoundary>
+    );
   };
 
   return (
-    <section className="charts">
+    // biome-ignore lint/a11y/noStaticElementInteractions: no action of the reader's: coming near only loads the drawn charts
+    <section className="charts" onPointerEnter={reach} onFocus={reach}>
       <div className="charts-bar">
         <div role="tablist" aria-label={t('charts.tabs')} className="charts-tabs" onKeyDown={onKeyDown}>
           {CHARTS.map((c) => {

@@ -7,7 +7,8 @@ import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
 import { useAreaT, useLang } from '../hooks.ts';
 import { ChartFigure, legendText } from './ChartFigure.tsx';
 import { moneyAxis, moneyFormatter, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from './chartKit.ts';
-import { COST_SERIES, costLines } from './costLines.tsx';
+import { costLines } from './costLines.tsx';
+import { COST_SERIES } from './costSeries.ts';
 import { SeriesTable } from './SeriesTable.tsx';
 
 interface Props {

@@ -1,16 +1,19 @@
 // Picks a GPU from the dated catalog and fills power, server price and rental price with its figures,
-// each with its source. The catalog and the code reading it load on first focus or pointer-over, or
-// when the browser is idle: they are not in the first bundle (nor is this component: default export
-// for React.lazy).
-import { useEffect, useId, useRef, useState } from 'react';
-import type { Catalog, CatalogEntry, CatalogFill, RateFor } from '../../data/catalog.ts';
+// each with its source. The list it shows is the catalog's index (names, memory, dates: under a
+// kilobyte); the catalog itself and the code reading it load when the reader reaches for the picker
+// (focus, pointer over it) or picks, so a visit that never uses it never fetches them. Neither is in the
+// first bundle, nor is this component (default export for React.lazy).
+import { useId, useRef, useState } from 'react';
+import type { CatalogFill, RateFor } from '../../data/catalog.ts';
+import index from '../../data/catalogIndex.json';
 import { defaultRate, isCurrency } from '../../data/rates.ts';
 import { CATALOG_MESSAGES, type CatalogKey } from '../../i18n/catalog.ts';
 import { useAreaT, useLang } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 
 type CatalogModule = typeof import('../../data/catalog.ts');
-type Status = 'idle' | 'loading' | 'ready' | 'failed';
+type Loaded = { readonly catalog: Awaited<ReturnType<CatalogModule['loadCatalog']>>; readonly module: CatalogModule };
+type IndexEntry = (typeof index.entries)[number];
 
 const FIELD_NAMES: Readonly<Record<string, CatalogKey>> = {
   'own.power.gpuWatts': 'catalog.field.power',
@@ -29,43 +32,43 @@ export default function CatalogPicker() {
   const lang = useLang();
   const id = useId();
   const fillFields = useCalculator((s) => s.fillFields);
-  const [status, setStatus] = useState<Status>('idle');
-  const [loaded, setLoaded] = useState<{ catalog: Catalog; module: CatalogModule } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [loading, setLoading] = useState(false);
   const [chosen, setChosen] = useState('');
   const [announcement, setAnnouncement] = useState('');
-  const started = useRef(false);
+  const loaded = useRef<Promise<Loaded> | null>(null);
 
-  const load = () => {
-    if (started.current) return;
-    started.current = true;
-    setStatus('loading');
-    import('../../data/catalog.ts')
-      .then(async (module) => {
-        setLoaded({ catalog: await module.loadCatalog(), module });
-        setStatus('ready');
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        started.current = false; // the next focus tries again
-        setStatus('failed');
-      });
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load only once, when the browser is idle
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(load, { timeout: 10_000 });
-      return () => window.cancelIdleCallback(handle);
+  /** The catalog, fetched once; a failed fetch is tried again on the next reach. */
+  const load = (): Promise<Loaded> => {
+    if (!loaded.current) {
+      setLoading(true);
+      setFailed(false);
+      loaded.current = import('../../data/catalog.ts').then(async (module) => ({
+        catalog: await module.loadCatalog(),
+        module,
+      }));
+      loaded.current.then(
+        () => setLoading(false),
+        (error: unknown) => {
+          console.error(error);
+          loaded.current = null;
+          setLoading(false);
+          setFailed(true);
+          setChosen('');
+        },
+      );
     }
-    const handle = window.setTimeout(load, 3000);
-    return () => window.clearTimeout(handle);
-  }, []);
+    return loaded.current;
+  };
+  const reach = () => void load().catch(() => undefined);
 
-  const choose = (entryId: string) => {
+  const choose = async (entryId: string) => {
     setChosen(entryId);
-    const entry = loaded?.catalog.entries.find((e) => e.id === entryId);
-    if (!loaded || !entry) return;
-    const fills: CatalogFill[] = loaded.module.catalogFills(entry, useCalculator.getState().scenario, rateFor);
+    if (!entryId) return;
+    const { catalog, module } = await load().catch(() => ({ catalog: null, module: null }));
+    const entry = catalog?.entries.find((e) => e.id === entryId);
+    if (!module || !entry) return;
+    const fills: CatalogFill[] = module.catalogFills(entry, useCalculator.getState().scenario, rateFor);
     fillFields(fills);
     const names = fills.flatMap((fill) => {
       const key = FIELD_NAMES[fill.path.join('.')];
@@ -75,10 +78,8 @@ export default function CatalogPicker() {
     setAnnouncement(t('catalog.filled', { fields, name: entry.name, asOf: entry.asOf }));
   };
 
-  const optionText = (entry: CatalogEntry) =>
+  const optionText = (entry: IndexEntry) =>
     t('catalog.option', { name: entry.name, memory: entry.memoryGB, asOf: entry.asOf });
-  const placeholder =
-    status === 'failed' ? 'catalog.failed' : status === 'ready' ? 'catalog.choose' : 'catalog.loading';
 
   return (
     <div className="field catalog-picker">
@@ -86,25 +87,24 @@ export default function CatalogPicker() {
       <select
         id={id}
         value={chosen}
-        onFocus={load}
-        onPointerEnter={load}
-        onChange={(e) => choose(e.target.value)}
+        onFocus={reach}
+        onPointerEnter={reach}
+        onChange={(e) => void choose(e.target.value)}
         aria-describedby={`${id}-hint`}
-        aria-busy={status === 'loading' ? true : undefined}
+        aria-busy={loading && chosen !== '' ? true : undefined}
       >
-        <option value="">{t(placeholder)}</option>
-        {loaded &&
-          MARKETS.map((market) => (
-            <optgroup key={market} label={t(`catalog.market.${market}`)}>
-              {loaded.catalog.entries
-                .filter((entry) => entry.market === market)
-                .map((entry) => (
-                  <option key={entry.id} value={entry.id}>
-                    {optionText(entry)}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
+        <option value="">{t(failed ? 'catalog.failed' : 'catalog.choose')}</option>
+        {MARKETS.map((market) => (
+          <optgroup key={market} label={t(`catalog.market.${market}`)}>
+            {index.entries
+              .filter((entry) => entry.market === market)
+              .map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {optionText(entry)}
+                </option>
+              ))}
+          </optgroup>
+        ))}
       </select>
       <p id={`${id}-hint`} className="field__hint">
         {t('catalog.hint')}

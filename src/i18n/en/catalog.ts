@@ -4,7 +4,6 @@ export const catalog = {
   'catalog.hint':
     'Fills power, server price and rental price with dated figures from published sources. Each stays editable and shows where it came from.',
   'catalog.choose': 'Choose a GPU…',
-  'catalog.loading': 'Loading the catalog…',
   'catalog.failed': 'The catalog could not be loaded',
   'catalog.market.global': 'Global prices (mostly USD)',
   'catalog.market.cn': 'China prices (CNY)',

@@ -4,7 +4,6 @@ export const catalog: Record<keyof typeof en, string> = {
   'catalog.label': '从 GPU 目录填入',
   'catalog.hint': '用公开来源中注明日期的数据填入功耗、服务器价格和租用价格。填入后仍可修改，并会显示每项数据的来源。',
   'catalog.choose': '选择一款 GPU…',
-  'catalog.loading': '正在载入目录…',
   'catalog.failed': '目录载入失败',
   'catalog.market.global': '海外价格（多为美元）',
   'catalog.market.cn': '国内价格（人民币）',

@@ -3,7 +3,7 @@
 // returns to the scenario before the last burst rather than stepping through every keystroke.
 import { DEFAULT_SCENARIO } from '../../engine/index.ts';
 import type { Lang } from '../../i18n/langs.ts';
-import { calculatorStore } from '../store.ts';
+import { type CalculatorState, calculatorStore } from '../store.ts';
 import { applyLink, linkOf } from './apply.ts';
 import { decodeLink } from './codec.ts';
 import { ANY_VIEW_FIELDS } from './manifest.ts';
@@ -14,13 +14,20 @@ const WRITE_DELAY_MS = 400;
 /** edits closer together than this share one history entry */
 const BURST_MS = 1500;
 
+/** Whether a change of the store changes what the address holds: the scenario or a view field. */
+const changesLink = (state: CalculatorState, previous: CalculatorState) =>
+  state.scenario !== previous.scenario || ANY_VIEW_FIELDS.some(({ key }) => state[key] !== previous[key]);
+
 /**
  * Starts following the store; returns a function that stops. `loadLang` loads a language's messages
- * before the page switches to the language of a link that Back or Forward brings.
+ * before the page switches to the language of a link that Back or Forward brings. `from`, when the
+ * sync starts because of an edit (a plain visit loads it only then), is the state before that edit:
+ * the address holds it first, so that Back returns to it, and the edit becomes an entry of its own.
  */
 export function syncAddress(
   win: Window = window,
   loadLang: (lang: Lang) => Promise<void> = async () => {},
+  from?: CalculatorState,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastWrite = 0;
@@ -39,16 +46,17 @@ export function syncAddress(
   };
 
   // the address holds the page's state from the start, without a history entry of its own
-  void linkOf(calculatorStore.getState()).then((query) => {
+  void linkOf(from ?? calculatorStore.getState()).then((query) => {
     if (writes === 0) win.history.replaceState(null, '', `${win.location.pathname}?${query}${win.location.hash}`);
   });
 
-  const unsubscribe = calculatorStore.subscribe((state, previous) => {
-    if (state.scenario === previous.scenario && ANY_VIEW_FIELDS.every(({ key }) => state[key] === previous[key])) {
-      return;
-    }
+  const schedule = () => {
     clearTimeout(timer);
     timer = setTimeout(() => void write(), WRITE_DELAY_MS);
+  };
+  if (from && changesLink(calculatorStore.getState(), from)) schedule();
+  const unsubscribe = calculatorStore.subscribe((state, previous) => {
+    if (changesLink(state, previous)) schedule();
   });
 
   // Back pressed twice quickly: only the later entry's language is switched to
