@@ -81,6 +81,7 @@ test('switches language and currency', async ({ calculator }) => {
 
 test('exports a CSV of the monthly series and a JSON of scenario and result that parse', async ({ calculator }) => {
   await calculator.open();
+  await calculator.showExports();
   const [csvDownload] = await Promise.all([
     calculator.page.waitForEvent('download'),
     calculator.page.getByRole('button', { name: 'Monthly series (CSV)' }).click(),

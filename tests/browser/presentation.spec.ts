@@ -82,7 +82,9 @@ test.describe('the printed report', () => {
     await catchPrint(page);
     await page.goto('/');
     await expect(calculator.verdict).toBeVisible();
-    // nothing below the verdict has been brought near the screen: the tools and providers are not loaded
+    // the report's actions come near the screen as the reader scrolls to them; the tools and providers,
+    // further down, are not loaded
+    await calculator.showExports();
     await page.getByRole('button', { name: 'Print report' }).click();
     const printed = await printedSnapshot(page);
 

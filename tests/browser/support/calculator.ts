@@ -33,6 +33,12 @@ export class CalculatorPage {
     await this.charts.waitFor({ state: 'attached' });
   }
 
+  /** Scrolls to the report's actions (Print, downloads), which load when their place comes near. */
+  async showExports(): Promise<void> {
+    await this.page.locator('.results__method').scrollIntoViewIfNeeded();
+    await this.page.getByRole('button', { name: 'Monthly series (CSV)' }).waitFor();
+  }
+
   field(label: string | RegExp): Locator {
     return this.page.getByLabel(label, { exact: typeof label === 'string' });
   }
