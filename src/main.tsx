@@ -5,6 +5,7 @@ import { App } from './app/App.tsx';
 import { whenIdle } from './app/idle.ts';
 import { useCalculator } from './app/useCalculator.ts';
 import { loadMessages } from './i18n/index.ts';
+import type { LateStart } from './state/link/sync.ts';
 import { calculatorStore } from './state/store.ts';
 import './app/styles.css';
 import './app/layout.css';
@@ -66,10 +67,18 @@ async function start(root: HTMLElement): Promise<void> {
     whenIdle(() => void loadLink().then((link) => link.syncAddress(window, loadMessages)));
     return;
   }
-  const stop = calculatorStore.subscribe((_state, previous) => {
-    stop();
-    void loadLink().then((link) => link.syncAddress(window, loadMessages, previous));
-  });
+  // a plain visit: the first edit, or Back or Forward to an entry with a link, brings the link code
+  let started = false;
+  const begin = (late: LateStart) => {
+    if (started) return;
+    started = true;
+    stopWatching();
+    window.removeEventListener('popstate', onPop);
+    void loadLink().then((link) => link.syncAddress(window, loadMessages, late));
+  };
+  const onPop = () => begin({ popped: true });
+  window.addEventListener('popstate', onPop);
+  const stopWatching = calculatorStore.subscribe((_state, previous) => begin({ from: previous }));
 }
 
 const root = document.getElementById('root');

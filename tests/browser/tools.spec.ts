@@ -141,10 +141,17 @@ test('the hybrid tool finds the cheapest number of owned cards and follows the p
   await expect(summary).toContainText(/all 16 cards/);
   expect(await summary.textContent()).not.toBe(before);
   await expect.poll(() => chartOf(frame)).not.toBe(chart);
+  // one point per whole-server count priced: 0 to 16 cards on 4-card servers
+  await expect(frame.locator('.recharts-line-dots circle')).toHaveCount(5);
   // a peak below the base is refused with a reason, and the last answer stays
   await type(frame, 'Cards at peak', '2');
   await expect(frame.getByText('Must be at least the workload’s cards')).toBeVisible();
   await expect(summary).toContainText(/all 16 cards/);
+  // a peak of thousands of cards: the counts' points touch, and are drawn as one line
+  await type(frame, 'Cards at peak', '4000');
+  await expect(summary).toContainText(/4,000 cards/);
+  await expect(frame.locator('.recharts-line-dots circle')).toHaveCount(0);
+  await expect(frame.locator('.recharts-line-curve')).toHaveCount(1);
 });
 
 test('multi-GPU scaling shows wall-clock time and cost, and latency makes more cards dearer', async ({
@@ -311,6 +318,7 @@ test('the JSON export carries the figures of the tools that are on, as the comma
 }) => {
   await openTools(calculator);
   await turnOn(calculator.page, 'advisor');
+  await calculator.showExports();
   const [download] = await Promise.all([
     calculator.page.waitForEvent('download'),
     calculator.page.getByRole('button', { name: 'Scenario and result (JSON)' }).click(),

@@ -19,15 +19,24 @@ const changesLink = (state: CalculatorState, previous: CalculatorState) =>
   state.scenario !== previous.scenario || ANY_VIEW_FIELDS.some(({ key }) => state[key] !== previous[key]);
 
 /**
+ * Why a plain visit started the sync late (it loads the link code only when there is something to
+ * do): `from`, an edit, with the state before it, which the address holds first so that Back returns
+ * to it and the edit becomes an entry of its own; `popped`, Back or Forward to an entry with a link,
+ * which the sync then reads as if it had been listening.
+ */
+export interface LateStart {
+  readonly from?: CalculatorState;
+  readonly popped?: boolean;
+}
+
+/**
  * Starts following the store; returns a function that stops. `loadLang` loads a language's messages
- * before the page switches to the language of a link that Back or Forward brings. `from`, when the
- * sync starts because of an edit (a plain visit loads it only then), is the state before that edit:
- * the address holds it first, so that Back returns to it, and the edit becomes an entry of its own.
+ * before the page switches to the language of a link that Back or Forward brings.
  */
 export function syncAddress(
   win: Window = window,
   loadLang: (lang: Lang) => Promise<void> = async () => {},
-  from?: CalculatorState,
+  { from, popped = false }: LateStart = {},
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastWrite = 0;
@@ -46,9 +55,12 @@ export function syncAddress(
   };
 
   // the address holds the page's state from the start, without a history entry of its own
-  void linkOf(from ?? calculatorStore.getState()).then((query) => {
-    if (writes === 0) win.history.replaceState(null, '', `${win.location.pathname}?${query}${win.location.hash}`);
-  });
+  // (not when Back or Forward brought an entry: the address holds that entry's link already)
+  if (!popped) {
+    void linkOf(from ?? calculatorStore.getState()).then((query) => {
+      if (writes === 0) win.history.replaceState(null, '', `${win.location.pathname}?${query}${win.location.hash}`);
+    });
+  }
 
   const schedule = () => {
     clearTimeout(timer);
@@ -82,6 +94,7 @@ export function syncAddress(
   };
   const popState = () => void onPopState();
   win.addEventListener('popstate', popState);
+  if (popped) popState();
 
   return () => {
     clearTimeout(timer);
