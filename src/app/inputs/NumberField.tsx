@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import { allowedAt, getIn } from '../../engine/index.ts';
+import { getIn } from '../../engine/index.ts';
 import { currencySymbol } from '../../format/format.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useCompact } from '../compact.ts';
-import { useFieldT } from '../hooks.ts';
+import { useFieldT, useLang } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import type { FieldSpec } from './fields.ts';
 import { textOfValue, valueOfText } from './numberText.ts';
@@ -35,7 +35,6 @@ function useFieldState(path: readonly string[], key: string) {
       s.problems.find((p) => p.path === key),
       s.scenario.sources[key],
       s.scenario.currency,
-      s.lang,
     ] as const;
     if (next.some((v, i) => v !== last.current[i])) last.current = next;
     return last.current as typeof next;
@@ -48,7 +47,8 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
   const t = useFieldT();
   const id = useId();
   const key = spec.path.join('.');
-  const [stored, valid, problem, source, currency, lang] = useFieldState(spec.path, key);
+  const lang = useLang();
+  const [stored, valid, problem, source, currency] = useFieldState(spec.path, key);
   const compact = useCompact();
 
   // the text as typed ("0.", "") survives until the stored value changes from elsewhere
@@ -77,9 +77,9 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
       : spec.unit.kind === 'plain'
         ? t(spec.unit.text)
         : '';
-  const allowed = allowedAt(spec.path);
+  // every field with a slider is a number in the format (fields.test.ts)
   const slider =
-    spec.slider && typeof valid === 'number' && allowed?.kind === 'number'
+    spec.slider && typeof valid === 'number'
       ? sliderRange(spec.slider, spec.unit.kind === 'money' ? currency : null, valid)
       : null;
   const hintId = `${id}-hint`;
