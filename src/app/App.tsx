@@ -1,5 +1,5 @@
 // The calculator page: inputs on one side, the verdict and what stands behind it on the other.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { resultOf } from '../state/store.ts';
 import { Deferred, PENDING_ATTRIBUTE, wantEveryPart } from './ClientOnly.tsx';
 import { LazyCharts } from './charts/LazyCharts.tsx';
@@ -40,14 +40,17 @@ const CATALOG = (
   </Deferred>
 );
 
-/** The answer, redrawn with the input that changed it, in the frame after the key press. */
-function Summary() {
+/**
+ * The answer, redrawn with the input that changed it, in the frame after the key press. What sits
+ * between its parts and shows no figure (the view switch) comes made by the page, and is not redrawn.
+ */
+function Summary({ children }: { readonly children: ReactNode }) {
   const scenario = useCalculator((s) => s.scenario);
   const result = resultOf(scenario);
   return (
     <>
       <Verdict scenario={scenario} result={result} />
-      <ViewSwitch />
+      {children}
       <KeyFigures scenario={scenario} result={result} />
     </>
   );
@@ -135,7 +138,9 @@ export function App() {
             <h2 id="results-title" className="visually-hidden">
               {t('results.title')}
             </h2>
-            <Summary />
+            <Summary>
+              <ViewSwitch />
+            </Summary>
             <LaterPart className="results__later" tier="charts">
               <ShownCharts />
               <LaterPart className="results__method">

@@ -86,4 +86,25 @@ describe('a part with messages of its own', () => {
     expect(screen.getByRole('heading', { name: '深入分析' })).toBeTruthy();
     expect(screen.queryByText('loading')).toBeNull();
   });
+
+  // the parts hear of a language change from one subscription of their own, not from each edit
+  it('follows every switch of language, back and forth, with edits between them', async () => {
+    const { area, release } = slowArea();
+    await renderPart(area);
+    await act(async () => release.en?.());
+    await screen.findByRole('heading', { name: 'Deeper analysis' });
+    for (const [lang, title] of [
+      ['zh-CN', '深入分析'],
+      ['en', 'Deeper analysis'],
+      ['zh-CN', '深入分析'],
+    ] as const) {
+      act(() => useCalculator.getState().setField(['workload', 'gpus'], 8));
+      await act(async () => useCalculator.getState().setLang(lang));
+      // the Chinese dictionary is asked for by the first switch to Chinese
+      await act(async () => release['zh-CN']?.());
+      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    }
+    await act(async () => resetCalculator());
+    expect(await screen.findByRole('heading', { name: 'Deeper analysis' })).toBeTruthy();
+  });
 });

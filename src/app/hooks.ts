@@ -1,7 +1,8 @@
 // Small hooks every component uses to speak the user's language.
 import { createContext, use, useCallback, useContext } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import {
-  type AreaDictionary,
   type Lang,
   loadArea,
   type MessageArea,
@@ -12,8 +13,15 @@ import {
 } from '../i18n/index.ts';
 import { useCalculator } from './useCalculator.ts';
 
+// Nearly every part reads the language (it was 129 of the page's 196 subscriptions to the store), and
+// every edit asks each subscriber of the store whether what it reads changed. The language is kept in
+// a store of its own instead, which one subscription updates and which tells its readers only when
+// the language changes: an edit, which never does, asks one listener rather than 129.
+const langStore = createStore(() => useCalculator.getState().lang);
+useCalculator.subscribe((s) => langStore.setState(s.lang));
+
 export function useLang(): Lang {
-  return useCalculator((s) => s.lang);
+  return useStore(langStore);
 }
 
 /** t(key, params): the page's messages, and those of one area (`K`) where a part brings its own. */
@@ -25,19 +33,15 @@ export function useT(): Translate {
 }
 
 /**
- * The dictionary of `area` in the user's language. Until it has loaded the component suspends (the
- * nearest Suspense boundary shows its loading note): a part never shows a key or another language.
+ * t(key, params) for a part that brings its own messages (`area`), falling back to the page's. Until
+ * the area's dictionary in the user's language has loaded the component suspends (the nearest
+ * Suspense boundary shows its loading note): a part never shows a key or another language.
  */
-export function useAreaMessages<K extends string>(area: MessageArea<K>): AreaDictionary<K> {
-  // always through use(), with the one promise of this area and language: once loaded, use() reads
-  // it without suspending, and a render that suspended finds the same call when it tries again
-  return use(loadArea(area, useLang()));
-}
-
-/** t(key, params) for a part that brings its own messages (`area`), falling back to the page's. */
 export function useAreaT<K extends string>(area: MessageArea<K>): Translate<K> {
   const lang = useLang();
-  useAreaMessages(area);
+  // always through use(), with the one promise of this area and language: once loaded, use() reads
+  // it without suspending, and a render that suspended finds the same call when it tries again
+  use(loadArea(area, lang));
   return useCallback((key: K | MessageKey, params?: Params) => translateIn(area, lang, key, params), [area, lang]);
 }
 

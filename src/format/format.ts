@@ -5,7 +5,7 @@ import type { Lang } from '../i18n/index.ts';
 const cache = new Map<string, Intl.NumberFormat>();
 
 function formatter(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
+  const key = lang + JSON.stringify(options);
   let found = cache.get(key);
   if (!found) {
     found = new Intl.NumberFormat(lang, options);

@@ -60,6 +60,22 @@ describe('a field being typed into', () => {
     expect(state().scenario.workload.hoursPerDay).toBe(12);
   });
 
+  it('starts a new edit with a value that does not carry on from the last, in one update', () => {
+    typeInto(HOURS, 1, 12);
+    // 120 typed over the 12 (its text selected): 120 is refused (over 24), so the figures are those of
+    // the 12 it replaced, not of the 8 from before the 1 and the 12 were typed
+    let updates = 0;
+    const stop = calculatorStore.subscribe(() => {
+      updates += 1;
+    });
+    state().setField(HOURS, 120, true);
+    stop();
+    expect(state().scenario.workload.hoursPerDay).toBe(12);
+    expect(state().problems.map((p) => p.path)).toEqual(['workload.hoursPerDay']);
+    // one redraw of what reads the store, not one for the end of the last edit and one for the value
+    expect(updates).toBe(1);
+  });
+
   it('keeps the base of an edit when another field is changed while the first is still wrong', () => {
     typeInto(HOURS, 2, 25);
     typeInto(GPUS, 8);

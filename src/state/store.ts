@@ -42,8 +42,12 @@ interface ScenarioSlice {
   readonly presetId: string | null;
   /** the currency conversions since the scenario was loaded, so that going back is exact */
   readonly currencyTrail: CurrencyTrail;
-  /** A field's new value; undefined while its input is empty. */
-  setField(path: readonly string[], value: unknown): void;
+  /**
+   * A field's new value; undefined while its input is empty. `newEdit`: the value does not carry on
+   * from what the input held (its text replaced, a slider moved), so it begins a new edit, as
+   * `endEdit` and then `setField` would, in one update of everything that reads the store.
+   */
+  setField(path: readonly string[], value: unknown, newEdit?: boolean): void;
   /** The input being typed into lost focus: what it holds now is the base of its next edit. */
   endEdit(): void;
   /** Takes a field or a whole section out of the scenario (a tool turned off, a tariff removed). */
@@ -144,13 +148,13 @@ export const calculatorStore = createStore<CalculatorState>()((set, get) => ({
   ...initialScenario(),
   ...initialView(),
 
-  setField: (path, value) =>
+  setField: (path, value, newEdit) =>
     set((state) => {
       // a figure the user types is theirs: the catalog's source no longer applies to it
       const changed = getIn(state.draft, path) !== value;
       const draft = setIn(changed ? withoutSource(state.draft, path) : state.draft, path, value);
       const key = path.join('.');
-      const editing = state.editing?.path === key ? state.editing : { path: key, base: state.scenario };
+      const editing = !newEdit && state.editing?.path === key ? state.editing : { path: key, base: state.scenario };
       return { ...withDraft(editing.base, draft, value === undefined ? path : undefined), editing };
     }),
 

@@ -15,7 +15,7 @@ export function SelectField({ spec }: { readonly spec: SelectSpec }) {
   const id = useId();
   const key = spec.path.join('.');
   const value = useCalculator((s) => getIn(s.draft, spec.path));
-  const setField = useCalculator((s) => s.setField);
+  const { setField } = useCalculator.getState();
   return (
     <div className="field">
       <label htmlFor={id}>{t(`field.${key}.label` as MessageKey)}</label>
@@ -88,7 +88,7 @@ export function ToggleField({
   const t = useFieldT();
   const key = spec.path.join('.');
   const value = useCalculator((s) => getIn(s.draft, spec.path));
-  const setField = useCalculator((s) => s.setField);
+  const { setField } = useCalculator.getState();
   return (
     <CheckboxField
       label={label ?? t(`field.${key}.label` as MessageKey)}

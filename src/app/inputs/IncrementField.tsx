@@ -32,7 +32,7 @@ export function IncrementField() {
   const t = useT();
   const id = useId();
   const value = useCalculator((s) => getIn(s.draft, PATH));
-  const setField = useCalculator((s) => s.setField);
+  const { setField } = useCalculator.getState();
   const [customChosen, setCustomChosen] = useState(false);
   const index = namedIndex(value);
   const custom = customChosen || index < 0;

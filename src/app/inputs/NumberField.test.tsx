@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Harness } from '../../../tests/support/Harness.tsx';
+import { loadMessages } from '../../i18n/index.ts';
 import { resetCalculator } from '../../state/store.ts';
 import { useCalculator } from '../useCalculator.ts';
 
@@ -108,6 +109,52 @@ describe('a number input', () => {
     await user.type(screen.getByLabelText('Monthly price per card'), '900');
     expect(useCalculator.getState().scenario.rent.plan).toBe('monthly');
     expect(useCalculator.getState().scenario.rent.monthlyPricePerGpu).toBe(900);
+  });
+
+  // each field reads the store through one subscription that hands back the same figures while they
+  // are unchanged: what another part of the page changes must still reach the field
+  it('shows what changes elsewhere: a loaded value, a source note, a currency and a language', async () => {
+    render(<Harness />);
+    const power = screen.getByLabelText('Busy GPU draw');
+    const price = screen.getByLabelText('Price per card-hour');
+    const unitOf = (input: HTMLElement) => input.parentElement?.querySelector('.field__unit')?.textContent;
+    const { scenario, loadScenario, fillFields } = useCalculator.getState();
+    act(() => loadScenario({ ...scenario, own: { ...scenario.own, power: { ...scenario.own.power, gpuWatts: 350 } } }));
+    expect(power).toHaveProperty('value', '350');
+    act(() =>
+      fillFields([
+        { path: ['own', 'power', 'gpuWatts'], value: 300, source: { source: 'A datasheet', asOf: '2026-01-15' } },
+      ]),
+    );
+    expect(power).toHaveProperty('value', '300');
+    expect(screen.getByText(/A datasheet/)).toBeTruthy();
+    expect(unitOf(price)).toContain('CN¥');
+    act(() => loadScenario({ ...useCalculator.getState().scenario, currency: 'USD' }));
+    expect(unitOf(price)).toContain('$');
+    expect(unitOf(price)).not.toContain('¥');
+    await act(async () => {
+      await loadMessages('zh-CN');
+      useCalculator.getState().setLang('zh-CN');
+    });
+    expect(screen.queryByLabelText('Busy GPU draw')).toBeNull();
+    expect(power).toHaveProperty('value', '300');
+  });
+
+  it('redraws the verdict at every step of a slider, a new edit each time', () => {
+    render(<Harness />);
+    const slider = screen.getByLabelText('GPUs needed at once (slider)');
+    const seen = [verdict()];
+    for (const value of ['5', '4', '5', '6']) {
+      fireEvent.change(slider, { target: { value } });
+      expect(screen.getByLabelText('GPUs needed at once')).toHaveProperty('value', value);
+      seen.push(verdict());
+    }
+    // 4 → 5 → 4 → 5 → 6: each step shows the verdict of its own count, the same one for the same count
+    expect(seen[1]).not.toBe(seen[0]);
+    expect(seen[2]).toBe(seen[0]);
+    expect(seen[3]).toBe(seen[1]);
+    expect(seen[4]).not.toBe(seen[3]);
+    expect(useCalculator.getState().editing).toEqual({ path: 'workload.gpus', base: expect.anything() });
   });
 
   // jsdom does not step a range input from the keyboard; the browser tests press the arrow keys

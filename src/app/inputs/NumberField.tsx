@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { allowedAt, getIn } from '../../engine/index.ts';
+import { useId, useRef, useState } from 'react';
+import { getIn } from '../../engine/index.ts';
 import { currencySymbol } from '../../format/format.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useCompact } from '../compact.ts';
@@ -21,18 +21,34 @@ interface Props {
   readonly hint?: string;
 }
 
+/**
+ * What a field shows of the store, read by one subscription: every edit asks each field on the page
+ * whether it changed, so a field asks once rather than once per figure. The same array comes back
+ * while its figures are the same, and the field is not redrawn.
+ */
+function useFieldState(path: readonly string[], key: string) {
+  const last = useRef<readonly unknown[]>([]);
+  return useCalculator((s) => {
+    const next = [
+      getIn(s.draft, path),
+      getIn(s.scenario, path),
+      s.problems.find((p) => p.path === key),
+      s.scenario.sources[key],
+      s.scenario.currency,
+    ] as const;
+    if (next.some((v, i) => v !== last.current[i])) last.current = next;
+    return last.current as typeof next;
+  });
+}
+
+const { endEdit } = useCalculator.getState();
+
 export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint }: Props) {
   const t = useFieldT();
-  const lang = useLang();
   const id = useId();
   const key = spec.path.join('.');
-  const stored = useCalculator((s) => getIn(s.draft, spec.path));
-  const valid = useCalculator((s) => getIn(s.scenario, spec.path));
-  const problem = useCalculator((s) => s.problems.find((p) => p.path === key));
-  const source = useCalculator((s) => s.scenario.sources[key]);
-  const currency = useCalculator((s) => s.scenario.currency);
-  const setField = useCalculator((s) => s.setField);
-  const endEdit = useCalculator((s) => s.endEdit);
+  const lang = useLang();
+  const [stored, valid, problem, source, currency] = useFieldState(spec.path, key);
   const compact = useCompact();
 
   // the text as typed ("0.", "") survives until the stored value changes from elsewhere
@@ -47,12 +63,11 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
     // text that does not carry on from what was there (a value replaced, a character taken back)
     // begins a new edit: a refused value then shows the figures of the value it replaced, while the
     // digits of one number typed in a row ("2", "25") stay one edit, shown from before its first
-    if (!next.startsWith(text)) endEdit();
     setText(next);
     const value = valueOfText(next);
     const finalValue = value === undefined && spec.nullable ? null : value;
     setShown(finalValue);
-    setField(spec.path, finalValue);
+    useCalculator.getState().setField(spec.path, finalValue, !next.startsWith(text));
   };
 
   const label = givenLabel ?? t(labelKey ?? `field.${key}.label`);
@@ -62,9 +77,9 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
       : spec.unit.kind === 'plain'
         ? t(spec.unit.text)
         : '';
-  const allowed = allowedAt(spec.path);
+  // every field with a slider is a number in the format (fields.test.ts)
   const slider =
-    spec.slider && typeof valid === 'number' && allowed?.kind === 'number'
+    spec.slider && typeof valid === 'number'
       ? sliderRange(spec.slider, spec.unit.kind === 'money' ? currency : null, valid)
       : null;
   const hintId = `${id}-hint`;

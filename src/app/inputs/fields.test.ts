@@ -1,0 +1,34 @@
+// The form's sliders against the scenario format: a number field shows its slider without asking the
+// format at each redraw whether the field is a number, so every field given a slider must be one.
+import { describe, expect, it } from 'vitest';
+import { allowedAt } from '../../engine/index.ts';
+import { GROUPS } from './fields.ts';
+
+const sliders = GROUPS.flatMap((g) => g.sections.flatMap((s) => s.fields)).flatMap((f) =>
+  f.kind === 'number' && f.slider ? [{ path: f.path, slider: f.slider, money: f.unit.kind === 'money' }] : [],
+);
+
+describe('the sliders of the form', () => {
+  it('are there: GPUs, hours, days, server price, electricity, card-hour price and horizon', () => {
+    expect(sliders.map((s) => s.path.join('.'))).toEqual([
+      'workload.gpus',
+      'workload.hoursPerDay',
+      'workload.daysPerYear',
+      'own.serverPrice',
+      'own.power.pricePerKWh',
+      'rent.pricePerGpuHour',
+      'horizonMonths',
+    ]);
+  });
+
+  it.each(sliders)('move a number the format allows: $path', ({ path, slider, money }) => {
+    const allowed = allowedAt(path);
+    expect(allowed?.kind).toBe('number');
+    if (allowed?.kind !== 'number') return;
+    expect(slider.min).toBeGreaterThanOrEqual(allowed.min);
+    expect(slider.min).toBeLessThan(slider.max);
+    // a money slider's top is scaled to the scenario's currency; any other stays within the format
+    if (!money) expect(slider.max).toBeLessThanOrEqual(allowed.max);
+    if (allowed.integer) expect(Number.isInteger(slider.step)).toBe(true);
+  });
+});
