@@ -73,6 +73,7 @@ async function measureInteraction(browser: Browser, ours: Target, control: Targe
     const answered = keys.filter((p) => Number.isFinite(p.frame));
     results.set(target, {
       keyFrames: answered.map((p) => p.frame),
+      keyUpdates: answered.map((p) => p.updatedAt),
       keyEvents: keys.map((p) => p.event),
       typingFrames: measured.filter((p) => p.kind === 'typing' && Number.isFinite(p.frame)).map((p) => p.frame),
       chartLags: answered.filter((p) => Number.isFinite(p.chartAt)).map((p) => p.chartAt - p.verdictAt),

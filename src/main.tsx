@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { whenIdle } from './app/idle.ts';
 import { useCalculator } from './app/useCalculator.ts';
 import { loadMessages } from './i18n/index.ts';
 import type { LateStart } from './state/link/sync.ts';
@@ -30,8 +29,9 @@ async function readAddress() {
 
 async function start(root: HTMLElement): Promise<void> {
   const html = document.documentElement;
+  let read: Awaited<ReturnType<typeof readAddress>> = null;
   try {
-    const read = await readAddress();
+    read = await readAddress();
     await loadMessages(read?.decoded.view.lang ?? useCalculator.getState().lang).catch(() => undefined);
     const fromLink = read ? read.link.applyLink(read.decoded) : false;
     const app = (
@@ -62,9 +62,10 @@ async function start(root: HTMLElement): Promise<void> {
     // whatever happened above, the page shows itself: a hidden page is worse than any default
     html.classList.remove('from-link');
   }
-  // a link that Back or Forward brings may be in a language whose messages are not loaded yet
-  if (window.location.search.length > 1) {
-    whenIdle(() => void loadLink().then((link) => link.syncAddress(window, loadMessages)));
+  // a link was read, so its code is here: the address follows the page from now on (a link that
+  // Back or Forward brings may be in a language whose messages are not loaded yet: loadMessages)
+  if (read) {
+    read.link.syncAddress(window, loadMessages);
     return;
   }
   // a plain visit: the first edit, or Back or Forward to an entry with a link, brings the link code

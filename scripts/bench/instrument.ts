@@ -5,6 +5,8 @@
 // the keys that only prepare (selecting a field's text) are not. From the key event's own timeStamp:
 // - frame: the first animation frame after the verdict and a key figure have both changed (a page
 //   without key figures, the control, waits for its verdict alone);
+// - updatedAt: when they had both changed in the page (the DOM), before any frame: the work alone,
+//   without the wait for the screen's next refresh;
 // - verdictAt / chartAt: when the verdict and the first result chart (drawn light or by Recharts)
 //   first changed (mutation observers), for the charts' delay after the verdict.
 // Event Timing entries (durationThreshold 16 ms, the least the API allows) and long tasks are kept as
@@ -31,7 +33,7 @@ export const INSTRUMENT = `
   const query = (id) => document.querySelector('[data-testid="' + id + '"]');
   document.addEventListener('keydown', (event) => {
     if (bench.armed === null) return;
-    const record = { kind: bench.armed, start: event.timeStamp, frame: NaN, verdictAt: NaN, chartAt: NaN, done: false };
+    const record = { kind: bench.armed, start: event.timeStamp, frame: NaN, updatedAt: NaN, verdictAt: NaN, chartAt: NaN, done: false };
     bench.armed = null;
     const verdict = query('verdict');
     const figures = ${JSON.stringify(KEY_FIGURES)}.map(query).filter(Boolean);
@@ -48,6 +50,7 @@ export const INSTRUMENT = `
         record.verdictAt = now - record.start;
       }
       if (!figureChanged && figures.some((f, i) => text(f) !== figuresBefore[i])) figureChanged = true;
+      if (Number.isNaN(record.updatedAt) && verdictChanged && figureChanged) record.updatedAt = now - record.start;
       if (!chartChanged && chart && records.some((r) => chart.contains(r.target))) {
         chartChanged = true;
         record.chartAt = now - record.start;
@@ -70,6 +73,8 @@ export const INSTRUMENT = `
       }
       if (Number.isNaN(record.frame) && verdictChanged && figureChanged) {
         record.frame = performance.now() - record.start;
+        // a change the observers missed (a new element) counts at the frame that saw it
+        if (Number.isNaN(record.updatedAt)) record.updatedAt = record.frame;
       }
       const settled = !Number.isNaN(record.frame) && (chartChanged || !chart);
       if (settled || frames >= ${MAX_FRAMES}) {
@@ -89,6 +94,7 @@ export interface PressRecord {
   readonly kind: string;
   readonly start: number;
   readonly frame: number;
+  readonly updatedAt: number;
   readonly verdictAt: number;
   readonly chartAt: number;
   readonly done: boolean;

@@ -41,7 +41,32 @@ export async function openTarget(page: Page, target: Target): Promise<void> {
   await page.evaluate(INSTRUMENT);
 }
 
+/** presses sent to each page so far: the n-th press of each page waits for the same point of a frame */
+const pressesSent = new WeakMap<Page, number>();
+/** a 60 Hz frame, ms */
+const FRAME_MS = 1000 / 60;
+/** 1/φ: successive multiples of it, modulo 1, spread evenly over [0, 1) (a low-discrepancy sequence) */
+const GOLDEN = (Math.sqrt(5) - 1) / 2;
+
+/**
+ * Waits for the start of a frame, then for the n-th point of an even spread over the frame. A key
+ * press waits for the screen's next refresh to show its answer, however quick the work: pressed at
+ * one fixed point of the frame, every press would wait alike, and the median would say more about
+ * that point than about the page. A reader's presses fall anywhere in the frame; so do these, the
+ * same points for the calculator and the control.
+ */
+async function atFramePoint(page: Page): Promise<void> {
+  const n = pressesSent.get(page) ?? 0;
+  pressesSent.set(page, n + 1);
+  const delay = ((n * GOLDEN) % 1) * FRAME_MS;
+  await page.evaluate(
+    (ms) => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, ms))),
+    delay,
+  );
+}
+
 async function armAndPress(page: Page, kind: PressKind, key: string): Promise<void> {
+  await atFramePoint(page);
   const before = await page.evaluate((k) => {
     const bench = (window as unknown as BenchWindow).__bench;
     bench.armed = k;
