@@ -72,11 +72,14 @@ async function armAndPress(page: Page, kind: PressKind, key: string): Promise<vo
     bench.armed = k;
     return bench.presses.length;
   }, kind);
-  await page.keyboard.press(key);
+  // a key held as a finger holds it: released once the answer is on screen, not in the same moment
+  // (a release sent with the press lands before the frame, where a reader's comes 50–150 ms later)
+  await page.keyboard.down(key);
   await page.waitForFunction((n) => {
     const presses = (window as unknown as BenchWindow).__bench.presses;
     return presses.length > n && presses[n]?.done === true;
   }, before);
+  await page.keyboard.up(key);
 }
 
 /** what a timed key event was: warm-up ones are timed too, and left out of the figures */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The verdict redraws with the edit; the parts below it follow from the deferred scenario and, in
 // every frame until they have, are marked busy: never another scenario's figures shown as current.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetCalculator } from '../state/store.ts';
@@ -57,7 +57,7 @@ function Page({ frames }: { readonly frames: Frame[] }) {
 }
 
 describe('the scenario the parts below the verdict show', () => {
-  it('draws the verdict first, then the charts, then the tools, each busy until its turn', () => {
+  it('draws the verdict first, then the charts, then the tools, each busy until its turn', async () => {
     const frames: Frame[] = [];
     render(<Page frames={frames} />);
     // the start-up example: 4 cards renting CN¥19,200 over 3 years
@@ -65,9 +65,13 @@ describe('the scenario the parts below the verdict show', () => {
     frames.length = 0;
 
     act(() => useCalculator.getState().setField(['workload', 'gpus'], 5));
+    // the edit's own work is the verdict: the parts below wait for the frame that shows it
+    expect(screen.getByTestId('now').textContent).toBe('5');
+    expect(screen.getByTestId('shown').textContent).toBe('4 19200');
+    expect(document.querySelector('.later')?.getAttribute('aria-busy')).toBe('true');
 
     // 5 cards rent a quarter more: 19,200 ÷ 4 × 5 = 24,000
-    expect(screen.getByTestId('now').textContent).toBe('5');
+    await waitFor(() => expect(screen.getByTestId('below').textContent).toBe('5 24000'));
     expect(screen.getByTestId('shown').textContent).toBe('5 24000');
     expect(screen.getByTestId('below').textContent).toBe('5 24000');
     expect(document.querySelector('.later')?.getAttribute('aria-busy')).toBeNull();
@@ -80,6 +84,18 @@ describe('the scenario the parts below the verdict show', () => {
       expect(frame.later?.split(' ')[0] === frame.verdict || frame.busy === 'true').toBe(true);
       expect(frame.below?.split(' ')[0] === frame.verdict || frame.belowBusy === 'true').toBe(true);
     }
+  });
+
+  it('takes edits faster than frames together: the parts below show the latest', async () => {
+    render(<Page frames={[]} />);
+    act(() => {
+      for (const gpus of [5, 6, 7, 8]) useCalculator.getState().setField(['workload', 'gpus'], gpus);
+    });
+    act(() => useCalculator.getState().setField(['workload', 'gpus'], 2));
+    // 2 cards: 19,200 ÷ 4 × 2 = 9,600
+    await waitFor(() => expect(screen.getByTestId('below').textContent).toBe('2 9600'));
+    expect(screen.getByTestId('shown').textContent).toBe('2 9600');
+    expect(document.querySelector('.later')?.getAttribute('aria-busy')).toBeNull();
   });
 
   it('is the store’s own scenario for a part drawn on its own', () => {

@@ -1,17 +1,18 @@
 // The scenario as the parts below the verdict show it. An edit redraws the input, the verdict and the
-// key figures at once. The charts, the method and the exports follow in a deferred render
-// (useDeferredValue), which React paints after the verdict and drops when a newer edit arrives; the
-// analysis tools and provider screening follow once the charts are on screen, in a transition of their
-// own, so that the charts never wait for them. While a part shows the figures of an older scenario it
-// says so: `LaterPart` marks it busy (aria-busy) and dims it.
+// key figures at once. The charts, the method and the exports follow once the browser has painted
+// that (`useAfterPaint`: no work of theirs runs before the verdict's frame, and they follow at most
+// once a frame while a slider is dragged), in a transition that a newer edit interrupts; the analysis
+// tools and provider screening follow once the charts are on screen, in a transition of their own, so
+// that the charts never wait for them. While a part shows the figures of an older scenario it says so:
+// `LaterPart` marks it busy (aria-busy) and dims it.
 import {
   createContext,
   type ReactNode,
   startTransition,
   useContext,
-  useDeferredValue,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import type { Result, Scenario } from '../engine/index.ts';
@@ -40,9 +41,34 @@ const shownOf = (scenario: Scenario): Shown => ({ scenario, result: resultOf(sce
  * rather than a context of this component's: a context that changes makes React look through the
  * whole page for its readers, in the render that should only draw the verdict.)
  */
+/**
+ * `value` as it was at the last frame the browser painted: a change reaches it after that frame, in
+ * a transition, and changes that come faster than frames are taken together, the latest winning.
+ * (React's useDeferredValue starts its render at once, and a slice of it can hold back the frame
+ * that shows the verdict.)
+ */
+function useAfterPaint<T>(value: T): T {
+  const [shown, setShown] = useState(value);
+  const latest = useRef(value);
+  const scheduled = useRef(false);
+  useEffect(() => {
+    latest.current = value;
+    if (scheduled.current || Object.is(shown, value)) return;
+    scheduled.current = true;
+    // a frame's callback runs before that frame is painted; the task after it, once it has been
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        scheduled.current = false;
+        startTransition(() => setShown(latest.current));
+      }),
+    );
+  }, [value, shown]);
+  return shown;
+}
+
 export function ShownScenario({ children }: { readonly children: ReactNode }) {
   const scenario = useCalculator((s) => s.scenario);
-  const deferred = useDeferredValue(scenario);
+  const deferred = useAfterPaint(scenario);
   const charts = useMemo(() => shownOf(deferred), [deferred]);
   // the tools' turn comes when the charts' has been painted: an effect runs after that commit
   const [below, setBelow] = useState(charts);
