@@ -18,8 +18,8 @@ import { javaScriptBeforeScroll, type Transfer, VIEWPORTS } from './bench/transf
 const count = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 /** rounds of each target in turn, after WARM_UP rounds left out */
 const WARM_UP = count('BENCH_WARM_UP', 1);
-const ROUNDS = count('BENCH_ROUNDS', 6);
-/** 6 rounds × 5 = 30 key presses on each page; 6 × 2 = 12 typed values on the calculator */
+const ROUNDS = count('BENCH_ROUNDS', 10);
+/** 10 rounds × 5 = 50 key presses on each page; 10 × 2 = 20 typed values on the calculator */
 const PRESSES = 5;
 const TYPINGS = 2;
 const DRAGS = 2;
