@@ -4,9 +4,10 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildLlmCatalog, LLM_JSON, llmText } from '../../scripts/llm/build.ts';
-import { doubtOf } from '../../scripts/llm/doubt.ts';
+import { DOUBT_MARKS, doubtOf } from '../../scripts/llm/doubt.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FILES = ['models.csv', 'training_mfu.csv', 'inference_throughput.csv', 'api_prices.csv'];
@@ -41,6 +42,21 @@ describe('building the LLM catalog', () => {
     ]);
     expect(doubtOf({ notes: 'WEAK SOURCE / UNVERIFIED: not found' })).toEqual(['UNVERIFIED', 'WEAK SOURCE']);
     expect(doubtOf({ notes: 'underived, secondaryness', source: 'a SECONDARY table' })).toEqual([]);
+  });
+
+  it('finds a mark written anywhere in the notes, in any case, and only the marks written there', () => {
+    const words = fc.constantFrom('rows', 'read', 'per', 'GPU', 'derivedness', '(', ';', '405B');
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(words, fc.constantFrom(...DOUBT_MARKS)), { maxLength: 12 }),
+        fc.boolean(),
+        (parts, lower) => {
+          const notes = parts.join(' ');
+          const written = DOUBT_MARKS.filter((mark) => parts.includes(mark));
+          expect(doubtOf({ notes: lower ? notes.toLowerCase() : notes })).toEqual(written);
+        },
+      ),
+    );
   });
 
   it('stops when a throughput row per GPU is not its total ÷ GPUs, to the file’s rounding', () => {
