@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import gpuCatalog from './catalog.json';
 import json from './llm.json';
 import { apiPricesOf, llmCatalogSchema, loadLlmCatalog, modelById, throughputFor } from './llm.ts';
 
@@ -142,6 +143,19 @@ describe('llm.json', () => {
     expect(throughputFor(catalog, 'deepseek-v3', 'h800')).toHaveLength(1);
     expect(throughputFor(catalog, 'deepseek-v3', 'h800')[0]?.catalogGpuId).toBe('h800-80gb');
     expect(throughputFor(catalog, 'no-such-model', 'h100-sxm')).toEqual([]);
+  });
+
+  it('links each serving row to a model of its own list and a GPU of the GPU catalog, or to none', () => {
+    const gpuIds = new Set(gpuCatalog.entries.map((e) => e.id));
+    for (const r of catalog.throughput) {
+      if (r.modelId !== null) expect(modelById(catalog, r.modelId), r.model).toBeDefined();
+      if (r.catalogGpuId !== null) expect(gpuIds.has(r.catalogGpuId), r.gpu).toBe(true);
+    }
+    expect(catalog.throughput.filter((r) => r.modelId === null).map((r) => r.model)).toEqual(
+      expect.arrayContaining(['Llama 2 70B Chat', 'Llama 4 Maverick 17B-128E']),
+    );
+    const outside = new Set(catalog.throughput.filter((r) => r.catalogGpuId === null).map((r) => r.gpu));
+    expect([...outside].sort()).toEqual(['gb200', 'mi325x', 'rtx-pro-6000-blackwell-server']);
   });
 
   it('loads as a module of its own', async () => {
