@@ -9,7 +9,8 @@ export function positive(field: string, value: number): number {
 }
 
 export function nonNegative(field: string, value: number): number {
-  if (!(Number.isFinite(value) && value >= 0)) throw new RangeError(`${field}: must be a number 0 or more, got ${value}`);
+  if (!(Number.isFinite(value) && value >= 0))
+    throw new RangeError(`${field}: must be a number 0 or more, got ${value}`);
   return value;
 }
 

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type TrainingInput, trainingRun } from './training.ts';
 
+type ValueOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
+
 const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 200) };
 
 /** An H100 SXM as data/gpus.csv has it: 989 dense BF16 TFLOPS, 80 GB. */
@@ -126,7 +128,7 @@ const inputArb = fc.record({
   adapterShare: fc.double({ min: 1e-5, max: 0.1, noNaN: true }),
 });
 
-const toInput = ({ activeShare, deadlineHours, ...rest }: fc.Infer<typeof inputArb>): TrainingInput => ({
+const toInput = ({ activeShare, deadlineHours, ...rest }: ValueOf<typeof inputArb>): TrainingInput => ({
   ...rest,
   activeParamsB: rest.totalParamsB * activeShare,
   ...(deadlineHours === undefined ? {} : { deadlineHours }),
