@@ -72,7 +72,7 @@ const mixArb = fc
   .map(([output, cachedOfInput]) => ({
     outputShare: output,
     cachedInputShare: (1 - output) * cachedOfInput,
-    inputShare: 1 - output - (1 - output) * cachedOfInput,
+    inputShare: (1 - output) * (1 - cachedOfInput),
   }));
 const selfArb = fc.record({
   fixedPerDay: fc.double({ min: 0, max: 1e6, noNaN: true }),
@@ -100,6 +100,23 @@ describe('API break-even properties', () => {
         expect(tokensPerDay !== null || reason === 'beyond-any-volume').toBe(apiDearer);
         if (tokensPerDay !== null) expect(Number.isFinite(tokensPerDay) && tokensPerDay >= 0).toBe(true);
       }),
+      RUNS,
+    );
+  });
+
+  it('breaks even at a higher volume when the fixed cost a day is higher', () => {
+    fc.assert(
+      fc.property(
+        mixArb,
+        pricesArb,
+        selfArb,
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        (mix, prices, self, more) => {
+          const low = apiBreakEven(mix, prices, self).tokensPerDay;
+          const high = apiBreakEven(mix, prices, { ...self, fixedPerDay: self.fixedPerDay + more }).tokensPerDay;
+          if (low !== null && high !== null) expect(high).toBeGreaterThanOrEqual(low);
+        },
+      ),
       RUNS,
     );
   });

@@ -149,6 +149,8 @@ describe('serving properties', () => {
         }
         expect(s.cards).toBeGreaterThanOrEqual(Math.max(1, s.cardsAtPeak));
         expect(s.cards % s.cardsPerReplica).toBe(0);
+        // cards held all day cover the busy hours: the peak is at least the average hour
+        expect(s.costPerDay.busy).toBeLessThanOrEqual(s.costPerDay.held * (1 + 1e-9));
         // the deployment holds every copy's weights and the whole KV cache
         expect(s.replicas * s.weightsBytes + s.kvBytes).toBeLessThanOrEqual(
           s.cards * a.cardMemoryGb * 0.9e9 * (1 + 1e-9),
