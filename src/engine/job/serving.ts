@@ -1,7 +1,7 @@
 // Serving a model yourself: the cards the peak hour needs at a supplied throughput, the busy
 // card-hours of a day, the weights and KV cache the cards must hold, and the cost per million
 // tokens at a card-hour cost. Formulas and sources: docs/method/jobs.md.
-import { nonNegative, positive, wholeCards } from './checks.ts';
+import { fraction, nonNegative, positive, wholeCards } from './checks.ts';
 import { checkPeakHourFactor, type TokensPerDay, type Traffic, tokensOf } from './traffic.ts';
 import { DEFAULT_USABLE_MEMORY_SHARE } from './training.ts';
 
@@ -105,10 +105,7 @@ function checkedServing(input: ServingInput) {
   nonNegative('concurrentSequences', input.concurrentSequences);
   nonNegative('cardHourCost', input.cardHourCost);
   positive('traffic.tokensPerDay', input.traffic.tokensPerDay);
-  const usable = input.usableMemoryShare ?? DEFAULT_USABLE_MEMORY_SHARE;
-  if (!(Number.isFinite(usable) && usable > 0 && usable <= 1)) {
-    throw new RangeError(`usableMemoryShare: must be above 0 and at most 1, got ${usable}`);
-  }
+  const usable = fraction('usableMemoryShare', input.usableMemoryShare ?? DEFAULT_USABLE_MEMORY_SHARE);
   return input.cardMemoryGb * 1e9 * usable;
 }
 
