@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { apiBreakEven, apiCostPerDay, blendedPricePerToken } from './api.ts';
+
+const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 200) };
+
+/** Claude Sonnet 4.5 per million tokens, USD (Anthropic's pricing page): input 3, cached 0.3, output 15. */
+const SONNET = { inputPerM: 3, cachedInputPerM: 0.3, outputPerM: 15 };
+/** deepseek-chat (V3.2) per million tokens, USD (Roo-Code's DeepSeek table, 2025-12-09): 0.28, 0.028, 0.42. */
+const DEEPSEEK = { inputPerM: 0.28, cachedInputPerM: 0.028, outputPerM: 0.42 };
+const MIX = { inputShare: 0.45, cachedInputShare: 0.3, outputShare: 0.25 };
+
+describe('the API alternative', () => {
+  it('bills a billion tokens a day at 5,190 on Sonnet 4.5 prices', () => {
+    // 0.45 × 3 + 0.30 × 0.3 + 0.25 × 15 = 1.35 + 0.09 + 3.75 = 5.19 per million; × 1,000 million
+    expect(blendedPricePerToken(MIX, SONNET) * 1e6).toBeCloseTo(5.19, 12);
+    expect(apiCostPerDay({ ...MIX, tokensPerDay: 1e9 }, SONNET)).toBeCloseTo(5190, 6);
+  });
+
+  it('charges cached tokens the input price where no cached price is listed', () => {
+    // 0.75 × 3 + 0.25 × 15 = 6 per million
+    const { cachedInputPerM: _, ...noCache } = SONNET;
+    expect(apiCostPerDay({ ...MIX, tokensPerDay: 1e6 }, noCache)).toBeCloseTo(6, 12);
+  });
+
+  it('breaks even at 46.2 M tokens a day against 240 a day of cards held', () => {
+    // 240 ÷ 5.19e-6 = 46,242,774.6 tokens a day
+    const breakEven = apiBreakEven(MIX, SONNET, { fixedPerDay: 240, perToken: 0 });
+    expect(breakEven.reason).toBe('self-cheaper-above');
+    expect(breakEven.tokensPerDay).toBeCloseTo(46_242_774.566, 2);
+  });
+
+  it('breaks even near a billion tokens a day against DeepSeek’s prices', () => {
+    // 0.45 × 0.28 + 0.30 × 0.028 + 0.25 × 0.42 = 0.2394 per million; 240 ÷ 0.2394e-6 = 1,002,506,265.7
+    expect(apiBreakEven(MIX, DEEPSEEK, { fixedPerDay: 240, perToken: 0 }).tokensPerDay).toBeCloseTo(
+      1_002_506_265.66,
+      1,
+    );
+  });
+
+  it('never breaks even when serving yourself costs more per token than the API', () => {
+    expect(apiBreakEven(MIX, SONNET, { fixedPerDay: 240, perToken: 6e-6 })).toEqual({
+      tokensPerDay: null,
+      reason: 'api-never-dearer',
+    });
+    expect(apiBreakEven(MIX, SONNET, { fixedPerDay: 0, perToken: 5.19e-6 }).tokensPerDay).toBeNull();
+  });
+
+  it('says no finite volume breaks even when the API is dearer by less than the fixed cost can span', () => {
+    // 1e6 a day ÷ a margin of 5e-324 a token overflows: no finite volume
+    const tiny = { inputPerM: 5e-318, outputPerM: 5e-318 };
+    expect(apiBreakEven(MIX, tiny, { fixedPerDay: 1e6, perToken: 0 })).toEqual({
+      tokensPerDay: null,
+      reason: 'beyond-any-volume',
+    });
+  });
+
+  it('rejects negative prices, negative tokens and shares that do not add up', () => {
+    expect(() => apiCostPerDay({ ...MIX, tokensPerDay: -1 }, SONNET)).toThrow(
+      /tokensPerDay: must be a number 0 or more/,
+    );
+    expect(() => apiCostPerDay({ ...MIX, tokensPerDay: 1 }, { ...SONNET, outputPerM: -1 })).toThrow(/outputPerM/);
+    expect(() => blendedPricePerToken({ ...MIX, outputShare: 0.5 }, SONNET)).toThrow(/add up to 1/);
+    expect(() => apiBreakEven(MIX, SONNET, { fixedPerDay: -1, perToken: 0 })).toThrow(/fixedPerDay/);
+  });
+});
+
+const price = fc.double({ min: 0, max: 100, noNaN: true });
+const pricesArb = fc.record({ inputPerM: price, cachedInputPerM: price, outputPerM: price });
+const mixArb = fc
+  .tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }))
+  .map(([output, cachedOfInput]) => ({
+    outputShare: output,
+    cachedInputShare: (1 - output) * cachedOfInput,
+    inputShare: (1 - output) * (1 - cachedOfInput),
+  }));
+const selfArb = fc.record({
+  fixedPerDay: fc.double({ min: 0, max: 1e6, noNaN: true }),
+  perToken: fc.double({ min: 0, max: 1e-4, noNaN: true }),
+});
+
+describe('API break-even properties', () => {
+  it('costs the same both ways, within a cent, at the break-even volume', () => {
+    fc.assert(
+      fc.property(mixArb, pricesArb, selfArb, (mix, prices, self) => {
+        const { tokensPerDay } = apiBreakEven(mix, prices, self);
+        if (tokensPerDay === null) return;
+        const api = apiCostPerDay({ ...mix, tokensPerDay }, prices);
+        expect(Math.abs(api - (self.fixedPerDay + self.perToken * tokensPerDay))).toBeLessThan(0.01);
+      }),
+      RUNS,
+    );
+  });
+
+  it('finds a finite volume 0 or more exactly when the API costs more per token', () => {
+    fc.assert(
+      fc.property(mixArb, pricesArb, selfArb, (mix, prices, self) => {
+        const { tokensPerDay, reason } = apiBreakEven(mix, prices, self);
+        const apiDearer = blendedPricePerToken(mix, prices) > self.perToken;
+        expect(tokensPerDay !== null || reason === 'beyond-any-volume').toBe(apiDearer);
+        if (tokensPerDay !== null) expect(Number.isFinite(tokensPerDay) && tokensPerDay >= 0).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('breaks even at a higher volume when the fixed cost a day is higher', () => {
+    fc.assert(
+      fc.property(
+        mixArb,
+        pricesArb,
+        selfArb,
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        (mix, prices, self, more) => {
+          const low = apiBreakEven(mix, prices, self).tokensPerDay;
+          const high = apiBreakEven(mix, prices, { ...self, fixedPerDay: self.fixedPerDay + more }).tokensPerDay;
+          if (low !== null && high !== null) expect(high).toBeGreaterThanOrEqual(low);
+        },
+      ),
+      RUNS,
+    );
+  });
+});

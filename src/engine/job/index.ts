@@ -1,0 +1,32 @@
+// Entry for sizing from the job: a training or fine-tuning run, serving a model yourself, and the API
+// alternative with its break-even volume. Pure functions of figures the caller supplies (a card's
+// peak TFLOPS and memory from data/gpus.csv, MFU, throughput, prices); each rejects an input outside
+// its domain with a RangeError naming the field. Formulas and sources: docs/method/jobs.md.
+export {
+  type ApiPrices,
+  apiBreakEven,
+  apiCostPerDay,
+  type BreakEven,
+  blendedPricePerToken,
+  type SelfCostLine,
+} from './api.ts';
+export {
+  type KvShape,
+  kvBytesPerToken,
+  type Serving,
+  type ServingCosts,
+  type ServingInput,
+  serving,
+} from './serving.ts';
+export type { TokenMix, TokensPerDay, Traffic } from './traffic.ts';
+export {
+  ADAM_MIXED_BYTES_PER_PARAM,
+  DEFAULT_USABLE_MEMORY_SHARE,
+  FLOPS_PER_PARAM_TOKEN,
+  QLORA_BASE_BYTES_PER_PARAM,
+  type TrainingInput,
+  type TrainingMethod,
+  type TrainingNote,
+  type TrainingRun,
+  trainingRun,
+} from './training.ts';
