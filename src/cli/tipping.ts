@@ -2,20 +2,13 @@
 // summary one line for each price (the third, the busy hours a day, is the summary's break-even line).
 import { type TippingPoints, tippingPoints } from '../engine/analysis.ts';
 import type { Result, Scenario } from '../engine/index.ts';
+import { centsBelow } from '../format/format.ts';
 
 /** The verdict's amortized view, and the cash view's two prices beside it. */
 export function tippingJson(scenario: Scenario, result: Result): object {
   const amortized = tippingPoints(scenario, result, 'amortized');
   const cash = tippingPoints(scenario, result, 'cash');
   return { ...amortized, cash: { rentPrice: cash.rentPrice, serverPrice: cash.serverPrice } };
-}
-
-/**
- * A tipping price down to the cent below it, so that the price printed still wins (27.6448 prints as
- * 27.64: at 27.65 the side would lose).
- */
-export function centsBelow(value: number): number {
-  return Math.floor(value * 100 + 1e-7) / 100;
 }
 
 const UNIT = { 'card-hour': 'a card-hour', 'card-month': 'a card-month', 'card-week': 'a card-week' } as const;
