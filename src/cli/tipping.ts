@@ -2,7 +2,7 @@
 // summary one line for each price (the third, the busy hours a day, is the summary's break-even line).
 import { type TippingPoints, tippingPoints } from '../engine/analysis.ts';
 import type { Result, Scenario } from '../engine/index.ts';
-import { centsBelow } from '../format/format.ts';
+import { centsBelow } from '../format/cents.ts';
 
 /** The verdict's amortized view, and the cash view's two prices beside it. */
 export function tippingJson(scenario: Scenario, result: Result): object {

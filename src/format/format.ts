@@ -35,14 +35,6 @@ export function formatMoney(value: number, lang: Lang, currency: string): string
 }
 
 /** Money to the cent, for the figures a finance person re-adds by hand. */
-/**
- * A tipping price cut to the cent below, so that the price shown still wins: 27.6448 shows as 27.64,
- * at which the side still costs no more (at 27.65 it would lose).
- */
-export function centsBelow(value: number): number {
-  return Math.floor(value * 100 + 1e-7) / 100;
-}
-
 export function formatMoneyExact(value: number, lang: Lang, currency: string): string {
   return formatter(lang, {
     style: 'currency',

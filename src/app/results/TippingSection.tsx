@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { type TippingPoints, tippingPoints } from '../../engine/analysis.ts';
 import type { CostView, Result, Scenario } from '../../engine/index.ts';
-import { centsBelow } from '../../format/format.ts';
+import { centsBelow } from '../../format/cents.ts';
 import type { ExplainKey } from '../../i18n/explain.ts';
 import type { Translate } from '../hooks.ts';
 import { HowSection, type KeyedLine } from './HowSection.tsx';
