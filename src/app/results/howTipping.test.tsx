@@ -48,4 +48,23 @@ describe('where the answer turns', () => {
       '每天最少忙碌小时数：每天忙碌 3.45 小时及以上时，自建更划算（摊销口径，即盈亏平衡点）',
     );
   });
+
+  it('follows the cash / amortized switch: a salvage credited amortized, not in cash', () => {
+    // the 8×A100 server with 20 % salvage: amortized, owning writes off 250,000 × 0.8 = 200,000 and
+    // costs 232,271.44 with electricity, so renting wins while p ≤ 232,271.44 ÷ 72,000 = 3.2260 (3.22)
+    // and owning while 0.8 × s + 32,271.44 ≤ 792,000, s ≤ 949,660.70; in cash the whole price counts:
+    // 282,271.44 ÷ 72,000 = 3.9204 (3.92) and s ≤ 759,728.56
+    const a100 = exampleScenario('a100-server-8x.json');
+    const depreciation = { ...a100.own.depreciation, salvagePct: 20 };
+    act(() => {
+      useCalculator.setState({ lang: 'en' });
+      useCalculator.getState().loadScenario({ ...a100, own: { ...a100.own, depreciation } });
+    });
+    render(<HowPage />);
+    expect(howLine('Highest rental price')).toContain('at most CN¥3.22 (now CN¥11.00)');
+    expect(howLine('Highest server price')).toContain('at most CN¥949,660.70 (now CN¥250,000.00)');
+    act(() => useCalculator.getState().setCostView('cash'));
+    expect(howLine('Highest rental price')).toContain('at most CN¥3.92 (now CN¥11.00)');
+    expect(howLine('Highest server price')).toContain('at most CN¥759,728.56 (now CN¥250,000.00)');
+  });
 });
