@@ -40,7 +40,7 @@ const FIRST_MODULES = new RegExp(
  * Engine modules only parts loaded after the verdict use: the group below would otherwise pull them
  * in whatever imports them. The repairs run only for links, imports and saved scenarios (the page
  * checks its drafts strictly, scenario/read.ts); the English sentences only for the command line's
- * verdict and the hybrid tool.
+ * verdict and the hybrid tool; the tipping points only for the explanation and the command line.
  */
 const LATER_ENGINE = [
   'charts.ts',
@@ -48,6 +48,7 @@ const LATER_ENGINE = [
   'conversion.ts',
   'verdict.ts',
   'english.ts',
+  'tipping.ts',
   'scenario/currency.ts',
   'scenario/parse.ts',
   'scenario/repair.ts',

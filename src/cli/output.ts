@@ -1,16 +1,17 @@
 // What the command line prints for a scenario: the result as JSON, or with --summary the verdict first,
 // then the figures behind it, in a few lines a person reads.
 // The JSON stays the default output; every sentence here comes from the same engine functions as the page's.
-import { type Analysis, dailyFigures } from '../engine/analysis.ts';
+import { type Analysis, dailyFigures, tippingPoints } from '../engine/analysis.ts';
 import { creditAtEnd, englishPercent, type Result, type Scenario, type Verdict } from '../engine/index.ts';
 import { moveText } from '../format/moves.ts';
 import { tools as toolNames } from '../i18n/en/tools.ts';
 import { providerLines } from './providers.ts';
+import { tippingJson, tippingLines } from './tipping.ts';
 
 /**
  * The JSON the command line prints: the result as evaluate gives it, with the figures a day and a year
  * beside the totals they come from (own.perDay, rent.perYear, horizonDays), the verdict, then the
- * analysis tools' fields.
+ * tipping points (tipping.ts), then the analysis tools' fields.
  */
 export function resultJson(scenario: Scenario, result: Result, verdict: Verdict, analysis: Analysis): object {
   const daily = dailyFigures(result, scenario.horizonMonths);
@@ -25,6 +26,7 @@ export function resultJson(scenario: Scenario, result: Result, verdict: Verdict,
     rent: { ...result.rent, perYear: daily.rentPerYear },
     horizonDays: daily.horizonDays,
     verdict,
+    tippingPoints: tippingJson(scenario, result),
     ...analysis,
   };
 }
@@ -71,6 +73,7 @@ export function summaryLines(scenario: Scenario, result: Result, verdict: Verdic
       ? 'Owning’s cash does not catch up with rent within the horizon.'
       : `Owning’s cash catches up with rent in month ${result.paybackMonth}.`;
   lines.push(`${breakEven} ${payback}`);
+  lines.push(...tippingLines(tippingPoints(scenario, result, verdict.view), money));
   lines.push(creditLine(scenario, result, money));
   if (analysis.obsolescence) lines.push(obsolescenceLine(analysis.obsolescence, num));
   if (analysis.planReason) {

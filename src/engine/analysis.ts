@@ -1,5 +1,5 @@
 // Entry for what the page loads after the verdict and the command line prints beside the result: chart
-// data, figures a day and a year, the analysis tools and the uncertainty sampler the tools' worker
+// data, figures a day and a year, the tipping points, the analysis tools and the uncertainty sampler the tools' worker
 // runs (scenario format version 2). The core engine is in index.ts, provider screening in
 // providers/index.ts.
 // Several lazily loaded parts import this one file; each still gets only the modules it calls (see
@@ -18,6 +18,13 @@ export {
   type RentPart,
 } from './charts.ts';
 export { dailyFigures } from './figures/daily.ts';
+export {
+  type RentPriceUnit,
+  type TippingPoints,
+  type TippingPrice,
+  type TippingReason,
+  tippingPoints,
+} from './tipping.ts';
 export { type AdvisedPlan, advisePlans, MIX, type PlanAdvice } from './tools/advisor.ts';
 export { type Analysis, analyse } from './tools/analyse.ts';
 export { ASSUMPTION_DEFAULTS, type AssumedFigure } from './tools/assumptions.ts';

@@ -62,6 +62,10 @@ test('the verdict and How this is computed give the 8×A100 server’s figures a
   await expect(how.getByRole('listitem').filter({ hasText: /^Rent a year/ })).toHaveText(
     'Rent a year = CN¥792,000.00 ÷ 3 years (36 months ÷ 12) = CN¥264,000.00 a year',
   );
+  // where the answer turns: 792,000 − 32,271.44 of electricity = 759,728.56 for the one server
+  await expect(how.getByRole('listitem').filter({ hasText: /^Highest server price/ })).toHaveText(
+    'Highest server price: owning wins while a server costs at most CN¥759,728.56 (now CN¥250,000.00)',
+  );
 });
 
 test('How this is computed gives the figures a day in Chinese', async ({ calculator }) => {

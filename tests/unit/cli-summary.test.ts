@@ -258,3 +258,31 @@ describe('gpu-tco --summary with a faster rented card', () => {
     expect(json.planReason.speed).toMatchObject({ speedRatio: 2.5, onDemandCards: 32, flatCards: 13 });
   });
 });
+
+describe('tipping points', () => {
+  // The 8×A100 server: renting is 8 cards × 10 h × 300 days × 3 years = 72,000 card-hours at 11.00 =
+  // 792,000; owning (amortized) is the 250,000 server written off plus 32,271.44 of electricity =
+  // 282,271.44. Renting costs no more while 72,000 × p ≤ 282,271.44: p ≤ 3.9204, printed 3.92. Owning
+  // costs no more while s + 32,271.44 ≤ 792,000: s ≤ 759,728.56. Nothing is left over at the end, so
+  // the cash view's prices are the same.
+  it('gives the highest card-hour and server prices at which each side still wins, in the JSON', () => {
+    const { tippingPoints } = JSON.parse(calc([A100]).stdout);
+    expect(tippingPoints).toMatchObject({ view: 'amortized', busyHoursPerDay: 3.45 });
+    expect(tippingPoints.rentPrice).toMatchObject({ unit: 'card-hour', reason: null, method: 'exact', current: 11 });
+    expect(tippingPoints.rentPrice.value).toBeCloseTo(282_271.44 / 72_000, 6);
+    expect(tippingPoints.serverPrice).toMatchObject({ reason: null, method: 'exact', current: 250_000 });
+    expect(tippingPoints.serverPrice.value).toBeCloseTo(759_728.56, 2);
+    expect(tippingPoints.cash.rentPrice.value).toBeCloseTo(282_271.44 / 72_000, 6);
+    expect(tippingPoints.cash.serverPrice.value).toBeCloseTo(759_728.56, 2);
+  });
+
+  it('states them in the summary, one line each', () => {
+    const run = calc(['--summary', A100]);
+    expect(run.stdout).toContain(
+      'Renting wins while a card-hour costs at most CN¥3.92 (now CN¥11.00), amortized view.',
+    );
+    expect(run.stdout).toContain(
+      'Owning wins while a server costs at most CN¥759,728.56 (now CN¥250,000.00), amortized view.',
+    );
+  });
+});

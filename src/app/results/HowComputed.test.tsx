@@ -169,14 +169,14 @@ describe('how this is computed', () => {
 
   it('lists an analysis tool’s method only when the scenario has its section', async () => {
     render(<HowPage />);
-    expect(parts()).toEqual(['Owning', 'Renting', 'Comparison']);
+    expect(parts()).toEqual(['Owning', 'Renting', 'Comparison', 'Where the answer turns']);
     expect(screen.queryByText(/^Utilization of owned cards/)).toBeNull();
 
     const base = useCalculator.getState().scenario;
     load(withGroups(base, { utilization: { targetPct: 60 } }));
     // the tools' part loads apart, once a tool is on
     await screen.findByRole('heading', { name: 'Analysis tools' });
-    expect(parts()).toEqual(['Owning', 'Renting', 'Comparison', 'Analysis tools']);
+    expect(parts()).toEqual(['Owning', 'Renting', 'Comparison', 'Where the answer turns', 'Analysis tools']);
     // 24,000 busy card-hours of 4 × 730 × 36 = 105,120 paid for
     expect(howLine('Utilization of owned cards')).toMatch(
       /^Utilization of owned cards: 24,000 busy card-hours ÷ 105,120 paid for \(4 cards × 730 h × 36 months\) = 22.8%; kept busy 60% of its hours/,
@@ -192,7 +192,7 @@ describe('how this is computed', () => {
     expect(howLine('Plan advisor')).toBeTruthy();
 
     load(base);
-    expect(parts()).toEqual(['Owning', 'Renting', 'Comparison']);
+    expect(parts()).toEqual(['Owning', 'Renting', 'Comparison', 'Where the answer turns']);
   });
 
   it('states the uncertainty’s samples and ranges, in Chinese too', async () => {

@@ -12,6 +12,7 @@ import { useOpenForPrint } from '../useOpenForPrint.ts';
 import { HowSection, type KeyedLine } from './HowSection.tsx';
 import { type Formats, formatsFor } from './lines.ts';
 import { stepKey, stepLine } from './stepLine.ts';
+import { TippingSection } from './TippingSection.tsx';
 import './how.css';
 
 type ToolsModule = typeof import('./toolsPart.ts');
@@ -84,6 +85,7 @@ export function HowComputed({ scenario, result }: { readonly scenario: Scenario;
             t={t}
           />
         ))}
+        <TippingSection scenario={scenario} result={result} view={costView} t={t} f={formats} />
         {toolLines.length > 0 && (
           <HowSection
             id="tools"

@@ -2,5 +2,6 @@
 import { explain } from './explain.ts';
 import { explainHorizon } from './explainHorizon.ts';
 import { explainSpeed } from './explainSpeed.ts';
+import { explainTipping } from './explainTipping.ts';
 
-export const explainArea = { ...explain, ...explainSpeed, ...explainHorizon } as const;
+export const explainArea = { ...explain, ...explainSpeed, ...explainHorizon, ...explainTipping } as const;

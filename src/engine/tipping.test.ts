@@ -1,0 +1,172 @@
+// The tipping points: worked by hand for the start-up (the default scenario), and as properties over
+// random valid scenarios.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { scenarioArb } from '../../tests/support/arbitraries.ts';
+import { evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
+import { DEFAULT_SCENARIO } from './scenario/defaults.ts';
+import type { Scenario } from './scenario/schema.ts';
+import { highestWinning, tippingPoints } from './tipping.ts';
+import { type CostView, compareInView } from './views.ts';
+
+const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 60) };
+const VIEWS: readonly CostView[] = ['amortized', 'cash'];
+
+function totals(scenario: Scenario, view: CostView) {
+  return compareInView(evaluateWithoutBreakEven(scenario), view);
+}
+function withRentPrice(s: Scenario, price: number): Scenario {
+  const field =
+    s.rent.plan === 'monthly'
+      ? 'monthlyPricePerGpu'
+      : s.rent.plan === 'weekly'
+        ? 'weeklyPricePerGpu'
+        : 'pricePerGpuHour';
+  return { ...s, rent: { ...s.rent, [field]: price } };
+}
+function withServerPrice(s: Scenario, price: number): Scenario {
+  return { ...s, own: { ...s.own, serverPrice: price } };
+}
+/** equal within a cent, or within a billionth of the totals where they are too large for a cent */
+function near(a: number, b: number): boolean {
+  return Math.abs(a - b) <= Math.max(0.01, 1e-9 * Math.max(Math.abs(a), Math.abs(b)));
+}
+
+describe('the start-up (the default scenario)', () => {
+  // 4 cards on demand, 8 h a session, 250 days: 250 ÷ 12 × 480 min ÷ 60 = 166.67 billed h a card a month,
+  // 4 × 166.67 × 36 months = 24,000 card-hours over the horizon. Owning (amortized = cash, no salvage):
+  // 280,000 + 36 × 652.1198 power + 36 × 10,000 staff = 663,476.31. Renting costs no more while
+  // 24,000 × p ≤ 663,476.31: p ≤ 663,476.31 ÷ 24,000 = 27.6448 a card-hour.
+  // Owning: renting costs 24,000 × 0.80 = 19,200, less than owning's power and staff alone
+  // (23,476.31 + 360,000), so no server price makes owning win; nor do more hours (24 h: 57,600 of rent).
+  const result = evaluate(DEFAULT_SCENARIO);
+
+  it('renting wins while a card-hour costs at most 27.64 in both views', () => {
+    for (const view of VIEWS) {
+      const tip = tippingPoints(DEFAULT_SCENARIO, result, view);
+      expect(tip.rentPrice.unit).toBe('card-hour');
+      expect(tip.rentPrice.method).toBe('exact');
+      expect(tip.rentPrice.value).toBeCloseTo(663_476.31 / 24_000, 5);
+      expect(tip.rentPrice.current).toBe(0.8);
+    }
+  });
+
+  it('says owning never wins, at any server price or hours a day', () => {
+    const tip = tippingPoints(DEFAULT_SCENARIO, result, 'amortized');
+    expect(tip.serverPrice).toEqual({ value: null, reason: 'ownNeverWins', method: null, current: 280_000 });
+    expect(tip.busyHoursPerDay).toBeNull();
+  });
+
+  it('finds the server price at which owning wins once the staff is gone', () => {
+    // no staff: owning is 36 × 652.1198 = 23,476.31 of power plus the servers; rent 19,200 at 0.80 is
+    // still less, so the cards are rented at 1.20: 24,000 × 1.20 = 28,800; 28,800 − 23,476.31 = 5,323.69
+    const s: Scenario = {
+      ...DEFAULT_SCENARIO,
+      own: { ...DEFAULT_SCENARIO.own, ops: { ...DEFAULT_SCENARIO.own.ops, staffPerYear: 0 } },
+      rent: { ...DEFAULT_SCENARIO.rent, pricePerGpuHour: 1.2 },
+    };
+    const tip = tippingPoints(s, evaluate(s), 'cash');
+    expect(tip.serverPrice.method).toBe('exact');
+    expect(tip.serverPrice.value).toBeCloseTo(5_323.69, 2);
+  });
+
+  it('prices a monthly plan in its card-month price', () => {
+    // 4 cards × 36 months = 144 card-months: p ≤ 663,476.31 ÷ 144 = 4,607.47
+    const s: Scenario = {
+      ...DEFAULT_SCENARIO,
+      rent: { ...DEFAULT_SCENARIO.rent, plan: 'monthly', monthlyPricePerGpu: 900 },
+    };
+    const tip = tippingPoints(s, evaluate(s), 'amortized');
+    expect(tip.rentPrice.unit).toBe('card-month');
+    expect(tip.rentPrice.value).toBeCloseTo(663_476.31 / 144, 4);
+  });
+
+  it('says renting never wins when its storage alone costs more than owning', () => {
+    const storage = { ...DEFAULT_SCENARIO.rent.storage, hotGB: 1_000_000, hotPricePerGBMonth: 1 };
+    const s: Scenario = { ...DEFAULT_SCENARIO, rent: { ...DEFAULT_SCENARIO.rent, storage } };
+    const tip = tippingPoints(s, evaluate(s), 'amortized');
+    expect(tip.rentPrice).toMatchObject({ value: null, reason: 'rentNeverWins' });
+  });
+});
+
+describe('highestWinning', () => {
+  it('bisects to a tenth of a cent where the gap is not a straight line', () => {
+    // gap(x) = x² − 2: crosses at √2 = 1.41421…; the line through 0 and 1 would say 2
+    const solved = highestWinning((x) => ({ diff: x * x - 2, scale: 2 }), 1, 'ownNeverWins', 'ownAlwaysWins');
+    expect(solved.method).toBe('bisection');
+    expect(solved.value).toBeLessThanOrEqual(Math.SQRT2);
+    expect(solved.value).toBeGreaterThan(Math.SQRT2 - 0.001);
+  });
+
+  it('says the side always wins when the price makes no difference', () => {
+    expect(highestWinning(() => ({ diff: -5, scale: 5 }), 1, 'rentNeverWins', 'rentAlwaysWins')).toEqual({
+      value: null,
+      reason: 'rentAlwaysWins',
+      method: null,
+    });
+  });
+});
+
+describe('properties', () => {
+  const viewArb = fc.constantFrom(...VIEWS);
+
+  it('a higher rental price never makes renting cheaper, nor a higher server price owning', () => {
+    fc.assert(
+      fc.property(scenarioArb, viewArb, fc.double({ min: 0, max: 1e4, noNaN: true }), (s, view, up) => {
+        const base = totals(s, view);
+        const rentDearer = totals(withRentPrice(s, rentPriceOf(s) + up), view);
+        const ownDearer = totals(withServerPrice(s, s.own.serverPrice + up), view);
+        const slack = (x: number, y: number) => 1e-9 * Math.max(Math.abs(x), Math.abs(y));
+        expect(rentDearer.rent).toBeGreaterThanOrEqual(base.rent - slack(base.rent, rentDearer.rent));
+        expect(ownDearer.own).toBeGreaterThanOrEqual(base.own - slack(base.own, ownDearer.own));
+      }),
+      RUNS,
+    );
+  });
+
+  it('at the tipping rental price the sides are equal, and a cent more makes renting dearer', () => {
+    fc.assert(
+      fc.property(scenarioArb, viewArb, (s, view) => {
+        const tip = tippingPoints(s, evaluateWithoutBreakEven(s), view).rentPrice;
+        if (tip.value === null) {
+          expect(tip.reason).toMatch(/^rent(Never|Always)Wins$/);
+          return;
+        }
+        expect(Number.isFinite(tip.value)).toBe(true);
+        expect(tip.value).toBeGreaterThanOrEqual(0);
+        const at = totals(withRentPrice(s, tip.value), view);
+        if (tip.value > 0) expect(near(at.rent, at.own)).toBe(true);
+        else expect(at.rent).toBeLessThanOrEqual(at.own + Math.max(0.01, 1e-9 * at.own));
+        const above = totals(withRentPrice(s, tip.value + 0.01), view);
+        // the cent's own effect, where it rises above the totals' rounding
+        if (above.rent - at.rent > 1e-9 * above.rent) expect(above.rent).toBeGreaterThan(above.own);
+      }),
+      RUNS,
+    );
+  });
+
+  it('at the tipping server price the sides are equal, and a cent more makes owning dearer', () => {
+    fc.assert(
+      fc.property(scenarioArb, viewArb, (s, view) => {
+        const tip = tippingPoints(s, evaluateWithoutBreakEven(s), view).serverPrice;
+        if (tip.value === null) {
+          expect(tip.reason).toMatch(/^own(Never|Always)Wins$/);
+          return;
+        }
+        expect(Number.isFinite(tip.value)).toBe(true);
+        expect(tip.value).toBeGreaterThanOrEqual(0);
+        const at = totals(withServerPrice(s, tip.value), view);
+        if (tip.value > 0) expect(near(at.own, at.rent)).toBe(true);
+        const above = totals(withServerPrice(s, tip.value + 0.01), view);
+        if (above.own - at.own > 1e-9 * above.own) expect(above.own).toBeGreaterThan(above.rent);
+      }),
+      RUNS,
+    );
+  });
+});
+
+function rentPriceOf(s: Scenario): number {
+  if (s.rent.plan === 'monthly') return s.rent.monthlyPricePerGpu ?? 0;
+  if (s.rent.plan === 'weekly') return s.rent.weeklyPricePerGpu ?? 0;
+  return s.rent.pricePerGpuHour;
+}
