@@ -49,6 +49,7 @@ export function build() {
     const serverRow = pickPurchase(mine('server'), spec.market);
     const server = serverRow ? { ...purchaseOf(serverRow, 'per 8-GPU server'), gpus: 8 } : null;
     const power = { tdpW: spec.tdpW, source: spec.powerSource, asOf: RESEARCHED_ON };
+    const compute = { denseTflops: spec.denseTflops, source: spec.computeSource, asOf: RESEARCHED_ON };
     const priceDates = [rental?.asOf, card?.asOf, server?.asOf].filter((d): d is string => d !== undefined);
     return {
       id: spec.id,
@@ -59,6 +60,7 @@ export function build() {
       // an entry is as current as its oldest price
       asOf: priceDates.sort()[0] ?? RESEARCHED_ON,
       power,
+      compute,
       purchase: { card, server },
       rental,
     };

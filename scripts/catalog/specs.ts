@@ -12,9 +12,15 @@ export interface Spec {
   readonly memoryGB: number;
   readonly tdpW: number;
   readonly powerSource: string;
+  /** dense 16-bit tensor peak, TFLOPS: BF16, or FP16 on a card without BF16 (data/gpus_notes.md) */
+  readonly denseTflops: number;
+  readonly computeSource: string;
   /** the id whose price rows this entry takes (the China 4090 takes rtx-4090-cn rows) */
   readonly priceId: string;
 }
+
+/** cards whose 16-bit figure in data/gpus.csv is FP16, not BF16 (data/gpus_notes.md) */
+const NO_BF16 = new Set(['v100-sxm2-32gb', 'v100-pcie-32gb', 't4']);
 
 export function gpuSpecs(): Spec[] {
   return readCsv('data/gpus.csv').map(({ row }) => {
@@ -26,6 +32,11 @@ export function gpuSpecs(): Spec[] {
     // references that mention a wattage first: they are the ones behind the power figure
     const ordered = [...refs.filter((r) => /\bW\b/.test(r)), ...refs.filter((r) => !/\bW\b/.test(r))];
     const head = `data/gpus.csv row ${id}: ${tdpW} W board power`;
+    const denseTflops = Number(cell(row, 'bf16_dense_tflops'));
+    // V100 and T4 have no BF16: their figure is the FP16 tensor peak (data/gpus_notes.md)
+    const format = NO_BF16.has(id) ? 'FP16 tensor (the card has no BF16)' : 'BF16 tensor';
+    const computeHead = `data/gpus.csv row ${id}: ${denseTflops} TFLOPS dense ${format}`;
+    const computeRefs = [...new Set([...refs.filter((r) => /TFLOPS|BF16|fp16|FP16|matrix|Tensor/i.test(r)), ...refs])];
     return {
       id,
       name: cell(row, 'name'),
@@ -35,6 +46,8 @@ export function gpuSpecs(): Spec[] {
       tdpW,
       powerSource: `${head} (${clipParts(ordered, SOURCE_BUDGET - head.length - 3) || clip(ordered[0] ?? '', SOURCE_BUDGET - head.length - 3)})`,
       priceId: id,
+      denseTflops,
+      computeSource: `${computeHead} (${clipParts(computeRefs, SOURCE_BUDGET - computeHead.length - 3) || clip(computeRefs[0] ?? '', SOURCE_BUDGET - computeHead.length - 3)})`,
     } satisfies Spec;
   });
 }
@@ -59,6 +72,8 @@ export function chinaSpecs(gpus: readonly Spec[]): Spec[] {
       tdpW: a100.tdpW,
       powerSource: `assumption: the A800 is the A100 SXM4 80GB with a slower NVLink for China, so it draws that card's ${a100.tdpW} W (data/gpus.csv row a100-sxm4-80gb); data/ has no A800 spec row`,
       priceId: 'a800-80gb',
+      denseTflops: a100.denseTflops,
+      computeSource: `assumption: the A800 is the A100 SXM4 80GB with a slower NVLink, so it computes as that card: ${a100.denseTflops} TFLOPS dense BF16 (data/gpus.csv row a100-sxm4-80gb); data/ has no A800 spec row`,
     },
     {
       id: 'h800-80gb',
@@ -69,6 +84,8 @@ export function chinaSpecs(gpus: readonly Spec[]): Spec[] {
       tdpW: h100.tdpW,
       powerSource: `assumption: the H800 is the H100 SXM5 80GB with a slower NVLink for China, so it draws that card's ${h100.tdpW} W (data/gpus.csv row h100-sxm); data/ has no H800 spec row`,
       priceId: 'h800-80gb',
+      denseTflops: h100.denseTflops,
+      computeSource: `assumption: the H800 is the H100 SXM5 80GB with a slower NVLink, so it computes as that card: ${h100.denseTflops} TFLOPS dense BF16 (data/gpus.csv row h100-sxm); data/ has no H800 spec row`,
     },
     {
       ...rtx4090,

@@ -36,6 +36,21 @@ describe('catalog.json', () => {
     expect(catalogSchema.safeParse(json).success).toBe(true);
   });
 
+  it('gives each card its dense 16-bit compute with a source: BF16, FP16 where the card has no BF16', () => {
+    // data/gpus.csv: H100 SXM 989 BF16; V100 SXM2 125 FP16 (no BF16, data/gpus_notes.md); the A800
+    // and H800 compute as the A100 80GB and H100 they are cut down from
+    expect(entry('h100-sxm').compute.denseTflops).toBe(989);
+    expect(entry('h100-sxm').compute.source).toMatch(/^data\/gpus\.csv row h100-sxm: 989 TFLOPS dense BF16 tensor/);
+    expect(entry('v100-sxm2-32gb').compute.source).toMatch(/125 TFLOPS dense FP16 tensor \(the card has no BF16\)/);
+    expect(entry('a800-80gb').compute).toMatchObject({ denseTflops: 312 });
+    expect(entry('a800-80gb').compute.source).toMatch(/^assumption: the A800 is the A100 SXM4 80GB/);
+    expect(entry('h800-80gb').compute.denseTflops).toBe(989);
+    for (const e of catalog.entries) {
+      expect(e.compute.source.length, e.id).toBeLessThanOrEqual(300);
+      expect(isRealDate(e.compute.asOf), e.id).toBe(true);
+    }
+  });
+
   it('is listed by the picker as it is: catalogIndex.json has every entry, with the same name, memory and date', () => {
     // the picker shows the index before the catalog loads, then fills from the catalog by id
     expect(index.entries).toEqual(

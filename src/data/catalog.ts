@@ -23,6 +23,8 @@ const entrySchema = z.strictObject({
   /** the date of the entry's oldest price: the entry is no more current than that */
   asOf: dated.asOf,
   power: z.strictObject({ tdpW: positive(), ...dated }),
+  /** dense 16-bit tensor peak, TFLOPS: BF16, or FP16 on a card without BF16 (the source says which) */
+  compute: z.strictObject({ denseTflops: positive(), ...dated }),
   purchase: z.strictObject({
     card: z.nullable(moneySchema),
     server: z.nullable(z.strictObject({ ...moneySchema.shape, gpus: z.int().check(z.gte(1), z.lte(64)) })),
