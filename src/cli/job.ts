@@ -2,7 +2,7 @@
 // as JSON, or with --summary in a few lines. A model named by its id is filled in from the LLM
 // catalog, imported here directly (the command line is one bundle). Spec and formulas:
 // docs/method/jobs.md.
-import llm from '../data/llm.json';
+import { models } from '../data/llm.json';
 import { type JobFigures, jobFigures, readJobSpec } from '../engine/job/index.ts';
 import { escapeText, type Output, readError, utf8 } from './io.ts';
 
@@ -42,7 +42,7 @@ export function runJob(args: readonly string[], io: Output, usage: string, summa
     io.stderr(`${name}: not JSON (${escapeText(error instanceof Error ? error.message : String(error))})\n`);
     return 2;
   }
-  const read = readJobSpec(value, llm.models);
+  const read = readJobSpec(value, models);
   if (!read.ok) {
     io.stderr(read.problems.map((p) => `${escapeText(p.path)}: ${escapeText(p.message)}\n`).join(''));
     return 2;
