@@ -59,8 +59,9 @@ const big = (x: number) => (x >= 1e9 ? `${n(x / 1e9, 2)} bn` : x >= 1e6 ? `${n(x
 
 /** A few lines for a person: what is needed, how long it takes, what it costs. */
 export function jobSummary(f: JobFigures): string[] {
-  const what = `${f.model.id ?? `${n(f.model.totalParamsB, 2)}B model`} on ${f.gpu.id ?? 'the card'}`;
-  const lines = f.title ? [f.title] : [];
+  // the user's own text (title, names) escaped, so that each stays on its line and moves no cursor
+  const what = `${f.model.id ?? `${n(f.model.totalParamsB, 2)}B model`} on ${f.gpu.id === null ? 'the card' : escapeText(f.gpu.id)}`;
+  const lines = f.title ? [escapeText(f.title)] : [];
   if (f.training) {
     const t = f.training;
     lines.push(
@@ -90,7 +91,7 @@ export function jobSummary(f: JobFigures): string[] {
       return `never (${why})`;
     };
     lines.push(
-      `API${a.name ? ` (${a.name})` : ''}: ${money(a.pricePerMillionTokens, a.currency, 3)} per million tokens, ${money(a.costPerDay, a.currency)} a day`,
+      `API${a.name ? ` (${escapeText(a.name)})` : ''}: ${money(a.pricePerMillionTokens, a.currency, 3)} per million tokens, ${money(a.costPerDay, a.currency)} a day`,
       `Serving yourself costs less: ${be(a.breakEvenTokensPerDay.held, a.reasons.held)} with the cards held all day; ${be(a.breakEvenTokensPerDay.busy, a.reasons.busy)} paying busy hours only`,
     );
   }

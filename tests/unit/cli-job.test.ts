@@ -187,6 +187,20 @@ describe('gpu-tco job: what it refuses', () => {
     expect(notJson.stderr).toMatch(/^standard input: not JSON/);
   });
 
+  it('prints the spec’s own text on one line each, control characters escaped', () => {
+    const file = tempSpec({
+      kind: 'training',
+      title: 'lab run\n\u001b[2J',
+      model: { totalParamsB: 8 },
+      gpu: { id: 'card\u202e', peakTflops: 165, memoryGB: 24 },
+      training: { tokens: 1e9, method: 'full' },
+    });
+    const run = calc(['job', file, '--summary']);
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n')[0]).toBe('lab run\\n\\u001b[2J');
+    expect(run.stdout).toContain('full run of 8.00B model on card\\u202e:');
+  });
+
   it('wants exactly one file and lists job in its help', () => {
     const none = calc(['job']);
     expect(none.status).toBe(2);

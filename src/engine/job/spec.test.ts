@@ -182,4 +182,35 @@ describe('job figure properties', () => {
       RUNS,
     );
   });
+
+  it('are finite or null with a reason for any valid training spec, and whole instances never finish later', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.5, max: 2000, noNaN: true }),
+        fc.oneof(fc.constant(0), fc.double({ min: 1, max: 1e14, noNaN: true })),
+        fc.constantFrom('full', 'lora', 'qlora'),
+        fc.integer({ min: 1, max: 16 }),
+        fc.option(fc.double({ min: 0.01, max: 1e5, noNaN: true }), { nil: undefined }),
+        fc.boolean(),
+        (params, tokens, method, perInstance, deadlineHours, spot) => {
+          const f = jobFigures(
+            spec({
+              kind: 'training',
+              model: { totalParamsB: params },
+              gpu: { ...H100, cardsPerInstance: perInstance },
+              training: { tokens, method, adapterSharePct: 1, deadlineHours, spot },
+              cardHourCost: { amount: 2, currency: 'USD' },
+            }),
+          );
+          checkFinite(f.training, 'training');
+          const t = f.training;
+          if (!t) throw new Error('no training figures');
+          expect(t.cardsUsed % perInstance).toBe(0);
+          expect(t.cardsUsed).toBeGreaterThanOrEqual(t.cardsNeeded);
+          if (deadlineHours !== undefined) expect(t.meetsDeadline).toBe(true);
+        },
+      ),
+      RUNS,
+    );
+  });
 });
