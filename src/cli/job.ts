@@ -65,7 +65,7 @@ export function jobSummary(f: JobFigures): string[] {
   if (f.training) {
     const t = f.training;
     lines.push(
-      `${t.method} run of ${what}: ${t.flops.toExponential(3)} FLOPs, ${n(t.gpuHours, 1)} GPU-hours (${n(t.gpuHoursWithOverhead, 1)} with ${n(t.overheadPct)} % overhead)`,
+      `${t.method} run of ${what}: ${t.flops.toExponential(3)} FLOPs, ${n(t.gpuHours, 1)} GPU-hours at ${n(t.mfuPct, 1)} % MFU (${n(t.gpuHoursWithOverhead, 1)} with ${n(t.overheadPct)} % overhead)`,
       `Cards: ${t.cardsUsed} used (${t.instances} instance${t.instances === 1 ? '' : 's'}); to hold the ${n(t.stateGB, 1)} GB of state: ${t.cardsToHoldState}${t.cardsForDeadline === null ? '' : `; to meet the deadline: ${t.cardsForDeadline}`}`,
       `Wall-clock: ${n(t.wallClockHours, 1)} h (${n(t.wallClockHours / 24, 1)} days)${t.meetsDeadline === null ? '' : t.meetsDeadline ? ', within the deadline' : ', past the deadline'}`,
       t.cost ? `Cost: ${money(t.cost.amount, t.cost.currency)}` : 'Cost: no card-hour cost given',

@@ -44,6 +44,7 @@ describe('gpu-tco job: a university lab’s LoRA fine-tune of Llama 3.1 8B on on
     // LoRA: 4 × 8e9 × 1e9 = 3.2e19 FLOPs
     expect(t.flops).toBeCloseTo(3.2e19, -10);
     // 3.2e19 ÷ (165e12 × 0.42 (the default MFU) × 3600 = 2.4948e17) = 128.2668 GPU-hours
+    expect(t.mfuPct).toBe(42);
     expect(t.gpuHours).toBeCloseTo(128.2668, 4);
     // × (1 + 5 % default overhead) = 134.6801
     expect(t.overheadPct).toBe(5);
@@ -66,7 +67,7 @@ describe('gpu-tco job: a university lab’s LoRA fine-tune of Llama 3.1 8B on on
     const run = calc(['job', file, '--summary']);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(
-      'lora run of llama-3.1-8b on rtx-4090: 3.200e+19 FLOPs, 128.3 GPU-hours (134.7 with 5 % overhead)',
+      'lora run of llama-3.1-8b on rtx-4090: 3.200e+19 FLOPs, 128.3 GPU-hours at 42.0 % MFU (134.7 with 5 % overhead)',
     );
     expect(run.stdout).toContain('Wall-clock: 134.7 h (5.6 days)');
     expect(run.stdout).toContain('Cost: 253.20 CNY');

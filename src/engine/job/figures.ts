@@ -28,6 +28,8 @@ export interface Money {
 
 export interface TrainingFigures {
   readonly method: string;
+  /** the MFU the GPU-hours assume: the spec's, or the default 42 % */
+  readonly mfuPct: number;
   readonly flops: number;
   readonly gpuHours: number;
   readonly overheadPct: number;
@@ -120,6 +122,7 @@ function trainingFigures(spec: JobSpec, t: NonNullable<JobSpec['training']>): Tr
   const price = spec.cardHourCost;
   return {
     method: t.method,
+    mfuPct: t.mfuPct,
     flops: run.flops,
     gpuHours: run.gpuHours,
     overheadPct: run.overheadShare * 100,
