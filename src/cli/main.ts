@@ -7,11 +7,13 @@ import { evaluate, verdictOf } from '../engine/index.ts';
 import { referenceText } from '../engine/scenario/reference.ts';
 import { INSPECT_USAGE, runInspect } from './inspect.ts';
 import { escapeText, type Output, readLimited } from './io.ts';
+import { JOB_USAGE, runJob } from './job.ts';
 import { resultJson, summaryLines } from './output.ts';
 import { readScenarioFile } from './scenarioFile.ts';
 
 const USAGE = `Usage: gpu-tco FILE       evaluate the scenario in FILE (- reads standard input)
 ${INSPECT_USAGE}
+${JOB_USAGE}
        gpu-tco --summary FILE
                           the verdict first, then the figures behind it, in a few lines
                           instead of the JSON (the verdict's amortized view, as the page's default)
@@ -56,6 +58,21 @@ Each GPU has name, memoryTotalMiB, migMode (current), virtualizationMode and pow
 in force). A field the output does not give is null; --query-gpu has no CUDA version or
 virtualization mode, so those are null in kind "nvidia-smi-csv". A scenario file named "inspect"
 runs as ./inspect.
+
+gpu-tco job FILE reads a job spec (JSON, up to 1 MB): a training or serving job described by its work.
+  kind "training" or "serving"; model (id from the LLM catalog src/data/llm.json, or totalParamsB,
+  activeParamsB and for serving layers, kvHeads, headDim or kvBytesPerToken); gpu (peakTflops,
+  memoryGB from data/gpus.csv, cardsPerInstance); precisionBytes (default 2); training (tokens,
+  method full|lora|qlora, mfuPct default 42, adapterSharePct, deadlineHours, overheadPct default 5,
+  spotOverheadPct default 15, spot) or serving (tokensPerDay, inputSharePct, cachedSharePct,
+  peakFactor, outputTokensPerSecondPerCard, contextTokens, concurrentSequences, cardsPerReplica);
+  api (inputPerM, cachedInputPerM, outputPerM, currency) and cardHourCost (amount, currency).
+It prints the figures as JSON (training: FLOPs, GPU-hours, state, cards, wall-clock, cost; serving:
+peak tokens/s, cards, busy card-hours, memory fit, cost per million tokens; api: cost a day and the
+break-even tokens a day); a figure that cannot be given is null, its reason under "reasons". --summary
+prints a few lines instead. An invalid spec: exit 2, one "path: message" line per problem. Every field,
+its default and source: docs/method/jobs.md, "The job spec". Examples: examples/jobs/*.json. A scenario
+file named "job" runs as ./job.
 `;
 }
 
@@ -71,6 +88,13 @@ export function run(args: readonly string[], io: Output, summary = false): numbe
   if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
     io.stdout(help());
     return 0;
+  }
+  if (args[0] === 'job') {
+    if (args.length === 2 && (args[1] === '--help' || args[1] === '-h')) {
+      io.stdout(help());
+      return 0;
+    }
+    return runJob(args.slice(1), io, USAGE, summary);
   }
   if (args[0] === 'inspect') {
     if (args.length === 2 && (args[1] === '--help' || args[1] === '-h')) {

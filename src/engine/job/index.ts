@@ -11,6 +11,16 @@ export {
   type SelfCostLine,
 } from './api.ts';
 export {
+  type ApiFigures,
+  type JobFigures,
+  jobFigures,
+  type Money,
+  type NullReason,
+  type ServingFigures,
+  type TrainingFigures,
+} from './figures.ts';
+export { type CatalogModel, readJobSpec, withCatalogModel } from './readSpec.ts';
+export {
   type KvShape,
   kvBytesPerToken,
   type Serving,
@@ -18,6 +28,19 @@ export {
   type ServingInput,
   serving,
 } from './serving.ts';
+export {
+  DEFAULT_MFU_PCT,
+  DEFAULT_OVERHEAD_PCT,
+  DEFAULT_PRECISION_BYTES,
+  DEFAULT_SPOT_OVERHEAD_PCT,
+  DEFAULT_USABLE_MEMORY_PCT,
+  JOB_KINDS,
+  JOB_METHODS,
+  type JobProblem,
+  type JobSpec,
+  type JobSpecResult,
+  jobSpecSchema,
+} from './spec.ts';
 export type { TokenMix, TokensPerDay, Traffic } from './traffic.ts';
 export {
   ADAM_MIXED_BYTES_PER_PARAM,

@@ -1,0 +1,99 @@
+// gpu-tco job FILE: a job spec in (a training or serving job described by its work), its figures out
+// as JSON, or with --summary in a few lines. A model named by its id is filled in from the LLM
+// catalog, imported here directly (the command line is one bundle). Spec and formulas:
+// docs/method/jobs.md.
+import { models } from '../data/llm.json';
+import { type JobFigures, jobFigures, readJobSpec } from '../engine/job/index.ts';
+import { escapeText, type Output, readError, utf8 } from './io.ts';
+
+export const JOB_USAGE = `       gpu-tco job FILE [--summary]
+                          the figures of the training or serving job in FILE (- reads standard
+                          input): GPU-hours, cards, wall-clock and cost; or cards, cost per million
+                          tokens and the break-even against an API`;
+
+/** A job spec is a few hundred bytes; 1 MB is far above any. */
+const MAX_JOB_BYTES = 1_000_000;
+
+export function runJob(args: readonly string[], io: Output, usage: string, summary: boolean): number {
+  const file = args[0];
+  if (args.length !== 1 || file === undefined || (file.startsWith('-') && file !== '-')) {
+    const what =
+      args.length === 0 ? 'no job file given' : `cannot use ${args.map((a) => `"${escapeText(a)}"`).join(' ')}`;
+    io.stderr(`gpu-tco job: ${what}\n${usage}\n`);
+    return 2;
+  }
+  const name = escapeText(file === '-' ? 'standard input' : file);
+  let text: string;
+  try {
+    const bytes = io.readLimited(file, MAX_JOB_BYTES);
+    if (bytes.length > MAX_JOB_BYTES) {
+      io.stderr(`${name}: too large: a job file is read up to 1 MB, and this one is larger\n`);
+      return 2;
+    }
+    text = utf8(bytes);
+  } catch (error) {
+    io.stderr(`${name}: cannot be read (${escapeText(readError(error))})\n`);
+    return 2;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    io.stderr(`${name}: not JSON (${escapeText(error instanceof Error ? error.message : String(error))})\n`);
+    return 2;
+  }
+  const read = readJobSpec(value, models);
+  if (!read.ok) {
+    io.stderr(read.problems.map((p) => `${escapeText(p.path)}: ${escapeText(p.message)}\n`).join(''));
+    return 2;
+  }
+  const figures = jobFigures(read.spec);
+  io.stdout(summary ? `${jobSummary(figures).join('\n')}\n` : `${JSON.stringify(figures, null, 2)}\n`);
+  return 0;
+}
+
+const n = (x: number, digits = 0) =>
+  x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const money = (amount: number, currency: string, digits = 2) => `${n(amount, digits)} ${currency}`;
+const big = (x: number) => (x >= 1e9 ? `${n(x / 1e9, 2)} bn` : x >= 1e6 ? `${n(x / 1e6, 2)} M` : n(x));
+
+/** A few lines for a person: what is needed, how long it takes, what it costs. */
+export function jobSummary(f: JobFigures): string[] {
+  // the user's own text (title, names) escaped, so that each stays on its line and moves no cursor
+  const what = `${f.model.id ?? `${n(f.model.totalParamsB, 2)}B model`} on ${f.gpu.id === null ? 'the card' : escapeText(f.gpu.id)}`;
+  const lines = f.title ? [escapeText(f.title)] : [];
+  if (f.training) {
+    const t = f.training;
+    lines.push(
+      `${t.method} run of ${what}: ${t.flops.toExponential(3)} FLOPs, ${n(t.gpuHours, 1)} GPU-hours at ${n(t.mfuPct, 1)} % MFU (${n(t.gpuHoursWithOverhead, 1)} with ${n(t.overheadPct)} % overhead)`,
+      `Cards: ${t.cardsUsed} used (${t.instances} instance${t.instances === 1 ? '' : 's'}); to hold the ${n(t.stateGB, 1)} GB of state: ${t.cardsToHoldState}${t.cardsForDeadline === null ? '' : `; to meet the deadline: ${t.cardsForDeadline}`}`,
+      `Wall-clock: ${n(t.wallClockHours, 1)} h (${n(t.wallClockHours / 24, 1)} days)${t.meetsDeadline === null ? '' : t.meetsDeadline ? ', within the deadline' : ', past the deadline'}`,
+      t.cost ? `Cost: ${money(t.cost.amount, t.cost.currency)}` : 'Cost: no card-hour cost given',
+    );
+  }
+  if (f.serving) {
+    const s = f.serving;
+    lines.push(
+      `Serving ${what}: ${n(s.peakOutputTokensPerSecond, 1)} output tokens/s at the peak, ${s.cardsAtPeak} card${s.cardsAtPeak === 1 ? '' : 's'} for it, ${n(s.busyCardHoursPerDay, 2)} busy card-hours a day`,
+      `Deployment: ${s.replicas} × ${s.cardsPerReplica} card${s.cards === 1 ? '' : 's'} = ${s.cards}; weights ${n(s.weightsGB, 1)} GB, KV cache ${n(s.kvGB, 1)} GB: ${s.fitsAtPeak ? 'fits' : 'more copies for the KV cache'}; carries ${s.capacityTokensPerDay === null ? 'any volume' : `${big(s.capacityTokensPerDay)} tokens a day`}`,
+      s.costPerMillionTokens && s.currency
+        ? `Per million tokens: ${money(s.costPerMillionTokens.held, s.currency)} with the cards held all day, ${money(s.costPerMillionTokens.busy, s.currency)} busy hours only`
+        : 'Per million tokens: no card-hour cost given',
+    );
+  }
+  if (f.api) {
+    const a = f.api;
+    const capacity = f.serving?.capacityTokensPerDay;
+    const be = (x: number | null, why: string | undefined) => {
+      if (x !== null) return `above ${big(x)} tokens a day`;
+      if (why === 'beyond-deployment' && capacity)
+        return `at no volume up to the ${big(capacity)} tokens a day its cards carry`;
+      return `never (${why})`;
+    };
+    lines.push(
+      `API${a.name ? ` (${escapeText(a.name)})` : ''}: ${money(a.pricePerMillionTokens, a.currency, 3)} per million tokens, ${money(a.costPerDay, a.currency)} a day`,
+      `Serving yourself costs less: ${be(a.breakEvenTokensPerDay.held, a.reasons.held)} with the cards held all day; ${be(a.breakEvenTokensPerDay.busy, a.reasons.busy)} paying busy hours only`,
+    );
+  }
+  return lines;
+}

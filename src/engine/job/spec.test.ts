@@ -1,0 +1,216 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import llm from '../../data/llm.json';
+import { jobFigures } from './figures.ts';
+import { readJobSpec } from './readSpec.ts';
+import type { JobSpec } from './spec.ts';
+
+const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 200) };
+
+const H100 = { peakTflops: 989, memoryGB: 80 };
+const TRAINING = { kind: 'training', model: { totalParamsB: 8 }, gpu: H100, training: { tokens: 2e9, method: 'full' } };
+const SERVING = {
+  kind: 'serving',
+  model: { totalParamsB: 70, layers: 80, kvHeads: 8, headDim: 128 },
+  gpu: H100,
+  precisionBytes: 1,
+  serving: {
+    tokensPerDay: 1e9,
+    inputSharePct: 45,
+    cachedSharePct: 30,
+    peakFactor: 2,
+    outputTokensPerSecondPerCard: 2700.7,
+    contextTokens: 4096,
+    concurrentSequences: 64,
+    cardsPerReplica: 2,
+  },
+  cardHourCost: { amount: 2.5, currency: 'USD' },
+  api: { name: 'Claude Sonnet 4.5', inputPerM: 3, cachedInputPerM: 0.3, outputPerM: 15, currency: 'USD' },
+};
+
+function spec(input: unknown): JobSpec {
+  const read = readJobSpec(input, llm.models);
+  if (!read.ok) throw new Error(read.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
+  return read.spec;
+}
+
+function problems(input: unknown): string[] {
+  const read = readJobSpec(input, llm.models);
+  return read.ok ? [] : read.problems.map((p) => `${p.path}: ${p.message}`);
+}
+
+describe('the job spec', () => {
+  it('fills each default with its stated figure', () => {
+    const s = spec(TRAINING);
+    expect(s.precisionBytes).toBe(2);
+    expect(s.usableMemoryPct).toBe(90);
+    expect(s.gpu.cardsPerInstance).toBe(1);
+    // 42 % the catalog's training.defaultMfuPct; 5 % and 15 % overhead stated assumptions
+    expect(s.training).toMatchObject({ mfuPct: 42, overheadPct: 5, spotOverheadPct: 15, spot: false });
+    expect(llm.training.defaultMfuPct).toBe(s.training?.mfuPct);
+  });
+
+  it('reads a catalog model’s sizes, the file’s own figures winning', () => {
+    const s = spec({ ...TRAINING, model: { id: 'qwen2.5-32b', activeParamsB: 30 } });
+    expect(s.model).toMatchObject({ totalParamsB: 32.5, activeParamsB: 30, layers: 64, kvHeads: 8, headDim: 128 });
+  });
+
+  it('scales a latent-attention cache from BF16 to the spec’s precision', () => {
+    // DeepSeek-V3: 61 × 576 × 2 = 70,272 B a token in BF16; in FP8 half, 35,136
+    const s = spec({ ...SERVING, model: { id: 'deepseek-v3' } });
+    expect(s.model).toMatchObject({ totalParamsB: 671, activeParamsB: 37, kvBytesPerToken: 35_136 });
+  });
+
+  it('names every field it refuses', () => {
+    expect(problems({ ...TRAINING, training: { tokens: -1, method: 'sft' } })).toEqual([
+      'training.tokens: must be a number from 0 to 1e16 (tokens)',
+      'training.method: must be one of "full", "lora", "qlora"',
+    ]);
+    expect(problems({ ...TRAINING, gpu: { memoryGB: 80 } })).toEqual([
+      'gpu.peakTflops: is required: it must be a number from 0.001 to 100000 (TFLOPS)',
+    ]);
+    expect(problems([])).toEqual(['job: must be a JSON object']);
+  });
+
+  it('checks the rules across fields', () => {
+    expect(problems({ ...TRAINING, model: { totalParamsB: 8, activeParamsB: 9 } })).toEqual([
+      'model.activeParamsB: must be at most model.totalParamsB (8)',
+    ]);
+    expect(problems({ ...SERVING, kind: 'training' })).toEqual([
+      'training: is required for a training job',
+      'serving: is not allowed in a training job',
+      'api: is compared with serving yourself: only in a serving job',
+    ]);
+    const { layers: _, ...noShape } = SERVING.model;
+    expect(problems({ ...SERVING, model: noShape })).toEqual([
+      'model.kvBytesPerToken: is required for serving when model.layers, model.kvHeads and model.headDim are not all given',
+    ]);
+    expect(problems({ ...SERVING, serving: { ...SERVING.serving, inputSharePct: 80 } })).toEqual([
+      "serving.cachedSharePct: with serving.inputSharePct must add up to 100 or less (the output's share is the rest), got 80 + 30",
+    ]);
+  });
+});
+
+describe('the job’s figures', () => {
+  it('prices the serving side as the engine does and breaks even with Sonnet 4.5 at 46.2 M tokens a day', () => {
+    const f = jobFigures(spec(SERVING));
+    // as serving.test.ts: 4 cards, 240 USD a day held; blended 0.45 × 3 + 0.3 × 0.3 + 0.25 × 15 = 5.19 a million
+    expect(f.serving).toMatchObject({ cards: 4, costPerDay: { held: 240 }, fitsAtPeak: true });
+    expect(f.api?.pricePerMillionTokens).toBeCloseTo(5.19, 12);
+    // 240 ÷ 5.19e-6 = 46,242,774.6, within 4 × 2,700.7 × 86,400 = 933,361,920 ÷ 2 ÷ 0.25 = 1,866,723,840 the cards carry
+    expect(f.api?.breakEvenTokensPerDay.held).toBeCloseTo(46_242_774.566, 2);
+    expect(f.serving?.capacityTokensPerDay).toBeCloseTo(1_866_723_840, 0);
+  });
+
+  it('gives no cost without a card-hour cost and no break-even across currencies, each with its reason', () => {
+    const { cardHourCost: _, ...unpriced } = SERVING;
+    const f = jobFigures(spec(unpriced));
+    expect(f.serving).toMatchObject({ costPerDay: null, costPerMillionTokens: null, currency: null });
+    expect(f.serving?.reasons.costPerDay).toBe('no-card-hour-cost');
+    expect(f.api?.reasons).toEqual({ held: 'no-card-hour-cost', busy: 'no-card-hour-cost' });
+    const cny = jobFigures(spec({ ...SERVING, cardHourCost: { amount: 18, currency: 'CNY' } }));
+    expect(cny.api?.breakEvenTokensPerDay).toEqual({ held: null, busy: null });
+    expect(cny.api?.reasons).toEqual({ held: 'currencies-differ', busy: 'currencies-differ' });
+    const t = jobFigures(spec(TRAINING)).training;
+    expect(t?.cost).toBeNull();
+    expect(t?.reasons).toEqual({
+      cardsForDeadline: 'no-deadline',
+      meetsDeadline: 'no-deadline',
+      cost: 'no-card-hour-cost',
+    });
+  });
+
+  it('rounds the cards up to whole instances and finishes sooner for the same card-hours', () => {
+    // docs/method/jobs.md's deadline example: 70.779 GPU-hours paid, 3 cards within 24 h
+    const one = jobFigures(spec({ ...TRAINING, training: { ...TRAINING.training, mfuPct: 40, deadlineHours: 24 } }));
+    expect(one.training).toMatchObject({ cardsNeeded: 3, instances: 3, cardsUsed: 3 });
+    const eight = jobFigures(
+      spec({
+        ...TRAINING,
+        gpu: { ...H100, cardsPerInstance: 8 },
+        training: { ...TRAINING.training, mfuPct: 40, deadlineHours: 24 },
+        cardHourCost: { amount: 2, currency: 'USD' },
+      }),
+    ).training;
+    // 1 instance of 8 cards: 70.779 ÷ 8 = 8.847 h; cost 70.779 × 2 = 141.56 either way
+    expect(eight).toMatchObject({ cardsNeeded: 3, instances: 1, cardsUsed: 8, meetsDeadline: true });
+    expect(eight?.wallClockHours).toBeCloseTo(70.7787 / 8, 3);
+    expect(eight?.cost?.amount).toBeCloseTo(141.5574, 3);
+  });
+});
+
+/** Every number in the figures is finite; every null has a reason beside it. */
+function checkFinite(value: unknown, path: string, reasons: Record<string, unknown> = {}): void {
+  if (typeof value === 'number') expect(Number.isFinite(value), path).toBe(true);
+  else if (value === null) expect(reasons[path.split('.').at(-1) ?? ''], path).toBeTruthy();
+  else if (typeof value === 'object' && !Array.isArray(value)) {
+    const own = (value as { reasons?: Record<string, unknown> }).reasons ?? reasons;
+    for (const [k, v] of Object.entries(value)) checkFinite(v, `${path}.${k}`, own);
+  }
+}
+
+describe('job figure properties', () => {
+  it('are finite or null with a reason for any valid serving spec', () => {
+    const pct = fc.integer({ min: 0, max: 100 });
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.5, max: 1000, noNaN: true }),
+        pct,
+        pct,
+        fc.double({ min: 1, max: 1e12, noNaN: true }),
+        fc.double({ min: 1, max: 50_000, noNaN: true }),
+        fc.boolean(),
+        (params, input, cached, tokens, perCard, priced) => {
+          const s = spec({
+            ...SERVING,
+            model: { ...SERVING.model, totalParamsB: params },
+            gpu: { peakTflops: 989, memoryGB: 2000 },
+            serving: {
+              ...SERVING.serving,
+              tokensPerDay: tokens,
+              inputSharePct: input,
+              cachedSharePct: Math.min(cached, 100 - input),
+              outputTokensPerSecondPerCard: perCard,
+              cardsPerReplica: undefined,
+            },
+            ...(priced ? {} : { cardHourCost: undefined }),
+          });
+          const f = jobFigures(s);
+          for (const key of ['serving', 'api'] as const) checkFinite(f[key], key);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('are finite or null with a reason for any valid training spec, and whole instances never finish later', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.5, max: 2000, noNaN: true }),
+        fc.oneof(fc.constant(0), fc.double({ min: 1, max: 1e14, noNaN: true })),
+        fc.constantFrom('full', 'lora', 'qlora'),
+        fc.integer({ min: 1, max: 16 }),
+        fc.option(fc.double({ min: 0.01, max: 1e5, noNaN: true }), { nil: undefined }),
+        fc.boolean(),
+        (params, tokens, method, perInstance, deadlineHours, spot) => {
+          const f = jobFigures(
+            spec({
+              kind: 'training',
+              model: { totalParamsB: params },
+              gpu: { ...H100, cardsPerInstance: perInstance },
+              training: { tokens, method, adapterSharePct: 1, deadlineHours, spot },
+              cardHourCost: { amount: 2, currency: 'USD' },
+            }),
+          );
+          checkFinite(f.training, 'training');
+          const t = f.training;
+          if (!t) throw new Error('no training figures');
+          expect(t.cardsUsed % perInstance).toBe(0);
+          expect(t.cardsUsed).toBeGreaterThanOrEqual(t.cardsNeeded);
+          if (deadlineHours !== undefined) expect(t.meetsDeadline).toBe(true);
+        },
+      ),
+      RUNS,
+    );
+  });
+});

@@ -1,0 +1,177 @@
+// The job spec: a training or serving job described by its work (model, card, tokens, traffic) rather
+// than by a card count, as the command line reads it (gpu-tco job FILE) and as the next scenario
+// format will hold it under "job". Every field: its range and unit (the rule beside it), its default
+// or "required", and where the default comes from. Fields, defaults and sources: docs/method/jobs.md,
+// "The job spec". Cross-field rules (a block for the kind, the KV shape for serving, LoRA's adapter
+// share, shares within 100 %) are checked after the schema, each problem naming its field.
+import * as z from 'zod/mini';
+import { flag, group, num, oneOf, pattern, text } from '../scenario/rules.ts';
+
+/**
+ * Training MFU when the spec gives none: 42 %, to pair with the card's dense BF16 peak. The median
+ * of the published large-run MFUs on H100-class GPUs in the LLM catalog (src/data/llm.json,
+ * training.defaultMfuPct; Megatron-Core's GPT-3 175B strong-scaling run on 4,608 H100; rule in
+ * docs/method/jobs-data.md). A single-card LoRA run may reach less: give its own figure.
+ */
+export const DEFAULT_MFU_PCT = 42;
+
+/**
+ * Checkpointing and restarts as a share of the run's GPU-hours: 5 % on cards that stay, 15 % on
+ * spot cards that are taken away. ASSUMPTIONS, not measured figures: the project has no source for
+ * them (docs/method/jobs.md says so); give your own from your cluster's logs.
+ */
+export const DEFAULT_OVERHEAD_PCT = 5;
+export const DEFAULT_SPOT_OVERHEAD_PCT = 15;
+
+/** Share of a card's memory for weights, state and KV: 90 %, vLLM's default --gpu-memory-utilization. */
+export const DEFAULT_USABLE_MEMORY_PCT = 90;
+
+/** Bytes a weight when the spec gives none: 2, BF16, the precision the catalog's MFU rows ran in. */
+export const DEFAULT_PRECISION_BYTES = 2;
+
+export const JOB_KINDS = ['training', 'serving'] as const;
+export const JOB_METHODS = ['full', 'lora', 'qlora'] as const;
+
+const pct = () => num(0, 100, '%');
+const currency = () => pattern(/^[A-Z]{3}$/, 'a three-letter currency code such as "USD" or "CNY"');
+const perMillion = () => num(0, 1e6, 'per million tokens');
+
+const modelSchema = group({
+  /** an id of the LLM catalog (src/data/llm.json): the command line fills the sizes below from it */
+  id: z.optional(pattern(/^[a-z0-9.-]+$/, 'a catalog id such as "qwen2.5-32b"')),
+  /** all parameters (every expert of a mixture): the memory side */
+  totalParamsB: num(0.001, 100_000, 'billion parameters'),
+  /** parameters used a token: the compute side; = totalParamsB when not given (a dense model) */
+  activeParamsB: z.optional(num(0.001, 100_000, 'billion parameters')),
+  /** the KV cache's shape, for serving: layers × KV heads × head size, or bytes a token (MLA) */
+  layers: z.optional(num(1, 1000, 'layers', { integer: true })),
+  kvHeads: z.optional(num(1, 1024, 'heads', { integer: true })),
+  headDim: z.optional(num(1, 4096, 'values a head', { integer: true })),
+  kvBytesPerToken: z.optional(num(1, 1e9, 'bytes a token')),
+});
+
+const gpuSchema = group({
+  /** a name for the card (data/gpus.csv's id), printed back; the figures come from the two below */
+  id: z.optional(text(80)),
+  /** peak dense TFLOPS at the run's precision (data/gpus.csv: bf16_dense_tflops) */
+  peakTflops: num(0.001, 100_000, 'TFLOPS'),
+  /** memory, GB of 10⁹ bytes (data/gpus.csv: memory_gb) */
+  memoryGB: num(1, 10_000, 'GB'),
+  /** cards in one rented instance or server: the cards used round up to whole instances */
+  cardsPerInstance: z._default(num(1, 1024, 'cards', { integer: true }), 1),
+});
+
+const trainingSchema = group({
+  /** training tokens: the dataset times its epochs */
+  tokens: num(0, 1e16, 'tokens'),
+  method: oneOf(JOB_METHODS),
+  mfuPct: z._default(num(1, 100, '%'), DEFAULT_MFU_PCT),
+  /** LoRA and QLoRA: the trainable adapters as a share of all parameters (required for them) */
+  adapterSharePct: z.optional(num(0.000001, 100, '%')),
+  deadlineHours: z.optional(num(0.01, 1e6, 'hours')),
+  overheadPct: z._default(num(0, 1000, '%'), DEFAULT_OVERHEAD_PCT),
+  spotOverheadPct: z._default(num(0, 1000, '%'), DEFAULT_SPOT_OVERHEAD_PCT),
+  spot: z._default(flag(), false),
+});
+
+const servingSchema = group({
+  tokensPerDay: num(1, 1e16, 'tokens a day'),
+  /** uncached input tokens as a share of all tokens; output is what input and cached leave */
+  inputSharePct: pct(),
+  /** input tokens read from a cache (an API bills them lower) */
+  cachedSharePct: z._default(pct(), 0),
+  /** the peak hour's tokens ÷ the average hour's */
+  peakFactor: num(1, 100, '× the average hour'),
+  /** output tokens a second one card sustains at the latency wanted (measured) */
+  outputTokensPerSecondPerCard: num(0.001, 10_000_000, 'tokens/s'),
+  /** tokens of context each sequence may hold */
+  contextTokens: num(0, 10_000_000, 'tokens', { integer: true }),
+  /** sequences in flight at the peak, across the deployment */
+  concurrentSequences: num(0, 10_000_000, 'sequences', { integer: true }),
+  /** cards per copy of the model; the fewest that hold the weights with room to spare when not given */
+  cardsPerReplica: z.optional(num(1, 1024, 'cards', { integer: true })),
+});
+
+const apiSchema = group({
+  /** the API's name as its provider prints it, printed back */
+  name: z.optional(text(120)),
+  inputPerM: perMillion(),
+  /** where the provider lists none, cached tokens pay the input price */
+  cachedInputPerM: z.optional(perMillion()),
+  outputPerM: perMillion(),
+  currency: currency(),
+});
+
+const moneySchema = group({ amount: num(0, 1_000_000, 'per card-hour'), currency: currency() });
+
+const sourceSchema = group({
+  source: text(500),
+  asOf: z.optional(pattern(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD')),
+});
+
+export const jobSpecSchema = group({
+  kind: oneOf(JOB_KINDS),
+  /** a line saying what the job is, printed back */
+  title: z.optional(text(200)),
+  model: modelSchema,
+  gpu: gpuSchema,
+  /** bytes a weight: 2 BF16, 1 FP8, 0.5 4-bit (LoRA's frozen base; serving's weights and KV cache) */
+  precisionBytes: z._default(num(0.25, 8, 'bytes a weight'), DEFAULT_PRECISION_BYTES),
+  usableMemoryPct: z._default(num(1, 100, '%'), DEFAULT_USABLE_MEMORY_PCT),
+  training: z.optional(trainingSchema),
+  serving: z.optional(servingSchema),
+  api: z.optional(apiSchema),
+  /** what one card costs an hour, rented or owned: prices the run, the tokens and the break-even */
+  cardHourCost: z.optional(moneySchema),
+  /** where a figure came from, by the field's path ("gpu.peakTflops") */
+  sources: z.optional(z.record(z.string(), sourceSchema)),
+});
+
+export type JobSpec = z.output<typeof jobSpecSchema>;
+
+export interface JobProblem {
+  /** the field's dotted path ("training.mfuPct"), or "job" for the whole input */
+  readonly path: string;
+  readonly message: string;
+}
+
+export type JobSpecResult =
+  | { readonly ok: true; readonly spec: JobSpec }
+  | { readonly ok: false; readonly problems: readonly JobProblem[] };
+
+/** The rules across fields, each problem at the field to change. */
+export function crossFieldProblems(spec: JobSpec): JobProblem[] {
+  const problems: JobProblem[] = [];
+  const { model } = spec;
+  if (model.activeParamsB !== undefined && model.activeParamsB > model.totalParamsB) {
+    problems.push({
+      path: 'model.activeParamsB',
+      message: `must be at most model.totalParamsB (${model.totalParamsB})`,
+    });
+  }
+  const other = spec.kind === 'training' ? 'serving' : 'training';
+  if (!spec[spec.kind]) problems.push({ path: spec.kind, message: `is required for a ${spec.kind} job` });
+  if (spec[other]) problems.push({ path: other, message: `is not allowed in a ${spec.kind} job` });
+  if (spec.api && spec.kind !== 'serving') {
+    problems.push({ path: 'api', message: 'is compared with serving yourself: only in a serving job' });
+  }
+  const t = spec.training;
+  if (t && t.method !== 'full' && t.adapterSharePct === undefined) {
+    problems.push({ path: 'training.adapterSharePct', message: `is required for ${t.method}` });
+  }
+  const s = spec.serving;
+  if (s && s.inputSharePct + s.cachedSharePct > 100) {
+    problems.push({
+      path: 'serving.cachedSharePct',
+      message: `with serving.inputSharePct must add up to 100 or less (the output's share is the rest), got ${s.inputSharePct} + ${s.cachedSharePct}`,
+    });
+  }
+  const shaped = model.layers !== undefined && model.kvHeads !== undefined && model.headDim !== undefined;
+  if (spec.kind === 'serving' && !shaped && model.kvBytesPerToken === undefined) {
+    problems.push({
+      path: 'model.kvBytesPerToken',
+      message: 'is required for serving when model.layers, model.kvHeads and model.headDim are not all given',
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,214 @@
+// The built command line's job: the three example jobs of examples/jobs/ against figures worked by
+// hand, their --summary lines, and specs it must refuse with one "path: message" line each.
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BIN = join(ROOT, 'dist-cli/gpu-tco.mjs');
+
+function calc(args: string[], input = ''): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, input, encoding: 'utf8' });
+}
+
+interface Figures {
+  model: { id: string | null; totalParamsB: number; activeParamsB: number };
+  training: Record<string, unknown> & { cost: { amount: number; currency: string } | null };
+  serving: Record<string, unknown>;
+  api: Record<string, unknown> & { breakEvenTokensPerDay: { held: number | null; busy: number | null } };
+}
+
+function figures(file: string): Figures {
+  const run = calc(['job', file]);
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  return JSON.parse(run.stdout) as Figures;
+}
+
+function tempSpec(spec: unknown): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'gpu-tco-job-')), 'job.json');
+  writeFileSync(path, JSON.stringify(spec));
+  return path;
+}
+
+describe('gpu-tco job: a university lab’s LoRA fine-tune of Llama 3.1 8B on one RTX 4090', () => {
+  const file = 'examples/jobs/lab-lora-8b-4090.json';
+
+  it('takes 134.7 GPU-hours on one card and costs 253.20 CNY', () => {
+    const f = figures(file);
+    // the catalog's llama-3.1-8b: 8 B parameters, dense
+    expect(f.model).toEqual({ id: 'llama-3.1-8b', totalParamsB: 8, activeParamsB: 8 });
+    const t = f.training;
+    // LoRA: 4 × 8e9 × 1e9 = 3.2e19 FLOPs
+    expect(t.flops).toBeCloseTo(3.2e19, -10);
+    // 3.2e19 ÷ (165e12 × 0.42 (the default MFU) × 3600 = 2.4948e17) = 128.2668 GPU-hours
+    expect(t.mfuPct).toBe(42);
+    expect(t.gpuHours).toBeCloseTo(128.2668, 4);
+    // × (1 + 5 % default overhead) = 134.6801
+    expect(t.overheadPct).toBe(5);
+    expect(t.gpuHoursWithOverhead).toBeCloseTo(134.6801, 4);
+    // state: 8e9 × 2 B frozen base + 8e9 × 0.0052 × 16 B adapters' Adam = 16e9 + 0.6656e9 = 16.6656 GB
+    expect(t.stateGB).toBeCloseTo(16.6656, 9);
+    // 16.6656 ÷ (24 × 0.9 = 21.6) = 0.77 → 1 card; no deadline
+    expect(t.cardsToHoldState).toBe(1);
+    expect(t.cardsForDeadline).toBeNull();
+    expect(t.reasons).toEqual({ cardsForDeadline: 'no-deadline', meetsDeadline: 'no-deadline' });
+    expect(t.cardsUsed).toBe(1);
+    // 134.6801 h on one card, 5.6 days
+    expect(t.wallClockHours).toBeCloseTo(134.6801, 4);
+    // 134.6801 × 1.88 CNY (AutoDL on-demand) = 253.1987
+    expect(t.cost?.currency).toBe('CNY');
+    expect(t.cost?.amount).toBeCloseTo(253.1987, 4);
+  });
+
+  it('says it in a few lines with --summary', () => {
+    const run = calc(['job', file, '--summary']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(
+      'lora run of llama-3.1-8b on rtx-4090: 3.200e+19 FLOPs, 128.3 GPU-hours at 42.0 % MFU (134.7 with 5 % overhead)',
+    );
+    expect(run.stdout).toContain('Wall-clock: 134.7 h (5.6 days)');
+    expect(run.stdout).toContain('Cost: 253.20 CNY');
+  });
+});
+
+describe('gpu-tco job: a 70B full fine-tune on 8-card H100 instances within two weeks', () => {
+  it('needs 18 cards for the deadline, rents 3 instances and finishes in 10.2 days for 23,533.87 USD', () => {
+    const t = figures('examples/jobs/full-70b-h100-deadline.json').training;
+    // 6 × 70e9 × 20e9 = 8.4e21 FLOPs ÷ (989e12 × 0.42 × 3600 = 1.495368e18) = 5,617.3464 GPU-hours
+    expect(t.flops).toBeCloseTo(8.4e21, -12);
+    expect(t.gpuHours).toBeCloseTo(5617.3464, 3);
+    // × 1.05 = 5,898.2137
+    expect(t.gpuHoursWithOverhead).toBeCloseTo(5898.2137, 3);
+    // state 70e9 × 16 B = 1,120 GB ÷ 72 GB a card = 15.56 → 16 cards
+    expect(t.stateGB).toBeCloseTo(1120, 9);
+    expect(t.cardsToHoldState).toBe(16);
+    // deadline 336 h: 5,898.2137 ÷ 336 = 17.55 → 18 cards, the larger need
+    expect(t.cardsForDeadline).toBe(18);
+    expect(t.cardsNeeded).toBe(18);
+    // 8-card instances: ceil(18 ÷ 8) = 3 instances, 24 cards
+    expect(t.instances).toBe(3);
+    expect(t.cardsUsed).toBe(24);
+    // 5,898.2137 ÷ 24 = 245.7589 h (10.24 days), within 336 h
+    expect(t.wallClockHours).toBeCloseTo(245.7589, 4);
+    expect(t.meetsDeadline).toBe(true);
+    // 24 cards × 245.7589 h = 5,898.2137 card-hours × 3.99 USD (Lambda 8x H100) = 23,533.8726
+    expect(t.cost).toEqual({ amount: expect.closeTo(23_533.8726, 4), currency: 'USD' });
+  });
+});
+
+describe('gpu-tco job: serving Qwen2.5 32B to 5 M tokens a day against qwen-plus', () => {
+  const file = 'examples/jobs/serve-32b-vs-api.json';
+
+  it('holds one H800 and pays 120 CNY a million tokens for it', () => {
+    const s = figures(file).serving;
+    // output 25 % of 5e6 = 1.25e6 a day; ÷ 86,400 × 2 = 28.935 tokens/s at the peak → 1 card
+    expect(s.outputTokensPerDay).toBe(1_250_000);
+    expect(s.peakOutputTokensPerSecond).toBeCloseTo(28.93519, 5);
+    expect(s.cardsAtPeak).toBe(1);
+    // 1.25e6 ÷ 2,700.7 ÷ 3600 = 0.128567 busy card-hours a day
+    expect(s.busyCardHoursPerDay).toBeCloseTo(0.128567, 6);
+    // FP8: 32.5 GB of weights; KV 2 × 64 × 8 × 128 × 1 = 131,072 B a token × 8192 × 16 = 17.18 GB
+    expect(s.weightsGB).toBeCloseTo(32.5, 9);
+    expect(s.kvBytesPerToken).toBe(131_072);
+    expect(s.kvGB).toBeCloseTo(17.179869184, 9);
+    // one card leaves 72 − 32.5 = 39.5 GB: the KV fits, one copy of one card
+    expect(s).toMatchObject({ cardsPerReplica: 1, replicas: 1, cards: 1, fitsAtPeak: true, currency: 'CNY' });
+    // 1 × 2,700.7 × 86,400 ÷ 2 ÷ 0.25 = 466.68 M tokens a day
+    expect(s.capacityTokensPerDay).toBeCloseTo(466_680_960, 0);
+    // held 1 × 24 × 25 = 600 CNY a day ÷ 5 M tokens = 120 a million; busy 0.128567 × 25 = 3.2142, 0.64284
+    expect(s.costPerDay).toEqual({ held: 600, busy: expect.closeTo(3.21419, 5) });
+    expect(s.costPerMillionTokens).toEqual({ held: 120, busy: expect.closeTo(0.642837, 6) });
+  });
+
+  it('finds the API cheaper than the card held all day at any volume the card carries', () => {
+    const a = figures(file).api;
+    // 0.75 × 0.8 + 0.25 × 2 = 1.1 CNY a million tokens; × 5 = 5.5 CNY a day
+    expect(a.pricePerMillionTokens).toBeCloseTo(1.1, 12);
+    expect(a.costPerDay).toBeCloseTo(5.5, 12);
+    // held: 600 ÷ 1.1e-6 = 545.5 M tokens a day, above the 466.7 M the card carries: none
+    expect(a.breakEvenTokensPerDay.held).toBeNull();
+    // busy only: 0.64 < 1.1 CNY a million, no fixed cost: cheaper from the first token
+    expect(a.breakEvenTokensPerDay.busy).toBe(0);
+    expect(a.reasons).toEqual({ held: 'beyond-deployment' });
+  });
+
+  it('says so with --summary', () => {
+    const run = calc(['--summary', 'job', file]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(
+      'Per million tokens: 120.00 CNY with the cards held all day, 0.64 CNY busy hours only',
+    );
+    expect(run.stdout).toContain('1.100 CNY per million tokens, 5.50 CNY a day');
+    expect(run.stdout).toContain('at no volume up to the 466.68 M tokens a day its cards carry');
+  });
+});
+
+describe('gpu-tco job: what it refuses', () => {
+  it('names each bad field on a line of its own and exits 2', () => {
+    const run = calc([
+      'job',
+      tempSpec({
+        kind: 'training',
+        model: { totalParamsB: 8 },
+        gpu: { peakTflops: 165, memoryGB: 24, colour: 'red' },
+        training: { tokens: 1e9, method: 'lora', mfuPct: 0 },
+      }),
+    ]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.split('\n').filter(Boolean).sort()).toEqual([
+      'gpu.colour: is not a field of a job spec',
+      'training.mfuPct: must be a number from 1 to 100 (%)',
+    ]);
+  });
+
+  it('asks for the adapters’ share of a LoRA run once the schema passes', () => {
+    const run = calc([
+      'job',
+      tempSpec({
+        kind: 'training',
+        model: { totalParamsB: 8 },
+        gpu: { peakTflops: 165, memoryGB: 24 },
+        training: { tokens: 1e9, method: 'lora' },
+      }),
+    ]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe('training.adapterSharePct: is required for lora\n');
+  });
+
+  it('refuses a model id the catalog does not have, and a file that is not JSON', () => {
+    const unknown = calc(['job', tempSpec({ kind: 'training', model: { id: 'gpt-9' } })]);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/^model\.id: "gpt-9" is not in the LLM catalog/);
+    const notJson = calc(['job', '-'], '{ kind');
+    expect(notJson.status).toBe(2);
+    expect(notJson.stderr).toMatch(/^standard input: not JSON/);
+  });
+
+  it('prints the spec’s own text on one line each, control characters escaped', () => {
+    const file = tempSpec({
+      kind: 'training',
+      title: 'lab run\n\u001b[2J',
+      model: { totalParamsB: 8 },
+      gpu: { id: 'card\u202e', peakTflops: 165, memoryGB: 24 },
+      training: { tokens: 1e9, method: 'full' },
+    });
+    const run = calc(['job', file, '--summary']);
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n')[0]).toBe('lab run\\n\\u001b[2J');
+    expect(run.stdout).toContain('full run of 8.00B model on card\\u202e:');
+  });
+
+  it('wants exactly one file and lists job in its help', () => {
+    const none = calc(['job']);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toMatch(/^gpu-tco job: no job file given\n/);
+    const help = calc(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('gpu-tco job FILE [--summary]');
+    expect(help.stdout).toContain('docs/method/jobs.md, "The job spec"');
+  });
+});
