@@ -3,18 +3,28 @@
 // catalog, imported here directly (the command line is one bundle). Spec and formulas:
 // docs/method/jobs.md.
 import { models } from '../data/llm.json';
-import { type JobFigures, jobFigures, readJobSpec } from '../engine/job/index.ts';
+import { type JobFigures, jobFigures, type RunsToOwn, readJobSpec, runsToOwn } from '../engine/job/index.ts';
 import { escapeText, type Output, readError, utf8 } from './io.ts';
+import { readScenarioFile } from './scenarioFile.ts';
 
-export const JOB_USAGE = `       gpu-tco job FILE [--summary]
+export const JOB_USAGE = `       gpu-tco job FILE [--against SCENARIO] [--summary]
                           the figures of the training or serving job in FILE (- reads standard
                           input): GPU-hours, cards, wall-clock and cost; or cards, cost per million
-                          tokens and the break-even against an API`;
+                          tokens and the break-even against an API. With --against, a training
+                          job's cards priced with SCENARIO's owning and renting sides: how many
+                          such runs a year make owning them cheaper`;
 
 /** A job spec is a few hundred bytes; 1 MB is far above any. */
 const MAX_JOB_BYTES = 1_000_000;
 
-export function runJob(args: readonly string[], io: Output, usage: string, summary: boolean): number {
+export function runJob(allArgs: readonly string[], io: Output, usage: string, summary: boolean): number {
+  const againstAt = allArgs.indexOf('--against');
+  const against = againstAt === -1 ? undefined : allArgs[againstAt + 1];
+  if (againstAt !== -1 && (against === undefined || (against.startsWith('-') && against !== '-'))) {
+    io.stderr(`gpu-tco job: --against needs a scenario file\n${usage}\n`);
+    return 2;
+  }
+  const args = againstAt === -1 ? allArgs : allArgs.filter((_, i) => i !== againstAt && i !== againstAt + 1);
   const file = args[0];
   if (args.length !== 1 || file === undefined || (file.startsWith('-') && file !== '-')) {
     const what =
@@ -48,8 +58,39 @@ export function runJob(args: readonly string[], io: Output, usage: string, summa
     return 2;
   }
   const figures = jobFigures(read.spec);
+  let owning: RunsToOwn | null = null;
+  if (against !== undefined) {
+    if (!figures.training) {
+      io.stderr(`gpu-tco job: --against prices a training run's cards; ${name} is a serving job\n`);
+      return 2;
+    }
+    const scenario = readScenarioFile(against, io);
+    if (!scenario.ok) {
+      io.stderr(scenario.error);
+      return 2;
+    }
+    owning = runsToOwn(scenario.scenario, figures.training.cardsUsed, figures.training.wallClockHours);
+    const lines = summary
+      ? [...jobSummary(figures), runsLine(owning, figures.training.cardsUsed, scenario.scenario.currency)]
+      : null;
+    io.stdout(
+      lines
+        ? `${lines.join('\n')}\n`
+        : `${JSON.stringify({ ...figures, runsToOwn: { ...owning, currency: scenario.scenario.currency } }, null, 2)}\n`,
+    );
+    return 0;
+  }
   io.stdout(summary ? `${jobSummary(figures).join('\n')}\n` : `${JSON.stringify(figures, null, 2)}\n`);
   return 0;
+}
+
+/** The runs a year that make owning the job's cards cheaper, in one line. */
+function runsLine(r: RunsToOwn, count: number, currency: string): string {
+  const cards = `${count} card${count === 1 ? '' : 's'}`;
+  const totals = `owning ${money(r.at.own, currency, 0)}, renting ${money(r.at.rent, currency, 0)} over the horizon`;
+  return r.runsPerYear === null
+    ? `Owning the ${cards}: renting stays cheaper even at ${r.maxRunsPerYear} runs a year, back to back (${totals})`
+    : `Owning the ${cards} costs no more than renting from ${r.runsPerYear} run${r.runsPerYear === 1 ? '' : 's'} a year (at most ${r.maxRunsPerYear}; ${totals})`;
 }
 
 const n = (x: number, digits = 0) =>

@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scenario } from '../support/scenarios.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'dist-cli/gpu-tco.mjs');
@@ -208,7 +209,54 @@ describe('gpu-tco job: what it refuses', () => {
     expect(none.stderr).toMatch(/^gpu-tco job: no job file given\n/);
     const help = calc(['--help']);
     expect(help.status).toBe(0);
-    expect(help.stdout).toContain('gpu-tco job FILE [--summary]');
+    expect(help.stdout).toContain('gpu-tco job FILE [--against SCENARIO] [--summary]');
     expect(help.stdout).toContain('docs/method/jobs.md, "The job spec"');
+  });
+});
+
+describe('gpu-tco job --against: how many such runs a year make owning the cards cheaper', () => {
+  // a 1B model on 240 B tokens at 50 % of a 1,000 TFLOPS card: 6 × 1e9 × 2.4e11 ÷ (1e15 × 0.5 × 3,600)
+  // = 800 GPU-hours, no overhead; the 16 GB of state fits one card, and the instance has 8: 100 h
+  const job = tempSpec({
+    kind: 'training',
+    model: { totalParamsB: 1 },
+    gpu: { peakTflops: 1_000, memoryGB: 80, cardsPerInstance: 8 },
+    training: { tokens: 240_000_000_000, method: 'full', mfuPct: 50, overheadPct: 0 },
+  });
+  // one 8-card server at 200,000 written off in a year, over 12 months, nothing else to pay; renting
+  // at 10 a card-hour: a run rents for 8 × 100 × 10 = 8,000, so owning wins from 200,000 ÷ 8,000 = 25
+  const owning = tempSpec(
+    scenario({
+      own: { serverPrice: 200_000, gpusPerServer: 8, depreciation: { years: 1 } },
+      rent: { pricePerGpuHour: 10 },
+    }),
+  );
+
+  it('finds 25 runs a year, of at most 87 back to back (8,760 ÷ 100 h)', () => {
+    const run = calc(['job', job, '--against', owning]);
+    expect(run.stderr).toBe('');
+    const printed = JSON.parse(run.stdout) as {
+      training: { cardsUsed: number; wallClockHours: number };
+      runsToOwn: Record<string, unknown>;
+    };
+    expect(printed.training.cardsUsed).toBe(8);
+    expect(printed.training.wallClockHours).toBeCloseTo(100, 9);
+    expect(printed.runsToOwn).toMatchObject({
+      runsPerYear: 25,
+      maxRunsPerYear: 87,
+      view: 'amortized',
+      currency: 'CNY',
+    });
+  });
+
+  it('says it in one more line with --summary, and refuses a serving job', () => {
+    const run = calc(['job', job, '--against', owning, '--summary']);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe(
+      'Owning the 8 cards costs no more than renting from 25 runs a year (at most 87; owning 200,000 CNY, renting 200,000 CNY over the horizon)',
+    );
+    const serving = calc(['job', 'examples/jobs/serve-32b-vs-api.json', '--against', owning]);
+    expect(serving.status).toBe(2);
+    expect(serving.stderr).toMatch(/--against prices a training run's cards/);
+    expect(calc(['job', job, '--against']).status).toBe(2);
   });
 });

@@ -134,7 +134,9 @@ function trainingFigures(spec: JobSpec, t: NonNullable<JobSpec['training']>): Tr
     instances,
     cardsUsed,
     wallClockHours,
-    meetsDeadline: t.deadlineHours === undefined ? null : wallClockHours <= t.deadlineHours,
+    // the cards for a deadline count a need a rounding error above a whole number as that number
+    // (wholeCards), so the run may end that same rounding error past it: still within the deadline
+    meetsDeadline: t.deadlineHours === undefined ? null : wallClockHours <= t.deadlineHours * (1 + 1e-9),
     cost: price ? { amount: run.gpuHoursWithOverhead * price.amount, currency: price.currency } : null,
     notes: run.notes,
     reasons: {

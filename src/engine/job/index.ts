@@ -19,6 +19,7 @@ export {
   type ServingFigures,
   type TrainingFigures,
 } from './figures.ts';
+export { type RunsToOwn, runsToOwn, withRuns } from './owning.ts';
 export { type CatalogModel, readJobSpec, withCatalogModel } from './readSpec.ts';
 export {
   type KvShape,

@@ -183,6 +183,20 @@ describe('job figure properties', () => {
     );
   });
 
+  it('counts a deadline met to the last rounding error as met', () => {
+    // found by the property below: 9.4e7 cards for a 0.01 h deadline end 0.01 h and a rounding error later
+    const f = jobFigures(
+      spec({
+        kind: 'training',
+        model: { totalParamsB: 2.415910142817506 },
+        gpu: { ...H100, cardsPerInstance: 1 },
+        training: { tokens: 97806806882820.88, method: 'full', adapterSharePct: 1, deadlineHours: 0.01, spot: false },
+        cardHourCost: { amount: 2, currency: 'USD' },
+      }),
+    );
+    expect(f.training?.meetsDeadline).toBe(true);
+  });
+
   it('are finite or null with a reason for any valid training spec, and whole instances never finish later', () => {
     fc.assert(
       fc.property(

@@ -1,0 +1,75 @@
+// How many runs a year make owning cheaper: worked by hand on a quiet scenario, and held to the
+// engine's own comparison by properties.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../../../tests/support/scenarios.ts';
+import { evaluateWithoutBreakEven } from '../evaluate.ts';
+import { compareInView } from '../views.ts';
+import { runsToOwn, withRuns } from './owning.ts';
+
+// one 8-card server at 200,000, written off in one year over a 12-month horizon, nothing else to pay;
+// renting at 10 a card-hour, billed by the hour
+const lab = scenario({
+  own: { serverPrice: 200_000, gpusPerServer: 8, depreciation: { years: 1 } },
+  rent: { pricePerGpuHour: 10 },
+});
+
+describe('runs a year that make owning cheaper', () => {
+  it('is the server price over one run’s rent, rounded up to a whole run', () => {
+    // one run: 8 cards × 100 h × 10 = 8,000; owning costs 200,000 a year: 200,000 ÷ 8,000 = 25 runs
+    const found = runsToOwn(lab, 8, 100);
+    expect(found.runsPerYear).toBe(25);
+    expect(found.at.own).toBeCloseTo(200_000, 6);
+    expect(found.at.rent).toBeCloseTo(200_000, 6);
+    expect(found.maxRunsPerYear).toBe(87); // 8,760 ÷ 100
+    // a run of 101 h: 8,080 a run, 200,000 ÷ 8,080 = 24.75 → 25 runs still; of 120 h: 20.83 → 21
+    expect(runsToOwn(lab, 8, 101).runsPerYear).toBe(25);
+    expect(runsToOwn(lab, 8, 120).runsPerYear).toBe(21);
+  });
+
+  it('says when renting stays cheaper even with the cards busy all year', () => {
+    // at 0.5 a card-hour a year of runs rents for 8 × 8,700 × 0.5 = 34,800 < 200,000
+    const found = runsToOwn({ ...lab, rent: { ...lab.rent, pricePerGpuHour: 0.5 } }, 8, 100);
+    expect(found.runsPerYear).toBeNull();
+    expect(found.reason).toBe('rent-cheaper-at-every-count');
+    expect(found.at.runs).toBe(87);
+  });
+
+  it('refuses cards that are not whole and runs longer than a year', () => {
+    expect(() => runsToOwn(lab, 0, 100)).toThrow(/cards/);
+    expect(() => runsToOwn(lab, 8, 9_000)).toThrow(/wallClockHours/);
+  });
+
+  it('is the first count at which owning wins in the engine’s own comparison', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 64 }),
+        fc.double({ min: 1, max: 2_000, noNaN: true }),
+        fc.double({ min: 0.2, max: 50, noNaN: true }),
+        fc.integer({ min: 10_000, max: 2_000_000 }),
+        (cards, hours, price, server) => {
+          const s = scenario({
+            own: { serverPrice: server, gpusPerServer: 8, depreciation: { years: 3 } },
+            rent: { pricePerGpuHour: price },
+            horizonMonths: 36,
+          });
+          const found = runsToOwn(s, cards, hours);
+          const side = (runs: number) =>
+            compareInView(evaluateWithoutBreakEven(withRuns(s, cards, hours, runs)), 'amortized');
+          if (found.runsPerYear === null) {
+            const most = side(found.maxRunsPerYear);
+            expect(most.own).toBeGreaterThan(most.rent);
+          } else {
+            const at = side(found.runsPerYear);
+            expect(at.own).toBeLessThanOrEqual(at.rent);
+            if (found.runsPerYear > 1) {
+              const before = side(found.runsPerYear - 1);
+              expect(before.own).toBeGreaterThan(before.rent);
+            }
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
