@@ -3,16 +3,27 @@
 // catalog, imported here directly (the command line is one bundle). Spec and formulas:
 // docs/method/jobs.md.
 import { models } from '../data/llm.json';
-import { type JobFigures, jobFigures, type RunsToOwn, readJobSpec, runsToOwn } from '../engine/job/index.ts';
+import type { Scenario } from '../engine/index.ts';
+import {
+  type JobFigures,
+  type JobSpec,
+  jobFigures,
+  type RunsToOwn,
+  readJobSpec,
+  runsToOwn,
+  type ThreeWays,
+  threeWays,
+} from '../engine/job/index.ts';
 import { escapeText, type Output, readError, utf8 } from './io.ts';
 import { readScenarioFile } from './scenarioFile.ts';
 
 export const JOB_USAGE = `       gpu-tco job FILE [--against SCENARIO] [--summary]
                           the figures of the training or serving job in FILE (- reads standard
                           input): GPU-hours, cards, wall-clock and cost; or cards, cost per million
-                          tokens and the break-even against an API. With --against, a training
-                          job's cards priced with SCENARIO's owning and renting sides: how many
-                          such runs a year make owning them cheaper`;
+                          tokens and the break-even against an API. With --against, the job's
+                          cards priced with SCENARIO's owning and renting sides: for training, how
+                          many such runs a year make owning them cheaper; for serving, owning,
+                          renting and the API a day, and the volume from which each beats the API`;
 
 /** A job spec is a few hundred bytes; 1 MB is far above any. */
 const MAX_JOB_BYTES = 1_000_000;
@@ -60,15 +71,22 @@ export function runJob(allArgs: readonly string[], io: Output, usage: string, su
   const figures = jobFigures(read.spec);
   let owning: RunsToOwn | null = null;
   if (against !== undefined) {
-    if (!figures.training) {
-      io.stderr(`gpu-tco job: --against prices a training run's cards; ${name} is a serving job\n`);
-      return 2;
-    }
     const scenario = readScenarioFile(against, io);
     if (!scenario.ok) {
       io.stderr(scenario.error);
       return 2;
     }
+    const spec = read.spec;
+    if (spec.serving && figures.serving) {
+      const ways = threeWaysOf(spec, figures.serving.cards, figures.serving.capacityTokensPerDay, scenario.scenario);
+      io.stdout(
+        summary
+          ? `${[...jobSummary(figures), ...waysLines(ways)].join('\n')}\n`
+          : `${JSON.stringify({ ...figures, threeWays: ways }, null, 2)}\n`,
+      );
+      return 0;
+    }
+    if (!figures.training) return 1;
     owning = runsToOwn(scenario.scenario, figures.training.cardsUsed, figures.training.wallClockHours);
     const lines = summary
       ? [...jobSummary(figures), runsLine(owning, figures.training.cardsUsed, scenario.scenario.currency)]
@@ -82,6 +100,43 @@ export function runJob(allArgs: readonly string[], io: Output, usage: string, su
   }
   io.stdout(summary ? `${jobSummary(figures).join('\n')}\n` : `${JSON.stringify(figures, null, 2)}\n`);
   return 0;
+}
+
+/** The serving job's cards held all year, owned and rented with the scenario's sides, against its API. */
+function threeWaysOf(spec: JobSpec, cards: number, capacity: number | null, scenario: Scenario): ThreeWays {
+  const s = spec.serving;
+  if (!s) throw new Error('a serving job has its serving block');
+  const traffic = {
+    tokensPerDay: s.tokensPerDay,
+    inputShare: s.inputSharePct / 100,
+    cachedInputShare: s.cachedSharePct / 100,
+    outputShare: (100 - s.inputSharePct - s.cachedSharePct) / 100,
+  };
+  const api = spec.api
+    ? {
+        currency: spec.api.currency,
+        prices: {
+          inputPerM: spec.api.inputPerM,
+          outputPerM: spec.api.outputPerM,
+          ...(spec.api.cachedInputPerM === undefined ? {} : { cachedInputPerM: spec.api.cachedInputPerM }),
+        },
+      }
+    : null;
+  return threeWays(scenario, cards, traffic, capacity, api);
+}
+
+const WAY_NAMES = { own: 'owning', rent: 'renting', api: 'the API' } as const;
+
+/** Three ways to serve, in two lines. */
+function waysLines(w: ThreeWays): string[] {
+  const day = (v: number | null) => (v === null ? 'no price here' : money(v, w.currency));
+  const from = (v: number | null) => (v === null ? 'at no volume the cards carry' : `from ${big(v)} tokens a day`);
+  return [
+    `A day, the cards held all day: owning ${day(w.perDay.own)}, renting ${day(w.perDay.rent)}, the API ${day(w.perDay.api)}: ${WAY_NAMES[w.cheapest]} costs least`,
+    w.perDay.api === null
+      ? `The API is left out: ${w.reasons.api === 'currencies-differ' ? 'its prices are in another currency than the scenario' : 'the job gives no API prices'}`
+      : `Against the API: owning costs less ${from(w.breakEvenTokensPerDay.own)}, renting ${from(w.breakEvenTokensPerDay.rent)}`,
+  ];
 }
 
 /** The runs a year that make owning the job's cards cheaper, in one line. */

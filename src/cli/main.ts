@@ -73,10 +73,12 @@ break-even tokens a day); a figure that cannot be given is null, its reason unde
 prints a few lines instead. An invalid spec: exit 2, one "path: message" line per problem. Every field,
 its default and source: docs/method/jobs.md, "The job spec". Examples: examples/jobs/*.json. A scenario
 file named "job" runs as ./job.
-gpu-tco job FILE --against SCENARIO prices a training job's cards with SCENARIO's owning and renting
-sides (its workload replaced by runs of the job back to back) and adds "runsToOwn": the fewest runs a
-year from which owning them costs no more than renting (null when none), the most that fit in a year,
-and both totals there. docs/method/jobs.md, "Runs a year that make owning cheaper".
+gpu-tco job FILE --against SCENARIO prices the job's cards with SCENARIO's owning and renting sides.
+For a training job it adds "runsToOwn": the fewest runs a year, back to back, from which owning them
+costs no more than renting (null when none), the most that fit in a year, and both totals there. For
+a serving job it adds "threeWays": owning, renting (the cards held all day) and the API a day and per
+million tokens, the cheapest, and the tokens a day from which owning or renting beats the API.
+docs/method/jobs.md, "Runs a year that make owning cheaper" and "Three ways to serve".
 `;
 }
 

@@ -249,14 +249,51 @@ describe('gpu-tco job --against: how many such runs a year make owning the cards
     });
   });
 
-  it('says it in one more line with --summary, and refuses a serving job', () => {
+  it('says it in one more line with --summary', () => {
     const run = calc(['job', job, '--against', owning, '--summary']);
     expect(run.stdout.trim().split('\n').at(-1)).toBe(
       'Owning the 8 cards costs no more than renting from 25 runs a year (at most 87; owning 200,000 CNY, renting 200,000 CNY over the horizon)',
     );
-    const serving = calc(['job', 'examples/jobs/serve-32b-vs-api.json', '--against', owning]);
-    expect(serving.status).toBe(2);
-    expect(serving.stderr).toMatch(/--against prices a training run's cards/);
     expect(calc(['job', job, '--against']).status).toBe(2);
+  });
+});
+
+describe('gpu-tco job --against, serving: owning, renting and the API a day for the same traffic', () => {
+  // the example's one card held all day: owned on a one-card server at 36,500 written off in a year
+  // over 12 months, nothing else to pay, 36,500 ÷ 365 = 100 a day; rented at 5 a card-hour, 120 a day
+  const held = tempSpec(
+    scenario({ own: { serverPrice: 36_500, depreciation: { years: 1 } }, rent: { pricePerGpuHour: 5 } }),
+  );
+  const file = 'examples/jobs/serve-32b-vs-api.json';
+
+  it('finds the API cheapest at 5.50 a day, and owning cheaper than it from 90.9 M tokens a day', () => {
+    const run = calc(['job', file, '--against', held]);
+    expect(run.stderr).toBe('');
+    const printed = JSON.parse(run.stdout) as {
+      api: { pricePerMillionTokens: number };
+      threeWays: Record<string, never>;
+    };
+    const ways = printed.threeWays as unknown as {
+      perDay: { own: number; rent: number; api: number };
+      cheapest: string;
+      breakEvenTokensPerDay: { own: number; rent: number };
+    };
+    expect(ways.perDay.own).toBeCloseTo(100, 9);
+    expect(ways.perDay.rent).toBeCloseTo(120, 9);
+    expect(ways.perDay.api).toBeCloseTo(5.5, 9);
+    expect(ways.cheapest).toBe('api');
+    // the API's 1.1 a million tokens: owning's 100 a day from 100 ÷ 1.1e-6 = 90.91 M tokens, renting's
+    // 120 from 109.09 M, both within the 466.7 M the card carries
+    expect(printed.api.pricePerMillionTokens).toBeCloseTo(1.1, 9);
+    expect(ways.breakEvenTokensPerDay.own).toBeCloseTo(100 / 1.1e-6, 2);
+    expect(ways.breakEvenTokensPerDay.rent).toBeCloseTo(120 / 1.1e-6, 2);
+  });
+
+  it('says it in two more lines with --summary', () => {
+    const lines = calc(['job', file, '--against', held, '--summary']).stdout.trim().split('\n');
+    expect(lines.slice(-2)).toEqual([
+      'A day, the cards held all day: owning 100.00 CNY, renting 120.00 CNY, the API 5.50 CNY: the API costs least',
+      'Against the API: owning costs less from 90.91 M tokens a day, renting from 109.09 M tokens a day',
+    ]);
   });
 });

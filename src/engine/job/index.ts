@@ -42,6 +42,7 @@ export {
   type JobSpecResult,
   jobSpecSchema,
 } from './spec.ts';
+export { type ApiSide, heldAllYear, type ServingWay, type ThreeWays, threeWays } from './threeWays.ts';
 export type { TokenMix, TokensPerDay, Traffic } from './traffic.ts';
 export {
   ADAM_MIXED_BYTES_PER_PARAM,

@@ -1,0 +1,96 @@
+// Serving a model three ways: on cards owned, on cards rented, or through an API, each a cost a day
+// and per million tokens for the same traffic. The owned and rented deployments are the job's cards
+// held all day (a service must be up to answer), priced with a scenario's owning and renting sides
+// as the page prices any scenario and compared, amortized, over its horizon; the API at its blended
+// price. docs/method/jobs.md, "Three ways to serve".
+import { evaluateWithoutBreakEven } from '../evaluate.ts';
+import type { Scenario } from '../scenario/schema.ts';
+import { compareInView } from '../views.ts';
+import { type ApiPrices, apiBreakEven, apiCostPerDay } from './api.ts';
+import type { TokenMix } from './traffic.ts';
+
+const DAYS_PER_YEAR = 365;
+
+export type ServingWay = 'own' | 'rent' | 'api';
+
+export interface ThreeWays {
+  /** the scenario's currency, which every figure is in */
+  readonly currency: string;
+  readonly perDay: { readonly own: number; readonly rent: number; readonly api: number | null };
+  readonly perMillionTokens: { readonly own: number; readonly rent: number; readonly api: number | null };
+  /** the cheapest way for the traffic; of owning and renting alone when the API has no price here */
+  readonly cheapest: ServingWay;
+  /**
+   * the tokens a day from which the owned or rented deployment costs less than the API, up to what
+   * the deployment carries; null with a reason otherwise
+   */
+  readonly breakEvenTokensPerDay: { readonly own: number | null; readonly rent: number | null };
+  readonly reasons: Readonly<Record<string, string>>;
+}
+
+export interface ApiSide {
+  readonly prices: ApiPrices;
+  readonly currency: string;
+}
+
+/** The scenario with its workload replaced by `cards` cards held all day, every day of the year. */
+export function heldAllYear(scenario: Scenario, cards: number): Scenario {
+  return {
+    ...scenario,
+    workload: { ...scenario.workload, gpus: cards, hoursPerDay: 24, daysPerYear: DAYS_PER_YEAR, sessionsPerDay: 1 },
+  };
+}
+
+export function threeWays(
+  scenario: Scenario,
+  cards: number,
+  traffic: TokenMix,
+  capacityTokensPerDay: number | null,
+  api: ApiSide | null,
+): ThreeWays {
+  if (!Number.isInteger(cards) || cards < 1) throw new RangeError(`cards: must be a whole number from 1, got ${cards}`);
+  if (!(traffic.tokensPerDay > 0)) throw new RangeError(`tokensPerDay: must be above 0, got ${traffic.tokensPerDay}`);
+  const totals = compareInView(evaluateWithoutBreakEven(heldAllYear(scenario, cards)), 'amortized');
+  const days = (scenario.horizonMonths / 12) * DAYS_PER_YEAR;
+  const own = totals.own / days;
+  const rent = totals.rent / days;
+  const reasons: Record<string, string> = {};
+  // no rate between currencies is assumed: an API priced in another currency is left out
+  const priced = api !== null && api.currency === scenario.currency ? api : null;
+  if (api === null) reasons.api = 'no-api';
+  else if (!priced) reasons.api = 'currencies-differ';
+  const apiPerDay = priced ? apiCostPerDay(traffic, priced.prices) : null;
+  const perMillion = (perDay: number) => perDay / (traffic.tokensPerDay / 1e6);
+  const options: [ServingWay, number][] = [
+    ['own', own],
+    ['rent', rent],
+    ...(apiPerDay === null ? [] : [['api', apiPerDay] as [ServingWay, number]]),
+  ];
+  const cheapest = options.reduce((best, next) => (next[1] < best[1] ? next : best))[0];
+  const breakEven = (fixedPerDay: number, way: 'own' | 'rent'): number | null => {
+    if (!priced) return null;
+    const line = apiBreakEven(traffic, priced.prices, { fixedPerDay, perToken: 0 });
+    if (line.tokensPerDay === null) {
+      reasons[`breakEven.${way}`] = line.reason;
+      return null;
+    }
+    // the held cost is this deployment's: a volume it cannot carry needs more cards
+    if (capacityTokensPerDay !== null && line.tokensPerDay > capacityTokensPerDay) {
+      reasons[`breakEven.${way}`] = 'beyond-deployment';
+      return null;
+    }
+    return line.tokensPerDay;
+  };
+  return {
+    currency: scenario.currency,
+    perDay: { own, rent, api: apiPerDay },
+    perMillionTokens: {
+      own: perMillion(own),
+      rent: perMillion(rent),
+      api: apiPerDay === null ? null : perMillion(apiPerDay),
+    },
+    cheapest,
+    breakEvenTokensPerDay: { own: breakEven(own, 'own'), rent: breakEven(rent, 'rent') },
+    reasons,
+  };
+}
