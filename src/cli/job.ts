@@ -2,7 +2,7 @@
 // as JSON, or with --summary in a few lines. A model named by its id is filled in from the LLM
 // catalog, imported here directly (the command line is one bundle). Spec and formulas:
 // docs/method/jobs.md.
-import { models } from '../data/llm.json';
+import { api as apiPrices, models } from '../data/llm.json';
 import type { Scenario } from '../engine/index.ts';
 import {
   type JobFigures,
@@ -63,7 +63,7 @@ export function runJob(allArgs: readonly string[], io: Output, usage: string, su
     io.stderr(`${name}: not JSON (${escapeText(error instanceof Error ? error.message : String(error))})\n`);
     return 2;
   }
-  const read = readJobSpec(value, models);
+  const read = readJobSpec(value, models, apiPrices);
   if (!read.ok) {
     io.stderr(read.problems.map((p) => `${escapeText(p.path)}: ${escapeText(p.message)}\n`).join(''));
     return 2;

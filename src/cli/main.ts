@@ -66,7 +66,8 @@ gpu-tco job FILE reads a job spec (JSON, up to 1 MB): a training or serving job 
   method full|lora|qlora, mfuPct default 42, adapterSharePct, deadlineHours, overheadPct default 5,
   spotOverheadPct default 15, spot) or serving (tokensPerDay, inputSharePct, cachedSharePct,
   peakFactor, outputTokensPerSecondPerCard, contextTokens, concurrentSequences, cardsPerReplica);
-  api (inputPerM, cachedInputPerM, outputPerM, currency) and cardHourCost (amount, currency).
+  api (inputPerM, cachedInputPerM, outputPerM, currency; or provider and model from the catalog,
+  with currency or asOf where a model has two prices) and cardHourCost (amount, currency).
 It prints the figures as JSON (training: FLOPs, GPU-hours, state, cards, wall-clock, cost; serving:
 peak tokens/s, cards, busy card-hours, memory fit, cost per million tokens; api: cost a day and the
 break-even tokens a day); a figure that cannot be given is null, its reason under "reasons". --summary

@@ -20,7 +20,7 @@ export {
   type TrainingFigures,
 } from './figures.ts';
 export { type RunsToOwn, runsToOwn, withRuns } from './owning.ts';
-export { type CatalogModel, readJobSpec, withCatalogModel } from './readSpec.ts';
+export { type CatalogApiPrice, type CatalogModel, readJobSpec, withCatalogApi, withCatalogModel } from './readSpec.ts';
 export {
   type KvShape,
   kvBytesPerToken,

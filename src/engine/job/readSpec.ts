@@ -98,10 +98,98 @@ export function withCatalogModel(
   return { ok: true, value: { ...input, model } };
 }
 
-/** Reads a job spec from parsed JSON; a model id is resolved against `catalog`. */
-export function readJobSpec(input: unknown, catalog: readonly CatalogModel[] = []): JobSpecResult {
+/** What the spec needs of an API price of the LLM catalog (src/data/llm.json's api). */
+export interface CatalogApiPrice {
+  readonly provider: string;
+  readonly providerId: string;
+  readonly model: string;
+  readonly inputPerM: number;
+  readonly cachedInputPerM: number | null;
+  readonly outputPerM: number;
+  readonly currency: string;
+  readonly asOf: string | null;
+  readonly source: string;
+  /** DERIVED, SECONDARY, UNVERIFIED, WEAK SOURCE or CONFLICT, as the catalog marks the row */
+  readonly doubt?: readonly string[];
+}
+
+/**
+ * Fills an API named by the catalog's provider id and model ("alibaba", "qwen-plus") with its prices,
+ * their source and date; the file's own figures win. A name that matches several prices (one model
+ * listed in two currencies or on two dates) is refused until `currency` or `asOf` picks one: a price is
+ * never chosen silently.
+ */
+export function withCatalogApi(
+  input: Record<string, unknown>,
+  prices: readonly CatalogApiPrice[],
+): { ok: true; value: Record<string, unknown> } | { ok: false; problems: JobProblem[] } {
+  const api = input.api;
+  if (!isObject(api) || typeof api.provider !== 'string') return { ok: true, value: input };
+  const { provider, model, asOf, ...own } = api;
+  const fail = (path: string, message: string) => ({ ok: false as const, problems: [{ path, message }] });
+  const ofProvider = prices.filter((p) => p.providerId === provider);
+  if (ofProvider.length === 0) {
+    const known = [...new Set(prices.map((p) => p.providerId))].join(', ');
+    return fail('api.provider', `"${provider}" has no prices in the LLM catalog (src/data/llm.json): one of ${known}`);
+  }
+  if (typeof model !== 'string')
+    return fail(
+      'api.model',
+      `is required with api.provider: one of ${ofProvider.map((p) => `"${p.model}"`).join(', ')}`,
+    );
+  const matches = ofProvider.filter(
+    (p) =>
+      p.model === model &&
+      (own.currency === undefined || p.currency === own.currency) &&
+      (asOf === undefined || p.asOf === asOf),
+  );
+  if (matches.length === 0) {
+    return fail(
+      'api.model',
+      `"${model}" of "${provider}" is not in the LLM catalog: one of ${ofProvider.map((p) => `"${p.model}" (${p.currency}, ${p.asOf ?? 'undated'})`).join(', ')}`,
+    );
+  }
+  const [found, ...others] = matches;
+  if (!found || others.length > 0) {
+    const which = matches.map((p) => `${p.currency} as of ${p.asOf ?? 'undated'}`).join(' or ');
+    return fail(
+      'api.model',
+      `"${model}" has ${matches.length} prices in the catalog (${which}): give "currency" or "asOf" to pick one`,
+    );
+  }
+  const filled = {
+    name: `${found.provider} ${found.model}`,
+    inputPerM: found.inputPerM,
+    ...(found.cachedInputPerM === null ? {} : { cachedInputPerM: found.cachedInputPerM }),
+    outputPerM: found.outputPerM,
+    currency: found.currency,
+    ...own,
+  };
+  // the row's doubts travel with its figures: a secondary price is cited as one
+  const doubts = found.doubt && found.doubt.length > 0 ? ` [${found.doubt.join(', ')}]` : '';
+  const source = {
+    source: `src/data/llm.json api row: ${found.provider} ${found.model}${doubts} (${found.source})`.slice(0, 500),
+    ...(found.asOf ? { asOf: found.asOf } : {}),
+  };
+  const sources = isObject(input.sources) ? input.sources : {};
+  const cited = Object.fromEntries(
+    ['api.inputPerM', 'api.outputPerM', ...(found.cachedInputPerM === null ? [] : ['api.cachedInputPerM'])]
+      .filter((path) => own[path.slice(4)] === undefined && sources[path] === undefined)
+      .map((path) => [path, source]),
+  );
+  return { ok: true, value: { ...input, api: filled, sources: { ...sources, ...cited } } };
+}
+
+/** Reads a job spec from parsed JSON; a model id and an API name are resolved against the catalogs. */
+export function readJobSpec(
+  input: unknown,
+  catalog: readonly CatalogModel[] = [],
+  apiPrices: readonly CatalogApiPrice[] = [],
+): JobSpecResult {
   if (!isObject(input)) return { ok: false, problems: [{ path: 'job', message: 'must be a JSON object' }] };
-  const resolved = withCatalogModel(input, catalog);
+  const withApi = withCatalogApi(input, apiPrices);
+  if (!withApi.ok) return withApi;
+  const resolved = withCatalogModel(withApi.value, catalog);
   if (!resolved.ok) return resolved;
   const parsed = jobSpecSchema.safeParse(resolved.value);
   if (!parsed.success) {

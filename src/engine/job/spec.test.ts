@@ -228,3 +228,62 @@ describe('job figure properties', () => {
     );
   });
 });
+
+describe('an API named by its catalog entry', () => {
+  const serving = (api: Record<string, unknown>) => ({
+    kind: 'serving',
+    model: { id: 'qwen2.5-32b' },
+    gpu: { peakTflops: 989, memoryGB: 80 },
+    serving: {
+      tokensPerDay: 5_000_000,
+      inputSharePct: 75,
+      cachedSharePct: 0,
+      peakFactor: 2,
+      outputTokensPerSecondPerCard: 2700.7,
+      contextTokens: 8192,
+      concurrentSequences: 16,
+    },
+    api,
+  });
+  const read = (api: Record<string, unknown>) => readJobSpec(serving(api), llm.models, llm.api);
+
+  it('takes its prices, currency, source and date from the catalog', () => {
+    const r = read({ provider: 'alibaba', model: 'qwen-plus' });
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    // src/data/llm.json: qwen-plus 0.8 in, 2 out CNY a million tokens, no cached price, as of 2025-06-14
+    expect(r.spec.api).toEqual({
+      name: 'Alibaba Cloud Bailian (百炼) qwen-plus',
+      inputPerM: 0.8,
+      outputPerM: 2,
+      currency: 'CNY',
+    });
+    expect(r.spec.sources?.['api.inputPerM']).toMatchObject({ asOf: '2025-06-14' });
+    // a secondary table's price is cited as one (data/llm/README.md: syaoranwe/LLM-Price)
+    expect(r.spec.sources?.['api.inputPerM']?.source).toMatch(
+      /^src\/data\/llm\.json api row: Alibaba Cloud Bailian \(百炼\) qwen-plus \[SECONDARY\]/,
+    );
+    // the file's own figure wins over the catalog's
+    const own = read({ provider: 'alibaba', model: 'qwen-plus', outputPerM: 3 });
+    expect(own.ok && own.spec.api?.outputPerM).toBe(3);
+  });
+
+  it('refuses a name with two prices until the currency picks one, and names what it knows', () => {
+    // deepseek-chat (DeepSeek-V3) is listed at 0.27 / 1.1 USD (2025-02-01) and at 2 / 8 CNY (2025-03-16)
+    const both = read({ provider: 'deepseek', model: 'deepseek-chat (DeepSeek-V3)' });
+    expect(both.ok).toBe(false);
+    expect(!both.ok && both.problems[0]?.message).toMatch(
+      /has 2 prices in the catalog \(USD as of 2025-02-01 or CNY as of 2025-03-16\): give "currency" or "asOf"/,
+    );
+    const cny = read({ provider: 'deepseek', model: 'deepseek-chat (DeepSeek-V3)', currency: 'CNY' });
+    expect(cny.ok && [cny.spec.api?.inputPerM, cny.spec.api?.outputPerM, cny.spec.api?.cachedInputPerM]).toEqual([
+      2, 8, 0.5,
+    ]);
+    const unknown = read({ provider: 'acme', model: 'x' });
+    expect(!unknown.ok && unknown.problems[0]).toMatchObject({ path: 'api.provider' });
+    expect(!unknown.ok && unknown.problems[0]?.message).toMatch(/one of anthropic, openai, google, deepseek, alibaba/);
+    const noModel = read({ provider: 'alibaba', model: 'qwen-ultra' });
+    expect(!noModel.ok && noModel.problems[0]?.message).toMatch(
+      /"qwen-ultra" of "alibaba" is not in the LLM catalog: one of "qwen-max/,
+    );
+  });
+});
