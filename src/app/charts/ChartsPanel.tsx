@@ -10,7 +10,6 @@ import {
   type ReactNode,
   Suspense,
   startTransition,
-  useEffect,
   useId,
   useMemo,
   useRef,
@@ -95,17 +94,15 @@ export default function ChartsPanel({ scenario, result }: Props) {
   const breakdown = useMemo(() => costBreakdown(result, costView), [result, costView]);
   const currency = scenario.currency;
 
-  // Recharts once the reader reaches for the charts, or a chart only it draws is shown; the light
-  // chart stays on screen meanwhile (a transition keeps what is shown until the new one is ready)
+  // the cumulative chart in Recharts once the reader reaches for the charts (the other charts are
+  // Recharts' alone); the light chart stays on screen meanwhile (a transition keeps what is shown
+  // until the new one is ready)
   const [reached, setReached] = useState(false);
   const reach = () => {
     if (reached) return;
     void drawn();
     startTransition(() => setReached(true));
   };
-  useEffect(() => {
-    if (chart !== 'cumulative' && !reached) startTransition(() => setReached(true));
-  }, [chart, reached]);
   const drawnCharts = reached || printingAll;
 
   const viewOf = (which: ChartId): ReactNode => {
