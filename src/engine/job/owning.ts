@@ -6,7 +6,7 @@ import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { type CostView, compareInView } from '../views.ts';
 
-const HOURS_PER_YEAR = 365 * 24;
+export const HOURS_PER_YEAR = 365 * 24;
 
 export interface RunsToOwn {
   readonly view: CostView;
@@ -20,22 +20,19 @@ export interface RunsToOwn {
 }
 
 /**
- * The scenario with its workload replaced by `runs` runs a year of `cards` cards for `hours` hours
- * each, back to back: the cards are busy runs × hours a year, written as whole days of 24 hours
- * (days may be fractional), one rental session a day.
+ * The scenario with its workload replaced by `cards` cards busy `hoursPerYear` hours a year, back to
+ * back: written as days of 24 hours (days may be fractional), one rental session a day.
  */
-export function withRuns(scenario: Scenario, cards: number, hours: number, runs: number): Scenario {
+export function withCardsBusy(scenario: Scenario, cards: number, hoursPerYear: number): Scenario {
   return {
     ...scenario,
-    workload: {
-      ...scenario.workload,
-      gpus: cards,
-      hoursPerDay: 24,
-      daysPerYear: (runs * hours) / 24,
-      sessionsPerDay: 1,
-    },
+    workload: { ...scenario.workload, gpus: cards, hoursPerDay: 24, daysPerYear: hoursPerYear / 24, sessionsPerDay: 1 },
   };
 }
+
+/** `runs` runs a year of `cards` cards for `hours` hours each, back to back. */
+export const withRuns = (scenario: Scenario, cards: number, hours: number, runs: number): Scenario =>
+  withCardsBusy(scenario, cards, runs * hours);
 
 export function runsToOwn(
   scenario: Scenario,

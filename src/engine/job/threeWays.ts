@@ -7,6 +7,7 @@ import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { compareInView } from '../views.ts';
 import { type ApiPrices, apiBreakEven, apiCostPerDay } from './api.ts';
+import { HOURS_PER_YEAR, withCardsBusy } from './owning.ts';
 import type { TokenMix } from './traffic.ts';
 
 const DAYS_PER_YEAR = 365;
@@ -34,12 +35,8 @@ export interface ApiSide {
 }
 
 /** The scenario with its workload replaced by `cards` cards held all day, every day of the year. */
-export function heldAllYear(scenario: Scenario, cards: number): Scenario {
-  return {
-    ...scenario,
-    workload: { ...scenario.workload, gpus: cards, hoursPerDay: 24, daysPerYear: DAYS_PER_YEAR, sessionsPerDay: 1 },
-  };
-}
+export const heldAllYear = (scenario: Scenario, cards: number): Scenario =>
+  withCardsBusy(scenario, cards, HOURS_PER_YEAR);
 
 export function threeWays(
   scenario: Scenario,
