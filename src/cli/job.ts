@@ -3,16 +3,14 @@
 // catalog, imported here directly (the command line is one bundle). Spec and formulas:
 // docs/method/jobs.md.
 import { api as apiPrices, models } from '../data/llm.json';
-import type { Scenario } from '../engine/index.ts';
 import {
   type JobFigures,
-  type JobSpec,
   jobFigures,
   type RunsToOwn,
   readJobSpec,
   runsToOwn,
+  servingThreeWays,
   type ThreeWays,
-  threeWays,
 } from '../engine/job/index.ts';
 import { escapeText, type Output, readError, utf8 } from './io.ts';
 import { readScenarioFile } from './scenarioFile.ts';
@@ -76,9 +74,8 @@ export function runJob(allArgs: readonly string[], io: Output, usage: string, su
       io.stderr(scenario.error);
       return 2;
     }
-    const spec = read.spec;
-    if (spec.serving && figures.serving) {
-      const ways = threeWaysOf(spec, figures.serving.cards, figures.serving.capacityTokensPerDay, scenario.scenario);
+    const ways = servingThreeWays(read.spec, scenario.scenario);
+    if (ways) {
       io.stdout(
         summary
           ? `${[...jobSummary(figures), ...waysLines(ways)].join('\n')}\n`
@@ -100,29 +97,6 @@ export function runJob(allArgs: readonly string[], io: Output, usage: string, su
   }
   io.stdout(summary ? `${jobSummary(figures).join('\n')}\n` : `${JSON.stringify(figures, null, 2)}\n`);
   return 0;
-}
-
-/** The serving job's cards held all year, owned and rented with the scenario's sides, against its API. */
-function threeWaysOf(spec: JobSpec, cards: number, capacity: number | null, scenario: Scenario): ThreeWays {
-  const s = spec.serving;
-  if (!s) throw new Error('a serving job has its serving block');
-  const traffic = {
-    tokensPerDay: s.tokensPerDay,
-    inputShare: s.inputSharePct / 100,
-    cachedInputShare: s.cachedSharePct / 100,
-    outputShare: (100 - s.inputSharePct - s.cachedSharePct) / 100,
-  };
-  const api = spec.api
-    ? {
-        currency: spec.api.currency,
-        prices: {
-          inputPerM: spec.api.inputPerM,
-          outputPerM: spec.api.outputPerM,
-          ...(spec.api.cachedInputPerM === undefined ? {} : { cachedInputPerM: spec.api.cachedInputPerM }),
-        },
-      }
-    : null;
-  return threeWays(scenario, cards, traffic, capacity, api);
 }
 
 const WAY_NAMES = { own: 'owning', rent: 'renting', api: 'the API' } as const;

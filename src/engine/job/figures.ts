@@ -2,9 +2,12 @@
 // job functions, priced at the spec's card-hour cost, and for serving the API's bill and the volume a
 // day at which serving yourself costs the same. A figure that cannot be given is null, and `reasons`
 // says why under the same name. Formulas: docs/method/jobs.md.
+
+import type { Scenario } from '../scenario/schema.ts';
 import { apiBreakEven, apiCostPerDay, type BreakEven, blendedPricePerToken } from './api.ts';
 import { serving } from './serving.ts';
 import type { JobSpec } from './spec.ts';
+import { type ThreeWays, threeWays } from './threeWays.ts';
 import { trainingRun } from './training.ts';
 
 /** Why a figure is null. */
@@ -173,13 +176,15 @@ function servingOf(spec: JobSpec, s: NonNullable<JobSpec['serving']>) {
   return { mix, result };
 }
 
+const pricesOf = (api: NonNullable<JobSpec['api']>) => ({
+  inputPerM: api.inputPerM,
+  outputPerM: api.outputPerM,
+  ...(api.cachedInputPerM === undefined ? {} : { cachedInputPerM: api.cachedInputPerM }),
+});
+
 function apiFigures(spec: JobSpec, s: NonNullable<JobSpec['serving']>, api: NonNullable<JobSpec['api']>): ApiFigures {
   const { mix, result } = servingOf(spec, s);
-  const prices = {
-    inputPerM: api.inputPerM,
-    outputPerM: api.outputPerM,
-    ...(api.cachedInputPerM === undefined ? {} : { cachedInputPerM: api.cachedInputPerM }),
-  };
+  const prices = pricesOf(api);
   const price = spec.cardHourCost;
   const unpriced: NullReason | null = !price
     ? 'no-card-hour-cost'
@@ -261,4 +266,17 @@ export function jobFigures(spec: JobSpec): JobFigures {
     serving: s ? servingFigures(spec, s) : null,
     api: s && spec.api ? apiFigures(spec, s, spec.api) : null,
   };
+}
+
+/**
+ * A serving job's deployment held all year, owned and rented with `scenario`'s sides, beside the
+ * job's API (threeWays.ts); null for a training job.
+ */
+export function servingThreeWays(spec: JobSpec, scenario: Scenario): ThreeWays | null {
+  const s = spec.serving;
+  if (!s) return null;
+  const { mix, result } = servingOf(spec, s);
+  const api = spec.api ? { prices: pricesOf(spec.api), currency: spec.api.currency } : null;
+  const capacity = capacityOf(s, result.cards, mix.outputShare);
+  return threeWays(scenario, result.cards, { ...mix, tokensPerDay: s.tokensPerDay }, capacity, api);
 }

@@ -17,6 +17,7 @@ export {
   type Money,
   type NullReason,
   type ServingFigures,
+  servingThreeWays,
   type TrainingFigures,
 } from './figures.ts';
 export { type RunsToOwn, runsToOwn, withRuns } from './owning.ts';
