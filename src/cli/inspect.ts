@@ -1,7 +1,7 @@
 // gpu-tco inspect FILE: what nvidia-smi -q, nvidia-smi --query-gpu CSV or iperf3 -J output says,
 // as JSON. The parsing is the engine's (src/engine/evidence); this file reads and prints.
 import { type Evidence, inspectEvidence, MAX_EVIDENCE_CHARS } from '../engine/evidence/index.ts';
-import { escapeText, type Output, readError, utf8 } from './io.ts';
+import { escapeText, type Output, oneFile, readError, utf8 } from './io.ts';
 
 export const INSPECT_USAGE = `       gpu-tco inspect FILE
                           what the nvidia-smi -q text, nvidia-smi --query-gpu CSV or iperf3 -J
@@ -28,13 +28,8 @@ function printed(evidence: Evidence): Record<string, unknown> {
 }
 
 export function runInspect(args: readonly string[], io: Output, usage: string): number {
-  const file = args[0];
-  if (args.length !== 1 || file === undefined || (file.startsWith('-') && file !== '-')) {
-    const what =
-      args.length === 0 ? 'no evidence file given' : `cannot use ${args.map((a) => `"${escapeText(a)}"`).join(' ')}`;
-    io.stderr(`gpu-tco inspect: ${what}\n${usage}\n`);
-    return 2;
-  }
+  const file = oneFile(args, io, 'gpu-tco inspect', 'evidence', usage);
+  if (file === null) return 2;
   const name = escapeText(file === '-' ? 'standard input' : file);
   let text: string;
   try {

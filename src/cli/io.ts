@@ -116,3 +116,22 @@ export function readLimited(path: string, maxBytes: number): Uint8Array {
 export function utf8(bytes: Uint8Array): string {
   return new TextDecoder('utf-8').decode(bytes);
 }
+
+/**
+ * The one file a command reads ("-" for standard input); null, once standard error says what was
+ * wrong (`prefix: no … file given` or the arguments it cannot use) and shows the usage.
+ */
+export function oneFile(
+  args: readonly string[],
+  io: Output,
+  prefix: string,
+  kind: string,
+  usage: string,
+): string | null {
+  const file = args[0];
+  if (args.length === 1 && file !== undefined && !(file.startsWith('-') && file !== '-')) return file;
+  const what =
+    args.length === 0 ? `no ${kind} file given` : `cannot use ${args.map((a) => `"${escapeText(a)}"`).join(' ')}`;
+  io.stderr(`${prefix}: ${what}\n${usage}\n`);
+  return null;
+}

@@ -12,7 +12,7 @@ import {
   servingThreeWays,
   type ThreeWays,
 } from '../engine/job/index.ts';
-import { escapeText, type Output, readError, utf8 } from './io.ts';
+import { escapeText, type Output, oneFile, readError, utf8 } from './io.ts';
 import { readScenarioFile } from './scenarioFile.ts';
 
 export const JOB_USAGE = `       gpu-tco job FILE [--against SCENARIO] [--summary]
@@ -34,13 +34,8 @@ export function runJob(allArgs: readonly string[], io: Output, usage: string, su
     return 2;
   }
   const args = againstAt === -1 ? allArgs : allArgs.filter((_, i) => i !== againstAt && i !== againstAt + 1);
-  const file = args[0];
-  if (args.length !== 1 || file === undefined || (file.startsWith('-') && file !== '-')) {
-    const what =
-      args.length === 0 ? 'no job file given' : `cannot use ${args.map((a) => `"${escapeText(a)}"`).join(' ')}`;
-    io.stderr(`gpu-tco job: ${what}\n${usage}\n`);
-    return 2;
-  }
+  const file = oneFile(args, io, 'gpu-tco job', 'job', usage);
+  if (file === null) return 2;
   const name = escapeText(file === '-' ? 'standard input' : file);
   let text: string;
   try {

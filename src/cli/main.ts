@@ -6,7 +6,7 @@ import { analyse } from '../engine/analysis.ts';
 import { evaluate, verdictOf } from '../engine/index.ts';
 import { referenceText } from '../engine/scenario/reference.ts';
 import { INSPECT_USAGE, runInspect } from './inspect.ts';
-import { escapeText, type Output, readLimited } from './io.ts';
+import { escapeText, type Output, oneFile, readLimited } from './io.ts';
 import { JOB_USAGE, runJob } from './job.ts';
 import { resultJson, summaryLines } from './output.ts';
 import { readScenarioFile } from './scenarioFile.ts';
@@ -110,13 +110,8 @@ export function run(args: readonly string[], io: Output, summary = false): numbe
     }
     return runInspect(args.slice(1), io, USAGE);
   }
-  const file = args[0];
-  if (args.length !== 1 || file === undefined || (file.startsWith('-') && file !== '-')) {
-    const what =
-      args.length === 0 ? 'no scenario file given' : `cannot use ${args.map((a) => `"${escapeText(a)}"`).join(' ')}`;
-    io.stderr(`gpu-tco: ${what}\n${USAGE}\n`);
-    return 2;
-  }
+  const file = oneFile(args, io, 'gpu-tco', 'scenario', USAGE);
+  if (file === null) return 2;
   const parsed = readScenarioFile(file, io);
   if (!parsed.ok) {
     io.stderr(parsed.error);
