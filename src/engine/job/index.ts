@@ -56,3 +56,4 @@ export {
   type TrainingRun,
   trainingRun,
 } from './training.ts';
+export { type JobFill, type JobFillResult, type JobWorkload, jobWorkload, workloadFromJob } from './workload.ts';

@@ -72,6 +72,8 @@ const trainingSchema = group({
   overheadPct: z._default(num(0, 1000, '%'), DEFAULT_OVERHEAD_PCT),
   spotOverheadPct: z._default(num(0, 1000, '%'), DEFAULT_SPOT_OVERHEAD_PCT),
   spot: z._default(flag(), false),
+  /** runs of this job a year, back to back on the same cards: fills a scenario's workload (1 when not given) */
+  runsPerYear: z._default(num(0.01, 8760, 'runs a year'), 1),
 });
 
 const servingSchema = group({

@@ -27,6 +27,9 @@ const MIGRATIONS: Readonly<Record<number, (old: Json) => Json>> = {
   1: (old) => ({ ...old, version: 2 }),
   // 2 → 3: version 3 adds the optional providers section (screening and scorecards); nothing moves.
   2: (old) => ({ ...old, version: 3 }),
+  // 3 → 4: version 4 adds the optional job section (the training or serving job the workload was
+  // sized from); nothing moves.
+  3: (old) => ({ ...old, version: 4 }),
 };
 
 export function readScenario(input: unknown, mode: ParseMode, repairWith: Repair | null): ParseResult {

@@ -3,12 +3,13 @@
 // money, watts and sizes) keep every result finite; the reference lists them. Every field version 2
 // adds is optional and its default (or its absence) changes nothing for a version 1 scenario.
 import * as z from 'zod/mini';
+import type { JobSpec } from '../job/spec.ts';
 import { flag, group, num, oneOf, pattern, text } from './rules.ts';
 import { uncertaintySchema } from './uncertaintySchema.ts';
 
 export { RANGED_FIELDS, type RangedField } from './uncertaintySchema.ts';
 
-export const SCENARIO_VERSION = 3;
+export const SCENARIO_VERSION = 4;
 
 const MONEY_MAX = 1e12;
 const MINUTES_PER_YEAR = 525_600;
@@ -289,6 +290,13 @@ export const scenarioSchema = group({
   sensitivity: z.optional(toolSchemas.sensitivity),
   uncertainty: z.optional(toolSchemas.uncertainty),
   providers: z.optional(providersSchema),
+  /**
+   * Format version 4: the training or serving job the workload was sized from (the job spec of
+   * src/engine/job/spec.ts, priced by this scenario's sides). Its fields are checked by parseScenario
+   * (parse.ts, with the job code) wherever a scenario comes in; the page's own drafts only ever hold a
+   * job its job panel checked, so the first bundle's draft check takes it as it is.
+   */
+  job: z.optional(z.custom<JobSpec>((value) => typeof value === 'object' && value !== null && !Array.isArray(value))),
 });
 
 /** A complete, valid scenario: every optional field filled with its default. */

@@ -1,0 +1,73 @@
+// From the job to the workload: the cards and busy hours a scenario's workload holds when it is sized
+// from a training or serving job (format version 4's job section). Training: the run's cards, busy
+// back to back for its wall-clock hours, so many runs a year. Serving: the deployment's cards held all
+// day, every day, since a service must be up to answer. docs/method/jobs.md, "From the job to the
+// workload".
+import { type JobFigures, jobFigures } from './figures.ts';
+import { HOURS_PER_YEAR } from './owning.ts';
+import type { JobSpec } from './spec.ts';
+
+/** The workload fields the job sets; the rest (interruption tolerance) stays the user's. */
+export interface JobWorkload {
+  readonly gpus: number;
+  readonly hoursPerDay: number;
+  readonly daysPerYear: number;
+  readonly sessionsPerDay: number;
+}
+
+export interface JobFill {
+  readonly workload: JobWorkload;
+  /** busy card-hours a year the workload holds: cards × hours a day × days a year */
+  readonly cardHoursPerYear: number;
+  readonly figures: JobFigures;
+}
+
+export type JobFillResult =
+  | ({ readonly ok: true } & JobFill)
+  | { readonly ok: false; readonly path: string; readonly message: string; readonly figures: JobFigures | null };
+
+/** The scenario format's most cards at once (workload.gpus). */
+const MAX_CARDS = 100_000;
+
+/** The workload the job fills; refused, naming the job's field to change, when it cannot be one. */
+export function jobWorkload(spec: JobSpec): JobFillResult {
+  const figures = jobFigures(spec);
+  const cards = figures.training?.cardsUsed ?? figures.serving?.cards ?? 0;
+  if (cards > MAX_CARDS) {
+    const path = spec.kind === 'training' ? 'training.tokens' : 'serving.tokensPerDay';
+    const message = `needs ${cards.toLocaleString('en-US')} cards at once, more than a scenario holds (${MAX_CARDS.toLocaleString('en-US')})`;
+    return { ok: false, path, message, figures };
+  }
+  if (figures.training) {
+    const runs = spec.training?.runsPerYear ?? 1;
+    const hours = figures.training.wallClockHours;
+    const busy = runs * hours;
+    // a rounding error above a year is still a year: 8,760 ÷ 730 h is 12 runs, not 11
+    if (busy > HOURS_PER_YEAR * (1 + 1e-9)) {
+      const most = Math.floor(HOURS_PER_YEAR / hours + 1e-9);
+      const message = `must fit in a year back to back: one run takes ${round1(hours)} hours on ${cards} cards, so at most ${most} runs a year (8,760 hours)`;
+      return { ok: false, path: 'training.runsPerYear', message, figures };
+    }
+    const daysPerYear = Math.min(365, busy / 24);
+    const workload = { gpus: cards, hoursPerDay: 24, daysPerYear, sessionsPerDay: 1 };
+    return { ok: true, workload, cardHoursPerYear: cards * 24 * daysPerYear, figures };
+  }
+  const workload = { gpus: cards, hoursPerDay: 24, daysPerYear: 365, sessionsPerDay: 1 };
+  return { ok: true, workload, cardHoursPerYear: cards * HOURS_PER_YEAR, figures };
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Whether a scenario's workload is still the one its job fills (not edited by hand since). */
+export function workloadFromJob(
+  workload: { readonly gpus: number; readonly hoursPerDay: number; readonly daysPerYear: number; readonly sessionsPerDay: number },
+  fill: JobWorkload,
+): boolean {
+  const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+  return (
+    workload.gpus === fill.gpus &&
+    near(workload.hoursPerDay, fill.hoursPerDay) &&
+    near(workload.daysPerYear, fill.daysPerYear) &&
+    workload.sessionsPerDay === fill.sessionsPerDay
+  );
+}
