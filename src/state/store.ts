@@ -52,8 +52,11 @@ interface ScenarioSlice {
   endEdit(): void;
   /** Takes a field or a whole section out of the scenario (a tool turned off, a tariff removed). */
   removeField(path: readonly string[]): void;
-  /** Several fields at once (a catalog pick), each with where its figure came from. */
-  fillFields(fills: readonly { path: readonly string[]; value: number; source: Source }[]): void;
+  /**
+   * Several fields at once, in one edit: a catalog pick, each figure with where it came from, or the
+   * job and the workload it fills (no source: a figure set without one drops any it had).
+   */
+  fillFields(fills: readonly { path: readonly string[]; value: unknown; source?: Source }[]): void;
   loadScenario(scenario: Scenario, presetId?: string | null): void;
   /**
    * Converts every money field at `rate` units of `currency` per unit of the current one; back in a
@@ -167,9 +170,10 @@ export const calculatorStore = createStore<CalculatorState>()((set, get) => ({
     set((state) => {
       let draft = state.draft;
       const sources: Json = { ...((draft.sources as Json | undefined) ?? {}) };
-      for (const fill of fills) {
-        draft = setIn(draft, fill.path, fill.value);
-        sources[fill.path.join('.')] = fill.source;
+      for (const { path, value, source } of fills) {
+        draft = setIn(draft, path, value);
+        if (source) sources[path.join('.')] = source;
+        else delete sources[path.join('.')];
       }
       return { ...withDraft(state.scenario, { ...draft, sources }), editing: null };
     }),
