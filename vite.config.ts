@@ -38,8 +38,9 @@ const FIRST_MODULES = new RegExp(
 
 /**
  * Engine modules only parts loaded after the verdict use: the group below would otherwise pull them
- * in whatever imports them. The repairs run only for links, imports and saved scenarios (the page
- * checks its drafts strictly, scenario/read.ts); the English sentences only for the command line's
+ * in whatever imports them. The screening, migrations, repairs and job check run only for links,
+ * imports, examples and saved scenarios (the page checks its own drafts with checkDraft: schema and
+ * rules); the English sentences only for the command line's
  * verdict and the hybrid tool; the tipping points only for the explanation and the command line.
  */
 const LATER_ENGINE = [
@@ -51,7 +52,10 @@ const LATER_ENGINE = [
   'tipping.ts',
   'scenario/currency.ts',
   'scenario/parse.ts',
+  'scenario/read.ts',
+  'scenario/screen.ts',
   'scenario/repair.ts',
+  'scenario/jobCheck.ts',
 ];
 
 function isFirstBundle(id: string): boolean {
@@ -95,12 +99,13 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'first', test: (id: string) => isFirstBundle(id) },
-            // reading a link, with the parser's repairs it needs: one chunk, which the embed loads before
-            // its verdict and the calculator when the address carries a link
+            // reading a link, with the parser's screening, migrations, repairs and job check: one chunk,
+            // which the embed loads before its verdict and the calculator when the address carries a link
+            // (the page's own drafts need only the schema and its rules: checkDraft)
             {
               name: 'link',
               test: (id: string) =>
-                /\/src\/(state\/link\/(apply|codec|compress|base|manifest|embedInputs)|engine\/scenario\/(parse|repair))\.ts$/.test(
+                /\/src\/(state\/link\/(apply|codec|compress|base|manifest|embedInputs)|engine\/scenario\/(parse|read|screen|repair|jobCheck))\.ts$/.test(
                   id.replaceAll('\\', '/'),
                 ),
             },

@@ -23,6 +23,7 @@ import { useDocumentSettings } from './useDocumentSettings.ts';
 // below the verdict, and most of the JavaScript: loaded once the verdict is on screen
 const HowComputed = lazy(() => import('./results/HowComputed.tsx'));
 const CatalogPicker = lazy(() => import('./inputs/CatalogPicker.tsx'));
+const JobStart = lazy(() => import('./job/JobStart.tsx'));
 const SavedPanel = lazy(() => import('./saved/SavedPanel.tsx'));
 const EmbedPanel = lazy(() => import('./embed/EmbedPanel.tsx'));
 // shown only when a link had something wrong with it, which loads the link code anyway
@@ -30,6 +31,15 @@ const LinkNotice = lazy(() => import('./link/LinkNotice.tsx').then((m) => ({ def
 const Export = lazy(() => import('./results/Export.tsx').then((m) => ({ default: m.Export })));
 
 // made once: the inputs panel re-renders only when something it shows changes, not on every edit
+const JOB = (
+  <Deferred>
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <JobStart />
+      </Suspense>
+    </ErrorBoundary>
+  </Deferred>
+);
 const CATALOG = (
   <Deferred>
     <ErrorBoundary fallback={null}>
@@ -133,7 +143,7 @@ export function App() {
           </Suspense>
         )}
         <main className="layout">
-          <InputsPanel catalog={CATALOG} />
+          <InputsPanel catalog={CATALOG} job={JOB} />
           <section id="results" className="results" aria-labelledby="results-title" tabIndex={-1}>
             <h2 id="results-title" className="visually-hidden">
               {t('results.title')}

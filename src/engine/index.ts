@@ -24,6 +24,7 @@ export {
 export type { MonthRow, Result } from './result.ts';
 export { DEFAULT_SCENARIO } from './scenario/defaults.ts';
 export {
+  checkDraft,
   describeValue,
   type ParseResult,
   type Problem,

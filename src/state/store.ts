@@ -3,11 +3,11 @@ import { createStore } from 'zustand/vanilla';
 import {
   allowedAt,
   type CostView,
+  checkDraft,
   DEFAULT_SCENARIO,
   evaluate,
   getIn,
   type Problem,
-  parseScenarioStrict,
   type Result,
   type Scenario,
   type Source,
@@ -93,9 +93,9 @@ function plain(scenario: Scenario): Json {
   return JSON.parse(JSON.stringify(scenario)) as Json;
 }
 
-/** Checks the draft with the one parser; shows `base` while the draft is not a valid scenario. */
+/** Checks the draft with the format's schema and rules; shows `base` while the draft is not a valid scenario. */
 function withDraft(base: Scenario, draft: Json, emptyPath?: readonly string[]): Partial<ScenarioSlice> {
-  const parsed = parseScenarioStrict(draft);
+  const parsed = checkDraft(draft);
   const problems: Problem[] = [...parsed.problems];
   if (emptyPath && !problems.some((p) => p.path === emptyPath.join('.'))) {
     const allowed = allowedAt(emptyPath);
@@ -107,7 +107,7 @@ function withDraft(base: Scenario, draft: Json, emptyPath?: readonly string[]): 
       ...(allowed ? { allowed } : {}),
     });
   }
-  if (problems.length === 0 && parsed.ok) {
+  if (problems.length === 0 && parsed.scenario) {
     return { draft, scenario: parsed.scenario, problems: [], presetId: null };
   }
   return { draft, scenario: base, problems, presetId: null };

@@ -1,4 +1,5 @@
-// The scenario form: four groups (Workload, Self-hosted, Rented, Finance) built from fields.ts.
+// The scenario form: four groups (Workload, Self-hosted, Rented, Finance) built from fields.ts, with
+// the parts the page passes in: "Start from the job" atop the workload, the GPU catalog atop owning.
 import { memo, useId } from 'react';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useT } from '../hooks.ts';
@@ -30,7 +31,14 @@ function NameField() {
 }
 
 /** Each field reads its own value from the store; the panel itself has nothing to redraw on an edit. */
-export const InputsPanel = memo(function InputsPanel({ catalog }: { readonly catalog?: React.ReactNode }) {
+export const InputsPanel = memo(function InputsPanel({
+  catalog,
+  job,
+}: {
+  readonly catalog?: React.ReactNode;
+  /** "Start from the job", at the top of the workload */
+  readonly job?: React.ReactNode;
+}) {
   const t = useT();
   const ref = useOpenForPrint<HTMLElement>();
   return (
@@ -40,6 +48,7 @@ export const InputsPanel = memo(function InputsPanel({ catalog }: { readonly cat
       {GROUPS.map((group) => (
         <fieldset key={group.id} className={`group group--${group.id}`}>
           <legend>{t(`group.${group.id}` as MessageKey)}</legend>
+          {group.id === 'workload' && job}
           {group.id === 'own' && catalog}
           {group.sections.map((section) => {
             const fields = section.fields.map((spec) => <Field key={spec.path.join('.')} spec={spec} />);

@@ -130,6 +130,8 @@ export const jobSpecSchema = group({
 });
 
 export type JobSpec = z.output<typeof jobSpecSchema>;
+/** A job spec as written in a file: fields with a default may be left out. */
+export type JobSpecInput = z.input<typeof jobSpecSchema>;
 
 export interface JobProblem {
   /** the field's dotted path ("training.mfuPct"), or "job" for the whole input */

@@ -3,21 +3,32 @@
 // plan's price, bounds set by another field, low ≤ likely ≤ high) and source notes naming no field.
 
 import type * as z from 'zod/mini';
+import type { JobSpec } from '../job/spec.ts';
 import { getIn, isObject } from '../paths.ts';
 import { describeValue, type Json, type Problem, ROOT } from './problem.ts';
 import { type Allowed, describeAllowed } from './rules.ts';
 import { RANGED_FIELDS, type Scenario, scenarioSchema } from './schema.ts';
 import { allowedAt, FIELD_PATHS, isRecordAt } from './walk.ts';
 
-/** Every problem of the input, schema and cross-field rules alike, and the scenario the schema read. */
+/**
+ * Every problem of the input, schema and cross-field rules alike, and the scenario the schema read.
+ * The page checks its own drafts with this alone (checkDraft): a draft starts as a scenario the parser
+ * read and changes only by the page's own edits (a value typed at a field's fixed path, a section the
+ * page writes), so it is at the current version and holds no key a screen would drop. What comes from
+ * outside (links, files, storage, examples) goes through parseScenario, whose screening, migrations
+ * and job check load with the parts that read it, not before the verdict.
+ */
 export function check(data: Json): { problems: Problem[]; scenario: Scenario | null } {
   const problems: Problem[] = [];
-  const parsed = scenarioSchema.safeParse(data, { reportInput: true });
+  // the job section is the job code's to check (parse.ts): set aside here, kept as it is
+  const { job, ...rest } = data;
+  const parsed = scenarioSchema.safeParse(rest, { reportInput: true });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(...fromIssue(issue));
   }
   problems.push(...crossFieldProblems(data), ...boundProblems(data), ...sourcePathProblems(data));
-  return { problems: dedupe(problems), scenario: parsed.success ? parsed.data : null };
+  const scenario = parsed.success ? (job === undefined ? parsed.data : { ...parsed.data, job: job as JobSpec }) : null;
+  return { problems: dedupe(problems), scenario };
 }
 
 /** What a key of each map of the format may be; zod reports a bad key with the rule of the map's values. */

@@ -7,6 +7,7 @@ import { type ParseMode, type ParseResult, ROOT } from './problem.ts';
 import { readScenario, refuse } from './read.ts';
 import { repair } from './repair.ts';
 
+export { check as checkDraft } from './check.ts';
 export { describeValue, type ParseResult, type Problem } from './problem.ts';
 export { parseScenarioStrict } from './read.ts';
 

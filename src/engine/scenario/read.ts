@@ -20,17 +20,14 @@ export function parseScenarioStrict(input: unknown): ParseResult {
 
 type Repair = typeof repair;
 
-/** Older versions are brought up to the current one here, one step at a time. */
-const MIGRATIONS: Readonly<Record<number, (old: Json) => Json>> = {
-  // 1 → 2: every field version 2 adds is optional, and its default (or its absence) gives version 1's
-  // figures; nothing was renamed or moved.
-  1: (old) => ({ ...old, version: 2 }),
-  // 2 → 3: version 3 adds the optional providers section (screening and scorecards); nothing moves.
-  2: (old) => ({ ...old, version: 3 }),
-  // 3 → 4: version 4 adds the optional job section (the training or serving job the workload was
-  // sized from); nothing moves.
-  3: (old) => ({ ...old, version: 4 }),
-};
+/**
+ * Older versions are brought up to the current one here, one step at a time: a step for each version
+ * whose fields moved or changed meaning. None has yet: every field versions 2, 3 and 4 added is
+ * optional and its default (or its absence) gives the older version's figures (2: the tools and the
+ * finer owning and renting fields; 3: the providers section; 4: the job section), so reading an older
+ * file only sets its version.
+ */
+const MIGRATIONS: Readonly<Record<number, (old: Json) => Json>> = {};
 
 export function readScenario(input: unknown, mode: ParseMode, repairWith: Repair | null): ParseResult {
   if (!isObject(input)) {

@@ -3,7 +3,7 @@
 // money, watts and sizes) keep every result finite; the reference lists them. Every field version 2
 // adds is optional and its default (or its absence) changes nothing for a version 1 scenario.
 import * as z from 'zod/mini';
-import type { JobSpec } from '../job/spec.ts';
+import type { JobSpec, JobSpecInput } from '../job/spec.ts';
 import { flag, group, num, oneOf, pattern, text } from './rules.ts';
 import { uncertaintySchema } from './uncertaintySchema.ts';
 
@@ -290,19 +290,19 @@ export const scenarioSchema = group({
   sensitivity: z.optional(toolSchemas.sensitivity),
   uncertainty: z.optional(toolSchemas.uncertainty),
   providers: z.optional(providersSchema),
-  /**
-   * Format version 4: the training or serving job the workload was sized from (the job spec of
-   * src/engine/job/spec.ts, priced by this scenario's sides). Its fields are checked by parseScenario
-   * (parse.ts, with the job code) wherever a scenario comes in; the page's own drafts only ever hold a
-   * job its job panel checked, so the first bundle's draft check takes it as it is.
-   */
-  job: z.optional(z.custom<JobSpec>((value) => typeof value === 'object' && value !== null && !Array.isArray(value))),
 });
 
-/** A complete, valid scenario: every optional field filled with its default. */
-export type Scenario = z.output<typeof scenarioSchema>;
+/**
+ * A complete, valid scenario: every optional field filled with its default. Format version 4's job
+ * section (the training or serving job the workload was sized from: the job spec of
+ * src/engine/job/spec.ts, priced by this scenario's own sides) is not in the schema above: check.ts
+ * sets it aside, and parseScenario checks it with the job code wherever a scenario comes in, so that
+ * code stays out of what the page loads before its verdict. The page's own drafts only ever hold a
+ * job its job panel checked.
+ */
+export type Scenario = z.output<typeof scenarioSchema> & { readonly job?: JobSpec };
 /** A scenario as written in a file: optional fields may be left out. */
-export type ScenarioInput = z.input<typeof scenarioSchema>;
+export type ScenarioInput = z.input<typeof scenarioSchema> & { readonly job?: JobSpecInput };
 export type Plan = (typeof PLANS)[number];
 export type DepreciationMethod = (typeof DEPRECIATION_METHODS)[number];
 export type SalvageKind = (typeof SALVAGE_KINDS)[number];

@@ -1,0 +1,148 @@
+// "Start from the job", at the top of the workload: a training run or a model to serve, described by its
+// work, fills the workload (cards, hours a day, days a year) and travels with the scenario as its job
+// section (format version 4). Once the job is in use, each change to it that reads fills the workload
+// again, in one edit; the workload stays editable, and a change to it by hand is kept and said so. The
+// part, its messages and both catalogs load when it is opened or a scenario holds a job: nothing of it
+// is in the first bundle (default export for React.lazy).
+import { useMemo, useState } from 'react';
+import { defaultRate, isCurrency } from '../../data/rates.ts';
+import { type JobSpec, jobWorkload, workloadFromJob } from '../../engine/job/index.ts';
+import { formatNumber } from '../../format/format.ts';
+import { JOB_START_MESSAGES } from '../../i18n/jobStart.ts';
+import { useAreaT, useLang } from '../hooks.ts';
+import { useCalculator } from '../useCalculator.ts';
+import { checkForm } from './formCheck.ts';
+import { problemText } from './JobFields.tsx';
+import { JobFigures } from './JobFigures.tsx';
+import { JobWhat } from './JobWhat.tsx';
+import { JobServing, JobTraining } from './JobWork.tsx';
+import { DEFAULT_FORM, type FormField, formOf, type JobCatalogs, type JobForm, withChoice } from './jobForm.ts';
+import { useJobCatalogs } from './useJobCatalogs.ts';
+import './job.css';
+
+const rateOf = (from: string, to: string) => (isCurrency(from) && isCurrency(to) ? defaultRate(from, to) : null);
+
+export default function JobStart() {
+  const t = useAreaT(JOB_START_MESSAGES);
+  const job = useCalculator((s) => s.scenario.job);
+  const [open, setOpen] = useState(job !== undefined);
+  // a link, Back or a saved scenario that brings a job opens the part to show it
+  const [hadJob, setHadJob] = useState(job !== undefined);
+  if ((job !== undefined) !== hadJob) {
+    setHadJob(job !== undefined);
+    if (job !== undefined) setOpen(true);
+  }
+  const catalogs = useJobCatalogs(open);
+  return (
+    <details className="job" open={open} onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="job-start">
+      <summary className="job__summary">{t('job.title')}</summary>
+      {open && (
+        <div className="job__body">
+          <p className="field__hint job__intro">{t('job.intro')}</p>
+          {catalogs.status === 'ready' ? (
+            <JobBody catalogs={catalogs.catalogs} job={job} />
+          ) : catalogs.status === 'failed' ? (
+            <p role="alert" className="job__problem">
+              {t('job.failed')}{' '}
+              <button type="button" onClick={catalogs.retry}>
+                {t('job.retry')}
+              </button>
+            </p>
+          ) : (
+            <p aria-busy="true">{t('job.loading')}</p>
+          )}
+        </div>
+      )}
+    </details>
+  );
+}
+
+function JobBody({ catalogs, job }: { readonly catalogs: JobCatalogs; readonly job: JobSpec | undefined }) {
+  const t = useAreaT(JOB_START_MESSAGES);
+  const lang = useLang();
+  const workload = useCalculator((s) => s.scenario.workload);
+  const currency = useCalculator((s) => s.scenario.currency);
+  const { fillFields, removeField } = useCalculator.getState();
+  const jobText = job ? JSON.stringify(job) : '';
+  const [form, setForm] = useState<JobForm>(() => (job ? formOf(job, catalogs) : DEFAULT_FORM));
+  // the store's job the form shows or last wrote: another job (a link, Back) is shown in its place
+  const [seen, setSeen] = useState(jobText);
+  if (jobText !== seen) {
+    setSeen(jobText);
+    if (job) setForm(formOf(job, catalogs));
+  }
+  const check = useMemo(() => checkForm(form, catalogs, currency, rateOf), [form, catalogs, currency]);
+  const inUse = useMemo(() => (job ? jobWorkload(job) : null), [job]);
+  const num = (value: number) => formatNumber(value, lang, 6);
+
+  const apply = (spec: JobSpec, fill: NonNullable<typeof check.fill>) => {
+    setSeen(JSON.stringify(spec));
+    const { gpus, hoursPerDay, daysPerYear, sessionsPerDay } = fill.workload;
+    fillFields([
+      { path: ['job'], value: spec },
+      { path: ['workload', 'gpus'], value: gpus },
+      { path: ['workload', 'hoursPerDay'], value: hoursPerDay },
+      { path: ['workload', 'daysPerYear'], value: daysPerYear },
+      { path: ['workload', 'sessionsPerDay'], value: sessionsPerDay },
+    ]);
+  };
+
+  const set = (field: FormField, value: string | boolean) => {
+    const next = withChoice(form, field, value, catalogs);
+    setForm(next);
+    if (!job) return;
+    const checked = checkForm(next, catalogs, currency, rateOf);
+    if (checked.spec && checked.fill) apply(checked.spec, checked.fill);
+  };
+
+  const props = { form, set, problems: check.problems, t, num, catalogs };
+  const shown = inUse?.ok ? inUse.workload : null;
+  const edited = shown !== null && !workloadFromJob(workload, shown);
+  const status = !job
+    ? t('job.pending')
+    : shown === null
+      ? ''
+      : t(edited ? 'job.edited' : 'job.filled', {
+          cards: formatNumber(shown.gpus, lang),
+          hours: formatNumber(shown.hoursPerDay, lang),
+          days: formatNumber(shown.daysPerYear, lang),
+        });
+
+  return (
+    <>
+      <JobWhat {...props} />
+      {form.kind === 'training' ? (
+        <JobTraining {...props} currency={currency} lang={lang} />
+      ) : (
+        <JobServing {...props} currency={currency} lang={lang} />
+      )}
+      {check.general.map((problem) => (
+        <p key={JSON.stringify(problem)} className="field__error" role="alert">
+          {problemText(problem, t, num)}
+        </p>
+      ))}
+      {check.fill && <JobFigures fill={check.fill} t={t} lang={lang} />}
+      <div className="job__status">
+        <p role="status" aria-live="polite">
+          {status}
+        </p>
+        <div className="job__actions">
+          {(!job || edited) && (
+            <button
+              type="button"
+              disabled={!check.spec || !check.fill}
+              onClick={() => check.spec && check.fill && apply(check.spec, check.fill)}
+            >
+              {t(job ? 'job.fillAgain' : 'job.fill')}
+            </button>
+          )}
+          {job && (
+            <button type="button" className="job__remove" onClick={() => removeField(['job'])}>
+              {t('job.remove')}
+            </button>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
