@@ -27,7 +27,7 @@ export function problemText(problem: FormProblem, t: Translate<JobStartKey>, num
     case 'shares':
       return t('job.error.shares');
     case 'runs':
-      return t('job.error.runs', { most: num(problem.most), hours: num(problem.hours) });
+      return t('job.error.runs', { most: num(problem.most), hours: num(Math.round(problem.hours * 10) / 10) });
     case 'cards':
       return t('job.error.cards', { cards: num(problem.cards) });
     case 'no-rate':

@@ -5,6 +5,7 @@
 // part, its messages and both catalogs load when it is opened or a scenario holds a job: nothing of it
 // is in the first bundle (default export for React.lazy).
 import { useMemo, useState } from 'react';
+import { catalogFills } from '../../data/catalog.ts';
 import { defaultRate, isCurrency } from '../../data/rates.ts';
 import { type JobSpec, jobWorkload, workloadFromJob } from '../../engine/job/index.ts';
 import { formatNumber } from '../../format/format.ts';
@@ -21,6 +22,31 @@ import { useJobCatalogs } from './useJobCatalogs.ts';
 import './job.css';
 
 const rateOf = (from: string, to: string) => (isCurrency(from) && isCurrency(to) ? defaultRate(from, to) : null);
+/** The catalog's money at the default rates, and none for a currency they do not know. */
+const catalogRate = (from: string, to: string) => rateOf(from, to) ?? Number.NaN;
+
+/**
+ * What the job changes of the scenario's owning and renting sides: the cards in a server and in a
+ * rented instance when the job's count is new (and fits the format's 64), and, when its card is a
+ * catalog GPU other than the one priced before, that card's power, server and rental prices from the
+ * catalog, each with its source, as the catalog picker fills them: a 70B run on H100s is not priced at
+ * another card's rates.
+ */
+function sidesFor(spec: JobSpec, before: JobSpec | undefined, catalogs: JobCatalogs) {
+  const n = spec.gpu.cardsPerInstance;
+  const newCount = before?.gpu.cardsPerInstance !== n && n <= 64;
+  const scenario = useCalculator.getState().scenario;
+  const counts = newCount
+    ? [
+        { path: ['own', 'gpusPerServer'], value: n },
+        { path: ['rent', 'gpusPerInstance'], value: n },
+      ]
+    : [];
+  const entry = catalogs.gpus.find((g) => g.id === spec.gpu.id);
+  if (!entry || (before?.gpu.id === spec.gpu.id && !newCount)) return counts;
+  const at = newCount ? { ...scenario, own: { ...scenario.own, gpusPerServer: n } } : scenario;
+  return [...counts, ...catalogFills(entry, at, catalogRate)];
+}
 
 export default function JobStart() {
   const t = useAreaT(JOB_START_MESSAGES);
@@ -71,6 +97,7 @@ function JobBody({ catalogs, job }: { readonly catalogs: JobCatalogs; readonly j
     setSeen(jobText);
     if (job) setForm(formOf(job, catalogs));
   }
+  const [priced, setPriced] = useState('');
   const check = useMemo(() => checkForm(form, catalogs, currency, rateOf), [form, catalogs, currency]);
   const inUse = useMemo(() => (job ? jobWorkload(job) : null), [job]);
   const num = (value: number) => formatNumber(value, lang, 6);
@@ -78,13 +105,18 @@ function JobBody({ catalogs, job }: { readonly catalogs: JobCatalogs; readonly j
   const apply = (spec: JobSpec, fill: NonNullable<typeof check.fill>) => {
     setSeen(JSON.stringify(spec));
     const { gpus, hoursPerDay, daysPerYear, sessionsPerDay } = fill.workload;
-    fillFields([
+    const fills = [
       { path: ['job'], value: spec },
       { path: ['workload', 'gpus'], value: gpus },
       { path: ['workload', 'hoursPerDay'], value: hoursPerDay },
       { path: ['workload', 'daysPerYear'], value: daysPerYear },
       { path: ['workload', 'sessionsPerDay'], value: sessionsPerDay },
-    ]);
+      ...sidesFor(spec, job, catalogs),
+    ];
+    fillFields(fills);
+    const entry = catalogs.gpus.find((g) => g.id === spec.gpu.id);
+    const priced = fills.some((f) => f.path.join('.') === 'own.power.gpuWatts');
+    setPriced(priced && entry ? t('job.priced', { name: entry.name, asOf: entry.asOf }) : '');
   };
 
   const set = (field: FormField, value: string | boolean) => {
@@ -125,6 +157,7 @@ function JobBody({ catalogs, job }: { readonly catalogs: JobCatalogs; readonly j
       <div className="job__status">
         <p role="status" aria-live="polite">
           {status}
+          {priced && ` ${priced}`}
         </p>
         <div className="job__actions">
           {(!job || edited) && (

@@ -100,7 +100,7 @@ export function JobServing(props: Props) {
         value={typedRow ? '' : form.throughputRow}
         onChange={(v) => set('throughputRow', v)}
         hint={rows.length === 0 ? t('job.throughputRow.none') : t('job.throughputRow.hint')}
-        name="throughput"
+        name="throughputRow"
       >
         <option value="">{t('job.throughputRow.typed')}</option>
         {same.length > 0 && (

@@ -95,6 +95,7 @@ export const jobStart: Readonly<Record<keyof typeof en, string>> = {
   'job.filled': '工作负载已按此任务填写：{cards} 张卡，每天 {hours} 小时，每年 {days} 天。',
   'job.edited':
     '任务填写后，工作负载又被手动修改；结论按当前的工作负载计算。按任务应为 {cards} 张卡，每天 {hours} 小时，每年 {days} 天。',
+  'job.priced': '{name} 的功耗、服务器价格和租用价格已从 GPU 目录填入（截至 {asOf}），均可修改。',
   'job.pending': '填写工作负载后才会使用此任务：下面的数字尚未计入结论。',
   'job.training.summary':
     '一次运行：{cards} 张卡共 {gpuHours} GPU 时，从开始到结束 {hours} 小时（{days} 天）；训练状态需要 {stateGB} GB 显存。',

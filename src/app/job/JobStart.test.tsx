@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetCalculator } from '../../state/store.ts';
+import { useCalculator } from '../useCalculator.ts';
+import JobStart from './JobStart.tsx';
+
+beforeEach(() => {
+  resetCalculator();
+  useCalculator.setState({ lang: 'en' });
+});
+afterEach(cleanup);
+
+const state = () => useCalculator.getState();
+const field = (label: string | RegExp) => screen.getByLabelText(label);
+
+async function open(user: ReturnType<typeof userEvent.setup>) {
+  // the messages load in a suspense: rendered in an awaited act, as React asks
+  await act(async () => {
+    render(
+      <Suspense fallback="loading">
+        <JobStart />
+      </Suspense>,
+    );
+  });
+  // the part's messages and both catalogs load on first use: a slow machine may take a while
+  await user.click(await screen.findByText('Start from the job', undefined, { timeout: 10_000 }));
+  await screen.findByLabelText('Model', undefined, { timeout: 10_000 });
+}
+
+/**
+ * A full fine-tune of Llama 3.1 70B (70 B parameters, src/data/llm.json) on 20 B tokens on H100 SXM
+ * (989 dense BF16 TFLOPS, 80 GB), 8-card instances, a two-week deadline, by hand:
+ * - compute 6 × 70e9 × 20e9 = 8.4e21 FLOPs; a card-hour at 42 % MFU does 989e12 × 0.42 × 3,600 =
+ *   1.495368e18, so 5,617.2996 GPU-hours, 5,898.1646 with the 5 % restart overhead;
+ * - state 16 B × 70e9 = 1,120 GB over 90 % of 80 GB = 72 GB: 15.6 → 16 cards; the deadline 5,898.2 ÷
+ *   336 h = 17.55 → 18 cards; 18 in 8-card instances = 3 instances = 24 cards;
+ * - 5,898.1646 ÷ 24 = 245.7569 hours a run, one run a year: 24 h a day for 245.7569 ÷ 24 = 10.23995 days.
+ */
+async function fineTune70b(user: ReturnType<typeof userEvent.setup>) {
+  await open(user);
+  await user.selectOptions(field('Model'), 'llama-3.1-70b');
+  await user.selectOptions(field('Method'), 'full');
+  await user.clear(field('Training tokens'));
+  await user.type(field('Training tokens'), '20');
+  await user.clear(field('Cards in one instance or server'));
+  await user.type(field('Cards in one instance or server'), '8');
+  await user.type(field('Deadline'), '14');
+}
+
+describe('Start from the job', () => {
+  it('works out a 70B full fine-tune and fills the workload only when asked', async () => {
+    const user = userEvent.setup();
+    await fineTune70b(user);
+    expect(screen.getByTestId('job-figures').textContent).toBe(
+      'One run: 5,898.2 GPU-hours on 24 cards, 245.8 hours (10.2 days) from start to end; its state needs 1,120 GB.',
+    );
+    // nothing in the verdict yet: the default workload is untouched
+    expect(state().scenario.workload.gpus).toBe(4);
+    expect(state().scenario.job).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Fill the workload from this job' }));
+    const { scenario, problems } = state();
+    expect(problems).toEqual([]);
+    expect(scenario.workload.gpus).toBe(24);
+    expect(scenario.workload.hoursPerDay).toBe(24);
+    expect(scenario.workload.daysPerYear).toBeCloseTo(10.23995, 5);
+    expect(scenario.job?.training?.tokens).toBe(20e9);
+    expect(scenario.job?.gpu).toEqual({ id: 'h100-sxm', peakTflops: 989, memoryGB: 80, cardsPerInstance: 8 });
+    // the job's card is priced from the catalog: an 8-GPU H100 server at 313,500 USD and Lambda's
+    // 4.29 USD a card-hour, at the default 7.2 CNY to the dollar
+    expect(scenario.own.gpusPerServer).toBe(8);
+    expect(scenario.rent.gpusPerInstance).toBe(8);
+    expect(scenario.own.serverPrice).toBeCloseTo(313_500 * 7.2, 2);
+    expect(scenario.rent.pricePerGpuHour).toBeCloseTo(4.29 * 7.2, 6);
+    expect(scenario.sources['rent.pricePerGpuHour']?.source).toMatch(/Lambda/);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^The workload is filled from this job: 24 cards, 24 hours a day, 10\.24 days a year\. Power, server and rental prices for the NVIDIA H100/,
+    );
+  });
+
+  it('fills the workload again with each change once the job is in use, in one edit', async () => {
+    const user = userEvent.setup();
+    await fineTune70b(user);
+    await user.click(screen.getByRole('button', { name: 'Fill the workload from this job' }));
+    // twice the tokens in the same two weeks: 11,796.4 GPU-hours ÷ 336 h = 35.1 → 36 cards, 5 instances
+    // = 40 cards, 11,796.4 ÷ 40 = 294.9 hours
+    await user.clear(field('Training tokens'));
+    await user.type(field('Training tokens'), '40');
+    const { scenario } = state();
+    expect(scenario.workload.gpus).toBe(40);
+    expect(scenario.workload.daysPerYear).toBeCloseTo((2 * 5617.2996 * 1.05) / 40 / 24, 3);
+    expect(scenario.job?.training?.tokens).toBe(40e9);
+  });
+
+  it('keeps a workload changed by hand, says so, and fills it again when asked', async () => {
+    const user = userEvent.setup();
+    await fineTune70b(user);
+    await user.click(screen.getByRole('button', { name: 'Fill the workload from this job' }));
+    state().setField(['workload', 'gpus'], 32, true);
+    expect(await screen.findByText(/changed by hand since the job filled it/)).toBeTruthy();
+    expect(state().scenario.workload.gpus).toBe(32);
+    await user.click(screen.getByRole('button', { name: 'Fill it again' }));
+    expect(state().scenario.workload.gpus).toBe(24);
+  });
+
+  it('says beside the field what it allows, and leaves the scenario as it was', async () => {
+    const user = userEvent.setup();
+    await fineTune70b(user);
+    await user.click(screen.getByRole('button', { name: 'Fill the workload from this job' }));
+    await user.clear(field('Training tokens'));
+    await user.type(field('Training tokens'), 'lots');
+    const tokens = field('Training tokens');
+    expect(tokens.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter a number from 0 to 10,000,000.')).toBeTruthy();
+    expect(state().scenario.job?.training?.tokens).toBe(20e9);
+    expect(state().scenario.workload.gpus).toBe(24);
+    expect((tokens as HTMLInputElement).value).toBe('lots');
+  });
+
+  it('refuses more runs a year than fit back to back, naming how many do', async () => {
+    const user = userEvent.setup();
+    await fineTune70b(user);
+    await user.clear(field('Runs a year'));
+    // 8,760 ÷ 245.76 hours = 35.6: at most 35 runs
+    await user.type(field('Runs a year'), '36');
+    expect(screen.getByText('At most 35 runs fit in a year back to back: one run takes 245.8 hours.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fill the workload from this job' })).toHaveProperty('disabled', true);
+  });
+
+  it('sizes a serving job from a measured row and compares an API converted to the scenario’s currency', async () => {
+    const user = userEvent.setup();
+    await open(user);
+    await user.click(screen.getByLabelText('Serve a model'));
+    await user.selectOptions(field('Model'), 'llama-3.1-8b');
+    await user.selectOptions(field('GPU'), 'h100-sxm');
+    // the first measured row of Llama 3.1 8B on one H100 SXM is picked for the reader
+    const rows = field('Output tokens a second per card') as HTMLSelectElement;
+    expect(within(rows).getByRole('group', { name: 'Measured for this model on this card' })).toBeTruthy();
+    expect(rows.selectedOptions[0]?.textContent).toMatch(/^Llama 3\.1 8B/);
+    const [api] = within(field('Compare with an API')).getAllByRole('option', { name: /^OpenAI .* USD per million/ });
+    if (!(api instanceof HTMLOptionElement)) throw new Error('no OpenAI price in USD in the catalog');
+    await user.selectOptions(field('Compare with an API'), api.value);
+    await user.click(screen.getByRole('button', { name: 'Fill the workload from this job' }));
+    const { scenario } = state();
+    // a service is held all day, every day
+    expect(scenario.workload.hoursPerDay).toBe(24);
+    expect(scenario.workload.daysPerYear).toBe(365);
+    expect(scenario.job?.api?.currency).toBe('CNY');
+    expect(scenario.job?.sources?.['api.inputPerM']?.source).toMatch(/Converted from USD at 7\.2 CNY per USD/);
+  });
+});
