@@ -152,3 +152,43 @@ describe('Start from the job', () => {
     expect(scenario.job?.sources?.['api.inputPerM']?.source).toMatch(/Converted from USD at 7\.2 CNY per USD/);
   });
 });
+
+describe('the examples', () => {
+  /**
+   * A lab's LoRA fine-tune of Qwen2.5 7B (7.61 B parameters) on 1 B tokens on one RTX 4090 (165 dense
+   * BF16 TFLOPS, 24 GB), a dozen a year, by hand: 4 × 7.61e9 × 1e9 = 3.044e19 FLOPs; a card-hour at
+   * 42 % does 165e12 × 0.42 × 3,600 = 2.4948e17, so 122.01 GPU-hours, 128.11 with 5 % overhead, on
+   * one card (the BF16 base is 15.2 GB of the 21.6 GB usable); 12 runs = 1,537.4 hours = 64.06 days.
+   */
+  it('fills a lab’s LoRA fine-tune on one RTX 4090, twelve runs a year', async () => {
+    const user = userEvent.setup();
+    await open(user);
+    await user.click(screen.getByRole('button', { name: 'A lab’s LoRA fine-tune of a 7B model' }));
+    await user.click(screen.getByRole('button', { name: 'Fill the workload from this job' }));
+    const { workload, job } = state().scenario;
+    expect(workload.gpus).toBe(1);
+    expect(workload.daysPerYear).toBeCloseTo((12 * ((4 * 7.61e9 * 1e9) / (165e12 * 0.42 * 3600)) * 1.05) / 24, 6);
+    expect(workload.daysPerYear).toBeCloseTo(64.06, 2);
+    expect(job?.training?.method).toBe('lora');
+    expect(job?.gpu.id).toBe('rtx-4090-cn');
+  });
+
+  it('serves a 32B model on a stand-in throughput that says it is one, against qwen-plus in CNY', async () => {
+    const user = userEvent.setup();
+    await open(user);
+    await user.click(screen.getByRole('button', { name: 'Serving a 32B model against an API' }));
+    await user.click(screen.getByRole('button', { name: 'Fill the workload from this job' }));
+    const { job } = state().scenario;
+    expect(job?.serving?.outputTokensPerSecondPerCard).toBeCloseTo(2700.72375, 5);
+    expect(job?.sources?.['serving.outputTokensPerSecondPerCard']?.source).toMatch(
+      /^STAND-IN: measured on Llama 2 70B/,
+    );
+    // qwen-plus is priced in CNY, the scenario's currency: no conversion
+    expect(job?.api).toEqual({
+      name: 'Alibaba Cloud Bailian (百炼) qwen-plus',
+      inputPerM: 0.8,
+      outputPerM: 2,
+      currency: 'CNY',
+    });
+  });
+});

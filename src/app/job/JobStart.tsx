@@ -13,11 +13,13 @@ import { JOB_START_MESSAGES } from '../../i18n/jobStart.ts';
 import { useAreaT, useLang } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { checkForm } from './formCheck.ts';
+import { formOf, withChoice } from './formOfJob.ts';
 import { problemText } from './JobFields.tsx';
 import { JobFigures } from './JobFigures.tsx';
 import { JobWhat } from './JobWhat.tsx';
 import { JobServing, JobTraining } from './JobWork.tsx';
-import { DEFAULT_FORM, type FormField, formOf, type JobCatalogs, type JobForm, withChoice } from './jobForm.ts';
+import { exampleForm, JOB_EXAMPLES, type JobExample } from './jobExamples.ts';
+import { DEFAULT_FORM, type FormField, type JobCatalogs, type JobForm } from './jobForm.ts';
 import { useJobCatalogs } from './useJobCatalogs.ts';
 import './job.css';
 
@@ -127,6 +129,14 @@ function JobBody({ catalogs, job }: { readonly catalogs: JobCatalogs; readonly j
     if (checked.spec && checked.fill) apply(checked.spec, checked.fill);
   };
 
+  const pickExample = (example: JobExample) => {
+    const next = exampleForm(example, catalogs);
+    setForm(next);
+    if (!job) return;
+    const checked = checkForm(next, catalogs, currency, rateOf);
+    if (checked.spec && checked.fill) apply(checked.spec, checked.fill);
+  };
+
   const props = { form, set, problems: check.problems, t, num, catalogs };
   const shown = inUse?.ok ? inUse.workload : null;
   const edited = shown !== null && !workloadFromJob(workload, shown);
@@ -142,6 +152,14 @@ function JobBody({ catalogs, job }: { readonly catalogs: JobCatalogs; readonly j
 
   return (
     <>
+      <div className="job__examples" role="group" aria-label={t('job.examples')}>
+        <span>{t('job.examples')}</span>
+        {JOB_EXAMPLES.map((example) => (
+          <button key={example} type="button" className="job__example" onClick={() => pickExample(example)}>
+            {t(`job.example.${example}`)}
+          </button>
+        ))}
+      </div>
       <JobWhat {...props} />
       {form.kind === 'training' ? (
         <JobTraining {...props} currency={currency} lang={lang} />

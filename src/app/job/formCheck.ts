@@ -13,9 +13,9 @@ import {
   modelOf,
   numberOf,
   type RateOf,
-  specInput,
   throughputRows,
 } from './jobForm.ts';
+import { specInput } from './jobSpecOf.ts';
 
 interface Range {
   readonly min: number;

@@ -1,0 +1,103 @@
+// From a scenario's job back to the form, and one change to the form with what follows from it.
+import type { JobSpec } from '../../engine/job/index.ts';
+import {
+  DEFAULT_FORM,
+  type FormField,
+  gpuOf,
+  type JobCatalogs,
+  type JobForm,
+  modelOf,
+  throughputRows,
+} from './jobForm.ts';
+
+const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+/** The form a scenario's job shows: catalog picks where its figures are the catalog's, else as typed. */
+export function formOf(job: JobSpec, catalogs: JobCatalogs | null): JobForm {
+  const model = catalogs?.llm.models.find((m) => m.id === job.model.id && m.totalParamsB === job.model.totalParamsB);
+  const gpu = catalogs?.gpus.find(
+    (g) => g.id === job.gpu.id && g.compute.denseTflops === job.gpu.peakTflops && g.memoryGB === job.gpu.memoryGB,
+  );
+  const t = job.training;
+  const s = job.serving;
+  const form: JobForm = {
+    ...DEFAULT_FORM,
+    kind: job.kind,
+    modelId: model?.id ?? '',
+    totalParamsB: text(job.model.totalParamsB),
+    activeParamsB: text(job.model.activeParamsB),
+    layers: text(job.model.layers),
+    kvHeads: text(job.model.kvHeads),
+    headDim: text(job.model.headDim),
+    gpuId: gpu?.id ?? '',
+    peakTflops: text(job.gpu.peakTflops),
+    memoryGB: text(job.gpu.memoryGB),
+    cardsPerInstance: text(job.gpu.cardsPerInstance),
+    precisionBytes: text(job.precisionBytes),
+  };
+  const withTraining: JobForm = t
+    ? {
+        ...form,
+        tokensB: text(t.tokens / 1e9),
+        method: t.method,
+        adapterSharePct: t.adapterSharePct === undefined ? DEFAULT_FORM.adapterSharePct : text(t.adapterSharePct),
+        mfuPct: text(t.mfuPct),
+        deadlineDays: t.deadlineHours === undefined ? '' : text(t.deadlineHours / 24),
+        runsPerYear: text(t.runsPerYear),
+        spot: t.spot,
+      }
+    : form;
+  if (!s) return withTraining;
+  const rows = catalogs ? throughputRows(catalogs, withTraining) : [];
+  const row = rows.find((r) => r.row.tokensPerSecondPerGpu === s.outputTokensPerSecondPerCard);
+  const api = job.api;
+  return {
+    ...withTraining,
+    tokensPerDayM: text(s.tokensPerDay / 1e6),
+    inputSharePct: text(s.inputSharePct),
+    cachedSharePct: text(s.cachedSharePct),
+    peakFactor: text(s.peakFactor),
+    throughputRow: row?.key ?? '',
+    throughput: text(s.outputTokensPerSecondPerCard),
+    contextTokens: text(s.contextTokens),
+    concurrentSequences: text(s.concurrentSequences),
+    apiId: api ? 'typed' : '',
+    inputPerM: text(api?.inputPerM),
+    cachedInputPerM: text(api?.cachedInputPerM),
+    outputPerM: text(api?.outputPerM),
+  };
+}
+
+/**
+ * The form with one field changed, and what follows from it: a model or card typed by hand starts
+ * from the figures of the one chosen before; a new model or card picks its first measured serving
+ * row, if the catalog has one, and leaves a typed figure alone.
+ */
+export function withChoice(form: JobForm, field: FormField, value: string | boolean, catalogs: JobCatalogs): JobForm {
+  let next: JobForm = { ...form, [field]: value };
+  if (field === 'modelId' && value === '') {
+    const before = modelOf(catalogs, form);
+    if (before) {
+      next = {
+        ...next,
+        totalParamsB: String(before.totalParamsB),
+        activeParamsB: before.activeParamsB === before.totalParamsB ? '' : String(before.activeParamsB),
+        layers: String(before.layers),
+        kvHeads: before.kvHeads === null ? '' : String(before.kvHeads),
+        headDim: before.headDim === null ? '' : String(before.headDim),
+      };
+    }
+  }
+  if (field === 'gpuId' && value === '') {
+    const before = gpuOf(catalogs, form);
+    if (before) next = { ...next, peakTflops: String(before.compute.denseTflops), memoryGB: String(before.memoryGB) };
+  }
+  if (field === 'modelId' || field === 'gpuId' || field === 'kind') {
+    const rows = throughputRows(catalogs, next);
+    const kept = rows.some((r) => r.key === next.throughputRow);
+    if (!kept && (next.throughputRow !== '' || next.throughput.trim() === '')) {
+      next = { ...next, throughputRow: rows.find((r) => r.same)?.key ?? '' };
+    }
+  }
+  return next;
+}
