@@ -5,7 +5,6 @@
 import type { CostView, Scenario } from '../../engine/index.ts';
 import {
   type JobSpec,
-  jobSpecSchema,
   jobWorkload,
   type RunsToOwn,
   runsToOwn,
@@ -34,10 +33,10 @@ export type JobAnswer =
 
 /** The answer for `scenario`'s job in the cost view `view`; 'unreadable' (with the field) when the job cannot be figured. */
 export function jobAnswer(scenario: Scenario, view: CostView): JobAnswer {
-  // a job read from a link the format check has not seen yet still gets its defaults here
-  const parsed = jobSpecSchema.safeParse(scenario.job);
-  if (!parsed.success) return { kind: 'unreadable', path: parsed.error.issues[0]?.path.join('.') || 'job' };
-  const spec = parsed.data;
+  // the job was checked where the scenario came in (parseScenario); one that was not, and lacks a
+  // figure, stops at the engine's first check of it: named, never a NaN on the page. The job's own
+  // schema stays out of this part, whose first-bundle imports it would add to.
+  const spec = scenario.job as JobSpec;
   try {
     const fill = jobWorkload(spec);
     if (!fill.ok) return { kind: 'unreadable', path: fill.path };
@@ -53,7 +52,7 @@ export function jobAnswer(scenario: Scenario, view: CostView): JobAnswer {
     return { kind: 'unreadable', path: spec.kind };
   } catch (error) {
     // the engine names the field outside its domain first ("adapterShare: required for lora")
-    const field = error instanceof RangeError ? error.message.split(':')[0] : undefined;
-    return { kind: 'unreadable', path: field || 'job' };
+    const field = error instanceof RangeError ? /^[\w.]+(?=:)/.exec(error.message)?.[0] : undefined;
+    return { kind: 'unreadable', path: field ?? 'job' };
   }
 }
