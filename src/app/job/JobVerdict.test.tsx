@@ -95,7 +95,7 @@ describe('the answer from a training job', () => {
     const s = trainingScenario();
     await show({ ...s, workload: { ...s.workload, gpus: 4 } });
     expect(text('job-edited')).toBe(
-      'The workload has been changed by hand since: the verdict above prices your figures, the lines below the job’s own.',
+      'The workload has been changed by hand since: the verdict above prices your figures, the lines below the job’s own cards and hours.',
     );
     // the answer is the job's own 8 cards × 100 h, whatever the workload now says
     expect(text('job-answer')).toContain('from 13 runs a year');

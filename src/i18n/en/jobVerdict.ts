@@ -13,7 +13,7 @@ export const jobVerdict = {
   'jobVerdict.sized.serving':
     'Sized from the job: serving a {params} model, {tokens} tokens a day — {cards} held all day.',
   'jobVerdict.edited':
-    'The workload has been changed by hand since: the verdict above prices your figures, the lines below the job’s own.',
+    'The workload has been changed by hand since: the verdict above prices your figures, the lines below the job’s own cards and hours.',
   'jobVerdict.unreadable': 'The job this scenario was sized from cannot be read here ({path}).',
   'jobVerdict.view.amortized': 'amortized',
   'jobVerdict.view.cash': 'cash',
