@@ -4,8 +4,10 @@
 // traffic owned, rented and through the API, each figure worked by hand below.
 
 import { cleanup, render, screen, within } from '@testing-library/react';
+import fc from 'fast-check';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { scenarioArb } from '../../../tests/support/arbitraries.ts';
 import { scenario } from '../../../tests/support/scenarios.ts';
 import type { Scenario } from '../../engine/index.ts';
 import { type JobSpec, readJobSpec } from '../../engine/job/index.ts';
@@ -241,6 +243,44 @@ describe('a job that cannot be figured', () => {
     );
     expect((await screen.findByTestId('job-unreadable')).textContent).toBe(
       'The job this scenario was sized from cannot be read here (adapterShare).',
+    );
+  });
+});
+
+describe('any scenario sized from a job', () => {
+  it('shows every figure of a training or a serving job: never NaN, Infinity or an empty cell', () => {
+    const servingJob = fc.record({
+      tokensPerDay: fc.double({ min: 1_000, max: 1e10, noNaN: true }),
+      // prices to the hundredth, as providers publish them
+      inputPerM: fc.integer({ min: 0, max: 10_000 }).map((cents) => cents / 100),
+      outputPerM: fc.integer({ min: 0, max: 10_000 }).map((cents) => cents / 100),
+      withApi: fc.boolean(),
+    });
+    const trainingJob = fc.record({
+      tokens: fc.double({ min: 1e6, max: 1e12, noNaN: true }),
+      runsPerYear: fc.integer({ min: 1, max: 20 }),
+    });
+    fc.assert(
+      fc.property(scenarioArb, fc.oneof(servingJob, trainingJob), fc.constantFrom('en', 'zh-CN'), (s, job, lang) => {
+        cleanup();
+        useCalculator.setState({ lang: lang as 'en' | 'zh-CN' });
+        const input =
+          'tokensPerDay' in job
+            ? {
+                ...SERVING_INPUT,
+                serving: { ...SERVING_INPUT.serving, tokensPerDay: job.tokensPerDay },
+                ...(job.withApi
+                  ? { api: { inputPerM: job.inputPerM, outputPerM: job.outputPerM, currency: s.currency } }
+                  : { api: undefined }),
+              }
+            : { ...TRAINING, training: { ...TRAINING.training, tokens: job.tokens, runsPerYear: job.runsPerYear } };
+        const { container } = render(<JobVerdict scenario={{ ...s, job: spec(input) }} />);
+        const shown = container.textContent ?? '';
+        expect(shown).not.toMatch(/NaN|Infinity|undefined|\{/);
+        expect(screen.queryByTestId('job-unreadable')).toBeNull();
+        for (const cell of container.querySelectorAll('td, th')) expect(cell.textContent?.trim()).not.toBe('');
+      }),
+      { numRuns: 40 },
     );
   });
 });
