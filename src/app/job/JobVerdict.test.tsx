@@ -179,8 +179,21 @@ describe('the answer from a serving job', () => {
     await show(servingScenario(SERVING_INPUT, 25));
     expect(row(/^Rented cards/)).toEqual(['CN¥120.00', 'CN¥600.00']);
     expect(text('job-break-even')).toBe(
-      'Serving yourself against the API — owned: cheaper from 90.9 M tokens a day; rented: not cheaper within the 467 M tokens a day these cards carry.',
+      'Serving yourself — owned: cheaper than the API from 90.9 M tokens a day; rented: not cheaper than the API within the 467 M tokens a day these cards carry.',
     );
+  });
+
+  it('says once when neither owning nor renting ever beats the API', async () => {
+    // an API that charges nothing a token: no volume makes a fixed cost a day cheaper
+    const free = { ...SERVING_INPUT, api: { ...SERVING_INPUT.api, inputPerM: 0, outputPerM: 0 } };
+    await show(servingScenario(free));
+    expect(row(/^API: qwen-plus/)).toEqual(['CN¥0.00', 'CN¥0.00']);
+    expect(text('job-break-even')).toBe(
+      'Serving yourself, owned or rented: never cheaper than the API, at any volume.',
+    );
+    cleanup();
+    await show(servingScenario(free), 'zh-CN');
+    expect(text('job-break-even')).toBe('自行部署（自建或租用）：任何用量下都不比 API 便宜。');
   });
 
   it('compares owning and renting alone when no API was given, and says so', async () => {

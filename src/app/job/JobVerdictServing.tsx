@@ -95,5 +95,9 @@ function breakEvenLine(t: JobT, words: JobWords, { ways, spec, serving }: Servin
       ? t('jobVerdict.breakEven.beyond', { capacity: words.count(capacity) })
       : t('jobVerdict.breakEven.never');
   };
-  return t('jobVerdict.breakEven.split', { own: phrase('own', own), rent: phrase('rent', rent) });
+  const owned = phrase('own', own);
+  const rented = phrase('rent', rent);
+  return owned === rented
+    ? t('jobVerdict.breakEven.same', { phrase: owned })
+    : t('jobVerdict.breakEven.split', { own: owned, rent: rented });
 }
