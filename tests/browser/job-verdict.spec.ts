@@ -71,7 +71,7 @@ test('a link sized from a serving job shows the three ways to serve under the ve
   await calculator.open(`?${await encodeLink(served, { lang: 'en' })}`, { charts: false });
   const block = page.getByRole('region', { name: 'From the job' });
   await expect(block.getByTestId('job-sized')).toHaveText(
-    'Sized from the job: serving a 32.5 B model, 5 M tokens a day — 1 card held all day.',
+    'Sized from the job: serving a model of 32.5 B parameters, 5 M tokens a day — 1 card held all day.',
   );
   // right under the verdict: its next sibling
   await expect(page.locator('.verdict + .job-verdict')).toHaveCount(1);

@@ -63,7 +63,7 @@ function trainingScenario(serverPrice = 200_000, years = 2): Scenario {
 describe('the answer from a training job', () => {
   it('says what the workload was sized from, and from how many runs a year owning costs no more', async () => {
     expect((await show(trainingScenario())).textContent).toBe(
-      'Sized from the job: full fine-tune of a 1 B model on 240 B tokens — 8 cards × 100 h a run, 1 run a year.',
+      'Sized from the job: full fine-tune of a model of 1 B parameters on 240 B tokens — 8 cards × 100 h a run, 1 run a year.',
     );
     expect(screen.queryByTestId('job-edited')).toBeNull();
     // amortized, half the server is written off in the year: owning 100,000; renting 8,000 a run, so
@@ -106,7 +106,7 @@ describe('the answer from a training job', () => {
   it('says it in Chinese', async () => {
     const sized = await show(trainingScenario(), 'zh-CN');
     expect(sized.textContent).toBe(
-      '按任务测算：在 2400亿 token 上对 10亿 参数的模型做全参数微调——8 张卡 × 每次 100 小时，每年 1 次。',
+      '按任务测算：全参数微调，10亿 参数的模型，训练 2400亿 token——8 张卡 × 每次 100 小时，每年 1 次。',
     );
     expect(text('job-answer')).toBe('从每年 13 次起，自建的成本不高于租用（一年最多可做 87 次；摊销口径）。');
     expect(text('job-totals')).toBe('每年 13 次时：1 年内自建 ¥10.00万，租用 ¥10.40万。');
@@ -158,7 +158,7 @@ function row(name: RegExp) {
 describe('the answer from a serving job', () => {
   it('sets the API, renting and owning side by side a day and per million tokens, the cheapest marked', async () => {
     expect((await show(servingScenario(SERVING_INPUT))).textContent).toBe(
-      'Sized from the job: serving a 32.5 B model, 5 M tokens a day — 1 card held all day.',
+      'Sized from the job: serving a model of 32.5 B parameters, 5 M tokens a day — 1 card held all day.',
     );
     const table = screen.getByRole('table', { name: /three ways.*amortized over 2 years/ });
     expect(within(table).getAllByRole('row')).toHaveLength(4);

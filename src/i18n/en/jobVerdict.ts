@@ -9,9 +9,9 @@ export const jobVerdict = {
   'jobVerdict.method.lora': 'LoRA fine-tune',
   'jobVerdict.method.qlora': 'QLoRA fine-tune',
   'jobVerdict.sized.training':
-    'Sized from the job: {method} of a {params} model on {tokens} tokens — {cards} × {hours} h a run, {runs}.',
+    'Sized from the job: {method} of a model of {params} parameters on {tokens} tokens — {cards} × {hours} h a run, {runs}.',
   'jobVerdict.sized.serving':
-    'Sized from the job: serving a {params} model, {tokens} tokens a day — {cards} held all day.',
+    'Sized from the job: serving a model of {params} parameters, {tokens} tokens a day — {cards} held all day.',
   'jobVerdict.edited':
     'The workload has been changed by hand since: the verdict above prices your figures, the lines below the job’s own cards and hours.',
   'jobVerdict.unreadable': 'The job this scenario was sized from cannot be read here ({path}).',

@@ -11,7 +11,7 @@ export const jobVerdict: Readonly<Record<keyof typeof en, string>> = {
   'jobVerdict.method.lora': 'LoRA 微调',
   'jobVerdict.method.qlora': 'QLoRA 微调',
   'jobVerdict.sized.training':
-    '按任务测算：在 {tokens} token 上对 {params} 参数的模型做{method}——{cards} × 每次 {hours} 小时，{runs}。',
+    '按任务测算：{method}，{params} 参数的模型，训练 {tokens} token——{cards} × 每次 {hours} 小时，{runs}。',
   'jobVerdict.sized.serving': '按任务测算：部署 {params} 参数的模型，每天 {tokens} token——{cards}全天占用。',
   'jobVerdict.edited': '此后工作负载已被手动修改：上方结论按您的数值计算，下方按任务本身的数值计算。',
   'jobVerdict.unreadable': '无法在此读取本场景所依据的任务（{path}）。',
