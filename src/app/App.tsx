@@ -29,6 +29,8 @@ const EmbedPanel = lazy(() => import('./embed/EmbedPanel.tsx'));
 // shown only when a link had something wrong with it, which loads the link code anyway
 const LinkNotice = lazy(() => import('./link/LinkNotice.tsx').then((m) => ({ default: m.LinkNotice })));
 const Export = lazy(() => import('./results/Export.tsx').then((m) => ({ default: m.Export })));
+// only a scenario sized from a job loads the job engine, with the answer it gives under the verdict
+const JobVerdict = lazy(() => import('./job/JobVerdict.tsx'));
 
 // made once: the inputs panel re-renders only when something it shows changes, not on every edit
 const JOB = (
@@ -60,6 +62,13 @@ function Summary({ children }: { readonly children: ReactNode }) {
   return (
     <>
       <Verdict scenario={scenario} result={result} />
+      {scenario.job && (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <JobVerdict scenario={scenario} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       {children}
       <KeyFigures scenario={scenario} result={result} />
     </>

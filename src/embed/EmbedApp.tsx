@@ -1,9 +1,10 @@
 // The compact calculator a blog embeds: the verdict, the key figures, the charts (one at a time)
 // and the few inputs the writer chose, with a way into the full calculator carrying the scenario.
 // It fits a phone's column: no field source notes (a "Sources" link leads to them), shorter charts.
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { LazyCharts } from '../app/charts/LazyCharts.tsx';
 import { CompactContext } from '../app/compact.ts';
+import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
 import { useLang, useT } from '../app/hooks.ts';
 import { FIELD_SPECS, type FieldSpec } from '../app/inputs/fields.ts';
 import { NumberField } from '../app/inputs/NumberField.tsx';
@@ -19,6 +20,9 @@ import { resultOf } from '../state/store.ts';
 import { type Conversion, rateText } from './conversion.ts';
 
 type NumberSpec = Extract<FieldSpec, { kind: 'number' }>;
+
+// a link carries the whole scenario, its job too: the answer from the job loads only for one that has it
+const JobVerdict = lazy(() => import('../app/job/JobVerdict.tsx'));
 
 function specFor(input: EmbedInput): NumberSpec | undefined {
   const path = READABLE[input].path.join('.');
@@ -72,6 +76,13 @@ export function EmbedApp({ inputs, conversion = null }: Props) {
       <main className="embed">
         {title && <h1 className="embed__name">{title}</h1>}
         <Verdict scenario={scenario} result={result} />
+        {scenario.job && (
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <JobVerdict scenario={scenario} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
         <KeyFigures scenario={scenario} result={result} />
         {specs.length > 0 && (
           <section className="embed__inputs" aria-label={t('embed.inputs')}>

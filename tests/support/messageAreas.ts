@@ -13,6 +13,7 @@ import { embedPanel as enEmbedPanel } from '../../src/i18n/en/embedPanel.ts';
 import { explainArea as enExplain } from '../../src/i18n/en/explainArea.ts';
 import { exportPart as enExport } from '../../src/i18n/en/exportPart.ts';
 import { en } from '../../src/i18n/en/index.ts';
+import { jobVerdict as enJobVerdict } from '../../src/i18n/en/jobVerdict.ts';
 import { linkNotice as enLinkNotice } from '../../src/i18n/en/linkNotice.ts';
 import { providers as enProviders } from '../../src/i18n/en/providers.ts';
 import { saved as enSaved } from '../../src/i18n/en/saved.ts';
@@ -20,6 +21,7 @@ import { tools as enTools } from '../../src/i18n/en/tools.ts';
 import { EXPLAIN_MESSAGES } from '../../src/i18n/explain.ts';
 import { EXPORT_MESSAGES } from '../../src/i18n/exportPart.ts';
 import type { Dictionaries, MessageArea } from '../../src/i18n/index.ts';
+import { JOB_VERDICT_MESSAGES } from '../../src/i18n/jobVerdict.ts';
 import { LINK_NOTICE_MESSAGES } from '../../src/i18n/linkNotice.ts';
 import { PROVIDERS_MESSAGES } from '../../src/i18n/providers.ts';
 import { SAVED_MESSAGES } from '../../src/i18n/saved.ts';
@@ -31,6 +33,7 @@ import { embedPanel as zhEmbedPanel } from '../../src/i18n/zh/embedPanel.ts';
 import { explainArea as zhExplain } from '../../src/i18n/zh/explainArea.ts';
 import { exportPart as zhExport } from '../../src/i18n/zh/exportPart.ts';
 import { zh } from '../../src/i18n/zh/index.ts';
+import { jobVerdict as zhJobVerdict } from '../../src/i18n/zh/jobVerdict.ts';
 import { linkNotice as zhLinkNotice } from '../../src/i18n/zh/linkNotice.ts';
 import { providers as zhProviders } from '../../src/i18n/zh/providers.ts';
 import { saved as zhSaved } from '../../src/i18n/zh/saved.ts';
@@ -48,6 +51,7 @@ export const MESSAGE_AREAS: Readonly<Record<string, Dictionaries<string>>> = {
   linkNotice: { en: enLinkNotice, 'zh-CN': zhLinkNotice },
   embedPanel: { en: enEmbedPanel, 'zh-CN': zhEmbedPanel },
   export: { en: enExport, 'zh-CN': zhExport },
+  jobVerdict: { en: enJobVerdict, 'zh-CN': zhJobVerdict },
 };
 
 /** The same areas (the page's messages aside) as the page loads them. */
@@ -62,4 +66,5 @@ export const LOADABLE_AREAS: Readonly<Record<string, MessageArea<string>>> = {
   linkNotice: LINK_NOTICE_MESSAGES,
   embedPanel: EMBED_PANEL_MESSAGES,
   export: EXPORT_MESSAGES,
+  jobVerdict: JOB_VERDICT_MESSAGES,
 };

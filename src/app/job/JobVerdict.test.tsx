@@ -1,0 +1,299 @@
+// @vitest-environment jsdom
+// The short answer from the job beside the verdict: what the workload was sized from, the runs a year
+// from which owning a training job's cards costs no more than renting them, and a serving job's
+// traffic owned, rented and through the API, each figure worked by hand below.
+
+import { cleanup, render, screen, within } from '@testing-library/react';
+import fc from 'fast-check';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { scenarioArb } from '../../../tests/support/arbitraries.ts';
+import { scenario } from '../../../tests/support/scenarios.ts';
+import type { Scenario } from '../../engine/index.ts';
+import { type JobSpec, readJobSpec } from '../../engine/job/index.ts';
+import { resetCalculator } from '../../state/store.ts';
+import { useCalculator } from '../useCalculator.ts';
+import JobVerdict from './JobVerdict.tsx';
+
+beforeEach(resetCalculator);
+afterEach(cleanup);
+
+function spec(input: unknown): JobSpec {
+  const read = readJobSpec(input);
+  if (!read.ok) throw new Error(read.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
+  return read.spec;
+}
+
+async function show(s: Scenario, lang: 'en' | 'zh-CN' = 'en') {
+  useCalculator.setState({ lang });
+  render(
+    <Suspense fallback={<p>loading</p>}>
+      <JobVerdict scenario={s} />
+    </Suspense>,
+  );
+  return screen.findByTestId('job-sized');
+}
+
+const text = (id: string) => screen.getByTestId(id).textContent;
+
+// A 1B model on 240 B tokens at 50 % of a 1,000 TFLOPS card, no overhead: 6 × 1e9 × 2.4e11 ÷
+// (1e15 × 0.5 × 3,600) = 800 GPU-hours; the 16 GB of state fits one card, the instance has 8, so
+// 8 cards × 100 h a run, and ⌊8,760 ÷ 100⌋ = 87 runs fit in a year.
+const TRAINING = spec({
+  kind: 'training',
+  model: { totalParamsB: 1 },
+  gpu: { peakTflops: 1_000, memoryGB: 80, cardsPerInstance: 8 },
+  training: { tokens: 240e9, method: 'full', mfuPct: 50, overheadPct: 0 },
+});
+
+/**
+ * One 8-card server at 200,000 written off over 2 years, compared over 12 months, nothing else to
+ * pay; renting at 10 a card-hour, so a run rents for 8 × 100 × 10 = 8,000. The workload is the
+ * job's fill: 8 cards, 24 h a day, 1 run × 100 h ÷ 24 = 4.1667 days a year, one session a day.
+ */
+function trainingScenario(serverPrice = 200_000, years = 2): Scenario {
+  const s = scenario({
+    own: { serverPrice, gpusPerServer: 8, depreciation: { years } },
+    rent: { pricePerGpuHour: 10 },
+    workload: { gpus: 8, hoursPerDay: 24, daysPerYear: 100 / 24, sessionsPerDay: 1 },
+  });
+  return { ...s, job: TRAINING };
+}
+
+describe('the answer from a training job', () => {
+  it('says what the workload was sized from, and from how many runs a year owning costs no more', async () => {
+    expect((await show(trainingScenario())).textContent).toBe(
+      'Sized from the job: full fine-tune of a model of 1 B parameters on 240 B tokens — 8 cards × 100 h a run, 1 run a year.',
+    );
+    expect(screen.queryByTestId('job-edited')).toBeNull();
+    // amortized, half the server is written off in the year: owning 100,000; renting 8,000 a run, so
+    // 100,000 ≤ 8,000 × N from N = 12.5, the 13th run: renting 104,000
+    expect(text('job-answer')).toBe(
+      'Owning costs no more than renting from 13 runs a year, of the 87 that fit in a year (amortized).',
+    );
+    expect(text('job-totals')).toBe('At 13 runs a year: owning CN¥100,000, renting CN¥104,000 over 1 year.');
+  });
+
+  it('follows the cash view: the whole server price against the runs rented', async () => {
+    useCalculator.setState({ costView: 'cash' });
+    await show(trainingScenario());
+    // cash: owning 200,000 against 8,000 a run, equal at 25 runs (200,000 each)
+    expect(text('job-answer')).toBe(
+      'Owning costs no more than renting from 25 runs a year, of the 87 that fit in a year (cash).',
+    );
+    expect(text('job-totals')).toBe('At 25 runs a year: owning CN¥200,000, renting CN¥200,000 over 1 year.');
+  });
+
+  it('says renting stays cheaper when no count that fits in a year makes owning pay', async () => {
+    // a 2,000,000 server written off in a year: 87 runs rent for 87 × 8,000 = 696,000, still less
+    await show(trainingScenario(2_000_000, 1));
+    expect(text('job-answer')).toBe(
+      'Renting stays cheaper at every count that fits in a year (at most 87 runs a year; amortized).',
+    );
+    expect(text('job-totals')).toBe('At 87 runs a year: owning CN¥2,000,000, renting CN¥696,000 over 1 year.');
+  });
+
+  it('says the workload was changed by hand once it no longer is the job’s', async () => {
+    const s = trainingScenario();
+    await show({ ...s, workload: { ...s.workload, gpus: 4 } });
+    expect(text('job-edited')).toBe(
+      'The workload has been changed by hand since: the verdict above prices your figures, the lines below the job’s own cards and hours.',
+    );
+    // the answer is the job's own 8 cards × 100 h, whatever the workload now says
+    expect(text('job-answer')).toContain('from 13 runs a year');
+  });
+
+  it('says it in Chinese', async () => {
+    const sized = await show(trainingScenario(), 'zh-CN');
+    expect(sized.textContent).toBe(
+      '按任务测算：全参数微调，10亿 参数的模型，训练 2400亿 token——8 张卡 × 每次 100 小时，每年 1 次。',
+    );
+    expect(text('job-answer')).toBe('从每年 13 次起，自建的成本不高于租用（一年最多可做 87 次；摊销口径）。');
+    expect(text('job-totals')).toBe('每年 13 次时：1 年内自建 ¥10.00万，租用 ¥10.40万。');
+  });
+});
+
+// Qwen2.5 32B (64 layers, 8 KV heads of 128) in FP8 on one 80 GB card, 5 M tokens a day (75 % input,
+// 25 % output), peak twice the average, 2,700.7 output tokens/s a card: one card (docs/method/jobs.md,
+// "Serving Qwen2.5 32B against an API"). It carries 2,700.7 × 86,400 ÷ 2 ÷ 0.25 = 466.7 M tokens a day.
+const SERVING_INPUT = {
+  kind: 'serving',
+  model: { totalParamsB: 32.5, layers: 64, kvHeads: 8, headDim: 128 },
+  gpu: { peakTflops: 989, memoryGB: 80 },
+  precisionBytes: 1,
+  serving: {
+    tokensPerDay: 5_000_000,
+    inputSharePct: 75,
+    peakFactor: 2,
+    outputTokensPerSecondPerCard: 2700.7,
+    contextTokens: 8192,
+    concurrentSequences: 16,
+  },
+  // Alibaba's qwen-plus: 0.75 × 0.8 + 0.25 × 2 = 1.1 CNY a million tokens blended
+  api: { name: 'qwen-plus', inputPerM: 0.8, outputPerM: 2, currency: 'CNY' },
+  cardHourCost: { amount: 25, currency: 'CNY' },
+};
+
+/**
+ * The card held all day for 24 months (730 days): owned on a one-card server at 73,000 written off
+ * over 2 years, nothing else to pay, 73,000 ÷ 730 = 100 a day; rented at `price` a card-hour.
+ */
+function servingScenario(job: unknown, price = 5): Scenario {
+  const s = scenario({
+    horizonMonths: 24,
+    own: { serverPrice: 73_000, depreciation: { years: 2 } },
+    rent: { pricePerGpuHour: price },
+    workload: { gpus: 1, hoursPerDay: 24, daysPerYear: 365, sessionsPerDay: 1 },
+  });
+  return { ...s, job: spec(job) };
+}
+
+function row(name: RegExp) {
+  const found = screen.getByRole('row', { name });
+  return within(found)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+}
+
+describe('the answer from a serving job', () => {
+  it('sets the API, renting and owning side by side a day and per million tokens, the cheapest marked', async () => {
+    expect((await show(servingScenario(SERVING_INPUT))).textContent).toBe(
+      'Sized from the job: serving a model of 32.5 B parameters, 5 M tokens a day — 1 card held all day.',
+    );
+    const table = screen.getByRole('table', { name: /three ways.*amortized over 2 years/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    // the API: 5 M tokens × 1.1 a million = 5.50 a day, 1.10 a million; owning 100 a day ÷ 5 M = 20 a
+    // million; renting 5 × 24 = 120 a day (87,600 over 730 days), 24 a million
+    expect(row(/^API: qwen-plus/)).toEqual(['CN¥1.10', 'CN¥5.50']);
+    expect(row(/^Rented cards/)).toEqual(['CN¥24.00', 'CN¥120.00']);
+    expect(row(/^Owned cards/)).toEqual(['CN¥20.00', 'CN¥100.00']);
+    // marked in words, not by colour alone
+    expect(screen.getByRole('rowheader', { name: /API/ }).textContent).toBe('API: qwen-plus — cheapest');
+    expect(screen.getAllByText('cheapest')).toHaveLength(1);
+    // owning's 100 a day ÷ 1.1e-6 = 90.9 M tokens a day; renting's 120 ÷ 1.1e-6 = 109 M, both within 466.7 M
+    expect(text('job-break-even')).toBe('Serving yourself beats the API from 90.9 M tokens a day owned, 109 M rented.');
+  });
+
+  it('says when a break-even lies beyond what the cards carry', async () => {
+    // rented at 25 a card-hour: 600 a day, 120 a million; 600 ÷ 1.1e-6 = 545.5 M > the 466.7 M carried
+    await show(servingScenario(SERVING_INPUT, 25));
+    expect(row(/^Rented cards/)).toEqual(['CN¥120.00', 'CN¥600.00']);
+    expect(text('job-break-even')).toBe(
+      'Serving yourself — owned: cheaper than the API from 90.9 M tokens a day; rented: not cheaper than the API within the 467 M tokens a day these cards carry.',
+    );
+  });
+
+  it('says once when neither owning nor renting ever beats the API', async () => {
+    // an API that charges nothing a token: no volume makes a fixed cost a day cheaper
+    const free = { ...SERVING_INPUT, api: { ...SERVING_INPUT.api, inputPerM: 0, outputPerM: 0 } };
+    await show(servingScenario(free));
+    expect(row(/^API: qwen-plus/)).toEqual(['CN¥0.00', 'CN¥0.00']);
+    expect(text('job-break-even')).toBe(
+      'Serving yourself, owned or rented: never cheaper than the API, at any volume.',
+    );
+    cleanup();
+    await show(servingScenario(free), 'zh-CN');
+    expect(text('job-break-even')).toBe('自行部署（自建或租用）：任何用量下都不比 API 便宜。');
+  });
+
+  it('compares owning and renting alone when no API was given, and says so', async () => {
+    const { api: _, ...noApi } = SERVING_INPUT;
+    await show(servingScenario(noApi));
+    const table = screen.getByRole('table', { name: /two ways/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('row', { name: /API/ })).toBeNull();
+    // owning's 100 a day is the cheaper of the two
+    expect(screen.getByRole('rowheader', { name: /Owned/ }).textContent).toBe('Owned cards — cheapest');
+    expect(text('job-break-even')).toBe('No API was given: owning and renting only.');
+  });
+
+  it('leaves out an API priced in another currency, without converting it', async () => {
+    await show(servingScenario({ ...SERVING_INPUT, api: { ...SERVING_INPUT.api, currency: 'USD' } }));
+    expect(row(/^API: qwen-plus/)).toEqual(['priced in USD: not converted, no exchange rate is assumed']);
+    expect(screen.getByRole('rowheader', { name: /Owned/ }).textContent).toBe('Owned cards — cheapest');
+    expect(text('job-break-even')).toBe(
+      'The API is priced in USD and this scenario in CNY: no exchange rate is assumed, so the API is not compared.',
+    );
+  });
+
+  it('says the workload was changed by hand, and never shows NaN or an empty figure', async () => {
+    const s = servingScenario(SERVING_INPUT);
+    await show({ ...s, workload: { ...s.workload, hoursPerDay: 8 } });
+    expect(screen.getByTestId('job-edited')).toBeTruthy();
+    const block = screen.getByTestId('job-verdict');
+    expect(block.textContent).not.toMatch(/NaN|undefined|Infinity/);
+    for (const cell of within(block).getAllByRole('cell')) expect(cell.textContent?.trim()).not.toBe('');
+  });
+
+  it('says it in Chinese', async () => {
+    const sized = await show(servingScenario(SERVING_INPUT), 'zh-CN');
+    expect(sized.textContent).toBe('按任务测算：部署 325亿 参数的模型，每天 500万 token——1 张卡全天占用。');
+    expect(screen.getByRole('table', { name: /三种方式.*2 年/ })).toBeTruthy();
+    expect(row(/^API：qwen-plus/)).toEqual(['¥1.10', '¥5.50']);
+    expect(row(/^自建的卡/)).toEqual(['¥20.00', '¥100.00']);
+    expect(screen.getByRole('rowheader', { name: /API/ }).textContent).toBe('API：qwen-plus — 最便宜');
+    expect(text('job-break-even')).toBe('自行部署比 API 便宜的起点：自建每天 9090万 token，租用每天 1.09亿 token。');
+  });
+
+  it('says in both languages that no API was given', async () => {
+    const { api: _, ...noApi } = SERVING_INPUT;
+    await show(servingScenario(noApi), 'zh-CN');
+    expect(text('job-break-even')).toBe('未给出 API：只比较自建和租用。');
+  });
+});
+
+describe('a job that cannot be figured', () => {
+  it('names the field rather than showing a blank or NaN', async () => {
+    // LoRA without the adapters' share: the job's figures cannot be worked out
+    const s = trainingScenario();
+    useCalculator.setState({ lang: 'en' });
+    render(
+      <Suspense fallback={null}>
+        <JobVerdict
+          scenario={{ ...s, job: { ...TRAINING, training: { ...TRAINING.training, method: 'lora' } } as JobSpec }}
+        />
+      </Suspense>,
+    );
+    expect((await screen.findByTestId('job-unreadable')).textContent).toBe(
+      'The job this scenario was sized from cannot be read here (adapterShare).',
+    );
+  });
+});
+
+describe('any scenario sized from a job', () => {
+  it('shows every figure of a training or a serving job: never NaN, Infinity or an empty cell', () => {
+    const servingJob = fc.record({
+      tokensPerDay: fc.double({ min: 1_000, max: 1e10, noNaN: true }),
+      // prices to the hundredth, as providers publish them
+      inputPerM: fc.integer({ min: 0, max: 10_000 }).map((cents) => cents / 100),
+      outputPerM: fc.integer({ min: 0, max: 10_000 }).map((cents) => cents / 100),
+      withApi: fc.boolean(),
+    });
+    const trainingJob = fc.record({
+      tokens: fc.double({ min: 1e6, max: 1e12, noNaN: true }),
+      runsPerYear: fc.integer({ min: 1, max: 20 }),
+    });
+    fc.assert(
+      fc.property(scenarioArb, fc.oneof(servingJob, trainingJob), fc.constantFrom('en', 'zh-CN'), (s, job, lang) => {
+        cleanup();
+        useCalculator.setState({ lang: lang as 'en' | 'zh-CN' });
+        const input =
+          'tokensPerDay' in job
+            ? {
+                ...SERVING_INPUT,
+                serving: { ...SERVING_INPUT.serving, tokensPerDay: job.tokensPerDay },
+                ...(job.withApi
+                  ? { api: { inputPerM: job.inputPerM, outputPerM: job.outputPerM, currency: s.currency } }
+                  : { api: undefined }),
+              }
+            : { ...TRAINING, training: { ...TRAINING.training, tokens: job.tokens, runsPerYear: job.runsPerYear } };
+        const { container } = render(<JobVerdict scenario={{ ...s, job: spec(input) }} />);
+        const shown = container.textContent ?? '';
+        expect(shown).not.toMatch(/NaN|Infinity|undefined|\{/);
+        expect(screen.queryByTestId('job-unreadable')).toBeNull();
+        for (const cell of container.querySelectorAll('td, th')) expect(cell.textContent?.trim()).not.toBe('');
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -1,0 +1,103 @@
+// A serving job's traffic three ways, one row each: through the API, on rented cards, on owned cards,
+// a million tokens and a day in the scenario's currency, the cheapest marked in words; then the tokens
+// a day from which serving yourself beats the API, or why it does not (docs/method/jobs.md, "Three
+// ways to serve"). Every figure is the engine's (servingThreeWays).
+import type { ServingWay } from '../../engine/job/index.ts';
+import { periodText } from '../results/Verdict.tsx';
+import type { JobT } from './JobVerdict.tsx';
+import type { JobAnswer } from './JobVerdictAnswer.ts';
+import type { JobWords } from './JobVerdictWords.ts';
+
+type Serving = Extract<JobAnswer, { kind: 'serving' }>;
+
+interface Props {
+  readonly t: JobT;
+  readonly words: JobWords;
+  readonly answer: Serving;
+  readonly months: number;
+}
+
+const ORDER: readonly ServingWay[] = ['api', 'rent', 'own'];
+
+export function JobServing({ t, words, answer, months }: Props) {
+  const { ways, spec } = answer;
+  const api = spec.api;
+  const period = periodText(t, months);
+  const label = (way: ServingWay) =>
+    way === 'own'
+      ? t('jobVerdict.way.own')
+      : way === 'rent'
+        ? t('jobVerdict.way.rent')
+        : api?.name
+          ? t('jobVerdict.way.apiNamed', { name: api.name })
+          : t('jobVerdict.way.api');
+  const rows = ORDER.filter((way) => way !== 'api' || api !== undefined);
+  return (
+    <>
+      <table className="job-verdict__ways">
+        <caption>{t(rows.length === 3 ? 'jobVerdict.ways.caption3' : 'jobVerdict.ways.caption2', { period })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('jobVerdict.ways.way')}</th>
+            <th scope="col">{t('jobVerdict.ways.perMillion')}</th>
+            <th scope="col">{t('jobVerdict.ways.perDay')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((way) => {
+            const perDay = ways.perDay[way];
+            const perMillion = ways.perMillionTokens[way];
+            const cheapest = ways.cheapest === way;
+            return (
+              <tr key={way} className={cheapest ? 'job-verdict__cheapest' : undefined}>
+                <th scope="row">
+                  {label(way)}
+                  {cheapest && (
+                    <>
+                      {' — '}
+                      <strong>{t('jobVerdict.cheapest')}</strong>
+                    </>
+                  )}
+                </th>
+                {perDay === null || perMillion === null ? (
+                  <td colSpan={2}>{t('jobVerdict.api.otherCurrency', { currency: api?.currency ?? '' })}</td>
+                ) : (
+                  <>
+                    <td>{words.money(perMillion)}</td>
+                    <td>{words.money(perDay)}</td>
+                  </>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="job-verdict__answer" data-testid="job-break-even">
+        {breakEvenLine(t, words, answer)}
+      </p>
+    </>
+  );
+}
+
+function breakEvenLine(t: JobT, words: JobWords, { ways, spec, serving }: Serving): string {
+  if (!spec.api) return t('jobVerdict.breakEven.noApi');
+  if (ways.reasons.api === 'currencies-differ') {
+    return t('jobVerdict.breakEven.otherCurrency', { api: spec.api.currency, scenario: ways.currency });
+  }
+  const { own, rent } = ways.breakEvenTokensPerDay;
+  if (own !== null && rent !== null) {
+    return t('jobVerdict.breakEven.both', { own: words.count(own), rent: words.count(rent) });
+  }
+  const phrase = (way: 'own' | 'rent', tokens: number | null) => {
+    if (tokens !== null) return t('jobVerdict.breakEven.from', { tokens: words.count(tokens) });
+    const capacity = serving.capacityTokensPerDay;
+    return ways.reasons[`breakEven.${way}`] === 'beyond-deployment' && capacity !== null
+      ? t('jobVerdict.breakEven.beyond', { capacity: words.count(capacity) })
+      : t('jobVerdict.breakEven.never');
+  };
+  const owned = phrase('own', own);
+  const rented = phrase('rent', rent);
+  return owned === rented
+    ? t('jobVerdict.breakEven.same', { phrase: owned })
+    : t('jobVerdict.breakEven.split', { own: owned, rent: rented });
+}

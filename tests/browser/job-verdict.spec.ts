@@ -1,0 +1,117 @@
+// A link to a scenario sized from a serving job (format version 4) shows, right under the verdict, the
+// job's traffic through the API, on rented cards and on owned cards; the widget shows the same. A
+// scenario without a job never fetches that part.
+import { readFileSync } from 'node:fs';
+import type { Scenario } from '../../src/engine/index.ts';
+import { readJobSpec } from '../../src/engine/job/index.ts';
+import { encodeLink, encodeScenario } from '../../src/state/link/codec.ts';
+import { scenario } from '../support/scenarios.ts';
+import { expect, test } from './support/calculator.ts';
+
+// Qwen2.5 32B in FP8 on one 80 GB card, 5 M tokens a day, against qwen-plus at 1.1 CNY a million
+// tokens blended (docs/method/jobs.md, "Three ways to serve")
+const job = readJobSpec({
+  kind: 'serving',
+  model: { totalParamsB: 32.5, layers: 64, kvHeads: 8, headDim: 128 },
+  gpu: { peakTflops: 989, memoryGB: 80 },
+  precisionBytes: 1,
+  serving: {
+    tokensPerDay: 5_000_000,
+    inputSharePct: 75,
+    peakFactor: 2,
+    outputTokensPerSecondPerCard: 2700.7,
+    contextTokens: 8192,
+    concurrentSequences: 16,
+  },
+  api: { name: 'qwen-plus', inputPerM: 0.8, outputPerM: 2, currency: 'CNY' },
+});
+if (!job.ok) throw new Error('the test job is invalid');
+
+// the card held all day for 24 months: owned at 73,000 written off over 2 years (100 a day), rented
+// at 5 a card-hour (120 a day); the API 5 M × 1.1 a million = 5.50 a day
+const served: Scenario = {
+  ...scenario({
+    horizonMonths: 24,
+    own: { serverPrice: 73_000, depreciation: { years: 2 } },
+    rent: { pricePerGpuHour: 5 },
+    workload: { gpus: 1, hoursPerDay: 24, daysPerYear: 365, sessionsPerDay: 1 },
+  }),
+  name: 'Serving Qwen2.5 32B',
+  job: job.spec,
+};
+
+// a million tokens, then a day: the API cheapest, owning 100 ÷ 5 = 20 a million, renting 24
+const ROWS: [RegExp, string[]][] = [
+  [/^API: qwen-plus — cheapest/, ['CN¥1.10', 'CN¥5.50']],
+  [/^Rented cards/, ['CN¥24.00', 'CN¥120.00']],
+  [/^Owned cards/, ['CN¥20.00', 'CN¥100.00']],
+];
+
+test.use({ locale: 'en-US' });
+
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+/** the part's code and its messages in each language, by file name */
+const JOB_FILES = ['src/app/job/JobVerdict.tsx', 'src/i18n/en/jobVerdict.ts', 'src/i18n/zh/jobVerdict.ts'].map(
+  (key) => {
+    const file = manifest[key]?.file;
+    if (!file) throw new Error(`${key} is not a chunk of the build (dist/.vite/manifest.json)`);
+    return file.split('/').pop() ?? file;
+  },
+);
+
+function fetchedBy(page: import('@playwright/test').Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname.split('/').pop() ?? ''));
+  return fetched;
+}
+
+test('a link sized from a serving job shows the three ways to serve under the verdict', async ({ calculator }) => {
+  const { page } = calculator;
+  const fetched = fetchedBy(page);
+  await calculator.open(`?${await encodeLink(served, { lang: 'en' })}`, { charts: false });
+  const block = page.getByRole('region', { name: 'From the job' });
+  await expect(block.getByTestId('job-sized')).toHaveText(
+    'Sized from the job: serving a model of 32.5 B parameters, 5 M tokens a day — 1 card held all day.',
+  );
+  // right under the verdict: its next sibling
+  await expect(page.locator('.verdict + .job-verdict')).toHaveCount(1);
+  for (const [name, cells] of ROWS) {
+    await expect(block.getByRole('row', { name }).getByRole('cell')).toHaveText(cells);
+  }
+  await expect(block.getByTestId('job-break-even')).toHaveText(
+    'Serving yourself beats the API from 90.9 M tokens a day owned, 109 M rented.',
+  );
+  expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
+  expect(fetched).toEqual(expect.arrayContaining(JOB_FILES.slice(0, 2)));
+  // in Chinese and dark, the block follows the page's language
+  await page.getByLabel('Theme').selectOption('dark');
+  await page.getByLabel('Language').selectOption('zh-CN');
+  await expect(page.getByRole('region', { name: '按任务测算' }).getByTestId('job-break-even')).toHaveText(
+    '自行部署比 API 便宜的起点：自建每天 9090万 token，租用每天 1.09亿 token。',
+  );
+  expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
+});
+
+test('the widget shows the same three ways when its scenario holds a job', async ({ calculator }) => {
+  const { page } = calculator;
+  await page.goto(`/embed.html?s=${await encodeScenario(served)}&lang=en`);
+  const block = page.getByRole('region', { name: 'From the job' });
+  for (const [name, cells] of ROWS) {
+    await expect(block.getByRole('row', { name }).getByRole('cell')).toHaveText(cells);
+  }
+  await expect(block.getByTestId('job-break-even')).toHaveText(
+    'Serving yourself beats the API from 90.9 M tokens a day owned, 109 M rented.',
+  );
+  expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
+});
+
+test('a scenario without a job never fetches the job’s part', async ({ calculator }) => {
+  const { page } = calculator;
+  const fetched = fetchedBy(page);
+  await calculator.open();
+  // every part of the page, down to the exports at the bottom, and all it fetches of its own accord
+  await calculator.showExports();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('job-verdict')).toHaveCount(0);
+  expect(fetched.filter((file) => JOB_FILES.includes(file))).toEqual([]);
+});
