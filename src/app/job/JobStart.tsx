@@ -152,14 +152,14 @@ function JobBody({ catalogs, job }: { readonly catalogs: JobCatalogs; readonly j
 
   return (
     <>
-      <div className="job__examples" role="group" aria-label={t('job.examples')}>
-        <span>{t('job.examples')}</span>
+      <fieldset className="job__examples">
+        <legend>{t('job.examples')}</legend>
         {JOB_EXAMPLES.map((example) => (
           <button key={example} type="button" className="job__example" onClick={() => pickExample(example)}>
             {t(`job.example.${example}`)}
           </button>
         ))}
-      </div>
+      </fieldset>
       <JobWhat {...props} />
       {form.kind === 'training' ? (
         <JobTraining {...props} currency={currency} lang={lang} />

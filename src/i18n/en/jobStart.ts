@@ -101,7 +101,8 @@ export const jobStart = {
   'job.filled': 'The workload is filled from this job: {cards} cards, {hours} hours a day, {days} days a year.',
   'job.edited':
     'The workload has been changed by hand since the job filled it; the verdict uses the workload as it stands. The job gives {cards} cards, {hours} hours a day, {days} days a year.',
-  'job.priced': 'Power, server and rental prices for the {name} are filled from the GPU catalog (as of {asOf}); each stays editable.',
+  'job.priced':
+    'Power, server and rental prices for the {name} are filled from the GPU catalog (as of {asOf}); each stays editable.',
   'job.pending': 'Fill the workload to use this job: its figures below are not in the verdict yet.',
   'job.training.summary':
     'One run: {gpuHours} GPU-hours on {cards} cards, {hours} hours ({days} days) from start to end; its state needs {stateGB} GB.',
