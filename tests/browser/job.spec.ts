@@ -11,7 +11,7 @@ test('a 70B fine-tune fills the workload, travels in the link and opens again fr
   await job.getByText('Start from the job').click();
   await job.getByRole('button', { name: 'A 70B full fine-tune on 8-card instances' }).click();
   // one run: 5,898.2 GPU-hours on 24 cards (src/app/job/JobStart.test.tsx works it by hand)
-  await expect(job.getByTestId('job-figures')).toContainText('5,898.2 GPU-hours on 24 cards');
+  await expect(job.getByTestId('job-figures')).toContainText('5,898.2 GPU-hours; cards used: 24');
   const before = await calculator.verdict.textContent();
   await job.getByRole('button', { name: 'Fill the workload from this job' }).click();
 
@@ -30,7 +30,7 @@ test('a 70B fine-tune fills the workload, travels in the link and opens again fr
   // the link's job opens the part and shows itself, with the workload it filled
   await expect(calculator.field('Model')).toHaveValue('llama-3.1-70b');
   await expect(calculator.field('Training tokens')).toHaveValue('20');
-  await expect(job.getByRole('status')).toContainText('The workload is filled from this job: 24 cards');
+  await expect(job.getByRole('status')).toContainText('The workload is filled from this job — cards: 24;');
   await expect(calculator.field('GPUs needed at once')).toHaveValue('24');
   expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
 });

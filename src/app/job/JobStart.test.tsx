@@ -55,7 +55,7 @@ describe('Start from the job', () => {
     const user = userEvent.setup();
     await fineTune70b(user);
     expect(screen.getByTestId('job-figures').textContent).toBe(
-      'One run: 5,898.2 GPU-hours on 24 cards, 245.8 hours (10.2 days) from start to end; its state needs 1,120 GB.',
+      'One run: 5,898.2 GPU-hours; cards used: 24; 245.8 hours (10.2 days) from start to end; its state needs 1,120 GB.',
     );
     // nothing in the verdict yet: the default workload is untouched
     expect(state().scenario.workload.gpus).toBe(4);
@@ -77,7 +77,7 @@ describe('Start from the job', () => {
     expect(scenario.rent.pricePerGpuHour).toBeCloseTo(4.29 * 7.2, 6);
     expect(scenario.sources['rent.pricePerGpuHour']?.source).toMatch(/Lambda/);
     expect(screen.getByRole('status').textContent).toMatch(
-      /^The workload is filled from this job: 24 cards, 24 hours a day, 10\.24 days a year\. Power, server and rental prices for the NVIDIA H100/,
+      /^The workload is filled from this job — cards: 24; hours a day: 24; days a year: 10\.24\. Power, server and rental prices for the NVIDIA H100/,
     );
   });
 

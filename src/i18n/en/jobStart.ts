@@ -98,17 +98,17 @@ export const jobStart = {
   'job.fillAgain': 'Fill it again',
   'job.remove': 'Stop sizing from the job',
   'job.removed': 'The job is no longer kept; the workload keeps its figures.',
-  'job.filled': 'The workload is filled from this job: {cards} cards, {hours} hours a day, {days} days a year.',
+  'job.filled': 'The workload is filled from this job — cards: {cards}; hours a day: {hours}; days a year: {days}.',
   'job.edited':
-    'The workload has been changed by hand since the job filled it; the verdict uses the workload as it stands. The job gives {cards} cards, {hours} hours a day, {days} days a year.',
+    'The workload has been changed by hand since the job filled it; the verdict uses the workload as it stands. The job gives cards: {cards}; hours a day: {hours}; days a year: {days}.',
   'job.priced':
     'Power, server and rental prices for the {name} are filled from the GPU catalog (as of {asOf}); each stays editable.',
   'job.pending': 'Fill the workload to use this job: its figures below are not in the verdict yet.',
   'job.training.summary':
-    'One run: {gpuHours} GPU-hours on {cards} cards, {hours} hours ({days} days) from start to end; its state needs {stateGB} GB.',
+    'One run: {gpuHours} GPU-hours; cards used: {cards}; {hours} hours ({days} days) from start to end; its state needs {stateGB} GB.',
   'job.training.deadlineMissed': 'The run cannot meet the deadline on whole instances.',
   'job.serving.summary':
-    '{cards} cards carry the busiest hour ({replicas} copies of {perReplica}); {busy} card-hours a day are busy, and the workload holds the cards all day.',
+    'Cards at the busiest hour: {cards} (copies of the model: {replicas}, cards a copy: {perReplica}); busy card-hours a day: {busy}. The workload holds the cards all day.',
   'job.serving.noFit': 'The weights and the KV cache of {sequences} sequences do not fit these cards.',
   'job.error.range': 'Enter a number from {min} to {max}.',
   'job.error.whole': 'Enter a whole number from {min} to {max}.',
