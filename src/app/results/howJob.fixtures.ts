@@ -107,7 +107,11 @@ export const JOB_FIXTURES: Readonly<Record<string, () => Scenario>> = {
   'a run of no tokens': () => trainingScenario(labLora({ tokens: 0 })),
   'a workload changed by hand, two sessions a day': () =>
     trainingScenario(labLora(), { workload: { gpus: 3, hoursPerDay: 10, daysPerYear: 100, sessionsPerDay: 2 } }),
-  'a job that does not read': () => ({ ...scenario(), job: { kind: 'training' } as unknown as JobSpec }),
+  'a job without its parts': () => ({ ...scenario(), job: { kind: 'training' } as unknown as JobSpec }),
+  'a job without its defaults': () => {
+    const { overheadPct: _, ...training } = labLora().training ?? { tokens: 0, method: 'full' };
+    return { ...scenario(), job: { ...labLora(), training } as JobSpec };
+  },
   'a deployment the engine refuses': () =>
     servingScenario(
       qwenServing(

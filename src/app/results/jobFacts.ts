@@ -1,5 +1,4 @@
-// What the engine says of a scenario's job, for "From the job to the workload": the job read again
-// (defaults filled, rules across fields), its figures and the workload it fills, whether the scenario's
+// What the engine says of a scenario's job, for "From the job to the workload": its figures and the workload it fills, whether the scenario's
 // workload is still that one, the runs a year from which owning wins and three ways to serve. Every
 // figure comes from the engine (src/engine/job/); a function that refuses its input gives its message
 // instead of a figure. Pure: no React.
@@ -10,7 +9,6 @@ import {
   type JobSpec,
   jobWorkload,
   type RunsToOwn,
-  readJobSpec,
   runsToOwn,
   servingThreeWays,
   type ThreeWays,
@@ -23,8 +21,8 @@ const HOURS_PER_YEAR = 8760;
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
 export type JobFacts =
-  /** the job does not read as a job spec: its problems, "path: message; …" */
-  | { readonly state: 'unreadable'; readonly problems: string }
+  /** a figure of the job is not a number: the job did not come through the format's check */
+  | { readonly state: 'unchecked' }
   /** the engine refused the job's figures: its message */
   | { readonly state: 'failed'; readonly message: string }
   | {
@@ -53,32 +51,46 @@ function attempt<T>(work: () => T): Outcome<T> {
   }
 }
 
-/**
- * The job read as the command line reads a job file, so that a job stored without its defaults still
- * gets them. Its model is already sized, so its catalog id is set aside while it is read (no catalog
- * here to look it up in) and put back.
- */
-function reread(job: unknown): { ok: true; spec: JobSpec } | { ok: false; problems: string } {
-  const input = job as Record<string, unknown>;
-  const model = input.model;
-  const sized = typeof model === 'object' && model !== null ? (model as Record<string, unknown>) : null;
-  const { id, ...rest } = sized ?? {};
-  const read = readJobSpec(sized ? { ...input, model: rest } : input);
-  if (!read.ok) return { ok: false, problems: read.problems.map((p) => `${p.path}: ${p.message}`).join('; ') };
-  return { ok: true, spec: typeof id === 'string' ? { ...read.spec, model: { ...read.spec.model, id } } : read.spec };
+/** Whether every figure the lines show is a number: a job that skipped the format's check may lack one. */
+function allNumbers(spec: JobSpec, figures: JobFigures): boolean {
+  const t = figures.training;
+  const s = figures.serving;
+  const shown = [
+    spec.usableMemoryPct,
+    ...(t
+      ? [
+          t.flops,
+          t.gpuHours,
+          t.gpuHoursWithOverhead,
+          t.overheadPct,
+          t.stateGB,
+          t.cardsToHoldState,
+          t.cardsUsed,
+          t.wallClockHours,
+        ]
+      : []),
+    ...(s ? [s.peakOutputTokensPerSecond, s.busyCardHoursPerDay, s.weightsGB, s.kvGB, s.cardsPerReplica, s.cards] : []),
+  ];
+  return shown.every(Number.isFinite);
 }
 
 /** The facts for a scenario with a job; null without one. */
 export function jobFacts(scenario: Scenario, view: CostView): JobFacts | null {
   if (scenario.job === undefined) return null;
-  const read = reread(scenario.job);
-  if (!read.ok) return { state: 'unreadable', problems: read.problems };
-  const { spec } = read;
-  const filled = attempt(() => jobWorkload(spec));
-  if (!filled.ok) return { state: 'failed', message: filled.message };
-  const fill = filled.value;
+  // the format checks a scenario's job wherever a scenario comes in (parseScenario), defaults filled
+  const spec = scenario.job;
+  let fill: JobFillResult;
+  try {
+    fill = jobWorkload(spec);
+  } catch (error) {
+    // the engine refuses an input outside its domain with a RangeError naming the field and the value
+    // it got; a value that is missing, or any other error, is a job with a part missing
+    const refused = error instanceof RangeError && !/got (NaN|undefined)$/.test(error.message);
+    return refused ? { state: 'failed', message: error.message } : { state: 'unchecked' };
+  }
   if (!fill.ok && fill.figures === null) return { state: 'failed', message: `${fill.path} ${fill.message}` };
   const figures = fill.figures as JobFigures;
+  if (!allNumbers(spec, figures)) return { state: 'unchecked' };
   const t = figures.training;
   const runs =
     t && t.wallClockHours > 0 && t.wallClockHours <= HOURS_PER_YEAR

@@ -109,8 +109,7 @@ export function jobLines(
     formula,
     statement: true,
   });
-  if (facts.state === 'unreadable')
-    return { job: [specLine(t('explain.job.unreadable', { problems: facts.problems }))], serve: null };
+  if (facts.state === 'unchecked') return { job: [specLine(t('explain.job.unchecked'))], serve: null };
   if (facts.state === 'failed')
     return { job: [specLine(t('explain.job.failed', { message: facts.message }))], serve: null };
   const { spec, figures } = facts;

@@ -19,7 +19,8 @@ export const explainJob = {
   'explain.job.cash': 'cash',
 
   'explain.job.spec.label': 'The job',
-  'explain.job.unreadable': 'cannot be read: {problems}',
+  'explain.job.unchecked':
+    'cannot be worked out: a figure of the job is missing or not a number, as the job did not come through the scenario’s checks',
   'explain.job.failed': 'cannot be worked out: {message}',
   'explain.job.training':
     '{method} of a model of {totalB} B parameters ({activeB} B active a token) on {tokens} tokens, on cards of {tflops} TFLOPS and {memoryGB} GB{title}',

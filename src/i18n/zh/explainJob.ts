@@ -19,7 +19,7 @@ export const explainJob = {
   'explain.job.cash': '现金口径',
 
   'explain.job.spec.label': '任务',
-  'explain.job.unreadable': '无法读取：{problems}',
+  'explain.job.unchecked': '无法计算：任务中有数字缺失或无效，说明它未经过方案的校验',
   'explain.job.failed': '无法计算：{message}',
   'explain.job.training':
     '{method}，模型参数 {totalB}B（每个 token 激活 {activeB}B），训练数据 {tokens} token，所用卡为 {tflops} TFLOPS、{memoryGB} GB 显存{title}',
