@@ -45,11 +45,11 @@ describe('from the job to the workload: a training job', () => {
       'Where the answer turns',
     ]);
     expect(howLine('The job')).toBe(
-      'The job: a LoRA fine-tune of a model of 8 B parameters (8 B active a token) on 1 × 10⁹ tokens, on cards of 165 TFLOPS and 24 GB, “Lab LoRA”',
+      'The job: a LoRA fine-tune of a model of 8B parameters (8B active a token) on 1 × 10⁹ tokens, on cards of 165 TFLOPS and 24 GB, “Lab LoRA”',
     );
     // LoRA: 4 FLOPs a parameter and token; 4 × 8e9 × 1e9 = 3.2e19
     expect(howLine('Compute')).toBe(
-      'Compute = 4 × 8 B active parameters × 1 × 10⁹ tokens = 3.2 × 10¹⁹ FLOPs (4 a parameter and token for LoRA and QLoRA: forward 2, backward through the frozen base 2, whose own weights get no gradients; Hu et al. 2021)',
+      'Compute = 4 × 8B active parameters × 1 × 10⁹ tokens = 3.2 × 10¹⁹ FLOPs (4 a parameter and token for LoRA and QLoRA: forward 2, backward through the frozen base 2, whose own weights get no gradients; Hu et al. 2021)',
     );
     // 3.2e19 ÷ (165e12 × 0.42 × 3,600 = 2.4948e17) = 128.2668 GPU-hours, at the default MFU
     expect(howLine('GPU-hours =')).toBe(
@@ -61,7 +61,7 @@ describe('from the job to the workload: a training job', () => {
     );
     // 8e9 × 2 = 16 GB frozen + 8e9 × 0.0052 × 16 = 0.6656 GB of adapter state = 16.6656 GB
     expect(howLine('Training state in memory')).toBe(
-      'Training state in memory = 2 bytes × 8 B frozen parameters + 16 bytes × 0.52% × 8 B adapter parameters = 16.67 GB (the adapters’ Adam state at 16 bytes a parameter, ZeRO), before activations',
+      'Training state in memory = 2 bytes × 8B frozen parameters + 16 bytes × 0.52% × 8B adapter parameters = 16.67 GB (the adapters’ Adam state at 16 bytes a parameter, ZeRO), before activations',
     );
     // 16.6656 ÷ (24 × 0.9 = 21.6) = 0.77 → 1
     expect(howLine('Cards to hold the state')).toBe(
@@ -161,7 +161,7 @@ describe('from the job to the workload: a serving job', () => {
       'Peak output tokens a second = 1,250,000 ÷ 86,400 s × 2 = 28.94 tokens/s',
     );
     expect(howLine('Cards at the peak')).toBe('Cards at the peak = ⌈28.94 ÷ 2,700.7 tokens/s a card⌉ = 1 card');
-    expect(howLine('Weights')).toBe('Weights = 32.5 B parameters × 1 byte = 32.5 GB');
+    expect(howLine('Weights')).toBe('Weights = 32.5B parameters × 1 byte = 32.5 GB');
     // 2 × 64 × 8 × 128 × 1 = 131,072 bytes a token; × 8,192 × 16 = 17,179,869,184 bytes
     expect(howLine('KV cache')).toBe(
       'KV cache = 2 (K and V) × 64 layers × 8 KV heads × 128 × 1 byte = 131,072 bytes a token; × 8,192 tokens of context × 16 sequences at once = 17.18 GB (every sequence at its full context: an upper bound)',

@@ -23,15 +23,15 @@ export const explainJob = {
     'cannot be worked out: a figure of the job is missing or not a number, as the job did not come through the scenario’s checks',
   'explain.job.failed': 'cannot be worked out: {message}',
   'explain.job.training':
-    '{method} of a model of {totalB} B parameters ({activeB} B active a token) on {tokens} tokens, on cards of {tflops} TFLOPS and {memoryGB} GB{title}',
+    '{method} of a model of {totalB}B parameters ({activeB}B active a token) on {tokens} tokens, on cards of {tflops} TFLOPS and {memoryGB} GB{title}',
   'explain.job.method.full': 'full training',
   'explain.job.method.lora': 'a LoRA fine-tune',
   'explain.job.method.qlora': 'a QLoRA fine-tune',
   'explain.job.serving':
-    '{tokens} tokens a day ({inputPct} input, {cachedPct} cached input, {outputPct} output), the peak hour {peak} × the average, served by a model of {totalB} B parameters in {precision} a weight on cards of {memoryGB} GB{title}',
+    '{tokens} tokens a day ({inputPct} input, {cachedPct} cached input, {outputPct} output), the peak hour {peak} × the average, served by a model of {totalB}B parameters in {precision} a weight on cards of {memoryGB} GB{title}',
 
   'explain.job.flops.label': 'Compute',
-  'explain.job.flops.formula': '{k} × {activeB} B active parameters × {tokens} tokens = {flops} FLOPs ({why})',
+  'explain.job.flops.formula': '{k} × {activeB}B active parameters × {tokens} tokens = {flops} FLOPs ({why})',
   'explain.job.flops.full': '6 a parameter and token for full training: forward 2, backward 4; Kaplan et al. 2020',
   'explain.job.flops.adapters':
     '4 a parameter and token for LoRA and QLoRA: forward 2, backward through the frozen base 2, whose own weights get no gradients; Hu et al. 2021',
@@ -47,9 +47,9 @@ export const explainJob = {
     '; {overheadPct} is the default and an assumption, not a measured figure: give your cluster’s own',
   'explain.job.state.label': 'Training state in memory',
   'explain.job.state.full':
-    '16 bytes × {totalB} B parameters = {stateGB} GB (16-bit weights and gradients, fp32 master weights and Adam’s two moments; ZeRO, Rajbhandari et al. 2020), before activations',
+    '16 bytes × {totalB}B parameters = {stateGB} GB (16-bit weights and gradients, fp32 master weights and Adam’s two moments; ZeRO, Rajbhandari et al. 2020), before activations',
   'explain.job.state.adapters':
-    '{baseBytes} bytes × {totalB} B frozen parameters + 16 bytes × {adapterPct} × {totalB} B adapter parameters = {stateGB} GB (the adapters’ Adam state at 16 bytes a parameter, ZeRO), before activations',
+    '{baseBytes} bytes × {totalB}B frozen parameters + 16 bytes × {adapterPct} × {totalB}B adapter parameters = {stateGB} GB (the adapters’ Adam state at 16 bytes a parameter, ZeRO), before activations',
   'explain.job.holdState.label': 'Cards to hold the state',
   'explain.job.holdState.formula': '⌈{stateGB} GB ÷ ({memoryGB} GB × {usablePct} usable)⌉ = {cards}{sharded}{source}',
   'explain.job.holdState.sharded': ', the state split across them (ZeRO stage 3, FSDP)',
@@ -90,7 +90,7 @@ export const explainJob = {
   'explain.job.atPeak.label': 'Cards at the peak',
   'explain.job.atPeak.formula': '⌈{perSecond} ÷ {perCard} tokens/s a card⌉ = {cards}',
   'explain.job.weights.label': 'Weights',
-  'explain.job.weights.formula': '{totalB} B parameters × {precision} = {weightsGB} GB',
+  'explain.job.weights.formula': '{totalB}B parameters × {precision} = {weightsGB} GB',
   'explain.job.kv.label': 'KV cache',
   'explain.job.kv.shape':
     '2 (K and V) × {layers} layers × {kvHeads} KV heads × {headDim} × {precision} = {perToken} bytes a token; × {context} tokens of context × {sequences} sequences at once = {kvGB} GB (every sequence at its full context: an upper bound)',

@@ -57,9 +57,9 @@ export const explainJob = {
   'explain.job.deadline.formula': '⌈{paid} 卡时 ÷ {deadline} 小时⌉ = {cards}',
   'explain.job.cardsUsed.label': '所用卡数',
   'explain.job.cardsUsed.formula':
-    '放下训练状态需 {hold}，按每实例 {perInstance} 张整实例租用：⌈{needed} ÷ {perInstance}⌉ × {perInstance} = {used}',
+    '放下训练状态需 {hold}，按整实例（每实例 {perInstance} 张）取整：⌈{needed} ÷ {perInstance}⌉ × {perInstance} = {used}',
   'explain.job.cardsUsed.deadline':
-    'max(放下训练状态 {hold}, 按期完成 {deadline}) = {needed}，按每实例 {perInstance} 张整实例租用：⌈{needed} ÷ {perInstance}⌉ × {perInstance} = {used}',
+    'max(放下训练状态 {hold}, 按期完成 {deadline}) = {needed}，按整实例（每实例 {perInstance} 张）取整：⌈{needed} ÷ {perInstance}⌉ × {perInstance} = {used}',
   'explain.job.wallClock.label': '每次训练的耗时',
   'explain.job.wallClock.formula': '{paid} 卡时 ÷ {used} = {hours} 小时，即 {days} 天{deadline}',
   'explain.job.wallClock.meets': '，在 {deadline} 小时的期限内',
