@@ -255,6 +255,15 @@ describe('from the job to the workload: every message, both languages', () => {
     });
   }
 
+  it('marks the section as still loading until its part has come, so that printing waits for it', async () => {
+    load('en', trainingScenario(labLora()));
+    render(<HowPage />);
+    const how = screen.getByTestId('how-computed');
+    expect(how.querySelectorAll('[data-pending-part]')).toHaveLength(1);
+    await screen.findByRole('heading', { name: 'From the job to the workload' });
+    expect(how.querySelectorAll('[data-pending-part]')).toHaveLength(0);
+  });
+
   it('shows no job section for a scenario without a job', () => {
     load('en', scenario());
     render(<HowPage />);
