@@ -34,7 +34,8 @@ function fillLines(facts: Sized, scenario: Scenario, w: Words): KeyedLine[] {
             busy: f.num((facts.spec.training?.runsPerYear ?? 1) * tf.wallClockHours),
             hours: f.num(tf.wallClockHours),
             cards: w.cards(tf.cardsUsed),
-            most: f.num(Math.floor(8760 / tf.wallClockHours + 1e-9)),
+            // the engine's count of runs that fit (runsToOwn); none when one run takes more than a year
+            most: f.num(facts.runs?.ok ? facts.runs.value.maxRunsPerYear : 0),
           })
         : fill.path === 'training.tokens' || fill.path === 'serving.tokensPerDay'
           ? t('explain.job.refused.cards', {
