@@ -4,9 +4,11 @@
 import type { PartId, STEPS, StepId } from '../engine/explain/index.ts';
 import type { explain as enMain } from './en/explain.ts';
 import type { explainHorizon as enHorizon } from './en/explainHorizon.ts';
+import type { explainJob as enJob } from './en/explainJob.ts';
 import type { explainSpeed as enSpeed } from './en/explainSpeed.ts';
 import type { explain as zhMain } from './zh/explain.ts';
 import type { explainHorizon as zhHorizon } from './zh/explainHorizon.ts';
+import type { explainJob as zhJob } from './zh/explainJob.ts';
 import type { explainSpeed as zhSpeed } from './zh/explainSpeed.ts';
 
 type en = typeof enMain & typeof enSpeed & typeof enHorizon;
@@ -15,7 +17,7 @@ type zh = typeof zhMain & typeof zhSpeed & typeof zhHorizon;
 type Steps = typeof STEPS;
 
 /** The {names} in a template. */
-type Placeholders<T> = T extends `${string}{${infer P}}${infer Rest}` ? P | Placeholders<Rest> : never;
+export type Placeholders<T> = T extends `${string}{${infer P}}${infer Rest}` ? P | Placeholders<Rest> : never;
 type In<M, K> = K extends keyof M ? Placeholders<M[K]> : never;
 
 /** What a step's label and formula show; a sum's total is written by the renderer after its terms. */
@@ -58,7 +60,18 @@ type PartProblems<M> = {
 /** Every label of a step has a message (a missing one is a type error too). */
 type MissingLabels<M> = Exclude<`explain.${StepId}.label`, keyof M>;
 
+/**
+ * The job's messages (explainJob.ts) are worded by the view, not recorded as steps: each Chinese
+ * template must name the same {values} as its English one, which the view's typed calls fill.
+ */
+type JobProblems = {
+  [K in keyof typeof enJob]: Differ<Placeholders<(typeof enJob)[K]>, Placeholders<(typeof zhJob)[K]>> extends true
+    ? { key: K; en: Placeholders<(typeof enJob)[K]>; zh: Placeholders<(typeof zhJob)[K]> }
+    : never;
+}[keyof typeof enJob];
+
 export type ExplainTemplateProblems =
+  | JobProblems
   | StepProblems<en>
   | StepProblems<zh>
   | PartProblems<en>

@@ -10,6 +10,7 @@ import { type Translate, useAreaT, useLang } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { useOpenForPrint } from '../useOpenForPrint.ts';
 import { HowSection, type KeyedLine } from './HowSection.tsx';
+import { JobSection } from './JobSection.tsx';
 import { type Formats, formatsFor } from './lines.ts';
 import { stepKey, stepLine } from './stepLine.ts';
 import { TippingSection } from './TippingSection.tsx';
@@ -76,6 +77,7 @@ export function HowComputed({ scenario, result }: { readonly scenario: Scenario;
         <p className="how__intro" data-testid="how-view">
           {t(costView === 'cash' ? 'explain.viewCash' : 'explain.viewAmortized')}
         </p>
+        <JobSection scenario={scenario} view={costView} t={t} f={formats} />
         {sections.map((section) => (
           <HowSection
             key={section.id}
