@@ -112,6 +112,8 @@ function waysLines(w: ThreeWays): string[] {
 function runsLine(r: RunsToOwn, count: number, currency: string): string {
   const cards = `${count} card${count === 1 ? '' : 's'}`;
   const totals = `owning ${money(r.at.own, currency, 0)}, renting ${money(r.at.rent, currency, 0)} over the horizon`;
+  if (r.reason === 'run-longer-than-a-year')
+    return `Owning the ${cards}: one run takes longer than a year, so no count a year weighs owning against renting`;
   return r.runsPerYear === null
     ? `Owning the ${cards}: renting stays cheaper even at ${r.maxRunsPerYear} runs a year, back to back (${totals})`
     : `Owning the ${cards} costs no more than renting from ${r.runsPerYear} run${r.runsPerYear === 1 ? '' : 's'} a year (at most ${r.maxRunsPerYear}; ${totals})`;

@@ -73,13 +73,15 @@ function Training(props: {
   const { t, words, owning } = props;
   const view = t(owning.view === 'cash' ? 'jobVerdict.view.cash' : 'jobVerdict.view.amortized');
   const answer =
-    owning.runsPerYear === null
-      ? t('jobVerdict.training.rent', { runs: words.runs(owning.maxRunsPerYear), view })
-      : t('jobVerdict.training.own', {
-          runs: words.runs(owning.runsPerYear),
-          most: words.number(owning.maxRunsPerYear),
-          view,
-        });
+    owning.reason === 'run-longer-than-a-year'
+      ? t('jobVerdict.training.tooLong')
+      : owning.runsPerYear === null
+        ? t('jobVerdict.training.rent', { runs: words.runs(owning.maxRunsPerYear), view })
+        : t('jobVerdict.training.own', {
+            runs: words.runs(owning.runsPerYear),
+            most: words.number(owning.maxRunsPerYear),
+            view,
+          });
   return (
     <>
       <p className="job-verdict__answer" data-testid="job-answer">

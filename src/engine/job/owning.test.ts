@@ -35,9 +35,20 @@ describe('runs a year that make owning cheaper', () => {
     expect(found.at.runs).toBe(87);
   });
 
-  it('refuses cards that are not whole and runs longer than a year', () => {
+  it('refuses cards that are not whole and a run of no time', () => {
     expect(() => runsToOwn(lab, 0, 100)).toThrow(/cards/);
-    expect(() => runsToOwn(lab, 8, 9_000)).toThrow(/wallClockHours/);
+    expect(() => runsToOwn(lab, 8, 0)).toThrow(/wallClockHours/);
+  });
+
+  it('says when one run alone takes longer than a year, rather than failing', () => {
+    // 9,000 hours > 8,760: not one whole run fits in a year
+    const found = runsToOwn(lab, 8, 9_000);
+    expect(found).toMatchObject({ runsPerYear: null, reason: 'run-longer-than-a-year', maxRunsPerYear: 0 });
+    expect(Number.isFinite(found.at.own) && Number.isFinite(found.at.rent)).toBe(true);
+  });
+
+  it('counts a run of exactly a twelfth of a year twelve times, as the workload does', () => {
+    expect(runsToOwn(lab, 8, 8760 / 12).maxRunsPerYear).toBe(12);
   });
 
   it('is the first count at which owning wins in the engine’s own comparison', () => {

@@ -12,7 +12,8 @@ export interface RunsToOwn {
   readonly view: CostView;
   /** the fewest whole runs a year from which owning costs no more than renting; null when none do */
   readonly runsPerYear: number | null;
-  readonly reason: 'rent-cheaper-at-every-count' | null;
+  /** why no count wins: renting stays cheaper, or one run alone takes longer than a year */
+  readonly reason: 'rent-cheaper-at-every-count' | 'run-longer-than-a-year' | null;
   /** the most runs a year the cards can do back to back: 8,760 hours ÷ the run's wall-clock hours */
   readonly maxRunsPerYear: number;
   /** both sides' totals over the horizon at `runsPerYear` (or at the most runs, when none wins) */
@@ -41,15 +42,19 @@ export function runsToOwn(
   view: CostView = 'amortized',
 ): RunsToOwn {
   if (!Number.isInteger(cards) || cards < 1) throw new RangeError(`cards: must be a whole number from 1, got ${cards}`);
-  if (!(wallClockHours > 0) || wallClockHours > HOURS_PER_YEAR) {
-    throw new RangeError(`wallClockHours: must be above 0 and at most ${HOURS_PER_YEAR}, got ${wallClockHours}`);
+  if (!(wallClockHours > 0) || !Number.isFinite(wallClockHours)) {
+    throw new RangeError(`wallClockHours: must be a number above 0, got ${wallClockHours}`);
   }
-  const maxRunsPerYear = Math.floor(HOURS_PER_YEAR / wallClockHours);
+  // a rounding error above a whole count is that count, as the workload a job fills counts it
+  const maxRunsPerYear = Math.floor(HOURS_PER_YEAR / wallClockHours + 1e-9);
   const totals = (runs: number) => {
     const c = compareInView(evaluateWithoutBreakEven(withRuns(scenario, cards, wallClockHours, runs)), view);
     return { runs, own: c.own, rent: c.rent };
   };
   const owns = (t: { own: number; rent: number }) => t.own <= t.rent;
+  // not one whole run fits in a year: no count a year to weigh owning against renting
+  if (maxRunsPerYear === 0)
+    return { view, runsPerYear: null, reason: 'run-longer-than-a-year', maxRunsPerYear, at: totals(0) };
   // renting grows with every run and owning only by its power: the first count where owning wins,
   // by halving the whole counts between one and the most
   const most = totals(maxRunsPerYear);
