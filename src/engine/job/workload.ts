@@ -60,7 +60,12 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Whether a scenario's workload is still the one its job fills (not edited by hand since). */
 export function workloadFromJob(
-  workload: { readonly gpus: number; readonly hoursPerDay: number; readonly daysPerYear: number; readonly sessionsPerDay: number },
+  workload: {
+    readonly gpus: number;
+    readonly hoursPerDay: number;
+    readonly daysPerYear: number;
+    readonly sessionsPerDay: number;
+  },
   fill: JobWorkload,
 ): boolean {
   const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
