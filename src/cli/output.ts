@@ -5,6 +5,7 @@ import { type Analysis, dailyFigures, tippingPoints } from '../engine/analysis.t
 import { creditAtEnd, englishPercent, type Result, type Scenario, type Verdict } from '../engine/index.ts';
 import { moveText } from '../format/moves.ts';
 import { tools as toolNames } from '../i18n/en/tools.ts';
+import { jobLine } from './jobLine.ts';
 import { providerLines } from './providers.ts';
 import { tippingJson, tippingLines } from './tipping.ts';
 
@@ -60,6 +61,8 @@ export function summaryLines(scenario: Scenario, result: Result, verdict: Verdic
   const daily = dailyFigures(result, scenario.horizonMonths);
   const lines = [verdict.sentence];
   if (verdict.cheaper !== 'equal') lines.push(`That is ${pct} of ${dearer} (the dearer side), ${verdict.view} view.`);
+  const job = jobLine(scenario);
+  if (job) lines.push(job);
   lines.push(
     `Owning costs ${money(own)} amortized (${money(result.own.cashTotal)} in cash); renting costs ${money(rent)}${rentCash}, over ${scenario.horizonMonths} months (${num(daily.horizonDays)} days).`,
     `Spread over those days: depreciation ${money(daily.depreciationPerDay)} a day, electricity ${money(daily.powerPerDay)} a day; rent ${money(daily.rentPerYear)} a year.`,
