@@ -50,7 +50,9 @@ const LATER_ENGINE = [
   'english.ts',
   'tipping.ts',
   'scenario/currency.ts',
+  'scenario/jobCheck.ts',
   'scenario/parse.ts',
+  'scenario/parseLazy.ts',
   'scenario/repair.ts',
 ];
 
@@ -95,14 +97,20 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'first', test: (id: string) => isFirstBundle(id) },
-            // reading a link, with the parser's repairs it needs: one chunk, which the embed loads before
+            // reading a link, with the parser's repairs it needs (the job check loads only for a link with a job): one chunk, which the embed loads before
             // its verdict and the calculator when the address carries a link
             {
               name: 'link',
               test: (id: string) =>
-                /\/src\/(state\/link\/(apply|codec|compress|base|manifest|embedInputs)|engine\/scenario\/(parse|repair))\.ts$/.test(
+                /\/src\/(state\/link\/(apply|codec|compress|base|manifest|embedInputs)|engine\/scenario\/(parseLazy|repair))\.ts$/.test(
                   id.replaceAll('\\', '/'),
                 ),
+            },
+            // the full parser with the job section's check (format version 4): imports, saved scenarios, a
+            // currency change and a link that holds a job load it, never the first bundle
+            {
+              name: 'parse',
+              test: (id: string) => /\/src\/engine\/scenario\/(parse|jobCheck)\.ts$/.test(id.replaceAll('\\', '/')),
             },
             // the tools' engine in chunks of their own: what the analysis panel runs, and not the command
             // line's whole analysis (analyse.ts) or the explanation's record (explain.ts), which would

@@ -8,6 +8,7 @@ import { convertCurrency } from './currency.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { JOB_LEFT_OUT } from './jobCheck.ts';
 import { type ParseResult, type Problem, parseScenario } from './parse.ts';
+import { parseScenarioLazily } from './parseLazy.ts';
 import { SCENARIO_VERSION, type Scenario } from './schema.ts';
 
 type Json = Record<string, unknown>;
@@ -316,6 +317,18 @@ describe('a job left out in lenient mode (links, storage)', () => {
     const result = parseScenario(withJob(SERVING_JOB, SERVING_WORKLOAD), 'lenient');
     expect(result.problems).toEqual([]);
     expect(scenarioOf(result).job).toEqual(SERVING_JOB);
+  });
+});
+
+describe('the parser that loads the job check only for a job (links, which the embed reads first)', () => {
+  it.each([
+    ['no job', withJob(undefined)],
+    ['a valid job', withJob(SERVING_JOB, SERVING_WORKLOAD)],
+    ['a job with a card-hour cost', withJob({ ...TRAINING_JOB, cardHourCost: { amount: 1, currency: 'CNY' } })],
+    ['a job that is not an object', withJob('x')],
+  ])('reads %s as parseScenario does, in both modes', async (_, input) => {
+    for (const mode of ['strict', 'lenient'] as const)
+      expect(await parseScenarioLazily(input, mode)).toEqual(parseScenario(input, mode));
   });
 });
 
