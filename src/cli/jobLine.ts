@@ -1,6 +1,7 @@
-// The line --summary adds for a scenario that holds the job its workload was sized from (format
-// version 4): what the job is and the workload it fills, and, when the workload has been changed
-// since, what it holds now. docs/method/jobs.md, "From the job to the workload".
+// What the command line adds for a scenario that holds the job its workload was sized from (format
+// version 4): --summary's line, what the job is and the workload it fills and, when the workload has
+// been changed since, what it holds now; the JSON's "job" field, the same figures. docs/method/jobs.md,
+// "From the job to the workload".
 import type { Scenario } from '../engine/index.ts';
 import { jobWorkload, workloadFromJob } from '../engine/job/index.ts';
 import { escapeText } from './io.ts';
@@ -35,4 +36,21 @@ export function jobLine(scenario: Scenario): string | null {
     ? ''
     : `; changed since by hand to ${workloadText(scenario.workload)}`;
   return `Workload sized from the job: ${what}: ${workloadText(fill.workload)}${since}.`;
+}
+
+/**
+ * The JSON's "job": the kind, the workload the job fills, its busy card-hours a year, and whether the
+ * scenario's workload is still that one (false: changed by hand since). Null without a job.
+ */
+export function jobJson(scenario: Scenario): object | null {
+  const job = scenario.job;
+  const fill = job ? jobWorkload(job) : null;
+  if (!job || !fill?.ok) return null;
+  return {
+    kind: job.kind,
+    model: job.model.id ?? null,
+    workload: fill.workload,
+    cardHoursPerYear: fill.cardHoursPerYear,
+    workloadFromJob: workloadFromJob(scenario.workload, fill.workload),
+  };
 }

@@ -43,8 +43,9 @@ of the weight measured and its rank are printed as "providers"; --summary lists 
 The job section (version 4) holds the training or serving job the workload was sized from: the fields
 of a job spec (gpu-tco job, below) without cardHourCost, its API prices in the scenario's currency. A
 model or API named only by its catalog id is filled in from src/data/llm.json before the check. It
-leaves the figures as they are; --summary says what the workload was sized from, and whether the
-workload was changed since (docs/method/jobs.md, "From the job to the workload").
+leaves the figures as they are; "job" in the JSON (kind, model, the workload it fills, its card-hours a
+year, workloadFromJob) and a line of --summary say what the workload was sized from, and whether it
+was changed since (docs/method/jobs.md, "From the job to the workload").
 The method, every formula and the result's fields: docs/README.md lists the pages (owning, renting,
 plans, tools, providers, the comparison and the format).
 Examples: examples/*.json

@@ -5,14 +5,15 @@ import { type Analysis, dailyFigures, tippingPoints } from '../engine/analysis.t
 import { creditAtEnd, englishPercent, type Result, type Scenario, type Verdict } from '../engine/index.ts';
 import { moveText } from '../format/moves.ts';
 import { tools as toolNames } from '../i18n/en/tools.ts';
-import { jobLine } from './jobLine.ts';
+import { jobJson, jobLine } from './jobLine.ts';
 import { providerLines } from './providers.ts';
 import { tippingJson, tippingLines } from './tipping.ts';
 
 /**
  * The JSON the command line prints: the result as evaluate gives it, with the figures a day and a year
  * beside the totals they come from (own.perDay, rent.perYear, horizonDays), the verdict, then the
- * tipping points (tipping.ts), then the analysis tools' fields.
+ * tipping points (tipping.ts), then the analysis tools' fields; for a scenario sized from a job, "job"
+ * (jobLine.ts).
  */
 export function resultJson(scenario: Scenario, result: Result, verdict: Verdict, analysis: Analysis): object {
   const daily = dailyFigures(result, scenario.horizonMonths);
@@ -29,6 +30,7 @@ export function resultJson(scenario: Scenario, result: Result, verdict: Verdict,
     verdict,
     tippingPoints: tippingJson(scenario, result),
     ...analysis,
+    ...(scenario.job ? { job: jobJson(scenario) } : {}),
   };
 }
 

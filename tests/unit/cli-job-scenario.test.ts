@@ -25,6 +25,7 @@ const fileOf = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8
 
 /** The fields of the command line's JSON these tests read: a scenario's result, or a job's figures. */
 interface Printed {
+  job: Record<string, unknown>;
   own: { amortizedTotal: number; breakdown: Record<string, number> };
   rent: { total: number };
   serving: { weightsGB: number };
@@ -75,6 +76,14 @@ describe('the lab’s LoRA fine-tune, a run a month on one RTX 4090 (CNY)', () =
 
   it('rents for 9,115.15 CNY over 3 years against 27,895.71 owned', () => {
     const r = json([LAB]);
+    // the JSON says what the workload was sized from: 1 × 24 × 67.34 = 1,616.16 busy card-hours a year
+    expect(r.job).toEqual({
+      kind: 'training',
+      model: 'llama-3.1-8b',
+      workload: { gpus: 1, hoursPerDay: 24, daysPerYear: expect.closeTo(67.3401, 4), sessionsPerDay: 1 },
+      cardHoursPerYear: expect.closeTo(1_616.1616, 4),
+      workloadFromJob: true,
+    });
     // 1,616.16 card-hours a year (12 × 134.68) × 1.88 = 3,038.38 a year, × 3 = 9,115.15
     expect(r.rent.total).toBeCloseTo(9_115.1515, 3);
     // 25,000 written off, + (450 + 150) W × 134.68 busy hours a month (off between runs) × 1.58 × 0.63
@@ -215,5 +224,6 @@ describe('gpu-tco job with a scenario', () => {
     expect(run.stdout).toContain(
       ': 1 card, 24 hours a day, 365 days a year; changed since by hand to 2 cards, 8 hours a day, 250 days a year.',
     );
+    expect(json(['-'], JSON.stringify(edited)).job).toMatchObject({ kind: 'serving', workloadFromJob: false });
   });
 });
