@@ -88,9 +88,14 @@ function sized(spec: JobSpec): Problem | null {
   }
 }
 
+/** One problem a field: the first found (the schema's before the rules'). */
 function dedupe(problems: Problem[]): Problem[] {
   const seen = new Set<string>();
-  return problems.filter((p) => !seen.has(p.path) && Boolean(seen.add(p.path)));
+  return problems.filter((p) => {
+    if (seen.has(p.path)) return false;
+    seen.add(p.path);
+    return true;
+  });
 }
 
 /**

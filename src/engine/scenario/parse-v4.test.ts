@@ -2,8 +2,10 @@
 // serving job its workload was sized from) reads back as written, and a job that is not a job spec,
 // holds a card-hour cost, prices its API in another currency or sizes no workload is refused in strict
 // mode, each problem at the job's field, and left out in lenient mode with the workload kept.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import screeningFile from '../../../examples/v3-provider-screening.json';
+import { jobWorkload } from '../job/workload.ts';
 import { convertCurrency } from './currency.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { JOB_LEFT_OUT } from './jobCheck.ts';
@@ -317,6 +319,81 @@ describe('a job left out in lenient mode (links, storage)', () => {
     const result = parseScenario(withJob(SERVING_JOB, SERVING_WORKLOAD), 'lenient');
     expect(result.problems).toEqual([]);
     expect(scenarioOf(result).job).toEqual(SERVING_JOB);
+  });
+});
+
+describe('any job a link may hold', () => {
+  // mostly within each field's range (its lower end itself now and then; no sizes below the format's
+  // smallest, 0.000001), now and then anywhere, outside it included
+  const within = (min: number, max: number, integer = false) =>
+    fc.oneof(
+      {
+        weight: 40,
+        arbitrary: integer ? fc.integer({ min, max }) : fc.double({ min: Math.max(min, 1e-3), max, noNaN: true }),
+      },
+      { weight: 2, arbitrary: fc.constant(min) },
+      { weight: 1, arbitrary: fc.double({ min: -10, max: 1e17, noNaN: true }) },
+    );
+  const model = fc.record({
+    totalParamsB: within(0.5, 100),
+    layers: within(1, 200, true),
+    kvHeads: within(1, 64, true),
+    headDim: within(1, 256, true),
+  });
+  const gpu = fc.record({
+    peakTflops: within(10, 2000),
+    memoryGB: within(8, 200),
+    cardsPerInstance: within(1, 8, true),
+  });
+  const training = fc.record(
+    {
+      tokens: within(0, 1e10),
+      method: fc.constantFrom('full', 'lora', 'qlora', 'full', 'other'),
+      adapterSharePct: within(0.01, 5),
+      mfuPct: within(1, 100),
+      deadlineHours: within(1, 5000),
+      runsPerYear: within(0.01, 20),
+    },
+    { requiredKeys: ['tokens', 'method', 'adapterSharePct'] },
+  );
+  const serving = fc.record({
+    tokensPerDay: within(1, 1e10),
+    inputSharePct: within(0, 80),
+    cachedSharePct: within(0, 20),
+    peakFactor: within(1, 10),
+    outputTokensPerSecondPerCard: within(1, 10_000),
+    contextTokens: within(0, 200_000, true),
+    concurrentSequences: within(0, 1000, true),
+  });
+  const api = fc.record({
+    inputPerM: within(0, 100),
+    outputPerM: within(0, 100),
+    currency: fc.constantFrom('CNY', 'CNY', 'USD'),
+  });
+  const job = fc.oneof(
+    fc.record({ kind: fc.constant('training'), model, gpu, training }),
+    fc.record({ kind: fc.constant('serving'), model, gpu, serving, api }, { requiredKeys: ['kind', 'model', 'gpu'] }),
+  );
+
+  it('is kept only when it sizes a workload, and otherwise left out with every problem under job', () => {
+    fc.assert(
+      fc.property(job, (value) => {
+        const result = parseScenario(withJob(value), 'lenient');
+        const s = scenarioOf(result);
+        if (s.job) {
+          expect(jobWorkload(s.job).ok).toBe(true);
+          expect(result.problems).toEqual([]);
+        } else {
+          expect(result.problems.length).toBeGreaterThan(0);
+          for (const p of result.problems) {
+            expect(p.segments[0]).toBe('job');
+            expect(p.fix).toBe(JOB_LEFT_OUT);
+          }
+        }
+        expect(s.workload).toEqual(scenarioOf(parseScenario(withJob(undefined), 'lenient')).workload);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
