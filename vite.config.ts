@@ -107,7 +107,8 @@ export default defineConfig({
                 ),
             },
             // the full parser with the job section's check (format version 4): imports, saved scenarios, a
-            // currency change and a link that holds a job load it, never the first bundle
+            // currency change and a link that holds a job load it, never the first bundle (the bundler says
+            // parseLazy.ts's dynamic import of jobCheck.ts moves nothing: it loads this chunk, as intended)
             {
               name: 'parse',
               test: (id: string) => /\/src\/engine\/scenario\/(parse|jobCheck)\.ts$/.test(id.replaceAll('\\', '/')),
