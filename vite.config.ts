@@ -51,11 +51,12 @@ const LATER_ENGINE = [
   'english.ts',
   'tipping.ts',
   'scenario/currency.ts',
+  'scenario/jobCheck.ts',
   'scenario/parse.ts',
+  'scenario/parseLazy.ts',
   'scenario/read.ts',
   'scenario/screen.ts',
   'scenario/repair.ts',
-  'scenario/jobCheck.ts',
 ];
 
 function isFirstBundle(id: string): boolean {
@@ -99,15 +100,23 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'first', test: (id: string) => isFirstBundle(id) },
-            // reading a link, with the parser's screening, migrations, repairs and job check: one chunk,
-            // which the embed loads before its verdict and the calculator when the address carries a link
-            // (the page's own drafts need only the schema and its rules: checkDraft)
+            // reading a link, with the parser's screening, migrations and repairs: one chunk, which the embed
+            // loads before its verdict and the calculator when the address carries a link (the page's own
+            // drafts need only the schema and its rules: checkDraft; the job check loads only for a link
+            // that holds a job)
             {
               name: 'link',
               test: (id: string) =>
-                /\/src\/(state\/link\/(apply|codec|compress|base|manifest|embedInputs)|engine\/scenario\/(parse|read|screen|repair|jobCheck))\.ts$/.test(
+                /\/src\/(state\/link\/(apply|codec|compress|base|manifest|embedInputs)|engine\/scenario\/(parseLazy|read|screen|repair))\.ts$/.test(
                   id.replaceAll('\\', '/'),
                 ),
+            },
+            // the full parser with the job section's check (format version 4): imports, saved scenarios, a
+            // currency change and a link that holds a job load it, never the first bundle (the bundler says
+            // parseLazy.ts's dynamic import of jobCheck.ts moves nothing: it loads this chunk, as intended)
+            {
+              name: 'parse',
+              test: (id: string) => /\/src\/engine\/scenario\/(parse|jobCheck)\.ts$/.test(id.replaceAll('\\', '/')),
             },
             // the tools' engine in chunks of their own: what the analysis panel runs, and not the command
             // line's whole analysis (analyse.ts) or the explanation's record (explain.ts), which would

@@ -1,10 +1,13 @@
-// gpu-tco job FILE: a job spec in (a training or serving job described by its work), its figures out
-// as JSON, or with --summary in a few lines. A model named by its id is filled in from the LLM
+// gpu-tco job FILE: a job spec in (a training or serving job described by its work), or a scenario of
+// format version 4 with the job its workload was sized from, its figures out as JSON, or with --summary
+// in a few lines. A model named by its id is filled in from the LLM
 // catalog, imported here directly (the command line is one bundle). Spec and formulas:
 // docs/method/jobs.md.
 import { api as apiPrices, models } from '../data/llm.json';
+import { isObject, type Scenario } from '../engine/index.ts';
 import {
   type JobFigures,
+  type JobSpec,
   jobFigures,
   type RunsToOwn,
   readJobSpec,
@@ -13,7 +16,7 @@ import {
   type ThreeWays,
 } from '../engine/job/index.ts';
 import { escapeText, type Output, oneFile, readError, utf8 } from './io.ts';
-import { readScenarioFile } from './scenarioFile.ts';
+import { readScenarioFile, scenarioFromText } from './scenarioFile.ts';
 
 export const JOB_USAGE = `       gpu-tco job FILE [--against SCENARIO] [--summary]
                           the figures of the training or serving job in FILE (- reads standard
@@ -21,7 +24,8 @@ export const JOB_USAGE = `       gpu-tco job FILE [--against SCENARIO] [--summar
                           tokens and the break-even against an API. With --against, the job's
                           cards priced with SCENARIO's owning and renting sides: for training, how
                           many such runs a year make owning them cheaper; for serving, owning,
-                          renting and the API a day, and the volume from which each beats the API`;
+                          renting and the API a day, and the volume from which each beats the API.
+                          FILE may be a scenario with a job section: it is its own --against`;
 
 /** A job spec is a few hundred bytes; 1 MB is far above any. */
 const MAX_JOB_BYTES = 1_000_000;
@@ -56,24 +60,53 @@ export function runJob(allArgs: readonly string[], io: Output, usage: string, su
     io.stderr(`${name}: not JSON (${escapeText(error instanceof Error ? error.message : String(error))})\n`);
     return 2;
   }
-  const read = readJobSpec(value, models, apiPrices);
-  if (!read.ok) {
-    io.stderr(read.problems.map((p) => `${escapeText(p.path)}: ${escapeText(p.message)}\n`).join(''));
-    return 2;
+  let spec: JobSpec;
+  let own: Scenario | null = null;
+  if (isScenario(value)) {
+    // a scenario of format version 4 with the job its workload was sized from: its own --against
+    const read = scenarioFromText(text);
+    if (!read.ok) {
+      io.stderr(read.error);
+      return 2;
+    }
+    if (!read.scenario.job) {
+      io.stderr(
+        `${name}: a scenario without a job section: give a job spec, or a scenario with "job" (format version 4)\n`,
+      );
+      return 2;
+    }
+    spec = read.scenario.job;
+    own = read.scenario;
+  } else {
+    const read = readJobSpec(value, models, apiPrices);
+    if (!read.ok) {
+      io.stderr(read.problems.map((p) => `${escapeText(p.path)}: ${escapeText(p.message)}\n`).join(''));
+      return 2;
+    }
+    spec = read.spec;
   }
-  const figures = jobFigures(read.spec);
+  return printJob(spec, against ?? own, io, summary);
+}
+
+/** A scenario (its version, or the page's export of one) rather than a job spec, which has neither. */
+const isScenario = (value: unknown) => isObject(value) && ('version' in value || 'scenario' in value);
+
+/** The job's figures; with a scenario (a file named by --against, or the job's own), priced by its sides. */
+function printJob(spec: JobSpec, against: string | Scenario | null, io: Output, summary: boolean): number {
+  const figures = jobFigures(spec);
   let owning: RunsToOwn | null = null;
-  if (against !== undefined) {
-    const scenario = readScenarioFile(against, io);
+  if (against !== null) {
+    const scenario =
+      typeof against === 'string' ? readScenarioFile(against, io) : { ok: true as const, scenario: against };
     if (!scenario.ok) {
       io.stderr(scenario.error);
       return 2;
     }
-    const ways = servingThreeWays(read.spec, scenario.scenario);
+    const ways = servingThreeWays(spec, scenario.scenario);
     if (ways) {
       io.stdout(
         summary
-          ? `${[...jobSummary(figures), ...waysLines(ways)].join('\n')}\n`
+          ? `${[...jobSummary(figures, true), ...waysLines(ways)].join('\n')}\n`
           : `${JSON.stringify({ ...figures, threeWays: ways }, null, 2)}\n`,
       );
       return 0;
@@ -81,7 +114,7 @@ export function runJob(allArgs: readonly string[], io: Output, usage: string, su
     if (!figures.training) return 1;
     owning = runsToOwn(scenario.scenario, figures.training.cardsUsed, figures.training.wallClockHours);
     const lines = summary
-      ? [...jobSummary(figures), runsLine(owning, figures.training.cardsUsed, scenario.scenario.currency)]
+      ? [...jobSummary(figures, true), runsLine(owning, figures.training.cardsUsed, scenario.scenario.currency)]
       : null;
     io.stdout(
       lines
@@ -119,13 +152,17 @@ function runsLine(r: RunsToOwn, count: number, currency: string): string {
     : `Owning the ${cards} costs no more than renting from ${r.runsPerYear} run${r.runsPerYear === 1 ? '' : 's'} a year (at most ${r.maxRunsPerYear}; ${totals})`;
 }
 
-const n = (x: number, digits = 0) =>
+export const n = (x: number, digits = 0) =>
   x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const money = (amount: number, currency: string, digits = 2) => `${n(amount, digits)} ${currency}`;
-const big = (x: number) => (x >= 1e9 ? `${n(x / 1e9, 2)} bn` : x >= 1e6 ? `${n(x / 1e6, 2)} M` : n(x));
+export const big = (x: number) => (x >= 1e9 ? `${n(x / 1e9, 2)} bn` : x >= 1e6 ? `${n(x / 1e6, 2)} M` : n(x));
 
-/** A few lines for a person: what is needed, how long it takes, what it costs. */
-export function jobSummary(f: JobFigures): string[] {
+/**
+ * A few lines for a person: what is needed, how long it takes, what it costs. `priced`: a scenario's
+ * sides price the cards in the lines that follow, so a job without a card-hour cost of its own does
+ * not say it has none.
+ */
+export function jobSummary(f: JobFigures, priced = false): string[] {
   // the user's own text (title, names) escaped, so that each stays on its line and moves no cursor
   const what = `${f.model.id ?? `${n(f.model.totalParamsB, 2)}B model`} on ${f.gpu.id === null ? 'the card' : escapeText(f.gpu.id)}`;
   const lines = f.title ? [escapeText(f.title)] : [];
@@ -135,18 +172,21 @@ export function jobSummary(f: JobFigures): string[] {
       `${t.method} run of ${what}: ${t.flops.toExponential(3)} FLOPs, ${n(t.gpuHours, 1)} GPU-hours at ${n(t.mfuPct, 1)} % MFU (${n(t.gpuHoursWithOverhead, 1)} with ${n(t.overheadPct)} % overhead)`,
       `Cards: ${t.cardsUsed} used (${t.instances} instance${t.instances === 1 ? '' : 's'}); to hold the ${n(t.stateGB, 1)} GB of state: ${t.cardsToHoldState}${t.cardsForDeadline === null ? '' : `; to meet the deadline: ${t.cardsForDeadline}`}`,
       `Wall-clock: ${n(t.wallClockHours, 1)} h (${n(t.wallClockHours / 24, 1)} days)${t.meetsDeadline === null ? '' : t.meetsDeadline ? ', within the deadline' : ', past the deadline'}`,
-      t.cost ? `Cost: ${money(t.cost.amount, t.cost.currency)}` : 'Cost: no card-hour cost given',
     );
+    if (t.cost) lines.push(`Cost: ${money(t.cost.amount, t.cost.currency)}`);
+    else if (!priced) lines.push('Cost: no card-hour cost given');
   }
   if (f.serving) {
     const s = f.serving;
     lines.push(
       `Serving ${what}: ${n(s.peakOutputTokensPerSecond, 1)} output tokens/s at the peak, ${s.cardsAtPeak} card${s.cardsAtPeak === 1 ? '' : 's'} for it, ${n(s.busyCardHoursPerDay, 2)} busy card-hours a day`,
       `Deployment: ${s.replicas} × ${s.cardsPerReplica} card${s.cards === 1 ? '' : 's'} = ${s.cards}; weights ${n(s.weightsGB, 1)} GB, KV cache ${n(s.kvGB, 1)} GB: ${s.fitsAtPeak ? 'fits' : 'more copies for the KV cache'}; carries ${s.capacityTokensPerDay === null ? 'any volume' : `${big(s.capacityTokensPerDay)} tokens a day`}`,
-      s.costPerMillionTokens && s.currency
-        ? `Per million tokens: ${money(s.costPerMillionTokens.held, s.currency)} with the cards held all day, ${money(s.costPerMillionTokens.busy, s.currency)} busy hours only`
-        : 'Per million tokens: no card-hour cost given',
     );
+    if (s.costPerMillionTokens && s.currency)
+      lines.push(
+        `Per million tokens: ${money(s.costPerMillionTokens.held, s.currency)} with the cards held all day, ${money(s.costPerMillionTokens.busy, s.currency)} busy hours only`,
+      );
+    else if (!priced) lines.push('Per million tokens: no card-hour cost given');
   }
   if (f.api) {
     const a = f.api;
@@ -159,8 +199,11 @@ export function jobSummary(f: JobFigures): string[] {
     };
     lines.push(
       `API${a.name ? ` (${escapeText(a.name)})` : ''}: ${money(a.pricePerMillionTokens, a.currency, 3)} per million tokens, ${money(a.costPerDay, a.currency)} a day`,
-      `Serving yourself costs less: ${be(a.breakEvenTokensPerDay.held, a.reasons.held)} with the cards held all day; ${be(a.breakEvenTokensPerDay.busy, a.reasons.busy)} paying busy hours only`,
     );
+    if (!priced || a.reasons.held !== 'no-card-hour-cost')
+      lines.push(
+        `Serving yourself costs less: ${be(a.breakEvenTokensPerDay.held, a.reasons.held)} with the cards held all day; ${be(a.breakEvenTokensPerDay.busy, a.reasons.busy)} paying busy hours only`,
+      );
   }
   return lines;
 }

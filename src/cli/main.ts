@@ -27,9 +27,9 @@ prints what it found and exits 0; a file it cannot read or does not recognize: e
 function help(): string {
   return `${USAGE}
 
-A scenario is a JSON object (format version 3; files of versions 1 and 2 are read as they are). Money is
+A scenario is a JSON object (format version 4; files of versions 1 to 3 are read as they are). Money is
 in the scenario's currency; percentages are 0-100. Fields, by path: what each may be (type, range and
-unit), its default or "required", the format version that added it (v1, v2, v3), then what it means.
+unit), its default or "required", the format version that added it (v1 to v4), then what it means.
 docs/scenario-reference.md holds the same rows as a table.
 ${referenceText().join('\n')}
 
@@ -40,6 +40,12 @@ each turn on one analysis tool; its result field (plans and cheapestPlan, hybrid
 printed only when its section is there. The providers section screens rental providers: each
 provider's cost for the workload, its five-check scorecard (null where nothing is measured), the share
 of the weight measured and its rank are printed as "providers"; --summary lists them best first.
+The job section (version 4) holds the training or serving job the workload was sized from: the fields
+of a job spec (gpu-tco job, below) without cardHourCost, its API prices in the scenario's currency. A
+model or API named only by its catalog id is filled in from src/data/llm.json before the check. It
+leaves the figures as they are; "job" in the JSON (kind, model, the workload it fills, its card-hours a
+year, workloadFromJob) and a line of --summary say what the workload was sized from, and whether it
+was changed since (docs/method/jobs.md, "From the job to the workload").
 The method, every formula and the result's fields: docs/README.md lists the pages (owning, renting,
 plans, tools, providers, the comparison and the format).
 Examples: examples/*.json
@@ -74,6 +80,8 @@ break-even tokens a day); a figure that cannot be given is null, its reason unde
 prints a few lines instead. An invalid spec: exit 2, one "path: message" line per problem. Every field,
 its default and source: docs/method/jobs.md, "The job spec". Examples: examples/jobs/*.json. A scenario
 file named "job" runs as ./job.
+FILE may also be a scenario with a job section (format version 4): the scenario is then its own
+--against (a scenario named by --against is used instead).
 gpu-tco job FILE --against SCENARIO prices the job's cards with SCENARIO's owning and renting sides.
 For a training job it adds "runsToOwn": the fewest runs a year, back to back, from which owning them
 costs no more than renting (null when none), the most that fit in a year, and both totals there. For

@@ -5,13 +5,15 @@ import { type Analysis, dailyFigures, tippingPoints } from '../engine/analysis.t
 import { creditAtEnd, englishPercent, type Result, type Scenario, type Verdict } from '../engine/index.ts';
 import { moveText } from '../format/moves.ts';
 import { tools as toolNames } from '../i18n/en/tools.ts';
+import { jobJson, jobLine } from './jobLine.ts';
 import { providerLines } from './providers.ts';
 import { tippingJson, tippingLines } from './tipping.ts';
 
 /**
  * The JSON the command line prints: the result as evaluate gives it, with the figures a day and a year
  * beside the totals they come from (own.perDay, rent.perYear, horizonDays), the verdict, then the
- * tipping points (tipping.ts), then the analysis tools' fields.
+ * tipping points (tipping.ts), then the analysis tools' fields; for a scenario sized from a job, "job"
+ * (jobLine.ts).
  */
 export function resultJson(scenario: Scenario, result: Result, verdict: Verdict, analysis: Analysis): object {
   const daily = dailyFigures(result, scenario.horizonMonths);
@@ -28,6 +30,7 @@ export function resultJson(scenario: Scenario, result: Result, verdict: Verdict,
     verdict,
     tippingPoints: tippingJson(scenario, result),
     ...analysis,
+    ...(scenario.job ? { job: jobJson(scenario) } : {}),
   };
 }
 
@@ -60,6 +63,8 @@ export function summaryLines(scenario: Scenario, result: Result, verdict: Verdic
   const daily = dailyFigures(result, scenario.horizonMonths);
   const lines = [verdict.sentence];
   if (verdict.cheaper !== 'equal') lines.push(`That is ${pct} of ${dearer} (the dearer side), ${verdict.view} view.`);
+  const job = jobLine(scenario);
+  if (job) lines.push(job);
   lines.push(
     `Owning costs ${money(own)} amortized (${money(result.own.cashTotal)} in cash); renting costs ${money(rent)}${rentCash}, over ${scenario.horizonMonths} months (${num(daily.horizonDays)} days).`,
     `Spread over those days: depreciation ${money(daily.depreciationPerDay)} a day, electricity ${money(daily.powerPerDay)} a day; rent ${money(daily.rentPerYear)} a year.`,

@@ -1,14 +1,19 @@
 // gpu-tco FILE's input: a scenario, or the page's JSON export ({ scenario, result[, analysis] }) whose
 // scenario is used and whose result is ignored, read up to 20 MB. Every line it prints about the
-// input is escaped, so a key or value holding control characters stays on its one line.
+// input is escaped, so a key or value holding control characters stays on its one line. A job section
+// (format version 4) may name its model and API by the LLM catalog's ids: the command line has the
+// catalog, so it fills them in (the file's own figures win) before the one parser checks the job.
+import { api as apiPrices, models } from '../data/llm.json';
 import {
   DEFAULT_SCENARIO,
+  isObject,
   type ParseResult,
   type Problem,
   parseScenario,
   parseScenarioText,
   type Scenario,
 } from '../engine/index.ts';
+import { withCatalogApi, withCatalogModel } from '../engine/job/index.ts';
 import { escapeText, type Output, readError, utf8 } from './io.ts';
 
 /** Far above any real scenario (the examples are a few KB), low enough that /dev/zero stops at once. */
@@ -32,12 +37,32 @@ export function readScenarioFile(file: string, io: Output): ScenarioFile {
   if (bytes.length > MAX_SCENARIO_BYTES) {
     return { ok: false, error: `${name}: too large: a scenario file is read up to 20 MB, and this one is larger\n` };
   }
-  const { parsed, inExport } = parse(utf8(bytes));
+  return scenarioFromText(utf8(bytes));
+}
+
+/** A scenario file's text read as gpu-tco FILE reads it. */
+export function scenarioFromText(text: string): ScenarioFile {
+  const { parsed, inExport } = parse(text);
   if (parsed.ok) return { ok: true, scenario: parsed.scenario };
   return {
     ok: false,
     error: parsed.problems.map((p) => `${escapeText(pathOf(p, inExport))}: ${escapeText(p.message)}\n`).join(''),
   };
+}
+
+/** The strict parser, after the job's model and API named by catalog id are filled in. */
+function parseWithCatalog(value: unknown): ParseResult {
+  if (!isObject(value) || !isObject(value.job)) return parseScenario(value, 'strict');
+  const api = withCatalogApi(value.job, apiPrices);
+  // a model with sizes of its own keeps them, its id a label the catalog need not know
+  const sized = isObject(value.job.model) && value.job.model.totalParamsB !== undefined;
+  const model = !api.ok ? api : sized ? { ok: true as const, value: api.value } : withCatalogModel(api.value, models);
+  if (model.ok) return parseScenario({ ...value, job: model.value }, 'strict');
+  const problems: Problem[] = model.problems.map((p) => {
+    const segments = ['job', ...p.path.split('.')];
+    return { path: segments.join('.'), segments, code: 'invalid', message: p.message.replace(/^is /, '') };
+  });
+  return { ok: false, scenario: null, problems };
 }
 
 function parse(text: string): { parsed: ParseResult; inExport: boolean } {
@@ -49,9 +74,9 @@ function parse(text: string): { parsed: ParseResult; inExport: boolean } {
     return { parsed: parseScenarioText(text, 'strict'), inExport: false };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value) || 'version' in value) {
-    return { parsed: parseScenario(value, 'strict'), inExport: false };
+    return { parsed: parseWithCatalog(value), inExport: false };
   }
-  if ('scenario' in value) return { parsed: parseScenario(value.scenario, 'strict'), inExport: true };
+  if ('scenario' in value) return { parsed: parseWithCatalog(value.scenario), inExport: true };
   if (!Object.keys(value).some((key) => SCENARIO_KEYS.has(key))) {
     const message = `neither a scenario (it has no "version") nor the page's JSON export (it has no "scenario")`;
     return {
@@ -60,7 +85,7 @@ function parse(text: string): { parsed: ParseResult; inExport: boolean } {
     };
   }
   // a scenario that lost its version: the engine says what is missing
-  return { parsed: parseScenario(value, 'strict'), inExport: false };
+  return { parsed: parseWithCatalog(value), inExport: false };
 }
 
 /** Where the problem is in the file: inside an export, under its "scenario". */

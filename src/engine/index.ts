@@ -32,6 +32,7 @@ export {
   parseScenarioStrict,
   parseScenarioText,
 } from './scenario/parse.ts';
+export { parseScenarioLazily } from './scenario/parseLazy.ts';
 export {
   DEFAULT_DOUBLING_MONTHS,
   DEFAULT_TARGETS,

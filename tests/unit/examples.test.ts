@@ -31,7 +31,7 @@ function resultOf(name: string): Result {
 }
 
 describe('examples/', () => {
-  it('holds the five shipped examples (and any added later)', () => {
+  it('holds the shipped examples (and any added later)', () => {
     expect(FILES).toEqual(
       expect.arrayContaining([
         'a100-server-8x.json',
@@ -40,6 +40,9 @@ describe('examples/', () => {
         'startup-4xv100.json',
         'v2-lab-tools.json',
         'v3-provider-screening.json',
+        'v4-full-70b-h100-deadline.json',
+        'v4-lab-lora-4090.json',
+        'v4-serve-32b-vs-api.json',
       ]),
     );
   });
@@ -54,11 +57,11 @@ describe.each(FILES)('examples/%s', (name) => {
     expect(parsed.ok).toBe(true);
   });
 
-  it('is format v1, v2 or v3 in CNY with a short name', () => {
+  it('is format v1 to v4 in CNY (the 70B fine-tune in USD, as its prices are) with a short name', () => {
     const raw: unknown = JSON.parse(text);
     if (!isRecord(raw)) throw new Error('not an object');
-    expect([1, 2, 3]).toContain(raw.version);
-    expect(raw.currency).toBe('CNY');
+    expect([1, 2, 3, 4]).toContain(raw.version);
+    expect(raw.currency).toBe(name === 'v4-full-70b-h100-deadline.json' ? 'USD' : 'CNY');
     expect(typeof raw.name).toBe('string');
     expect(String(raw.name).length).toBeGreaterThan(0);
     expect(String(raw.name).length).toBeLessThanOrEqual(80);

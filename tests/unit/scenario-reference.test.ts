@@ -32,6 +32,40 @@ function pathsOf(value: unknown, prefix = ''): string[] {
   });
 }
 
+/** A job spec with every field the job spec has (not a valid job: training and serving at once). */
+const EVERY_JOB_FIELD = {
+  kind: 'training',
+  title: '',
+  model: { id: '', totalParamsB: 1, activeParamsB: 1, layers: 1, kvHeads: 1, headDim: 1, kvBytesPerToken: 1 },
+  gpu: { id: '', peakTflops: 1, memoryGB: 1, cardsPerInstance: 1 },
+  precisionBytes: 2,
+  usableMemoryPct: 90,
+  training: {
+    tokens: 1,
+    method: 'full',
+    mfuPct: 42,
+    adapterSharePct: 1,
+    deadlineHours: 1,
+    overheadPct: 5,
+    spotOverheadPct: 15,
+    spot: false,
+    runsPerYear: 1,
+  },
+  serving: {
+    tokensPerDay: 1,
+    inputSharePct: 1,
+    cachedSharePct: 0,
+    peakFactor: 1,
+    outputTokensPerSecondPerCard: 1,
+    contextTokens: 1,
+    concurrentSequences: 1,
+    cardsPerReplica: 1,
+  },
+  api: { name: '', inputPerM: 1, cachedInputPerM: 1, outputPerM: 1, currency: 'CNY' },
+  cardHourCost: { amount: 1, currency: 'CNY' },
+  sources: 1,
+};
+
 /** Fields version 3 adds to sections the base links leave out (the tools'). */
 const SINCE_3 = /^uncertainty\.(rangesAre|priceCorrelation|daysPerYear|salvagePct|planDiscountPct)(\.|$)/;
 
@@ -40,8 +74,13 @@ describe('the scenario reference', () => {
     const paths = rows.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     // the fields of the schema, the entries of its maps written under a sample key
-    const plain = paths.filter((p) => !/\.(CARDS|ID|FIELD)(\.|$)/.test(p) && p !== 'version' && p !== 'sources');
+    const plain = paths.filter(
+      (p) => !/\.(CARDS|ID|FIELD)(\.|$)/.test(p) && p !== 'version' && p !== 'sources' && !p.startsWith('job.'),
+    );
     expect(new Set(plain)).toEqual(FIELD_PATHS);
+    // the job section's fields are the job spec's, under "job." (format version 4)
+    const jobRows = paths.filter((p) => p.startsWith('job.') && !p.includes('.FIELD'));
+    expect(new Set(jobRows)).toEqual(new Set(pathsOf(EVERY_JOB_FIELD, 'job')));
     expect(paths).toEqual(
       expect.arrayContaining([
         'version',
@@ -51,6 +90,13 @@ describe('the scenario reference', () => {
         'scaling.speedups.CARDS',
         'providers.list.ID',
         'providers.list.ID.gpuEvidence.migEnabled',
+        'job',
+        'job.model.totalParamsB',
+        'job.training.runsPerYear',
+        'job.serving.tokensPerDay',
+        'job.api.inputPerM',
+        'job.cardHourCost.amount',
+        'job.sources.FIELD.source',
       ]),
     );
     for (const r of rows) expect(r.meaning, r.path).toMatch(/\w{3}/);
@@ -72,7 +118,7 @@ describe('the scenario reference', () => {
     const v3 = new Set(['own.depreciation.salvageIs']);
     for (const r of rows) {
       const top = r.path.split('.')[0] ?? '';
-      const later = top === 'providers' || SINCE_3.test(r.path) || v3.has(r.path) ? 3 : 2;
+      const later = top === 'job' ? 4 : top === 'providers' || SINCE_3.test(r.path) || v3.has(r.path) ? 3 : 2;
       const expected = v1.has(top) && (v1.has(r.path) || top === 'sources') ? 1 : later;
       expect(r.since, r.path).toBe(expected);
     }
@@ -81,6 +127,7 @@ describe('the scenario reference', () => {
     expect(row('rent.speedRatio').since).toBe(2);
     expect(row('own.power.pue').since).toBe(1);
     expect(row('providers.targets.rtoHours').since).toBe(3);
+    expect(row('job.training.runsPerYear').since).toBe(4);
   });
 
   it('gives each field its unit, range and default from the schema', () => {
@@ -95,6 +142,26 @@ describe('the scenario reference', () => {
     expect(row('uncertainty.seed').range).toBe('0 to 4,294,967,295');
     expect(row('providers.list.ID.latencyMs')).toMatchObject({ unit: 'ms', defaultValue: 'null', since: 3 });
     expect(row('hybrid.peakGpus').defaultValue).toBe('required');
+  });
+
+  it('lists the job section’s fields from the job spec, and the card-hour cost as not allowed', () => {
+    expect(row('job')).toMatchObject({ type: 'group', defaultValue: 'left out: no job', since: 4 });
+    expect(row('job.training.runsPerYear')).toMatchObject({
+      type: 'number',
+      unit: 'runs a year',
+      range: '0.01 to 8,760',
+      defaultValue: '1',
+    });
+    expect(row('job.training.mfuPct')).toMatchObject({ unit: '%', range: '1 to 100', defaultValue: '42' });
+    expect(row('job.api.inputPerM')).toMatchObject({ unit: 'money per million tokens', range: '0 to 1e6' });
+    expect(row('job.gpu.peakTflops')).toMatchObject({ unit: 'TFLOPS', defaultValue: 'required' });
+    expect(row('job.training').defaultValue).toBe('required in a training job');
+    for (const path of ['job.cardHourCost', 'job.cardHourCost.amount', 'job.cardHourCost.currency'])
+      expect(row(path).defaultValue, path).toBe('not allowed in a scenario');
+    expect(row('job.sources')).toMatchObject({
+      type: 'map',
+      range: 'FIELD: the path of a field of the job ("api.inputPerM")',
+    });
   });
 
   it('is what docs/scenario-reference.md holds (run npm run docs after changing the format)', () => {

@@ -2,7 +2,7 @@
 // (the engine holds no data), then the schema and the rules across fields. Each problem is one
 // "path: message" with the field's full path, worded as the scenario's are (what the field may be).
 import type * as z from 'zod/mini';
-import { describeAllowed, ruleOf } from '../scenario/rules.ts';
+import { type Allowed, describeAllowed, ruleOf } from '../scenario/rules.ts';
 import {
   crossFieldProblems,
   DEFAULT_PRECISION_BYTES,
@@ -41,7 +41,8 @@ function unwrap(schema: AnySchema): AnySchema {
   return current;
 }
 
-function schemaAt(path: readonly PropertyKey[]): AnySchema | undefined {
+/** The job spec's schema at a field's path, through its groups and the sources map. */
+export function jobSchemaAt(path: readonly PropertyKey[]): AnySchema | undefined {
   let current: AnySchema = jobSpecSchema;
   for (const key of path) {
     const def = defOf(unwrap(current));
@@ -50,6 +51,12 @@ function schemaAt(path: readonly PropertyKey[]): AnySchema | undefined {
     current = next;
   }
   return current;
+}
+
+/** What the job spec's field at `path` allows (range, unit, values): the scenario's job problems name it. */
+export function jobRuleAt(path: readonly PropertyKey[]): Allowed | undefined {
+  const schema = jobSchemaAt(path);
+  return schema ? ruleOf(unwrap(schema)) : undefined;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -66,8 +73,7 @@ function issueProblems(input: unknown, issue: z.core.$ZodIssue): JobProblem[] {
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => ({ path: join([...issue.path, key]), message: 'is not a field of a job spec' }));
   }
-  const schema = schemaAt(issue.path);
-  const rule = schema ? ruleOf(unwrap(schema)) : undefined;
+  const rule = jobRuleAt(issue.path);
   const missing = valueAt(input, issue.path) === undefined;
   const what = rule ? describeAllowed(rule) : 'must be an object';
   return [{ path: join(issue.path), message: missing ? `is required: it ${what}` : what }];

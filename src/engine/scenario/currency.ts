@@ -39,6 +39,13 @@ export const MONEY_PATHS: readonly (readonly string[])[] = [
   ['providers', 'list', ANY, 'hotStoragePricePerGBMonth'],
 ];
 
+/**
+ * The job's API prices (format version 4): the job's own source notes name them by the job's paths
+ * ("api.inputPerM"), and hold up to 500 characters (src/engine/job/spec.ts).
+ */
+const JOB_MONEY_FIELDS = ['inputPerM', 'cachedInputPerM', 'outputPerM'] as const;
+const JOB_SOURCE_MAX = 500;
+
 const SOURCE_MAX = 300;
 
 type Node = Record<string, unknown>;
@@ -56,9 +63,22 @@ function parentsAt(root: Node, path: readonly string[]): Node[] {
 }
 
 /** A source note that says the figure was converted, within the note's length limit. */
-function convertedNote(note: unknown, suffix: string): void {
+function convertedNote(note: unknown, suffix: string, max = SOURCE_MAX): void {
   if (!isObject(note) || typeof note.source !== 'string') return;
-  note.source = note.source.slice(0, SOURCE_MAX - suffix.length) + suffix;
+  note.source = note.source.slice(0, max - suffix.length) + suffix;
+}
+
+/** The job's API prices in the new currency, and their source notes saying so. */
+function convertJob(job: unknown, currency: string, rate: number, suffix: string): void {
+  if (!isObject(job) || !isObject(job.api)) return;
+  const api = job.api;
+  for (const field of JOB_MONEY_FIELDS) {
+    const value = api[field];
+    if (typeof value === 'number') api[field] = value * rate;
+  }
+  api.currency = currency;
+  if (!isObject(job.sources)) return;
+  for (const field of JOB_MONEY_FIELDS) convertedNote(job.sources[`api.${field}`], suffix, JOB_SOURCE_MAX);
 }
 
 /**
@@ -83,6 +103,7 @@ export function convertedDraft(scenario: Scenario, currency: string, rate: numbe
     for (const provider of Object.values(providers.list))
       if (isObject(provider)) convertedNote(provider.source, suffix);
   }
+  convertJob(copy.job, currency, rate, suffix);
   return copy;
 }
 

@@ -29,31 +29,31 @@ const ALPHA = { name: 'Alpha Cloud', pricePerGpuHour: 20 };
 const BETA = { name: 'Beta GPU', pricePerGpuHour: 16 };
 
 describe('files of earlier versions', () => {
-  it('is at version 3', () => {
-    expect(SCENARIO_VERSION).toBe(3);
+  it('is at version 4 (parse-v4.test.ts), which reads version 3 files as they are', () => {
+    expect(SCENARIO_VERSION).toBe(4);
   });
 
   it.each([
     ['version 2', labFile],
     ['version 1', startupFile],
-  ])('reads a %s file unchanged as version 3, without a providers section', (_, file) => {
+  ])('reads a %s file unchanged as version 3 (now 4), without a providers section', (_, file) => {
     const old = scenarioOf(parseScenario(file, 'strict'));
     const same = scenarioOf(parseScenario({ ...file, version: 3 }, 'strict'));
     expect(parseScenario(file, 'strict').problems).toEqual([]);
-    expect(old.version).toBe(3);
+    expect(old.version).toBe(SCENARIO_VERSION);
     expect(old).toEqual(same);
     expect('providers' in old).toBe(false);
   });
 
-  it('reads a file without a version as version 3 in lenient mode', () => {
+  it('reads a file without a version as the current version in lenient mode', () => {
     const { version: _, ...data } = withProviders({ list: { alpha: ALPHA } });
     const result = parseScenario(data, 'lenient');
     expect(brief(result.problems)).toEqual([
       {
         path: 'version',
         code: 'missing',
-        message: 'required; must be a whole number from 1 to 3',
-        fix: 'read as version 3',
+        message: 'required; must be a whole number from 1 to 4',
+        fix: 'read as version 4',
       },
     ]);
     expect(Object.keys(scenarioOf(result).providers?.list ?? {})).toEqual(['alpha']);

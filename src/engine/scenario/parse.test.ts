@@ -266,9 +266,9 @@ describe('strict mode (files and the command line)', () => {
   });
 
   it('refuses a scenario from a newer version of the format, saying which versions it reads', () => {
-    const result = parseScenario({ ...plain(), version: 4 }, 'strict');
+    const result = parseScenario({ ...plain(), version: 5 }, 'strict');
     expect(problemsOf(result)).toEqual({
-      version: '4 is newer than this calculator understands (it reads versions up to 3)',
+      version: '5 is newer than this calculator understands (it reads versions up to 4)',
     });
   });
 
@@ -276,7 +276,7 @@ describe('strict mode (files and the command line)', () => {
     const data = plain();
     delete data.version;
     expect(problemsOf(parseScenario(data, 'strict'))).toEqual({
-      version: 'required; must be a whole number from 1 to 3',
+      version: 'required; must be a whole number from 1 to 4',
     });
   });
 
@@ -415,7 +415,7 @@ describe('lenient mode (links and browser storage)', () => {
           d.workload.gpus = 8;
           d.rent.advisor = { enabled: true };
         }),
-        version: 4,
+        version: 5,
       },
       'lenient',
     );

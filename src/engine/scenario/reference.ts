@@ -11,9 +11,10 @@ import { FIELD_NOTES } from './referenceNotes.ts';
 // the notes, for the test that holds them to the format's fields
 export { FIELD_NOTES };
 
+import { defaultFor, fieldsIn, isMapAt, isNullable, mayBeLeftOut, ruleAt } from './referenceSchema.ts';
 import type { Allowed } from './rules.ts';
 import { SCENARIO_VERSION } from './schema.ts';
-import { allowedAt, defaultAt, FIELD_PATHS, fieldPathsIn, isOptionalAt, isRecordAt, schemaAt } from './walk.ts';
+import { FIELD_PATHS } from './walk.ts';
 
 export interface FieldReference {
   /** Dotted path; a map's entries are written once under a sample key (CARDS, ID, FIELD). */
@@ -25,7 +26,7 @@ export interface FieldReference {
   readonly range: string;
   /** The format's default, "required", or what leaving a section out means. */
   readonly defaultValue: string;
-  readonly since: 1 | 2 | 3;
+  readonly since: 1 | 2 | 3 | 4;
   readonly meaning: string;
 }
 
@@ -33,34 +34,31 @@ const SAMPLE_KEY: Readonly<Record<string, string>> = {
   'scaling.speedups': 'CARDS',
   'providers.list': 'ID',
   sources: 'FIELD',
+  'job.sources': 'FIELD',
 };
 const KEY_RULE: Readonly<Record<string, string>> = {
   ...MAP_KEYS,
   sources: 'the path of a field or group of the scenario',
+  'job.sources': 'the path of a field of the job ("api.inputPerM")',
 };
 
-/** The paths in the schema's order, each map's entry and its fields under the map's sample key. */
+/**
+ * The paths in the schema's order, each map's entry and its fields under the map's sample key, and
+ * after "job" the job spec's fields (version 4).
+ */
 function referencePaths(): string[] {
   const paths = ['version'];
-  for (const path of [...FIELD_PATHS, 'sources']) {
+  const add = (path: string) => {
     paths.push(path);
+    if (path === 'job') for (const inner of fieldsIn(['job'], 'job')) add(inner);
     const key = SAMPLE_KEY[path];
-    if (!key || !isRecordAt(path.split('.'))) continue;
+    if (!key || !isMapAt(path.split('.'))) return;
     const entry = `${path}.${key}`;
     paths.push(entry);
-    if (allowedAt(entry.split('.'))?.kind === 'object') paths.push(...fieldPathsIn(entry.split('.'), entry));
-  }
+    if (ruleAt(entry.split('.'))?.kind === 'object') paths.push(...fieldsIn(entry.split('.'), entry));
+  };
+  for (const path of [...FIELD_PATHS, 'sources']) add(path);
   return paths;
-}
-
-function isNullableAt(segments: readonly string[]): boolean {
-  let schema = schemaAt(segments);
-  while (schema) {
-    const def = schema._zod.def as { type: string; innerType?: typeof schema };
-    if (def.type === 'nullable') return true;
-    schema = def.type === 'optional' || def.type === 'default' ? def.innerType : undefined;
-  }
-  return false;
 }
 
 /** 100,000 and 4,294,967,295 in full; 1e6 and 1e12 as the parser's messages write them. */
@@ -114,14 +112,16 @@ function unitOf(allowed: Allowed | undefined, note: string | undefined): string 
   return unit || (note ?? '');
 }
 
-function defaultOf(segments: readonly string[], isEntry: boolean): string {
+function defaultOf(segments: readonly string[], isEntry: boolean, note: string | undefined): string {
   if (isEntry) return '';
-  const value = defaultAt(segments);
+  if (note) return note;
+  const value = defaultFor(segments);
   if (value !== undefined) {
     if (typeof value !== 'object' || value === null) return JSON.stringify(value);
     return Object.keys(value).length === 0 ? '{}' : 'each field’s default';
   }
-  if (isOptionalAt(segments))
+  if (segments[0] === 'job' && mayBeLeftOut(segments)) return segments.length === 1 ? 'left out: no job' : 'none';
+  if (mayBeLeftOut(segments))
     return segments[0] === 'providers' ? 'left out: no screening' : 'left out: the tool is off';
   const start = getIn(DEFAULT_SCENARIO, segments);
   const leaf = start !== undefined && (typeof start !== 'object' || start === null);
@@ -133,15 +133,15 @@ export function scenarioReference(): FieldReference[] {
     const segments = path.split('.');
     const note = FIELD_NOTES[path];
     if (!note) throw new Error(`referenceNotes.ts has no note for ${path}`);
-    const isEntry = segments.length > 1 && isRecordAt(segments.slice(0, -1));
-    const allowed = isRecordAt(segments) ? undefined : allowedAt(segments);
+    const isEntry = segments.length > 1 && isMapAt(segments.slice(0, -1));
+    const allowed = isMapAt(segments) ? undefined : ruleAt(segments);
     const type = typeOf(allowed);
     return {
       path,
-      type: isNullableAt(segments) ? `${type} or null` : type,
+      type: isNullable(segments) ? `${type} or null` : type,
       unit: unitOf(allowed, note.unit),
       range: rangeOf(allowed, path),
-      defaultValue: defaultOf(segments, isEntry),
+      defaultValue: defaultOf(segments, isEntry, note.defaultValue),
       since: note.since,
       meaning: note.meaning,
     };
@@ -183,6 +183,10 @@ export function referenceMarkdown(): string {
     '  whose default is "each field’s default" may be left out or given in part; a tool’s section left',
     '  out turns that tool off.',
     '- **since**: the format version that added the field. Files of every older version are read unchanged.',
+    '- **job** (version 4): the training or serving job the workload was sized from, the fields of a job spec',
+    '  ([the job spec](method/jobs.md#the-job-spec)); money in it is in the scenario’s `currency`, and',
+    '  `job.cardHourCost` is not allowed: the scenario’s owning and renting sides price the job. Its rules are in',
+    '  [the format page](method/format.md#the-job-section).',
   ];
   for (const [title, rows] of sections(scenarioReference())) {
     lines.push('', `## ${title}`, '', '| field | type | unit | range | default | since | meaning |');

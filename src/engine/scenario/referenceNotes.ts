@@ -1,14 +1,18 @@
 // What the schema cannot say of a field: the format version that added it, what it means, and a unit
 // where the schema's rule has none. One entry for each path of the reference (maps' entries under
 // CARDS, ID and FIELD); tests/unit/scenario-reference.test.ts checks that none is missing or made up,
-// and that each version agrees with the frozen link bases of versions 1 and 2.
+// and that each version agrees with the frozen link bases of versions 1 and 2. The job section's notes
+// (version 4) are in referenceNotesJob.ts.
+import { JOB_NOTES } from './referenceNotesJob.ts';
 
 export interface FieldNote {
   /** The scenario format version that added the field. */
-  readonly since: 1 | 2 | 3;
+  readonly since: 1 | 2 | 3 | 4;
   readonly meaning: string;
   /** Only where the schema's rule gives no unit. */
   readonly unit?: string;
+  /** Only where the schema leaves the field out without a default that says enough. */
+  readonly defaultValue?: string;
 }
 
 const v1 = (meaning: string, unit?: string): FieldNote => (unit ? { since: 1, meaning, unit } : { since: 1, meaning });
@@ -229,4 +233,5 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   'providers.list.ID.rtoHours': v3('recovery time the SLA promises; null: none promised'),
   'providers.list.ID.rpoHours': v3('data-loss window the SLA promises; null: none promised'),
   'providers.list.ID.supportMinutes': v3('time the provider took to answer a test ticket; null: not tested'),
+  ...JOB_NOTES,
 };

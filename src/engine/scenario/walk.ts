@@ -5,7 +5,7 @@ import { scenarioSchema } from './schema.ts';
 
 type AnySchema = z.core.$ZodType;
 
-interface Def {
+export interface Def {
   readonly type: string;
   readonly defaultValue?: unknown;
   readonly innerType?: AnySchema;
@@ -13,12 +13,12 @@ interface Def {
   readonly valueType?: AnySchema;
 }
 
-function defOf(schema: AnySchema): Def {
+export function defOf(schema: AnySchema): Def {
   return schema._zod.def as unknown as Def;
 }
 
 /** Strips optional, default and nullable wrappers. */
-function unwrap(schema: AnySchema): AnySchema {
+export function unwrap(schema: AnySchema): AnySchema {
   let current = schema;
   for (;;) {
     const def = defOf(current);
@@ -76,7 +76,8 @@ export function defaultAt(path: readonly PropertyKey[]): unknown {
   return typeof value === 'function' ? (value as () => unknown)() : value;
 }
 
-function collect(schema: AnySchema, prefix: string, out: string[]): void {
+/** Every field path inside `schema`, groups included, written under `prefix`. */
+export function collect(schema: AnySchema, prefix: string, out: string[]): void {
   const def = defOf(unwrap(schema));
   if (def.type !== 'object' || !def.shape) return;
   for (const [key, child] of Object.entries(def.shape)) {

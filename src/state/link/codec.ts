@@ -6,7 +6,7 @@
 import {
   isObject,
   type Problem,
-  parseScenario,
+  parseScenarioLazily,
   type Scenario,
   screenInput,
   setIn,
@@ -142,7 +142,7 @@ export async function decodeLink(search: string): Promise<DecodedLink> {
   try {
     return await decodeParams(new URLSearchParams(search));
   } catch {
-    const parsed = parseScenario(LINK_V2_BASE, 'lenient');
+    const parsed = await parseScenarioLazily(LINK_V2_BASE, 'lenient');
     return {
       scenario: parsed.scenario,
       view: {},
@@ -182,6 +182,7 @@ async function decodeParams(params: URLSearchParams): Promise<DecodedLink> {
     data = setIn(isObject(data) ? data : {}, path, value);
   }
   if (!carriesScenario) return { scenario: null, view, linkProblems, fieldProblems: [] };
-  const parsed = parseScenario(data, 'lenient');
+  // the job section's check loads only for a link that holds a job (the embed reads links before its verdict)
+  const parsed = await parseScenarioLazily(data, 'lenient');
   return { scenario: parsed.scenario, view, linkProblems, fieldProblems: [...unsafe, ...parsed.problems] };
 }

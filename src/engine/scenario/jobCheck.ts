@@ -1,0 +1,122 @@
+// The job section's full check (format version 4), where scenarios come in: links, imports, saved
+// scenarios and the command line (parseScenario in parse.ts). The first bundle's schema takes any
+// object as the job, so that the job code loads only with the parts that read untrusted scenarios; the
+// page itself only ever writes a job its job panel checked. Rules and why: docs/method/format.md,
+// "The job section".
+//
+// A scenario's job must pass the job spec's schema and its rules across fields (src/engine/job/spec.ts;
+// no catalog lookup here: a scenario's job holds the model's sizes, model.id is a label), hold no
+// cardHourCost (the scenario's own sides price its cards), give its API prices in the scenario's
+// currency, and size a workload (jobWorkload). The workload itself is never held to the job: the user
+// may change it after the job filled it.
+
+import type * as z from 'zod/mini';
+import { jobRuleAt } from '../job/readSpec.ts';
+import { crossFieldProblems, type JobSpec, jobSpecSchema } from '../job/spec.ts';
+import { jobWorkload } from '../job/workload.ts';
+import { isObject } from '../paths.ts';
+import { describeValue, type ParseMode, type ParseResult, type Problem, ROOT } from './problem.ts';
+import { describeAllowed } from './rules.ts';
+
+/** Lenient mode's fix for every problem of the job: the calculator keeps working on the workload. */
+export const JOB_LEFT_OUT = 'removed job: the job was left out, and the workload keeps its figures';
+
+const at = (path: readonly PropertyKey[]) => ['job', ...path.map(String)];
+
+function problem(segments: string[], code: Problem['code'], message: string, extra: Partial<Problem> = {}): Problem {
+  return { path: segments.join('.'), segments, code, message, ...extra };
+}
+
+/** A schema issue of the job spec, worded as the scenario's own problems are. */
+function fromIssue(issue: z.core.$ZodIssue): Problem[] {
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => problem(at([...issue.path, key]), 'unknown-field', 'unknown field'));
+  }
+  const allowed = jobRuleAt(issue.path);
+  const what = allowed ? describeAllowed(allowed) : 'is not allowed here';
+  const extra = allowed ? { allowed } : {};
+  if (issue.input === undefined && issue.code === 'invalid_type') {
+    return [problem(at(issue.path), 'missing', `required; ${what}`, extra)];
+  }
+  return [problem(at(issue.path), 'invalid', `${what} (got ${describeValue(issue.input)})`, extra)];
+}
+
+/** The rules across the job's fields, worded as the scenario's ("required for lora", "must be at most …"). */
+function fromRule(rule: { path: string; message: string }): Problem {
+  const message = rule.message.replace(/^is /, '');
+  return problem(['job', ...rule.path.split('.')], message.startsWith('required') ? 'missing' : 'invalid', message);
+}
+
+/** Every problem of a scenario's job, and the job the schema read (its defaults filled) when there is none. */
+export function jobProblems(job: unknown, currency: unknown): { problems: Problem[]; spec: JobSpec | null } {
+  if (!isObject(job)) {
+    const message = `must be an object: a training or serving job spec (got ${describeValue(job)})`;
+    return { problems: [problem(['job'], 'invalid', message)], spec: null };
+  }
+  const problems: Problem[] = [];
+  if (job.cardHourCost !== undefined) {
+    const message =
+      "not allowed in a scenario: the scenario's owning and renting sides (own, rent) price the job's cards";
+    problems.push(problem(['job', 'cardHourCost'], 'invalid', message));
+  }
+  const parsed = jobSpecSchema.safeParse(job, { reportInput: true });
+  if (!parsed.success) problems.push(...parsed.error.issues.flatMap(fromIssue));
+  const api = isObject(job.api) ? job.api : null;
+  if (api && typeof api.currency === 'string' && typeof currency === 'string' && api.currency !== currency) {
+    // no rate is assumed: a price in one currency is never shown with another's symbol
+    const message = `must be the scenario's currency "${currency}" (got "${api.currency}"): convert the API's prices to ${currency} first`;
+    problems.push(problem(['job', 'api', 'currency'], 'invalid', message));
+  }
+  if (!parsed.success) return { problems: dedupe(problems), spec: null };
+  const rules = crossFieldProblems(parsed.data).map(fromRule);
+  problems.push(...rules);
+  if (problems.length > 0) return { problems: dedupe(problems), spec: null };
+  const fill = sized(parsed.data);
+  if (fill) return { problems: [fill], spec: null };
+  return { problems: [], spec: parsed.data };
+}
+
+/** The problem that keeps the job from sizing a workload, at the job's field to change; null when it sizes one. */
+function sized(spec: JobSpec): Problem | null {
+  try {
+    const fill = jobWorkload(spec);
+    return fill.ok ? null : problem(['job', ...fill.path.split('.')], 'invalid', fill.message);
+  } catch (error) {
+    // the job functions refuse what the schema let through with a RangeError naming the field
+    const detail = error instanceof Error ? error.message : String(error);
+    return problem(['job'], 'invalid', `cannot size a workload: ${detail}`);
+  }
+}
+
+/** One problem a field: the first found (the schema's before the rules'). */
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    if (seen.has(p.path)) return false;
+    seen.add(p.path);
+    return true;
+  });
+}
+
+/**
+ * A read scenario with its job checked in full. Strict: refused with the job's problems beside any
+ * others. Lenient: the job is left out, each problem saying so, and the workload keeps its figures.
+ */
+export function withJobChecked(input: unknown, result: ParseResult, mode: ParseMode): ParseResult {
+  // the first bundle's check words a job that is not an object as any field it has no rule for
+  const others = result.problems.filter((p) => p.path !== 'job');
+  if (!result.ok) {
+    const whole = result.problems.some((p) => p.path === ROOT || p.path === 'version');
+    if (whole || !isObject(input) || input.job === undefined) return result;
+    const { problems } = jobProblems(input.job, input.currency);
+    return { ok: false, scenario: null, problems: [...others, ...problems] };
+  }
+  const dropped = result.problems.length - others.length;
+  const { job, ...scenario } = result.scenario;
+  if (job === undefined && dropped === 0) return result;
+  const raw = job === undefined && isObject(input) ? input.job : job;
+  const { problems, spec } = jobProblems(raw, scenario.currency);
+  if (spec) return { ok: true, scenario: { ...scenario, job: spec }, problems: others };
+  if (mode === 'strict') return { ok: false, scenario: null, problems: [...others, ...problems] };
+  return { ok: true, scenario, problems: [...others, ...problems.map((p) => ({ ...p, fix: JOB_LEFT_OUT }))] };
+}

@@ -1,0 +1,229 @@
+// Scenarios of format version 4 on the built command line: the three examples that hold the job their
+// workload was sized from (examples/v4-*.json) read strictly with that workload, `gpu-tco job FILE`
+// prices each job with the scenario's own sides (the figures docs/method/jobs.md states, worked by
+// hand below), `--summary` says what the workload was sized from, and a job is filled from the LLM
+// catalog by its ids before the one parser checks it.
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseScenario, type Scenario } from '../../src/engine/index.ts';
+import { jobWorkload } from '../../src/engine/job/index.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BIN = join(ROOT, 'dist-cli/gpu-tco.mjs');
+
+function calc(args: string[], input = ''): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, input, encoding: 'utf8' });
+}
+
+const LAB = 'examples/v4-lab-lora-4090.json';
+const H100 = 'examples/v4-full-70b-h100-deadline.json';
+const SERVE = 'examples/v4-serve-32b-vs-api.json';
+
+const fileOf = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as Record<string, unknown>;
+
+/** The fields of the command line's JSON these tests read: a scenario's result, or a job's figures. */
+interface Printed {
+  job: Record<string, unknown>;
+  own: { amortizedTotal: number; breakdown: Record<string, number> };
+  rent: { total: number };
+  serving: { weightsGB: number };
+  runsToOwn: {
+    runsPerYear: number | null;
+    maxRunsPerYear: number;
+    currency: string;
+    at: { own: number; rent: number };
+  };
+  threeWays: {
+    currency: string;
+    perDay: { own: number; rent: number; api: number | null };
+    cheapest: string;
+    breakEvenTokensPerDay: { own: number | null; rent: number | null };
+    reasons: Record<string, string>;
+  };
+}
+
+function json(args: string[], input = ''): Printed {
+  const run = calc(args, input);
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  return JSON.parse(run.stdout) as Printed;
+}
+
+describe.each([LAB, H100, SERVE])('%s', (path) => {
+  it('reads strictly, and its workload is the one its job fills', () => {
+    const parsed = parseScenario(fileOf(path), 'strict');
+    expect(parsed.problems).toEqual([]);
+    const scenario = parsed.scenario as Scenario;
+    expect(scenario.version).toBe(4);
+    const fill = scenario.job ? jobWorkload(scenario.job) : null;
+    if (!fill?.ok) throw new Error(`${path}: its job fills no workload`);
+    const { toleratesInterruption: _, ...workload } = scenario.workload;
+    expect(workload).toEqual(fill.workload);
+  });
+});
+
+describe('the lab’s LoRA fine-tune, a run a month on one RTX 4090 (CNY)', () => {
+  it('fills 1 card, 24 hours a day, 12 × 134.68 ÷ 24 = 67.34 days a year, and says so in --summary', () => {
+    const run = calc([LAB, '--summary']);
+    expect(run.status).toBe(0);
+    // 4 × 8e9 × 1e9 ÷ (165e12 × 0.42 × 3600) = 128.27 GPU-hours × 1.05 = 134.68 h on the one card
+    expect(run.stdout).toContain(
+      'Workload sized from the job: lora run of llama-3.1-8b on rtx-4090, 1.00 bn tokens, 12 runs a year of 134.7 h back to back: 1 card, 24 hours a day, 67.34 days a year.',
+    );
+  });
+
+  it('rents for 9,115.15 CNY over 3 years against 27,895.71 owned', () => {
+    const r = json([LAB]);
+    // the JSON says what the workload was sized from: 1 × 24 × 67.34 = 1,616.16 busy card-hours a year
+    expect(r.job).toEqual({
+      kind: 'training',
+      model: 'llama-3.1-8b',
+      workload: { gpus: 1, hoursPerDay: 24, daysPerYear: expect.closeTo(67.3401, 4), sessionsPerDay: 1 },
+      cardHoursPerYear: expect.closeTo(1_616.1616, 4),
+      workloadFromJob: true,
+    });
+    // 1,616.16 card-hours a year (12 × 134.68) × 1.88 = 3,038.38 a year, × 3 = 9,115.15
+    expect(r.rent.total).toBeCloseTo(9_115.1515, 3);
+    // 25,000 written off, + (450 + 150) W × 134.68 busy hours a month (off between runs) × 1.58 × 0.63
+    // = 80.44 a month × 36 = 2,895.71
+    expect(r.own.breakdown.power).toBeCloseTo(2_895.7091, 3);
+    expect(r.own.amortizedTotal).toBeCloseTo(27_895.7091, 3);
+  });
+
+  it('makes owning the card cheaper from 49 runs a year, of at most 65', () => {
+    const { runsToOwn } = json(['job', LAB]);
+    // rent a run 134.68 × 1.88 = 253.20; owning 25,000 + power (0.6 kW × 1.58 × 0.63 = 0.59724 a busy
+    // hour). 49 runs: owning 25,000 + 49 × 134.68 × 0.59724 × 3 = 36,824.15, renting 49 × 253.20 × 3 =
+    // 37,220.20; 48 runs: owning 36,582.84 > renting 36,460.61. 8,760 ÷ 134.68 = 65.04 runs at most
+    expect(runsToOwn).toMatchObject({ runsPerYear: 49, maxRunsPerYear: 65, currency: 'CNY' });
+    expect(runsToOwn.at.own).toBeCloseTo(36_824.1455, 3);
+    expect(runsToOwn.at.rent).toBeCloseTo(37_220.202, 3);
+  });
+});
+
+describe('the 70B full fine-tune on 8-card H100 instances, 4 runs a year (USD)', () => {
+  it('fills 24 cards, 24 hours a day, 4 × 245.76 ÷ 24 = 40.96 days a year', () => {
+    const run = calc(['--summary', H100]);
+    // 8.4e21 ÷ (989e12 × 0.42 × 3600) = 5,617.35 GPU-hours × 1.05 = 5,898.21; 18 cards meet 336 h,
+    // 3 instances of 8 = 24 cards, 245.76 h a run
+    expect(run.stdout).toContain(
+      'Workload sized from the job: full run of llama-3.1-70b on h100-sxm, 20.00 bn tokens, 4 runs a year of 245.8 h back to back: 24 cards, 24 hours a day, 40.96 days a year.',
+    );
+  });
+
+  it('rents for 282,406.47 USD over 3 years against 1,128,673.50 owned', () => {
+    const r = json([H100]);
+    // 24 × 983.04 h × 3.99 = 94,135.49 a year, × 3
+    expect(r.rent.total).toBeCloseTo(282_406.4712, 3);
+    // 3 servers 940,500 + colocation 4,196.568 × 36 = 151,076.45 + power: busy 16.8 kW × 81.92 h, idle
+    // 2.4 kW × 648.08 h, base 6 kW × 730 h = 7,311.6 kWh × 1.58 × 0.0892 = 1,030.47 a month × 36 = 37,097.05
+    expect(r.own.breakdown).toEqual({
+      depreciation: 940_500,
+      ops: expect.closeTo(151_076.448, 6),
+      power: expect.closeTo(37_097.0525, 3),
+    });
+  });
+
+  it('makes owning the cards cheaper from 17 runs a year, of at most 35', () => {
+    const { runsToOwn } = json(['job', H100]);
+    // a run rents for 24 × 245.7589 × 3.99 = 23,533.87; 17 runs × 3 years = 1,200,227.50. Owning at 17
+    // runs: 1,091,576.45 + power (busy 348.16 h a month) 56,548.78 = 1,148,125.23. At 16 runs renting
+    // 1,129,625.76 < owning 1,146,628.4. 8,760 ÷ 245.76 = 35.6
+    expect(runsToOwn).toMatchObject({ runsPerYear: 17, maxRunsPerYear: 35, currency: 'USD' });
+    expect(runsToOwn.at.own).toBeCloseTo(1_148_125.2336, 3);
+    expect(runsToOwn.at.rent).toBeCloseTo(1_200_227.5025, 3);
+  });
+});
+
+describe('the start-up serving Qwen2.5 32B to 5 M tokens a day against qwen-plus (CNY)', () => {
+  it('holds the one card all day, every day, and names the busy-hours floor beside it', () => {
+    const run = calc([SERVE, '--summary']);
+    // busy 1.25e6 output tokens ÷ 2,700.7 ÷ 3,600 = 0.129 card-hours a day
+    expect(run.stdout).toContain(
+      'Workload sized from the job: serving qwen2.5-32b on h800 to 5.00 M tokens a day, the deployment held all day (busy 0.13 card-hours a day: the floor with perfect autoscaling): 1 card, 24 hours a day, 365 days a year.',
+    );
+  });
+
+  it('costs 396.14 a day owned, 600 rented and 5.50 through the API', () => {
+    const { threeWays } = json(['job', SERVE]);
+    // owning: 405,000 + (700 + 400) W × 730 h × 1.58 × 0.63 = 799.31 a month × 36 = 433,775.02, ÷ 1,095
+    // days = 396.14; renting 25 × 24 = 600; the API 5e6 × (0.75 × 0.8 + 0.25 × 2) ÷ 1e6 = 5.50
+    expect(threeWays.perDay).toEqual({ own: expect.closeTo(396.1416, 4), rent: 600, api: 5.5 });
+    expect(threeWays.cheapest).toBe('api');
+    // owning beats the API from 396.14 ÷ 1.1e-6 = 360.13 M tokens a day, within the 466.68 M the card
+    // carries (2,700.7 × 86,400 ÷ 2 ÷ 0.25); renting's 600 ÷ 1.1e-6 = 545.45 M lies beyond it
+    expect(threeWays.breakEvenTokensPerDay.own).toBeCloseTo(360_128_703.36, 1);
+    expect(threeWays.breakEvenTokensPerDay.rent).toBeNull();
+    expect(threeWays.reasons).toEqual({ 'breakEven.rent': 'beyond-deployment' });
+  });
+
+  it('says it in lines that leave out the job’s own card-hour cost, which a scenario never holds', () => {
+    const run = calc(['job', SERVE, '--summary']);
+    expect(run.stdout).toContain(
+      'A day, the cards held all day: owning 396.14 CNY, renting 600.00 CNY, the API 5.50 CNY: the API costs least',
+    );
+    expect(run.stdout).not.toContain('no card-hour cost');
+  });
+});
+
+describe('gpu-tco job with a scenario', () => {
+  const serve = fileOf(SERVE) as { job: Record<string, unknown> };
+
+  it('fills a model and an API named by catalog id before the check', () => {
+    const named = {
+      ...serve,
+      job: { ...serve.job, model: { id: 'qwen2.5-32b' }, api: { provider: 'alibaba', model: 'qwen-plus' } },
+    };
+    const { threeWays, serving } = json(['job', '-'], JSON.stringify(named));
+    // the catalog's qwen2.5-32b: 32.5 B, 64 layers × 8 KV heads × 128, at 1 byte: 17.2 GB of KV
+    expect(serving.weightsGB).toBeCloseTo(32.5, 9);
+    expect(threeWays.perDay.api).toBeCloseTo(5.5, 9);
+    expect(calc(['-'], JSON.stringify(named)).status).toBe(0);
+  });
+
+  it('refuses a model id the catalog does not know when the job gives no sizes', () => {
+    const unknown = { ...serve, job: { ...serve.job, model: { id: 'no-such-model' } } };
+    const run = calc(['job', '-'], JSON.stringify(unknown));
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(
+      'job.model.id: "no-such-model" is not in the LLM catalog (src/data/llm.json): give the model\'s sizes instead\n',
+    );
+  });
+
+  it('refuses a job with a card-hour cost, at its path', () => {
+    const priced = { ...serve, job: { ...serve.job, cardHourCost: { amount: 25, currency: 'CNY' } } };
+    const run = calc(['job', '-'], JSON.stringify(priced));
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(
+      "job.cardHourCost: not allowed in a scenario: the scenario's owning and renting sides (own, rent) price the job's cards\n",
+    );
+    expect(calc(['-'], JSON.stringify(priced)).stderr).toBe(run.stderr);
+  });
+
+  it('refuses a scenario without a job', () => {
+    const run = calc(['job', 'examples/v3-provider-screening.json']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(
+      'examples/v3-provider-screening.json: a scenario without a job section: give a job spec, or a scenario with "job" (format version 4)\n',
+    );
+  });
+
+  it('prices the job with another scenario when --against names one', () => {
+    const usd = calc(['job', SERVE, '--against', H100]);
+    expect(usd.status).toBe(0);
+    // the API's CNY prices are left out against a USD scenario: no rate is assumed
+    expect(JSON.parse(usd.stdout).threeWays).toMatchObject({ currency: 'USD', reasons: { api: 'currencies-differ' } });
+  });
+
+  it('says in --summary that the workload was changed by hand since the job filled it', () => {
+    const edited = { ...serve, workload: { gpus: 2, hoursPerDay: 8, daysPerYear: 250 } };
+    const run = calc(['--summary', '-'], JSON.stringify(edited));
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(
+      ': 1 card, 24 hours a day, 365 days a year; changed since by hand to 2 cards, 8 hours a day, 250 days a year.',
+    );
+    expect(json(['-'], JSON.stringify(edited)).job).toMatchObject({ kind: 'serving', workloadFromJob: false });
+  });
+});
