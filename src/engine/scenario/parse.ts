@@ -11,7 +11,6 @@ import { repair } from './repair.ts';
 
 export { check as checkDraft } from './check.ts';
 export { describeValue, type ParseResult, type Problem } from './problem.ts';
-export { parseScenarioStrict } from './read.ts';
 
 export function parseScenarioText(text: string, mode: ParseMode): ParseResult {
   let value: unknown;
@@ -27,3 +26,6 @@ export function parseScenarioText(text: string, mode: ParseMode): ParseResult {
 export function parseScenario(input: unknown, mode: ParseMode): ParseResult {
   return withJobChecked(input, readScenario(input, mode, repair), mode);
 }
+
+/** parseScenario(input, 'strict'): files and examples, which are refused rather than repaired. */
+export const parseScenarioStrict = (input: unknown): ParseResult => parseScenario(input, 'strict');

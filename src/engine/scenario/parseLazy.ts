@@ -1,14 +1,15 @@
 // parseScenario for a part that must stay small before its verdict (the embed reads its link before
-// it): the same steps and the same result, with the job section's check (jobCheck.ts and the job code
-// it brings) loaded only when the input holds a job.
+// it): the same steps and the same result, but the repairs (repair.ts) and the job section's check
+// (jobCheck.ts, with the job code it brings) load only for an input that needs them: one with a
+// problem to repair, or one that holds a job. A sound link without a job reads with neither.
 import { isObject } from '../paths.ts';
 import type { ParseMode, ParseResult } from './problem.ts';
 import { readScenario } from './read.ts';
-import { repair } from './repair.ts';
 
 export async function parseScenarioLazily(input: unknown, mode: ParseMode): Promise<ParseResult> {
-  const result = readScenario(input, mode, repair);
-  if (!isObject(input) || input.job === undefined) return result;
-  const { withJobChecked } = await import('./jobCheck.ts');
-  return withJobChecked(input, result, mode);
+  const plain = readScenario(input, mode, null);
+  if (plain.ok && !(isObject(input) && input.job !== undefined)) return plain;
+  // read again by the full parser: the same steps, with its repairs and the job check
+  const { parseScenario } = await import('./parse.ts');
+  return parseScenario(input, mode);
 }

@@ -10,14 +10,6 @@ import type { repair } from './repair.ts';
 import { SCENARIO_VERSION } from './schema.ts';
 import { copyPlain, FORMAT_DEPTH, MAX_DEPTH, screenInput } from './screen.ts';
 
-/**
- * parseScenario(input, 'strict'), without the repair step strict mode never takes: the page's editing
- * checks each draft with this, so that the repairs (links, imports, storage) load with those parts.
- */
-export function parseScenarioStrict(input: unknown): ParseResult {
-  return readScenario(input, 'strict', null);
-}
-
 type Repair = typeof repair;
 
 /**
