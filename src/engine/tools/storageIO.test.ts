@@ -167,6 +167,18 @@ describe('the cache’s saving over any scenario with the tool on', () => {
     );
   });
 
+  it('never makes an epoch longer: the same wait with the cache gives the same epoch, to the last digit', () => {
+    // 999,999.89 × (1 − 0.1405) ÷ (1 − 0.1405) comes out 999,999.8900000001 in floating point
+    const io = storageIOOf(FOUR_CARDS, {
+      ...ARTICLE,
+      epochMinutes: 999_999.89,
+      ioWaitPct: 14.05,
+      ioWaitWithCachePct: 14.05,
+    });
+    expect(io.cachedEpochMinutes).toBe(999_999.89);
+    expect(io.gpuHoursSavedPerMonth).toBe(0);
+  });
+
   it('equals the per-minute saving when billing is by the millisecond and the epochs fit in the sessions', () => {
     fc.assert(
       fc.property(allToolsArb, (base) => {

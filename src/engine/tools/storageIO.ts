@@ -64,12 +64,13 @@ export function storageIOBasis(scenario: Scenario, input: Tools['storageIO']) {
 export function storageIOOf(scenario: Scenario, input: Tools['storageIO']): StorageIO {
   const { computeMinutes, cards, sessionsPerMonth, pricePerHour } = storageIOBasis(scenario, input);
   const { billingIncrementMinutes: increment, minimumMinutes: minimum } = scenario.rent;
-  const cachedEpochMinutes = computeMinutes / (1 - input.ioWaitWithCachePct / 100);
+  // the cache never lengthens an epoch: with the same wait, float rounding (999,999.89 → …0001) must
+  // not make it longer, in the figure shown or the saving worked from it
+  const cachedEpochMinutes = Math.min(input.epochMinutes, computeMinutes / (1 - input.ioWaitWithCachePct / 100));
   // with no session in a month there is nothing billed for the epochs to shorten
   const epochsPerSession = sessionsPerMonth > 0 ? input.epochsPerMonth / sessionsPerMonth : 0;
   const sessionMinutes = rentedSessionMinutes(scenario);
-  // the cache never lengthens an epoch: with the same wait, rounding must not make the session longer
-  const savedPerEpoch = Math.max(0, input.epochMinutes - cachedEpochMinutes);
+  const savedPerEpoch = input.epochMinutes - cachedEpochMinutes;
   const cachedSessionMinutes = Math.max(0, sessionMinutes - epochsPerSession * savedPerEpoch);
   const billed = billedMinutes(sessionMinutes, increment, minimum);
   const cachedBilled = billedMinutes(cachedSessionMinutes, increment, minimum);
