@@ -8,6 +8,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './header/Header.tsx';
 import { useT } from './hooks.ts';
 import { InputsPanel } from './inputs/InputsPanel.tsx';
+import { JobShell } from './job/JobShell.tsx';
 import { Pending } from './LazyPart.tsx';
 import { CopyLink } from './link/CopyLink.tsx';
 import { Presets } from './Presets.tsx';
@@ -23,7 +24,6 @@ import { useDocumentSettings } from './useDocumentSettings.ts';
 // below the verdict, and most of the JavaScript: loaded once the verdict is on screen
 const HowComputed = lazy(() => import('./results/HowComputed.tsx'));
 const CatalogPicker = lazy(() => import('./inputs/CatalogPicker.tsx'));
-const JobStart = lazy(() => import('./job/JobStart.tsx'));
 const SavedPanel = lazy(() => import('./saved/SavedPanel.tsx'));
 const EmbedPanel = lazy(() => import('./embed/EmbedPanel.tsx'));
 // shown only when a link had something wrong with it, which loads the link code anyway
@@ -33,15 +33,7 @@ const Export = lazy(() => import('./results/Export.tsx').then((m) => ({ default:
 const JobVerdict = lazy(() => import('./job/JobVerdict.tsx'));
 
 // made once: the inputs panel re-renders only when something it shows changes, not on every edit
-const JOB = (
-  <Deferred>
-    <ErrorBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <JobStart />
-      </Suspense>
-    </ErrorBoundary>
-  </Deferred>
-);
+const JOB = <JobShell />;
 const CATALOG = (
   <Deferred>
     <ErrorBoundary fallback={null}>

@@ -24,6 +24,8 @@ const LOWER_PARTS = [
   'src/app/saved/SavedPanel.tsx',
   'src/app/embed/EmbedPanel.tsx',
   'src/data/catalog.ts',
+  'src/app/job/JobStart.tsx',
+  'src/data/llm.ts',
 ];
 
 const fileName = (path: string) => path.split('/').pop() ?? path;
@@ -33,8 +35,17 @@ const chunkFile = (key: string) => {
   return fileName(file);
 };
 const lowerPartFiles = LOWER_PARTS.map(chunkFile);
-/** the result charts Recharts draws, the address sync, and the catalog behind the GPU picker */
-const REACHED_FOR = ['src/app/charts/drawn.ts', 'src/state/link/sync.ts', 'src/data/catalog.ts'];
+/**
+ * the result charts Recharts draws, the address sync, the catalog behind the GPU picker, and "Start
+ * from the job" with the model catalog, which load when the reader opens it
+ */
+const REACHED_FOR = [
+  'src/app/charts/drawn.ts',
+  'src/state/link/sync.ts',
+  'src/data/catalog.ts',
+  'src/app/job/JobStart.tsx',
+  'src/data/llm.ts',
+];
 
 /** Every script the page requests from now on, by file name. */
 function scriptsOf(page: import('@playwright/test').Page): string[] {

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetCalculator } from '../../state/store.ts';
 import { useCalculator } from '../useCalculator.ts';
-import JobStart from './JobStart.tsx';
+import { JobShell } from './JobShell.tsx';
 
 beforeEach(() => {
   resetCalculator();
@@ -21,7 +21,7 @@ async function open(user: ReturnType<typeof userEvent.setup>) {
   await act(async () => {
     render(
       <Suspense fallback="loading">
-        <JobStart />
+        <JobShell />
       </Suspense>,
     );
   });

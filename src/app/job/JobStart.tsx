@@ -1,9 +1,9 @@
-// "Start from the job", at the top of the workload: a training run or a model to serve, described by its
-// work, fills the workload (cards, hours a day, days a year) and travels with the scenario as its job
-// section (format version 4). Once the job is in use, each change to it that reads fills the workload
-// again, in one edit; the workload stays editable, and a change to it by hand is kept and said so. The
-// part, its messages and both catalogs load when it is opened or a scenario holds a job: nothing of it
-// is in the first bundle (default export for React.lazy).
+// "Start from the job", once opened (JobShell.tsx holds it closed): a training run or a model to serve,
+// described by its work, fills the workload (cards, hours a day, days a year) and travels with the
+// scenario as its job section (format version 4). Once the job is in use, each change to it that reads
+// fills the workload again, in one edit; the workload stays editable, and a change to it by hand is
+// kept and said so. This part, its messages and both catalogs load when it is opened or a scenario
+// holds a job (default export for React.lazy).
 import { useMemo, useState } from 'react';
 import { catalogFills } from '../../data/catalog.ts';
 import { defaultRate, isCurrency } from '../../data/rates.ts';
@@ -21,7 +21,6 @@ import { JobServing, JobTraining } from './JobWork.tsx';
 import { exampleForm, JOB_EXAMPLES, type JobExample } from './jobExamples.ts';
 import { DEFAULT_FORM, type FormField, type JobCatalogs, type JobForm } from './jobForm.ts';
 import { useJobCatalogs } from './useJobCatalogs.ts';
-import './job.css';
 
 const rateOf = (from: string, to: string) => (isCurrency(from) && isCurrency(to) ? defaultRate(from, to) : null);
 /** The catalog's money at the default rates, and none for a currency they do not know. */
@@ -50,38 +49,27 @@ function sidesFor(spec: JobSpec, before: JobSpec | undefined, catalogs: JobCatal
   return [...counts, ...catalogFills(entry, at, catalogRate)];
 }
 
+/** The part inside "Start from the job" once it is open: its intro, then the form once both catalogs are in. */
 export default function JobStart() {
   const t = useAreaT(JOB_START_MESSAGES);
   const job = useCalculator((s) => s.scenario.job);
-  const [open, setOpen] = useState(job !== undefined);
-  // a link, Back or a saved scenario that brings a job opens the part to show it
-  const [hadJob, setHadJob] = useState(job !== undefined);
-  if ((job !== undefined) !== hadJob) {
-    setHadJob(job !== undefined);
-    if (job !== undefined) setOpen(true);
-  }
-  const catalogs = useJobCatalogs(open);
+  const catalogs = useJobCatalogs(true);
   return (
-    <details className="job" open={open} onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="job-start">
-      <summary className="job__summary">{t('job.title')}</summary>
-      {open && (
-        <div className="job__body">
-          <p className="field__hint job__intro">{t('job.intro')}</p>
-          {catalogs.status === 'ready' ? (
-            <JobBody catalogs={catalogs.catalogs} job={job} />
-          ) : catalogs.status === 'failed' ? (
-            <p role="alert" className="job__problem">
-              {t('job.failed')}{' '}
-              <button type="button" onClick={catalogs.retry}>
-                {t('job.retry')}
-              </button>
-            </p>
-          ) : (
-            <p aria-busy="true">{t('job.loading')}</p>
-          )}
-        </div>
+    <div className="job__body">
+      <p className="field__hint job__intro">{t('job.intro')}</p>
+      {catalogs.status === 'ready' ? (
+        <JobBody catalogs={catalogs.catalogs} job={job} />
+      ) : catalogs.status === 'failed' ? (
+        <p role="alert" className="job__problem">
+          {t('job.failed')}{' '}
+          <button type="button" className="button" onClick={catalogs.retry}>
+            {t('job.retry')}
+          </button>
+        </p>
+      ) : (
+        <p aria-busy="true">{t('job.loading')}</p>
       )}
-    </details>
+    </div>
   );
 }
 
@@ -155,7 +143,7 @@ function JobBody({ catalogs, job }: { readonly catalogs: JobCatalogs; readonly j
       <fieldset className="job__examples">
         <legend>{t('job.examples')}</legend>
         {JOB_EXAMPLES.map((example) => (
-          <button key={example} type="button" className="job__example" onClick={() => pickExample(example)}>
+          <button key={example} type="button" className="button job__example" onClick={() => pickExample(example)}>
             {t(`job.example.${example}`)}
           </button>
         ))}
@@ -181,6 +169,7 @@ function JobBody({ catalogs, job }: { readonly catalogs: JobCatalogs; readonly j
           {(!job || edited) && (
             <button
               type="button"
+              className="button button--primary"
               disabled={!check.spec || !check.fill}
               onClick={() => check.spec && check.fill && apply(check.spec, check.fill)}
             >
@@ -188,7 +177,7 @@ function JobBody({ catalogs, job }: { readonly catalogs: JobCatalogs; readonly j
             </button>
           )}
           {job && (
-            <button type="button" className="job__remove" onClick={() => removeField(['job'])}>
+            <button type="button" className="button job__remove" onClick={() => removeField(['job'])}>
               {t('job.remove')}
             </button>
           )}

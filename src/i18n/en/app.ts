@@ -206,6 +206,7 @@ export const app = {
   'figure.presentValueBoth': 'owning {own}, renting {rent}',
 
   'toolbar.saved': 'Saved scenarios',
+  'job.title': 'Start from the job',
   'dialog.loading': 'Loading…',
   'dialog.failed': 'This part could not be loaded. The calculator still works.',
   'embed.inputs': 'Change the scenario',

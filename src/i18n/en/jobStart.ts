@@ -1,7 +1,6 @@
 // English messages of "Start from the job": a training run or a model to serve, read from the dated
 // catalogs, that fills the workload.
 export const jobStart = {
-  'job.title': 'Start from the job',
   'job.intro':
     'Describe a training run or a model to serve: the workload below is filled from it and stays editable. Model sizes, GPU peaks, measured throughputs and API prices come from dated catalogs, each with its source; “How this is computed” shows every step.',
   'job.loading': 'Loading the model and GPU catalogs…',

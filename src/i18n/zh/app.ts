@@ -205,6 +205,7 @@ export const app: Record<keyof typeof en, string> = {
   'figure.presentValueBoth': '自建 {own}，租用 {rent}',
 
   'toolbar.saved': '已保存的场景',
+  'job.title': '从任务出发',
   'dialog.loading': '正在加载…',
   'dialog.failed': '这部分未能加载。计算器仍可正常使用。',
   'embed.inputs': '修改场景',

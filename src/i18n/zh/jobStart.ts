@@ -2,7 +2,6 @@
 import type { jobStart as en } from '../en/jobStart.ts';
 
 export const jobStart: Readonly<Record<keyof typeof en, string>> = {
-  'job.title': '从任务出发',
   'job.intro':
     '描述一次训练，或一个要部署的模型：下方的工作负载据此填写，之后仍可修改。模型规模、GPU 峰值算力、实测吞吐和 API 价格都来自注明日期的目录，并附有来源；“计算过程”列出每一步。',
   'job.loading': '正在载入模型与 GPU 目录…',
