@@ -79,7 +79,7 @@ export function EmbedApp({ inputs, conversion = null }: Props) {
         {scenario.job && (
           <ErrorBoundary fallback={null}>
             <Suspense fallback={null}>
-              <JobVerdict scenario={scenario} />
+              <JobVerdict scenario={scenario} inputs={inputs} />
             </Suspense>
           </ErrorBoundary>
         )}

@@ -115,3 +115,22 @@ test('a scenario without a job never fetches the job’s part', async ({ calcula
   await expect(page.getByTestId('job-verdict')).toHaveCount(0);
   expect(fetched.filter((file) => JOB_FILES.includes(file))).toEqual([]);
 });
+
+test('a widget’s reader changes the job’s tokens a day, and the cards follow', async ({ calculator }) => {
+  const { page } = calculator;
+  await page.goto(`/embed.html?s=${await encodeScenario(served)}&lang=en&inputs=tpd,gpus`);
+  const block = page.getByRole('region', { name: 'From the job' });
+  const tokens = block.getByLabel('Tokens a day');
+  await expect(tokens).toHaveValue('5');
+  // 1 B tokens a day, a quarter of it output: 250 M a day, the busiest hour at twice the average is
+  // 2 × 250e6 ÷ 86,400 = 5,787 tokens/s, over 2,700.7 a card = 2.14 → 3 cards, held all day
+  await tokens.fill('1000');
+  await expect(page.getByLabel('GPUs needed at once', { exact: true })).toHaveValue('3');
+  await expect(block.getByTestId('job-sized')).toHaveText(
+    'Sized from the job: serving a model of 32.5 B parameters, 1 B tokens a day — 3 cards held all day.',
+  );
+  await tokens.fill('0');
+  await expect(block.getByText('Enter a number from 0.000001 to 10,000,000,000.')).toBeVisible();
+  await expect(page.getByLabel('GPUs needed at once', { exact: true })).toHaveValue('3');
+  expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
+});

@@ -5,9 +5,16 @@ import { EMBED_PANEL_MESSAGES } from '../../i18n/embedPanel.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { linkOf } from '../../state/link/apply.ts';
 import { DEFAULT_EMBED_INPUTS, EMBED_INPUTS, type EmbedInput } from '../../state/link/embedInputs.ts';
+import { READABLE } from '../../state/link/manifest.ts';
 import { useAreaT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { snippetFor } from './snippet.ts';
+
+/** A job's figure is offered for a scenario sized from a job of that kind; the rest always. */
+function offered(input: EmbedInput, kind: 'training' | 'serving' | undefined): boolean {
+  const [section, group] = READABLE[input].path;
+  return section !== 'job' || group === kind;
+}
 
 interface Props {
   readonly onClose?: () => void;
@@ -32,11 +39,13 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
   }, [state]);
 
   const base = new URL('./', window.location.href);
-  const snippet = query === null ? '' : snippetFor(base, query, { inputs, lang });
+  // a job's figure only while the scenario holds a job of its kind
+  const shown = inputs.filter((input) => offered(input, state.scenario.job?.kind));
+  const snippet = query === null ? '' : snippetFor(base, query, { inputs: shown, lang });
   const preview =
     query === null
       ? ''
-      : new URL(`embed.html?${query}&inputs=${inputs.join(',')}${lang ? `&lang=${lang}` : ''}`, base).href;
+      : new URL(`embed.html?${query}&inputs=${shown.join(',')}${lang ? `&lang=${lang}` : ''}`, base).href;
 
   const toggle = (input: EmbedInput) =>
     setInputs((current) => (current.includes(input) ? current.filter((i) => i !== input) : [...current, input]));
@@ -47,7 +56,7 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
       <p className="field__hint">{t('embedPanel.intro')}</p>
       <fieldset className="embed-panel__inputs">
         <legend>{t('embedPanel.inputs')}</legend>
-        {EMBED_INPUTS.map((input) => (
+        {EMBED_INPUTS.filter((input) => offered(input, state.scenario.job?.kind)).map((input) => (
           <label key={input}>
             <input type="checkbox" checked={inputs.includes(input)} onChange={() => toggle(input)} />
             {t(`embedPanel.input.${input}`)}

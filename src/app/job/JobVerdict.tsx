@@ -9,6 +9,7 @@ import { JOB_VERDICT_MESSAGES, type JobVerdictKey } from '../../i18n/jobVerdict.
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
 import { periodText } from '../results/Verdict.tsx';
 import { useCalculator } from '../useCalculator.ts';
+import { JobInputs } from './JobInputs.tsx';
 import { jobAnswer } from './JobVerdictAnswer.ts';
 import { JobServing } from './JobVerdictServing.tsx';
 import { type JobWords, jobWords } from './JobVerdictWords.ts';
@@ -16,7 +17,14 @@ import './JobVerdict.css';
 
 export type JobT = Translate<JobVerdictKey>;
 
-export default function JobVerdict({ scenario: current }: { readonly scenario: Scenario }) {
+export default function JobVerdict({
+  scenario: current,
+  inputs = [],
+}: {
+  readonly scenario: Scenario;
+  /** the widget's inputs: those that are the job's figures show here (JobInputs.tsx) */
+  readonly inputs?: readonly string[];
+}) {
   const t = useAreaT(JOB_VERDICT_MESSAGES);
   const lang = useLang();
   const view = useCalculator((s) => s.costView);
@@ -26,6 +34,7 @@ export default function JobVerdict({ scenario: current }: { readonly scenario: S
   const words = jobWords(t, lang, scenario.currency);
   return (
     <section className="job-verdict" aria-label={t('jobVerdict.label')} data-testid="job-verdict">
+      <JobInputs inputs={inputs} scenario={current} t={t} />
       {answer.kind === 'unreadable' ? (
         <p data-testid="job-unreadable">{t('jobVerdict.unreadable', { path: answer.path })}</p>
       ) : (

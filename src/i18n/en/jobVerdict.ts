@@ -1,5 +1,14 @@
 // English messages of the short answer from the job beside the verdict, loaded with it.
 export const jobVerdict = {
+  'jobVerdict.input.tokens': 'Training tokens',
+  'jobVerdict.input.tokens.unit': 'billion',
+  'jobVerdict.input.runs': 'Runs a year',
+  'jobVerdict.input.runs.unit': 'runs',
+  'jobVerdict.input.tpd': 'Tokens a day',
+  'jobVerdict.input.tpd.unit': 'million',
+  'jobVerdict.input.range': 'Enter a number from {min} to {max}.',
+  'jobVerdict.input.runsTooMany': 'At most {most} runs fit in a year back to back: one run takes {hours} hours.',
+  'jobVerdict.input.tooManyCards': 'This needs {cards} cards at once, more than a scenario holds (100,000).',
   'jobVerdict.label': 'From the job',
   'jobVerdict.cards.one': '1 card',
   'jobVerdict.cards.many': '{n} cards',

@@ -76,7 +76,8 @@ export const jobStart: Readonly<Record<keyof typeof en, string>> = {
   'job.throughputRow.same': '该模型在这款卡上的实测',
   'job.throughputRow.other': '这款卡上的其他模型（替代参考）',
   'job.throughputRow.option': '{model} · {precision} · {scenario} · 每卡 {tps} token/秒 · {asOf}',
-  'job.throughputRow.hint': '在你要求的延迟下实测。MLPerf 数据是整套系统的吞吐除以卡数；替代参考来自其他模型，其来源会注明。',
+  'job.throughputRow.hint':
+    '在你要求的延迟下实测。MLPerf 数据是整套系统的吞吐除以卡数；替代参考来自其他模型，其来源会注明。',
   'job.throughputRow.none': '这款卡没有实测数据：请输入数值。',
   'job.throughput': '实测的每卡每秒输出 token 数',
   'job.contextTokens': '每个序列的上下文长度',

@@ -2,6 +2,15 @@
 import type { jobVerdict as en } from '../en/jobVerdict.ts';
 
 export const jobVerdict: Readonly<Record<keyof typeof en, string>> = {
+  'jobVerdict.input.tokens': '训练 token 数',
+  'jobVerdict.input.tokens.unit': '十亿',
+  'jobVerdict.input.runs': '每年次数',
+  'jobVerdict.input.runs.unit': '次',
+  'jobVerdict.input.tpd': '每天 token 数',
+  'jobVerdict.input.tpd.unit': '百万',
+  'jobVerdict.input.range': '请输入 {min} 到 {max} 之间的数。',
+  'jobVerdict.input.runsTooMany': '一年内接连运行最多 {most} 次：一次要 {hours} 小时。',
+  'jobVerdict.input.tooManyCards': '同时需要 {cards} 张卡，超过一个场景的上限（100,000）。',
   'jobVerdict.label': '按任务测算',
   'jobVerdict.cards.one': '1 张卡',
   'jobVerdict.cards.many': '{n} 张卡',

@@ -184,5 +184,11 @@ async function decodeParams(params: URLSearchParams): Promise<DecodedLink> {
   if (!carriesScenario) return { scenario: null, view, linkProblems, fieldProblems: [] };
   // the job section's check loads only for a link that holds a job (the embed reads links before its verdict)
   const parsed = await parseScenarioLazily(data, 'lenient');
-  return { scenario: parsed.scenario, view, linkProblems, fieldProblems: [...unsafe, ...parsed.problems] };
+  let scenario = parsed.scenario;
+  // a job's figure given by a parameter (tokens=, runs=, tpd=) fills the workload again from the job
+  if (scenario?.job && Object.entries(READABLE).some(([param, { path }]) => path[0] === 'job' && params.has(param))) {
+    const { refilledFromJob } = await import('./jobRefill.ts');
+    scenario = refilledFromJob(scenario, (param) => params.has(param));
+  }
+  return { scenario, view, linkProblems, fieldProblems: [...unsafe, ...parsed.problems] };
 }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SCENARIO, getIn } from '../../engine/index.ts';
+import fineTune70b from '../../../examples/v4-full-70b-h100-deadline.json';
+import serve32b from '../../../examples/v4-serve-32b-vs-api.json';
+import { DEFAULT_SCENARIO, getIn, parseScenario, type Scenario } from '../../engine/index.ts';
 import { LINK_PARAMS } from '../../widget/loader.ts';
 import { calculatorStore } from '../store.ts';
 import { applyLink, linkOf } from './apply.ts';
@@ -9,6 +11,12 @@ import { ANY_VIEW_FIELDS, READABLE, setViewField } from './manifest.ts';
 import { syncAddress } from './sync.ts';
 
 const initial = calculatorStore.getState();
+
+function read(input: unknown): Scenario {
+  const parsed = parseScenario(input, 'strict');
+  if (!parsed.ok) throw new Error(parsed.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
+  return parsed.scenario;
+}
 afterEach(() => calculatorStore.setState(initial, true));
 
 describe('the link manifest', () => {
@@ -72,9 +80,15 @@ describe('the link manifest', () => {
   );
 
   it('every readable parameter sets its scenario field, numbers as numbers and text as text', async () => {
+    // a job's figure, on a link that holds a job of its kind (a training job: tokens=, runs=; serving: tpd=)
+    const withJob = {
+      training: `${await encodeLink(read(fineTune70b), {})}&`,
+      serving: `${await encodeLink(read(serve32b), {})}&`,
+    };
     for (const [param, { path, kind }] of Object.entries(READABLE)) {
       expect(READABLE_PARAMS[param as keyof typeof READABLE_PARAMS]).toEqual(path);
-      const decoded = await decodeLink(`?${param}=${kind === 'number' ? '3' : 'Lab'}`);
+      const before = path[0] === 'job' ? withJob[path[1] as 'training' | 'serving'] : '';
+      const decoded = await decodeLink(`?${before}${param}=${kind === 'number' ? '3' : 'Lab'}`);
       const set = getIn(decoded.scenario, path);
       if (kind === 'number') expect(set).toBe(3);
       else if (param === 'name') expect(set).toBe('Lab');
@@ -88,7 +102,26 @@ describe('the link manifest', () => {
         .filter(([, { kind }]) => kind === 'number')
         .map(([param]) => param),
     );
-    expect(EMBED_INPUTS).toEqual(['gpus', 'hours', 'days', 'price', 'server', 'months']);
+    expect(EMBED_INPUTS).toEqual(['gpus', 'hours', 'days', 'price', 'server', 'months', 'tokens', 'runs', 'tpd']);
+  });
+
+  /**
+   * The 70B example (examples/v4-full-70b-h100-deadline.json) with twice the tokens in the same two
+   * weeks: 6 × 70e9 × 40e9 ÷ (989e12 × 0.42 × 3,600) × 1.05 = 11,796.33 GPU-hours; ÷ 336 h = 35.1 → 36
+   * cards → 5 instances of 8 = 40 cards; 11,796.33 ÷ 40 = 294.91 hours a run; 4 runs a year = 49.15 days.
+   */
+  it('a job’s figure in a link fills the workload again from the job, and a workload figure beside it wins', async () => {
+    const link = await encodeLink(read(fineTune70b), {});
+    const refilled = (await decodeLink(`?${link}&tokens=40e9`)).scenario;
+    expect(refilled?.job?.training?.tokens).toBe(40e9);
+    expect(refilled?.workload.gpus).toBe(40);
+    expect(refilled?.workload.daysPerYear).toBeCloseTo(
+      (4 * ((6 * 70e9 * 40e9) / (989e12 * 0.42 * 3600)) * 1.05) / 40 / 24,
+      9,
+    );
+    const written = (await decodeLink(`?${link}&tokens=40e9&gpus=32`)).scenario;
+    expect(written?.workload.gpus).toBe(32);
+    expect(written?.workload.daysPerYear).toBe(refilled?.workload.daysPerYear);
   });
 
   it('the blog loader passes on exactly what a link carries (it is kept apart from the store, so a test ties it)', () => {

@@ -57,6 +57,11 @@ export const READABLE = {
   price: { path: ['rent', 'pricePerGpuHour'], kind: 'number' },
   server: { path: ['own', 'serverPrice'], kind: 'number' },
   months: { path: ['horizonMonths'], kind: 'number' },
+  // a scenario sized from a job (format version 4): the job's own figures, from which the link fills the
+  // workload again (src/state/link/jobRefill.ts); only a link that holds a job of that kind has them
+  tokens: { path: ['job', 'training', 'tokens'], kind: 'number' },
+  runs: { path: ['job', 'training', 'runsPerYear'], kind: 'number' },
+  tpd: { path: ['job', 'serving', 'tokensPerDay'], kind: 'number' },
   plan: { path: ['rent', 'plan'], kind: 'text' },
   currency: { path: ['currency'], kind: 'text' },
   name: { path: ['name'], kind: 'text' },
