@@ -47,6 +47,26 @@ describe('a saved list with one damaged entry', () => {
   });
 });
 
+describe('a saved entry whose job cannot be read', () => {
+  it('keeps the entry with its workload and says the job was left out, not that a default was used', async () => {
+    const job = {
+      kind: 'training',
+      model: { totalParamsB: 8 },
+      gpu: { peakTflops: 165, memoryGB: 24 },
+      training: { tokens: 1e9, method: 'full', mfuPct: 500 },
+    };
+    localStorage.setItem(
+      SAVED_KEY,
+      `{"version":1,"saved":[${stored('Job', JSON.stringify({ ...DEFAULT_SCENARIO, job }))}]}`,
+    );
+    render(<SavedPanel />);
+    expect(entryNames()).toEqual(['Job']);
+    const line = await screen.findByText(/^Entry 1, “Job”: .*job\.training\.mfuPct/);
+    expect(line.textContent).toMatch(/It was left out\.$/);
+    expect(line.textContent).not.toMatch(/default was used/);
+  });
+});
+
 describe('a saved list that cannot be read at all', () => {
   it('offers the unreadable data for download and a new list, after which saving works', async () => {
     const user = userEvent.setup();

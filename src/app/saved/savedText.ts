@@ -94,7 +94,13 @@ export function problemLine(t: SavedT, lang: Lang, saved: SavedProblem): string 
   let detail = detailText(t, lang, saved);
   const fix = saved.problem.fix;
   if (fix !== undefined)
-    detail = t(fix === 'removed' ? 'saved.problem.removed' : 'saved.problem.usedDefault', { detail });
+    // "removed" and "removed job: …" (a part left out whole, as the link notice reads them) were left out
+    detail = t(
+      fix === 'removed' || fix.startsWith('removed ') ? 'saved.problem.removed' : 'saved.problem.usedDefault',
+      {
+        detail,
+      },
+    );
   const path = saved.problem.path;
   if (path === 'scenario' || path === 'saved') return t('saved.problem.lineWhole', { where, detail });
   return t('saved.problem.line', { where, field: fieldText(t, lang, path), detail });
