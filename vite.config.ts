@@ -116,7 +116,8 @@ export default defineConfig({
             // parseLazy.ts's dynamic import of jobCheck.ts moves nothing: it loads this chunk, as intended)
             {
               name: 'parse',
-              test: (id: string) => /\/src\/engine\/scenario\/(parse|jobCheck|repair)\.ts$/.test(id.replaceAll('\\', '/')),
+              test: (id: string) =>
+                /\/src\/engine\/scenario\/(parse|jobCheck|repair)\.ts$/.test(id.replaceAll('\\', '/')),
             },
             // the tools' engine in chunks of their own: what the analysis panel runs, and not the command
             // line's whole analysis (analyse.ts) or the explanation's record (explain.ts), which would
