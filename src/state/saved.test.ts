@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import lora4090 from '../../examples/v4-lab-lora-4090.json';
 import { FakeStorage } from '../../tests/support/fake-storage.ts';
-import { DEFAULT_SCENARIO, type Scenario } from '../engine/index.ts';
+import { DEFAULT_SCENARIO, parseScenario, type Scenario } from '../engine/index.ts';
 import {
   browserStorage,
   createSavedStore,
@@ -55,6 +56,17 @@ describe('saving and reading back', () => {
     expect(entries.map((e) => e.name)).toEqual(['Burst', 'Lab 3 months']);
     expect(entries[1]?.scenario).toEqual(lab);
     expect(entries[1]?.savedAt).toBe('2026-03-01T09:01:00.000Z');
+  });
+
+  it('gives back a scenario sized from a job with its job, as the parser reads it', () => {
+    const store = setup();
+    const read = parseScenario(lora4090, 'strict');
+    if (!read.ok) throw new Error('the example does not read');
+    store.save('LoRA', read.scenario);
+    const [entry] = store.list().entries;
+    expect(entry?.scenario.job).toEqual(read.scenario.job);
+    expect(entry?.scenario.job?.training?.method).toBe('lora');
+    expect(entry?.scenario.workload).toEqual(read.scenario.workload);
   });
 
   it('starts empty when nothing was ever saved', () => {
