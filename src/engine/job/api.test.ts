@@ -80,6 +80,16 @@ const selfArb = fc.record({
 });
 
 describe('API break-even properties', () => {
+  it('gives no break-even past 10¹⁶ tokens a day, where prices equal to their rounding error would put one', () => {
+    // 99.99999999999976 and 99.99999999999973 a million differ by 3e-20 a token: 8.52 ÷ 3e-20 = 2.8e20
+    const found = apiBreakEven(
+      { inputShare: 1, cachedInputShare: 0, outputShare: 0 },
+      { inputPerM: 99.99999999999976, cachedInputPerM: 0, outputPerM: 0 },
+      { fixedPerDay: 8.515116538371519, perToken: 0.00009999999999999973 },
+    );
+    expect(found).toEqual({ tokensPerDay: null, reason: 'beyond-any-volume' });
+  });
+
   it('costs the same both ways, within a cent, at the break-even volume', () => {
     fc.assert(
       fc.property(mixArb, pricesArb, selfArb, (mix, prices, self) => {

@@ -24,8 +24,14 @@ export type BreakEven =
   | { readonly tokensPerDay: number; readonly reason: 'self-cheaper-above' }
   /** the API costs no more per token than serving yourself and has no fixed cost: it never costs more */
   | { readonly tokensPerDay: null; readonly reason: 'api-never-dearer' }
-  /** the API is dearer per token by so little that no finite volume makes up the fixed cost */
+  /**
+   * the API is dearer per token by so little that no volume up to MAX_TOKENS_PER_DAY makes up the
+   * fixed cost (a margin at the rounding error of the prices gives a volume of 10²⁰ and more)
+   */
   | { readonly tokensPerDay: null; readonly reason: 'beyond-any-volume' };
+
+/** The most tokens a day a job spec holds (spec.ts, serving.tokensPerDay): past it, no break-even is given. */
+export const MAX_TOKENS_PER_DAY = 1e16;
 
 function checkedPrices(prices: ApiPrices) {
   const input = nonNegative('inputPerM', prices.inputPerM);
@@ -60,6 +66,6 @@ export function apiBreakEven(mix: Omit<TokenMix, 'tokensPerDay'>, prices: ApiPri
   const margin = blendedPricePerToken(mix, prices) - perToken;
   if (!(margin > 0)) return { tokensPerDay: null, reason: 'api-never-dearer' };
   const tokensPerDay = fixed / margin;
-  if (!Number.isFinite(tokensPerDay)) return { tokensPerDay: null, reason: 'beyond-any-volume' };
+  if (!(tokensPerDay <= MAX_TOKENS_PER_DAY)) return { tokensPerDay: null, reason: 'beyond-any-volume' };
   return { tokensPerDay, reason: 'self-cheaper-above' };
 }
