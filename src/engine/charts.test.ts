@@ -210,6 +210,20 @@ describe('chart data over random scenarios', () => {
     );
   });
 
+  it('never shows the hardware below zero when a resale equals the price paid but for rounding', () => {
+    // a 1e-6 setup cost resold at 99.99999999999996 %: cost − resale came out −2.1e-22, a "−0.00"
+    const s = scenario({
+      horizonMonths: 3,
+      own: {
+        serverPrice: 0,
+        setupCost: 0.000001,
+        depreciation: { method: 'declining-balance', years: 2, salvagePct: 99.99999999999996, salvageIs: 'resale' },
+      },
+    });
+    const hardware = costBreakdown(evaluateWithoutBreakEven(s), 'amortized').own.find((p) => p.key === 'depreciation');
+    expect(hardware?.value).toBeGreaterThanOrEqual(0);
+  });
+
   it('adds each side of the breakdown up to its total in either view', () => {
     fc.assert(
       fc.property(scenarioArb, (s) => {

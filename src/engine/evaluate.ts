@@ -130,8 +130,10 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
   const resaleAtEnd = resaleAt ? resaleAt(newestAgeMonths) : bookValueAtEnd;
   ownPV -= resaleAtEnd * discount;
   const writtenOff = depreciation;
-  // the hardware's cost in the amortized view: what was written off, and the book value not fetched
-  const hardwareCost = resaleAt ? writtenOff + bookValueAtEnd - resaleAtEnd : writtenOff;
+  // the hardware's cost in the amortized view: what was written off, and the book value not fetched.
+  // A resale is at most what was paid (salvage ≤ 100 %), so this is never below zero but by rounding
+  // (-2e-22 for a 1e-6 setup cost resold at 99.99999999999996 %), which a table would print as "-0.00"
+  const hardwareCost = resaleAt ? Math.max(0, writtenOff + bookValueAtEnd - resaleAtEnd) : writtenOff;
   const powerTotal = H * own.power;
   const opsTotal = H * own.ops;
   const amortizedTotal = hardwareCost + powerTotal + opsTotal;
