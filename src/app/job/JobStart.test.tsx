@@ -3,6 +3,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import serve32b from '../../../examples/v4-serve-32b-vs-api.json';
+import { parseScenario } from '../../engine/index.ts';
 import { resetCalculator } from '../../state/store.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { JobShell } from './JobShell.tsx';
@@ -190,5 +192,54 @@ describe('the examples', () => {
       outputPerM: 2,
       currency: 'CNY',
     });
+  });
+});
+
+describe('a job read back from a link or a saved scenario', () => {
+  it('keeps the sources of the figures left as they were, and drops the source of a figure typed over', async () => {
+    const read = parseScenario(serve32b, 'strict');
+    if (!read.ok) throw new Error('the example does not read');
+    state().loadScenario(read.scenario);
+    const user = userEvent.setup();
+    await act(async () => {
+      render(
+        <Suspense fallback="loading">
+          <JobShell />
+        </Suspense>,
+      );
+    });
+    // the part opens by itself for a scenario that holds a job
+    const tokens = await screen.findByLabelText('Tokens a day', undefined, { timeout: 10_000 });
+    await user.clear(tokens);
+    await user.type(tokens, '10');
+    const job = state().scenario.job;
+    expect(job?.serving?.tokensPerDay).toBe(10e6);
+    expect(job?.api?.name).toBe('Alibaba Cloud Bailian (百炼) qwen-plus');
+    const sources = job?.sources ?? {};
+    expect(sources['api.inputPerM']?.source).toMatch(/qwen-plus \[SECONDARY\]/);
+    expect(sources['serving.outputTokensPerSecondPerCard']?.source).toMatch(/^ASSUMPTION: no measured row/);
+    // the figure the reader changed is theirs now
+    expect(sources['serving.tokensPerDay']).toBeUndefined();
+
+    await user.clear(field('Measured output tokens a second per card'));
+    await user.type(field('Measured output tokens a second per card'), '3000');
+    expect(state().scenario.job?.sources?.['serving.outputTokensPerSecondPerCard']).toBeUndefined();
+  });
+
+  it('shows a precision the form does not list as it is, rather than as one it lists', async () => {
+    const read = parseScenario(serve32b, 'strict');
+    if (!read.ok || !read.scenario.job) throw new Error('the example does not read');
+    state().loadScenario({ ...read.scenario, job: { ...read.scenario.job, precisionBytes: 4 } });
+    await act(async () => {
+      render(
+        <Suspense fallback="loading">
+          <JobShell />
+        </Suspense>,
+      );
+    });
+    const precision = (await screen.findByLabelText('Precision of the weights', undefined, {
+      timeout: 10_000,
+    })) as HTMLSelectElement;
+    expect(precision.selectedOptions[0]?.textContent).toBe('4 bytes a weight');
   });
 });

@@ -103,6 +103,10 @@ export function JobWhat(props: FieldProps & { readonly catalogs: JobCatalogs }) 
               {t(`job.precision.${p}`)}
             </option>
           ))}
+          {/* a job from a file may give another precision: shown as it is, never read as one of these */}
+          {!(PRECISIONS as readonly string[]).includes(form.precisionBytes) && (
+            <option value={form.precisionBytes}>{t('job.precision.other', { bytes: form.precisionBytes })}</option>
+          )}
         </JobSelect>
       </div>
     </>

@@ -65,6 +65,8 @@ export function formOf(job: JobSpec, catalogs: JobCatalogs | null): JobForm {
     inputPerM: text(api?.inputPerM),
     cachedInputPerM: text(api?.cachedInputPerM),
     outputPerM: text(api?.outputPerM),
+    apiName: api?.name ?? '',
+    kept: keptSources(job),
   };
 }
 
@@ -74,7 +76,8 @@ export function formOf(job: JobSpec, catalogs: JobCatalogs | null): JobForm {
  * row, if the catalog has one, and leaves a typed figure alone.
  */
 export function withChoice(form: JobForm, field: FormField, value: string | boolean, catalogs: JobCatalogs): JobForm {
-  let next: JobForm = { ...form, [field]: value };
+  // another API choice is another API: the name read with the last one goes with it
+  let next: JobForm = { ...form, [field]: value, ...(field === 'apiId' ? { apiName: '' } : {}) };
   if (field === 'modelId' && value === '') {
     const before = modelOf(catalogs, form);
     if (before) {
@@ -100,4 +103,20 @@ export function withChoice(form: JobForm, field: FormField, value: string | bool
     }
   }
   return next;
+}
+
+/** Each source of the job with the value it was given for, as JSON (see JobForm.kept). */
+function keptSources(job: JobSpec): NonNullable<JobForm['kept']> {
+  const kept: Record<string, { value: string; note: { source: string; asOf?: string } }> = {};
+  for (const [path, note] of Object.entries(job.sources ?? {})) {
+    let at: unknown = job;
+    for (const key of path.split('.'))
+      at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined;
+    if (at !== undefined)
+      kept[path] = {
+        value: JSON.stringify(at),
+        note: note.asOf ? { source: note.source, asOf: note.asOf } : { source: note.source },
+      };
+  }
+  return kept;
 }

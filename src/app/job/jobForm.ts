@@ -45,7 +45,17 @@ export interface JobForm {
   readonly inputPerM: string;
   readonly cachedInputPerM: string;
   readonly outputPerM: string;
+  /** a typed API's name, as the job it was read from gives it ('' for none) */
+  readonly apiName?: string;
+  /**
+   * The sources of a scenario's job, each with the value it was given for (as JSON): kept while that
+   * value is unchanged, so a job read back from a link keeps the sources its figures came with
+   */
+  readonly kept?: Readonly<Record<string, { readonly value: string; readonly note: SourceNote }>>;
 }
+
+/** Where a figure came from, as the job's `sources` hold it. */
+export type SourceNote = { readonly source: string; readonly asOf?: string };
 
 export type FormField = keyof JobForm;
 

@@ -13,6 +13,7 @@ import {
   modelOf,
   numberOf,
   type RateOf,
+  type SourceNote,
   throughputRows,
 } from './jobForm.ts';
 
@@ -23,7 +24,6 @@ const scaled = (text: string, factor: number) => {
 };
 
 type Json = Record<string, unknown>;
-type SourceNote = { readonly source: string; readonly asOf?: string };
 
 const note = (source: string, asOf?: string | null): SourceNote => ({
   source: source.slice(0, 500),
@@ -107,6 +107,10 @@ export function specInput(form: JobForm, catalogs: JobCatalogs, currency: string
     const api = apiPart(form, catalogs, currency, rateOf, sources);
     if (api) spec.api = api;
   }
+  // a source the job came with stays while its figure is the one it was given for
+  for (const [path, { value, note: kept }] of Object.entries(form.kept ?? {})) {
+    if (!sources[path] && JSON.stringify(valueAt(spec, path)) === value) sources[path] = kept;
+  }
   if (Object.keys(sources).length > 0) spec.sources = sources;
   return spec;
 }
@@ -121,6 +125,7 @@ function apiPart(
   if (form.apiId === 'typed') {
     const cached = numberOf(form.cachedInputPerM);
     return {
+      ...(form.apiName ? { name: form.apiName } : {}),
       inputPerM: numberOf(form.inputPerM),
       ...(cached === undefined ? {} : { cachedInputPerM: cached }),
       outputPerM: numberOf(form.outputPerM),
@@ -144,4 +149,11 @@ function apiPart(
     outputPerM: price.outputPerM * rate,
     currency,
   };
+}
+
+/** The value at a dotted path of the spec ("api.inputPerM"; "model", a whole group), or undefined. */
+function valueAt(spec: Json, path: string): unknown {
+  let at: unknown = spec;
+  for (const key of path.split('.')) at = typeof at === 'object' && at !== null ? (at as Json)[key] : undefined;
+  return at;
 }

@@ -45,6 +45,7 @@ export const jobStart = {
   'job.precision.2': 'BF16 · 2 bytes a weight',
   'job.precision.1': 'FP8 · 1 byte a weight',
   'job.precision.0.5': '4-bit · half a byte a weight',
+  'job.precision.other': '{bytes} bytes a weight',
   'job.tokensB': 'Training tokens',
   'job.tokensB.hint': 'The dataset times its epochs.',
   'job.method': 'Method',

@@ -46,6 +46,7 @@ export const jobStart: Readonly<Record<keyof typeof en, string>> = {
   'job.precision.2': 'BF16 · 每个权重 2 字节',
   'job.precision.1': 'FP8 · 每个权重 1 字节',
   'job.precision.0.5': '4 位 · 每个权重半字节',
+  'job.precision.other': '每个权重 {bytes} 字节',
   'job.tokensB': '训练 token 数',
   'job.tokensB.hint': '数据集乘以训练轮数。',
   'job.method': '方法',
