@@ -78,6 +78,9 @@ export function syncAddress(
     writes += 1;
     const pop = ++pops;
     const decoded = await decodeLink(win.location.search);
+    // a later entry came while this one was read (one that needs the full parser reads slower than a
+    // sound one): only the last entry's link is shown
+    if (pop !== pops) return;
     // an entry without a scenario is the page as first opened: the default scenario; its figures show
     // at once, and its language once that language's messages are there
     const { lang, ...view } = decoded.view;
