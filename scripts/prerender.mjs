@@ -3,8 +3,9 @@
 // TypeScript loader.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { writePolicy } from './csp.mjs';
+import { writePreview } from './og-image.mjs';
 
-const { render, renderEmbed } = await import('../dist-prerender/prerender.js');
+const { render, renderEmbed, previewCard } = await import('../dist-prerender/prerender.js');
 const marker = '<div id="root"></div>';
 const pages = [
   ['dist/index.html', render],
@@ -16,6 +17,8 @@ for (const [file, renderPage] of pages) {
   writeFileSync(file, html.replace(marker, `<div id="root">${await renderPage()}</div>`));
   console.log(`prerendered ${file}`);
 }
+// the link-preview picture of the default scenario and the tags that name it (SITE_URL: their absolute address)
+await writePreview(await previewCard());
 rmSync('dist-prerender', { recursive: true, force: true });
 
 // the pages are final now: each gets its Content-Security-Policy, with the hashes of its inline scripts

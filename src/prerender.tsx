@@ -7,10 +7,13 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App.tsx';
 import { useCalculator } from './app/useCalculator.ts';
+import { periodText } from './app/results/Verdict.tsx';
 import { EmbedApp } from './embed/EmbedApp.tsx';
-import { loadMessages } from './i18n/index.ts';
+import { compareInView, verdictFigures } from './engine/index.ts';
+import { formatMoney, formatNumber, formatPercent } from './format/format.ts';
+import { loadMessages, type MessageKey, type Params, translate } from './i18n/index.ts';
 import { DEFAULT_EMBED_INPUTS } from './state/link/embedInputs.ts';
-import { resetCalculator } from './state/store.ts';
+import { resetCalculator, resultOf } from './state/store.ts';
 
 async function reset(): Promise<void> {
   await loadMessages('en');
@@ -34,4 +37,62 @@ export async function renderEmbed(): Promise<string> {
       <EmbedApp inputs={DEFAULT_EMBED_INPUTS} conversion={null} />
     </StrictMode>,
   );
+}
+
+/** What the link-preview picture says (scripts/og-image.mjs). */
+export interface PreviewCard {
+  readonly title: string;
+  readonly tagline: string;
+  readonly sentence: string;
+  readonly figures: readonly { readonly label: string; readonly value: string }[];
+}
+
+/**
+ * The default scenario's answer in English, worded as the prerendered page words it (Verdict.tsx,
+ * KeyFigures.tsx; tests/unit/og-build.test.ts holds the sentence equal to the page's): the engine's
+ * figures, so the picture is current with each build.
+ */
+export async function previewCard(): Promise<PreviewCard> {
+  await reset();
+  const t = (key: MessageKey, params?: Params) => translate('en', key, params);
+  const { scenario, costView } = useCalculator.getState();
+  const result = resultOf(scenario);
+  const verdict = verdictFigures(result, costView);
+  const comparison = compareInView(result, costView);
+  const money = (value: number) => formatMoney(value, 'en', scenario.currency);
+  const period = periodText(t, scenario.horizonMonths);
+  const sentence =
+    verdict.cheaper === 'equal'
+      ? t('verdict.equal', { period })
+      : t(verdict.cheaper === 'rent' ? 'verdict.rentSaves' : 'verdict.ownSaves', {
+          amount: money(verdict.savings),
+          pct: formatPercent(verdict.pct, 'en'),
+          period,
+        });
+  const breakEven = result.breakEvenHoursPerDay;
+  return {
+    title: t('app.title'),
+    tagline: t('app.tagline'),
+    sentence,
+    figures: [
+      { label: t('figure.ownTotal'), value: money(comparison.own) },
+      { label: t('figure.rentTotal'), value: money(comparison.rent) },
+      {
+        label: t('figure.breakEven'),
+        value:
+          breakEven === null
+            ? t('figure.breakEvenNever')
+            : breakEven === 0
+              ? t('figure.breakEvenAlways')
+              : t('figure.breakEvenValue', { hours: formatNumber(breakEven, 'en') }),
+      },
+      {
+        label: t('figure.payback'),
+        value:
+          result.paybackMonth === null
+            ? t('figure.paybackNever', { period })
+            : t('figure.paybackValue', { month: result.paybackMonth }),
+      },
+    ],
+  };
 }
