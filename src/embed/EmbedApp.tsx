@@ -70,6 +70,10 @@ export function EmbedApp({ inputs, conversion = null }: Props) {
   const fullLink = useFullLink();
   const title = useTitle(scenario);
   useDocumentSettings();
+  // after useDocumentSettings' title, on each draw: the calculator and the verdict the reader sees now
+  useEffect(() => {
+    document.title = t('embed.documentTitle', { verdict: document.querySelector('.verdict__sentence')?.textContent ?? '' });
+  });
   const specs = inputs.map(specFor).filter((s): s is NumberSpec => s !== undefined);
   return (
     <CompactContext.Provider value={true}>

@@ -6,6 +6,8 @@ import {
   clampHeightPx,
   embedParams,
   findScriptSrc,
+  frameTitle,
+  hostScheme,
   isHeightMessage,
   START_HEIGHT_PX,
   stackUrls,
@@ -231,6 +233,22 @@ describe('start', () => {
     expect(frameOf(titled).title).toBe('GPU costs for our lab');
   });
 
+  it("adds the scenario's name from the link, in the language shown", () => {
+    addScript();
+    const named = addHost({ 'data-gpu-tco': 'https://other.host/?s=1.x&name=Lab%20cluster%202027' });
+    const namedZh = addHost({
+      'data-gpu-tco': 'https://other.host/?s=1.x&name=%E5%AE%9E%E9%AA%8C%E5%AE%A4',
+      'data-lang': 'zh-CN',
+    });
+    const titled = addHost({ 'data-gpu-tco': 'https://other.host/?name=Lab', 'data-title': 'Our GPUs' });
+    start();
+    expect(frameOf(named).title).toBe('GPU rent-or-own calculator: Lab cluster 2027');
+    expect(frameOf(namedZh).title).toBe('GPU 租用还是自建计算器：实验室');
+    expect(frameOf(titled).title).toBe('Our GPUs');
+    // a name of blanks names nothing
+    expect(frameTitle(new URLSearchParams('name=%20%20'))).toBe(TITLE_EN);
+  });
+
   it('uses the same default titles as the page', () => {
     expect(TITLE_EN).toBe(en['app.title']);
     expect(TITLE_ZH).toBe(zh['app.title']);
@@ -312,6 +330,70 @@ describe('start', () => {
     expect(frameOf(host).title).toBe(markup);
     expect(queryOf(frameOf(linkHost)).get('s')).toBe(markup);
     expect(document.querySelectorAll('script')).toHaveLength(1);
+  });
+});
+
+describe("the host page's colour scheme", () => {
+  /** jsdom computes no color-scheme and draws nothing: the page's computed values, as a browser gives them. */
+  function styled(values: Record<string, Partial<Record<'colorScheme' | 'backgroundColor', string>>>, dark: boolean) {
+    vi.spyOn(window, 'getComputedStyle').mockImplementation(
+      (el) =>
+        ({
+          colorScheme: 'normal',
+          backgroundColor: 'rgba(0, 0, 0, 0)',
+          ...values[el.id || el.tagName],
+        }) as CSSStyleDeclaration,
+    );
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: dark && query === '(prefers-color-scheme: dark)' }));
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("reads the color-scheme the host element has, before the reader's system", () => {
+    const host = addHost({ id: 'h' });
+    styled({ h: { colorScheme: 'dark' } }, false);
+    expect(hostScheme(host)).toBe('dark');
+    styled({ h: { colorScheme: 'only light' } }, true);
+    expect(hostScheme(host)).toBe('light');
+  });
+
+  it('goes on to the meta tag, then the background, then the system when the page offers both or says nothing', () => {
+    const host = addHost({ id: 'h' });
+    styled({ h: { colorScheme: 'light dark' } }, true);
+    expect(hostScheme(host)).toBe('dark');
+    const meta = document.createElement('meta');
+    meta.name = 'color-scheme';
+    meta.content = 'light';
+    document.head.appendChild(meta);
+    expect(hostScheme(host)).toBe('light');
+    meta.remove();
+    // a blog's own dark mode: a near-black body (luminance 0.2126·17 + 0.7152·24 + 0.0722·39 = 23 < 128)
+    styled({ BODY: { backgroundColor: 'rgb(17, 24, 39)' } }, false);
+    expect(hostScheme(host)).toBe('dark');
+    // a white card on it: the nearest opaque background counts (255 > 128); a half-clear one does not
+    styled(
+      { h: { backgroundColor: 'rgba(255, 255, 255, 0.4)' }, BODY: { backgroundColor: 'rgb(255, 255, 255)' } },
+      true,
+    );
+    expect(hostScheme(host)).toBe('light');
+    styled({}, true);
+    expect(hostScheme(host)).toBe('dark');
+    styled({}, false);
+    expect(hostScheme(host)).toBe('light');
+  });
+
+  it("passes the host's scheme as theme; data-theme wins, a share link's theme does not", () => {
+    addScript();
+    // color-scheme is inherited: the host elements (divs) have the page's dark
+    styled({ DIV: { colorScheme: 'dark' } }, false);
+    const plain = addHost({ 'data-gpu-tco': 'https://other.host/?s=1.x&theme=light' });
+    const chosen = addHost({ 'data-gpu-tco': '1.x', 'data-theme': 'light' });
+    start();
+    expect(queryOf(frameOf(plain)).get('theme')).toBe('dark');
+    expect(queryOf(frameOf(chosen)).get('theme')).toBe('light');
   });
 });
 

@@ -51,6 +51,53 @@ export const TITLE_ZH = 'GPU 租用还是自建计算器';
 
 type Dataset = Readonly<Record<string, string | undefined>>;
 
+type Scheme = 'light' | 'dark';
+
+// Written for a small bundle: `??` and `?.` cost a temporary each in the ES2018 the loader is built for.
+
+/** What a screen reader says the frame is: the calculator, and the scenario's name when the link gives one. */
+export function frameTitle(params: URLSearchParams): string {
+  const zh = /^(zh|cn)/i.test(params.get('lang') || '');
+  const name = (params.get('name') || '').trim();
+  return (zh ? TITLE_ZH : TITLE_EN) + (name ? (zh ? '：' : ': ') + name : '');
+}
+
+/** 'dark' when a color-scheme value names dark alone, 'light' when light alone, else ''. */
+function schemeOf(value: string): Scheme | '' {
+  const dark = /\bdark\b/.test(value);
+  return dark === /\blight\b/.test(value) ? '' : dark ? 'dark' : 'light';
+}
+
+/** By the first opaque background behind `el` (an rgb() one), else ''. */
+function backgroundOf(el: Element | null, view: Window): Scheme | '' {
+  for (; el; el = el.parentElement) {
+    const colour = view.getComputedStyle(el).backgroundColor || '';
+    const [r, g, b, a = '1'] = (colour.startsWith('rgb') && colour.match(/[\d.]+/g)) || [];
+    // luminance, roughly: a page's dark mode is far below the middle, its light one far above
+    if (+a > 0.5)
+      return 0.2126 * +(r as string) + 0.7152 * +(g as string) + 0.0722 * +(b as string) < 128 ? 'dark' : 'light';
+  }
+  return '';
+}
+
+/**
+ * The host page's scheme where the frame goes: the element's `color-scheme` (inherited from the page's
+ * root), else the page's `<meta name="color-scheme">`, else the background behind the element (many
+ * blogs switch to dark with a class and colours of their own, declaring no color-scheme), else the
+ * reader's system. A page that offers both ("light dark") goes on to the next clue.
+ */
+export function hostScheme(host: Element): Scheme {
+  const doc = host.ownerDocument;
+  const view = doc.defaultView as Window;
+  const meta = doc.querySelector('meta[name="color-scheme"]');
+  return (
+    schemeOf(view.getComputedStyle(host).colorScheme || '') ||
+    schemeOf((meta && meta.getAttribute('content')) || '') ||
+    backgroundOf(host, view) ||
+    (view.matchMedia && view.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')
+  );
+}
+
 /**
  * The query of embed.html for one element, without `wid`. `attrValue` is a share link from any host
  * (only LINK_PARAMS are taken from it, never its host or path) or a bare encoded scenario (`s`).
@@ -162,9 +209,13 @@ function createLoader(doc: Document, scriptSrc: string): Loader {
     params.set('wid', wid);
     const fixedPx = Number.parseFloat(host.dataset.height ?? '');
 
+    // the host page's light or dark, unless the writer chose one (a share link's theme is its author's
+    // own view of the calculator, not a choice for this page)
+    if (!host.dataset.theme) params.set('theme', hostScheme(host));
+
     const frame = doc.createElement('iframe');
     frame.src = embedUrl(scriptSrc, params);
-    frame.title = host.dataset.title || (/^(zh|cn)/i.test(params.get('lang') ?? '') ? TITLE_ZH : TITLE_EN);
+    frame.title = host.dataset.title || frameTitle(params);
     frame.setAttribute('loading', 'lazy');
     frame.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     // CSSOM properties, which a strict Content-Security-Policy (no 'unsafe-inline' styles) allows

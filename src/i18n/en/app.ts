@@ -241,4 +241,7 @@ export const app = {
     'Book: an accounting figure, lowered when resale values fall. Resale: what you expect to sell the cards for at the end of their life, never lowered.',
   'option.own.depreciation.salvageIs.book': 'Book value',
   'option.own.depreciation.salvageIs.resale': 'Expected resale',
+
+  // the embed's document title, which a screen reader says first: the calculator (as app.title) and its verdict
+  'embed.documentTitle': 'GPU rent-or-own calculator: {verdict}',
 } as const;

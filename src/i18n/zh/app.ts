@@ -237,4 +237,7 @@ export const app: Record<keyof typeof en, string> = {
   'field.own.depreciation.salvageIs.hint': '账面：会计口径，随二手价格下降而降低。转售：预计转售价。',
   'option.own.depreciation.salvageIs.book': '账面价值',
   'option.own.depreciation.salvageIs.resale': '预计转售价',
+
+  // the embed's document title, which a screen reader says first: the calculator (as app.title) and its verdict
+  'embed.documentTitle': 'GPU 租用还是自建计算器：{verdict}',
 };
