@@ -6,8 +6,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App.tsx';
-import { useCalculator } from './app/useCalculator.ts';
 import { periodText } from './app/results/Verdict.tsx';
+import { useCalculator } from './app/useCalculator.ts';
 import { EmbedApp } from './embed/EmbedApp.tsx';
 import { compareInView, verdictFigures } from './engine/index.ts';
 import { formatMoney, formatNumber, formatPercent } from './format/format.ts';

@@ -72,7 +72,9 @@ export function EmbedApp({ inputs, conversion = null }: Props) {
   useDocumentSettings();
   // after useDocumentSettings' title, on each draw: the calculator and the verdict the reader sees now
   useEffect(() => {
-    document.title = t('embed.documentTitle', { verdict: document.querySelector('.verdict__sentence')?.textContent ?? '' });
+    document.title = t('embed.documentTitle', {
+      verdict: document.querySelector('.verdict__sentence')?.textContent ?? '',
+    });
   });
   const specs = inputs.map(specFor).filter((s): s is NumberSpec => s !== undefined);
   return (

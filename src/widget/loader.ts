@@ -90,11 +90,13 @@ export function hostScheme(host: Element): Scheme {
   const doc = host.ownerDocument;
   const view = doc.defaultView as Window;
   const meta = doc.querySelector('meta[name="color-scheme"]');
+  // every browser has matchMedia; a test's DOM may not
+  const systemDark = view.matchMedia ? view.matchMedia('(prefers-color-scheme: dark)').matches : false;
   return (
     schemeOf(view.getComputedStyle(host).colorScheme || '') ||
-    schemeOf((meta && meta.getAttribute('content')) || '') ||
+    schemeOf(meta ? meta.getAttribute('content') || '' : '') ||
     backgroundOf(host, view) ||
-    (view.matchMedia && view.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')
+    (systemDark ? 'dark' : 'light')
   );
 }
 
