@@ -252,6 +252,9 @@ describe('start', () => {
   it('uses the same default titles as the page', () => {
     expect(TITLE_EN).toBe(en['app.title']);
     expect(TITLE_ZH).toBe(zh['app.title']);
+    // the embed page's own title starts with the same words
+    expect(en['embed.documentTitle']).toBe(`${TITLE_EN}: {verdict}`);
+    expect(zh['embed.documentTitle']).toBe(`${TITLE_ZH}：{verdict}`);
   });
 
   it('replaces fallback content but keeps the element and its own attributes', () => {
