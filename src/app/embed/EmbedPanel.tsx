@@ -117,14 +117,28 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
       <WhereTable t={t} />
       <h3>{t('embedPanel.preview')}</h3>
       {preview && (
-        <iframe
-          ref={frame}
-          className="embed-panel__preview"
-          title={t('embedPanel.previewTitle')}
-          src={preview}
-          // the preview shows all of the widget, as the iframe snippet will at the height measured
-          style={measured ? { height: `${measured.heightPx}px` } : undefined}
-        />
+        <>
+          <iframe
+            className="embed-panel__preview"
+            title={t('embedPanel.previewTitle')}
+            src={frameSrc(link ?? '', options)}
+            // all of the widget, as the iframe snippet will show it at the height measured
+            style={measured ? { height: `${measured.heightPx}px` } : undefined}
+          />
+          {/* The same page, at the preview's width, within the screen but unseen: the widget loads its
+              charts when they near the screen, and the height must include them wherever the
+              preview is scrolled. It reports its height as embed.html does to the loader. */}
+          <iframe
+            ref={frame}
+            className="embed-panel__measure"
+            title={t('embedPanel.measureTitle')}
+            src={preview}
+            aria-hidden="true"
+            tabIndex={-1}
+            inert
+            style={measured ? { height: `${measured.heightPx}px` } : undefined}
+          />
+        </>
       )}
     </div>
   );

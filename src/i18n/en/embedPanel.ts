@@ -31,6 +31,7 @@ export const embedPanel = {
   'embedPanel.copyIframe': 'Copy iframe snippet',
   'embedPanel.copiedIframe': 'Iframe snippet copied.',
   'embedPanel.copyFailed': 'The browser did not allow copying: select the text and copy it.',
+  'embedPanel.measureTitle': 'The preview, measured for the iframe snippet’s height',
   'embedPanel.where': 'Which snippet where',
   'embedPanel.where.host': 'Where you publish',
   'embedPanel.where.use': 'What to paste',

@@ -29,6 +29,7 @@ export const embedPanel = {
   'embedPanel.copyIframe': '复制 iframe 代码',
   'embedPanel.copiedIframe': 'iframe 代码已复制。',
   'embedPanel.copyFailed': '浏览器不允许复制：请选中文本后手动复制。',
+  'embedPanel.measureTitle': '用于测量 iframe 代码高度的预览',
   'embedPanel.where': '何处用哪段代码',
   'embedPanel.where.host': '发布平台',
   'embedPanel.where.use': '粘贴什么',
