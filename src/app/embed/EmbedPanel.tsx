@@ -136,7 +136,6 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
             aria-hidden="true"
             tabIndex={-1}
             inert
-            style={measured ? { height: `${measured.heightPx}px` } : undefined}
           />
         </>
       )}
