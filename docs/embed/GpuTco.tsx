@@ -12,13 +12,13 @@ interface Props {
   readonly inputs?: string;
   /** none: each reader's browser chooses */
   readonly lang?: 'en' | 'zh-CN';
-  /** pixels, as the Embed dialog measured them for these inputs */
+  /** pixels, as the Embed dialog measured them for these inputs (763: the default scenario and inputs, in English) */
   readonly height?: number | string;
   readonly title?: string;
   readonly mode?: 'iframe' | 'loader';
 }
 
-export function GpuTco({ link, inputs = 'gpus,hours,price', lang, height = 640, title, mode = 'iframe' }: Props) {
+export function GpuTco({ link, inputs = 'gpus,hours,price', lang, height = 763, title, mode = 'iframe' }: Props) {
   const [folder = '', query = ''] = link.split('?');
   if (mode === 'loader') {
     return (

@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test as base, type Locator } from '@playwright/test';
+import { DEFAULT_FRAME_HEIGHT_PX } from '../../src/app/embed/snippet.ts';
 import { CALCULATOR_ORIGIN } from '../support/ports.ts';
 import { CalculatorPage, expect, test } from './support/calculator.ts';
 
@@ -101,7 +102,9 @@ test('both copy buttons are reached by keyboard and copy their snippets; no seri
   const { page } = calculator;
   await calculator.open();
   const dialog = await openDialog(calculator);
-  await settledPreview(dialog);
+  // the default scenario and inputs, English, 620 px: the height the shortcode and the component
+  // take when the writer gives none
+  expect((await settledPreview(dialog)).snippet).toBe(DEFAULT_FRAME_HEIGHT_PX);
   const copyLoader = dialog.getByRole('button', { name: 'Copy loader snippet' });
   const copyIframe = dialog.getByRole('button', { name: 'Copy iframe snippet' });
   await dialog.getByLabel('Language').focus();

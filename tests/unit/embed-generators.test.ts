@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { GpuTco } from '../../docs/embed/GpuTco.tsx';
 import {
   CALCULATOR_NAME,
+  DEFAULT_FRAME_HEIGHT_PX,
   type FrameOptions,
   frameTitle,
   iframeSnippet,
@@ -141,7 +142,7 @@ describe('the React/MDX component (docs/embed/GpuTco.tsx)', () => {
   it('leaves out a title, a height and the inputs as the dialog would write them for the defaults', () => {
     const html = renderToStaticMarkup(createElement(GpuTco, { link: LINK, lang: 'zh-CN' }));
     const expected = { inputs: ['gpus', 'hours', 'price'], lang: 'zh-CN', title: CALCULATOR_NAME['zh-CN'] } as const;
-    expect(parsed(html)).toEqual(parsed(iframeSnippet(LINK, { ...expected, heightPx: 640 })));
+    expect(parsed(html)).toEqual(parsed(iframeSnippet(LINK, { ...expected, heightPx: DEFAULT_FRAME_HEIGHT_PX })));
   });
 });
 
@@ -163,28 +164,29 @@ describe('the Hugo shortcode (docs/embed/hugo/gpu-tco.html)', () => {
     });
   }
 
-  it('takes the calculator’s name in the language asked for, 640 px and the default inputs when left out', () => {
+  it('takes the calculator’s name in the language asked for, the default height and inputs when left out', () => {
     const html = runShortcode(SHORTCODE, { link: LINK, lang: 'zh-CN' });
     const expected = { inputs: ['gpus', 'hours', 'price'], lang: 'zh-CN', title: CALCULATOR_NAME['zh-CN'] } as const;
-    expect(parsed(html)).toEqual(parsed(iframeSnippet(LINK, { ...expected, heightPx: 640 })));
+    expect(parsed(html)).toEqual(parsed(iframeSnippet(LINK, { ...expected, heightPx: DEFAULT_FRAME_HEIGHT_PX })));
   });
 });
 
 describe('docs/embedding.md', () => {
-  // the docs' examples are for https://your.host/gpu-tco/ and a scenario link the page names
+  // the docs' examples are for https://your.host/gpu-tco/ and the scenario link the page names
   const link = /<!-- example link: (\S+) -->/.exec(DOCS)?.[1] ?? '';
   const blocks = Array.from(DOCS.matchAll(/```html\n([\s\S]*?)```/g), (m) => (m[1] as string).trim());
+  const options = { inputs: ['gpus', 'hours', 'price'], lang: 'en' } as const;
 
   it('shows the loader and iframe snippets the dialog writes for its example', () => {
     expect(link).toMatch(/^https:\/\/your\.host\/gpu-tco\/\?s=2\./);
-    expect(blocks).toContain(loaderSnippet(link, { inputs: ['gpus', 'hours', 'price'], lang: '' }));
+    expect(blocks).toContain(loaderSnippet(link, options));
     expect(blocks).toContain(
-      iframeSnippet(link, {
-        inputs: ['gpus', 'hours', 'price'],
-        lang: 'zh-CN',
-        title: frameTitle('zh-CN', ''),
-        heightPx: 640,
-      }),
+      iframeSnippet(link, { ...options, title: CALCULATOR_NAME.en, heightPx: DEFAULT_FRAME_HEIGHT_PX }),
     );
+  });
+
+  it('shows the shortcode and the component with the same options', () => {
+    expect(DOCS).toContain(`{{< gpu-tco link="${link}" inputs="gpus,hours,price" lang="en" height="${DEFAULT_FRAME_HEIGHT_PX}" >}}`);
+    expect(DOCS).toContain(`<GpuTco link="${link}" inputs="gpus,hours,price" lang="en" height={${DEFAULT_FRAME_HEIGHT_PX}} />`);
   });
 });

@@ -26,6 +26,14 @@ export const CALCULATOR_NAME: Readonly<Record<Lang, string>> = {
   'zh-CN': 'GPU 租用还是自建计算器',
 };
 
+/**
+ * The frame's height where the writer gives none (the Hugo shortcode, the React component): what the
+ * dialog measures for the default scenario and inputs, in English, at its 620 px preview width
+ * (tests/browser/embed-snippets.spec.ts checks it). Another scenario or more inputs need the
+ * dialog's own measurement.
+ */
+export const DEFAULT_FRAME_HEIGHT_PX = 763;
+
 /** The inline style of the frame: the loader's (src/widget/loader.ts), so both forms look the same. */
 export const FRAME_STYLE = 'border:0;display:block';
 
