@@ -186,7 +186,11 @@ describe('docs/embedding.md', () => {
   });
 
   it('shows the shortcode and the component with the same options', () => {
-    expect(DOCS).toContain(`{{< gpu-tco link="${link}" inputs="gpus,hours,price" lang="en" height="${DEFAULT_FRAME_HEIGHT_PX}" >}}`);
-    expect(DOCS).toContain(`<GpuTco link="${link}" inputs="gpus,hours,price" lang="en" height={${DEFAULT_FRAME_HEIGHT_PX}} />`);
+    expect(DOCS).toContain(
+      `{{< gpu-tco link="${link}" inputs="gpus,hours,price" lang="en" height="${DEFAULT_FRAME_HEIGHT_PX}" >}}`,
+    );
+    expect(DOCS).toContain(
+      `<GpuTco link="${link}" inputs="gpus,hours,price" lang="en" height={${DEFAULT_FRAME_HEIGHT_PX}} />`,
+    );
   });
 });

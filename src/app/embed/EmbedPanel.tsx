@@ -8,13 +8,15 @@ import type { Lang } from '../../i18n/index.ts';
 import { linkOf } from '../../state/link/apply.ts';
 import { DEFAULT_EMBED_INPUTS, EMBED_INPUTS, type EmbedInput } from '../../state/link/embedInputs.ts';
 import { READABLE } from '../../state/link/manifest.ts';
-import { useAreaT, useLang } from '../hooks.ts';
+import { useAreaT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
+// the dialog's own styles travel in its chunk: a separate stylesheet would add its name to the
+// page's first chunk, which loads before the verdict
+import styles from './embedPanel.css?inline';
 import { SnippetField } from './SnippetField.tsx';
 import { frameSrc, frameTitle, iframeSnippet, loaderSnippet, scenarioLink } from './snippet.ts';
 import { usePreviewHeight } from './usePreviewHeight.ts';
 import { WhereTable } from './WhereTable.tsx';
-import './embedPanel.css';
 
 /** A job's figure is offered for a scenario sized from a job of that kind; the rest always. */
 function offered(input: EmbedInput, kind: 'training' | 'serving' | undefined): boolean {
@@ -32,7 +34,6 @@ interface Props {
 
 export default function EmbedPanel({ onClose, headingId }: Props) {
   const t = useAreaT(EMBED_PANEL_MESSAGES);
-  const pageLang = useLang();
   const state = useCalculator((s) => s);
   const [inputs, setInputs] = useState<readonly EmbedInput[]>(DEFAULT_EMBED_INPUTS);
   const [lang, setLang] = useState<Lang | ''>('');
@@ -56,7 +57,7 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
   const measured = usePreviewHeight(frame, preview, PREVIEW_WID);
   const loader = link === null ? '' : loaderSnippet(link, options);
   // the title in the frame's language; for the reader's own language, in the page's
-  const title = frameTitle(lang || pageLang, state.scenario.name);
+  const title = frameTitle(lang || state.lang, state.scenario.name);
   const iframe =
     link === null || measured === null ? '' : iframeSnippet(link, { ...options, title, heightPx: measured.heightPx });
 
@@ -65,6 +66,9 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
 
   return (
     <div className="embed-panel">
+      <style href="embed-panel" precedence="default">
+        {styles}
+      </style>
       <h2 id={headingId}>{t('embedPanel.title')}</h2>
       <p className="field__hint">{t('embedPanel.intro')}</p>
       <fieldset className="embed-panel__inputs">
