@@ -4,6 +4,7 @@
 // compared parsed, whatever the quoting, escaping or whitespace.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -105,6 +106,24 @@ describe('the snippets themselves', () => {
     expect(CALCULATOR_NAME['zh-CN']).toBe(zhApp['app.title']);
     expect(frameTitle('en', '  ')).toBe('GPU rent-or-own calculator');
     expect(frameTitle('en', 'Lab')).toBe('GPU rent-or-own calculator: Lab');
+  });
+});
+
+describe('any scenario name', () => {
+  it('reaches the frame’s title as it is, through the dialog, the component and the shortcode', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.constantFrom('en', 'zh-CN'), (name, lang) => {
+        const options = { inputs: ['gpus'], lang, title: frameTitle(lang, name), heightPx: 600 } as const;
+        const dialog = parsed(iframeSnippet(LINK, options));
+        const title = dialog[0]?.attributes.find(([key]) => key === 'title')?.[1];
+        expect(title).toBe(options.title);
+        const props = { link: LINK, inputs: 'gpus', lang, height: 600, title: options.title };
+        expect(parsed(renderToStaticMarkup(createElement(GpuTco, props)))).toEqual(dialog);
+        const shortcode = runShortcode(SHORTCODE, { ...props, height: '600' });
+        expect(parsed(shortcode)).toEqual(dialog);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
