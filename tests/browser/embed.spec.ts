@@ -124,7 +124,7 @@ test('the Embed dialog writes the snippet for the scenario on screen, with a liv
       `^<div data-gpu-tco="${escaped}/\\?s=2\\.[^"]+" data-inputs="gpus,hours,price,server"></div>\\n<script async src="${escaped}/widget\\.js"></script>$`,
     ),
   );
-  const preview = dialog.frameLocator('iframe');
+  const preview = dialog.frameLocator('iframe.embed-panel__preview');
   await expect(preview.getByLabel('GPUs needed at once', { exact: true })).toHaveValue('8');
   await expect(preview.getByLabel('Server price', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,6 +1,8 @@
-// "Embed": the snippet a writer pastes into a blog post for the scenario on screen, with the options
-// the loader takes, and a live preview of what readers will see.
-import { useEffect, useId, useState } from 'react';
+// "Embed": the snippets a writer pastes into a post for the scenario on screen, with the options they
+// take and a live preview of what readers will see. Two snippets: the loader (follows its content's
+// height; needs scripts) and a plain iframe (works where scripts are stripped), whose fixed height is
+// the one the preview measures for the chosen inputs and language.
+import { useEffect, useRef, useState } from 'react';
 import { EMBED_PANEL_MESSAGES } from '../../i18n/embedPanel.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { linkOf } from '../../state/link/apply.ts';
@@ -8,13 +10,22 @@ import { DEFAULT_EMBED_INPUTS, EMBED_INPUTS, type EmbedInput } from '../../state
 import { READABLE } from '../../state/link/manifest.ts';
 import { useAreaT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
-import { snippetFor } from './snippet.ts';
+// the dialog's own styles travel in its chunk: a separate stylesheet would add its name to the
+// page's first chunk, which loads before the verdict
+import styles from './embedPanel.css?inline';
+import { SnippetField } from './SnippetField.tsx';
+import { frameSrc, frameTitle, iframeSnippet, loaderSnippet, scenarioLink } from './snippet.ts';
+import { usePreviewHeight } from './usePreviewHeight.ts';
+import { WhereTable } from './WhereTable.tsx';
 
 /** A job's figure is offered for a scenario sized from a job of that kind; the rest always. */
 function offered(input: EmbedInput, kind: 'training' | 'serving' | undefined): boolean {
   const [section, group] = READABLE[input].path;
   return section !== 'job' || group === kind;
 }
+
+/** The frame id the preview reports its height under (embed.html's `wid`). */
+const PREVIEW_WID = 'embed-dialog-preview';
 
 interface Props {
   readonly onClose?: () => void;
@@ -23,12 +34,12 @@ interface Props {
 
 export default function EmbedPanel({ onClose, headingId }: Props) {
   const t = useAreaT(EMBED_PANEL_MESSAGES);
-  const id = useId();
   const state = useCalculator((s) => s);
   const [inputs, setInputs] = useState<readonly EmbedInput[]>(DEFAULT_EMBED_INPUTS);
   const [lang, setLang] = useState<Lang | ''>('');
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'loader' | 'iframe' | 'failed' | null>(null);
   const [query, setQuery] = useState<string | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -38,20 +49,26 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
     };
   }, [state]);
 
-  const base = new URL('./', window.location.href);
   // a job's figure only while the scenario holds a job of its kind
   const shown = inputs.filter((input) => offered(input, state.scenario.job?.kind));
-  const snippet = query === null ? '' : snippetFor(base, query, { inputs: shown, lang });
-  const preview =
-    query === null
-      ? ''
-      : new URL(`embed.html?${query}&inputs=${shown.join(',')}${lang ? `&lang=${lang}` : ''}`, base).href;
+  const link = query === null ? null : scenarioLink(new URL('./', window.location.href), query);
+  const options = { inputs: shown, lang };
+  const preview = link === null ? '' : `${frameSrc(link, options)}&wid=${PREVIEW_WID}`;
+  const measured = usePreviewHeight(frame, preview, PREVIEW_WID);
+  const loader = link === null ? '' : loaderSnippet(link, options);
+  // the title in the frame's language; for the reader's own language, in the page's
+  const title = frameTitle(lang || state.lang, state.scenario.name);
+  const iframe =
+    link === null || measured === null ? '' : iframeSnippet(link, { ...options, title, heightPx: measured.heightPx });
 
   const toggle = (input: EmbedInput) =>
     setInputs((current) => (current.includes(input) ? current.filter((i) => i !== input) : [...current, input]));
 
   return (
     <div className="embed-panel">
+      <style href="embed-panel" precedence="default">
+        {styles}
+      </style>
       <h2 id={headingId}>{t('embedPanel.title')}</h2>
       <p className="field__hint">{t('embedPanel.intro')}</p>
       <fieldset className="embed-panel__inputs">
@@ -71,31 +88,61 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
           <option value="zh-CN">中文</option>
         </select>
       </label>
-      <label htmlFor={`${id}-snippet`}>{t('embedPanel.snippet')}</label>
-      <textarea id={`${id}-snippet`} className="embed-panel__snippet" readOnly rows={4} value={snippet} />
+      <SnippetField
+        label={t('embedPanel.snippet')}
+        hint={t('embedPanel.loaderHint')}
+        snippet={loader}
+        copyLabel={t('embedPanel.copy')}
+        onCopied={(ok) => setCopied(ok ? 'loader' : 'failed')}
+      />
+      <SnippetField
+        label={t('embedPanel.iframeSnippet')}
+        hint={
+          measured
+            ? t('embedPanel.iframeHint', { height: measured.heightPx, width: measured.widthPx })
+            : t('embedPanel.measuring')
+        }
+        snippet={iframe}
+        copyLabel={t('embedPanel.copyIframe')}
+        onCopied={(ok) => setCopied(ok ? 'iframe' : 'failed')}
+      />
       <div className="embed-panel__buttons">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!snippet}
-          onClick={() => {
-            void navigator.clipboard.writeText(snippet).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            );
-          }}
-        >
-          {t('embedPanel.copy')}
-        </button>
         {onClose && (
           <button type="button" className="button" onClick={onClose}>
             {t('embedPanel.close')}
           </button>
         )}
-        <span role="status">{copied ? t('embedPanel.copied') : ''}</span>
+        <span role="status">
+          {copied === 'loader' && t('embedPanel.copied')}
+          {copied === 'iframe' && t('embedPanel.copiedIframe')}
+          {copied === 'failed' && t('embedPanel.copyFailed')}
+        </span>
       </div>
+      <WhereTable t={t} />
       <h3>{t('embedPanel.preview')}</h3>
-      {preview && <iframe className="embed-panel__preview" title={t('embedPanel.previewTitle')} src={preview} />}
+      {preview && (
+        <>
+          <iframe
+            className="embed-panel__preview"
+            title={t('embedPanel.previewTitle')}
+            src={frameSrc(link ?? '', options)}
+            // all of the widget, as the iframe snippet will show it at the height measured
+            style={measured ? { height: `${measured.heightPx}px` } : undefined}
+          />
+          {/* The same page, at the preview's width, within the screen but unseen: the widget loads its
+              charts when they near the screen, and the height must include them wherever the
+              preview is scrolled. It reports its height as embed.html does to the loader. */}
+          <iframe
+            ref={frame}
+            className="embed-panel__measure"
+            title={t('embedPanel.measureTitle')}
+            src={preview}
+            aria-hidden="true"
+            tabIndex={-1}
+            inert
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -1,26 +1,92 @@
-// The HTML a writer pastes into a post: a placeholder element carrying the scenario's link and the
-// options, and the loader script from the folder the calculator is served from.
+// The HTML a writer pastes into a post, in one place: the dialog writes it, and the tests hold the
+// Hugo shortcode (docs/embed/hugo/gpu-tco.html), the React/MDX component (docs/embed/GpuTco.tsx) and
+// docs/embedding.md to the same markup. Two forms from one scenario link:
+// - the loader: a placeholder element and widget.js, which frames embed.html and fits its height;
+// - a plain iframe of embed.html, for hosts that strip scripts, with a fixed height.
 
 import type { Lang } from '../../i18n/index.ts';
-import type { EmbedInput } from '../../state/link/embedInputs.ts';
 
-interface SnippetOptions {
-  readonly inputs: readonly EmbedInput[];
+export interface EmbedOptions {
+  /** the inputs readers may change (EmbedInput names) */
+  readonly inputs: readonly string[];
   /** '' lets each reader's browser choose */
   readonly lang: Lang | '';
 }
 
+export interface FrameOptions extends EmbedOptions {
+  /** what the frame is, for screen readers (frameTitle) */
+  readonly title: string;
+  /** the frame's fixed height in CSS pixels */
+  readonly heightPx: number;
+}
+
+/** The calculator's name in each language: the words of 'app.title' (a test keeps them equal). */
+export const CALCULATOR_NAME: Readonly<Record<Lang, string>> = {
+  en: 'GPU rent-or-own calculator',
+  'zh-CN': 'GPU 租用还是自建计算器',
+};
+
+/**
+ * The frame's height where the writer gives none (the Hugo shortcode, the React component): what the
+ * dialog measures for the default scenario and inputs, in English, at its 620 px preview width
+ * (tests/browser/embed-snippets.spec.ts checks it). Another scenario or more inputs need the
+ * dialog's own measurement.
+ */
+export const DEFAULT_FRAME_HEIGHT_PX = 763;
+
+/** The inline style of the frame: the loader's (src/widget/loader.ts), so both forms look the same. */
+export const FRAME_STYLE = 'border:0;display:block';
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `base`: the calculator's folder (where index.html, embed.html and widget.js are). */
-export function snippetFor(base: URL, query: string, options: SnippetOptions): string {
-  // the link carries no view language: the embed's own option says it, or the reader's browser
+/**
+ * The scenario's link a snippet carries: the calculator's folder (`base`, where index.html,
+ * embed.html and widget.js are) with the query of a share link, without its view language (the
+ * embed's own option says it, or the reader's browser). It always has a query (`s=` at least).
+ */
+export function scenarioLink(base: URL, query: string): string {
   const params = new URLSearchParams(query);
   params.delete('lang');
-  const link = new URL(`?${params.toString()}`, base).href;
+  return new URL(`?${params.toString()}`, base).href;
+}
+
+/** The calculator's folder and the scenario's query of a link made by scenarioLink. */
+function splitLink(link: string): { readonly folder: string; readonly query: string } {
+  const at = link.indexOf('?');
+  return at < 0 ? { folder: link, query: '' } : { folder: link.slice(0, at), query: link.slice(at + 1) };
+}
+
+/** The address of embed.html for a scenario link and options (the dialog's preview adds its `wid`). */
+export function frameSrc(link: string, options: EmbedOptions): string {
+  const { folder, query } = splitLink(link);
+  return `${folder}embed.html?${query}&inputs=${options.inputs.join(',')}${options.lang ? `&lang=${options.lang}` : ''}`;
+}
+
+/** The frame's title: the calculator's name, and the scenario's when it has one. */
+export function frameTitle(lang: Lang, scenarioName: string): string {
+  const name = scenarioName.trim();
+  if (!name) return CALCULATOR_NAME[lang];
+  return lang === 'zh-CN' ? `${CALCULATOR_NAME[lang]}：${name}` : `${CALCULATOR_NAME[lang]}: ${name}`;
+}
+
+/** The loader snippet: follows its content's height; needs a page that runs scripts. */
+export function loaderSnippet(link: string, options: EmbedOptions): string {
   const attributes = [`data-gpu-tco="${escapeAttribute(link)}"`, `data-inputs="${options.inputs.join(',')}"`];
   if (options.lang) attributes.push(`data-lang="${options.lang}"`);
-  const loader = new URL('widget.js', base).href;
+  const loader = `${splitLink(link).folder}widget.js`;
   return `<div ${attributes.join(' ')}></div>\n<script async src="${escapeAttribute(loader)}"></script>`;
+}
+
+/** The iframe-only snippet: no script on the host page, a fixed height. */
+export function iframeSnippet(link: string, options: FrameOptions): string {
+  const attributes = [
+    `src="${escapeAttribute(frameSrc(link, options))}"`,
+    `title="${escapeAttribute(options.title)}"`,
+    'width="100%"',
+    `height="${Math.ceil(options.heightPx)}"`,
+    'loading="lazy"',
+    `style="${FRAME_STYLE}"`,
+  ];
+  return `<iframe ${attributes.join(' ')}></iframe>`;
 }

@@ -2,7 +2,7 @@
 export const embedPanel = {
   'embedPanel.title': 'Embed this calculator in a blog post',
   'embedPanel.intro':
-    'Paste the snippet into your page. Readers see this scenario and can change the inputs you pick; the widget sizes itself and leaves your page’s styles alone.',
+    'Paste a snippet into your page. Readers see this scenario and can change the inputs you pick; the widget leaves your page’s styles alone.',
   'embedPanel.inputs': 'Inputs readers may change',
   'embedPanel.input.gpus': 'GPUs',
   'embedPanel.input.hours': 'Busy hours a day',
@@ -15,10 +15,35 @@ export const embedPanel = {
   'embedPanel.input.months': 'Horizon',
   'embedPanel.lang': 'Language',
   'embedPanel.langReader': 'The reader’s browser language',
-  'embedPanel.snippet': 'Snippet to paste',
-  'embedPanel.copy': 'Copy snippet',
+  'embedPanel.snippet': 'Snippet to paste, with the loader script',
+  'embedPanel.copy': 'Copy loader snippet',
   'embedPanel.copied': 'Snippet copied.',
   'embedPanel.close': 'Close',
   'embedPanel.preview': 'Preview',
   'embedPanel.previewTitle': 'Preview of the embedded calculator',
+  // the iframe-only snippet, and which snippet to use where
+  'embedPanel.loaderHint':
+    'For pages that run scripts: the frame follows its content’s height as readers change inputs.',
+  'embedPanel.iframeSnippet': 'Iframe-only snippet, no script',
+  'embedPanel.iframeHint':
+    'For pages that strip scripts. Its height, {height} px, is the preview’s below, measured at {width} px wide with these inputs and this language; a narrower column may need more.',
+  'embedPanel.measuring': 'Measuring the preview’s height for these inputs…',
+  'embedPanel.copyIframe': 'Copy iframe snippet',
+  'embedPanel.copiedIframe': 'Iframe snippet copied.',
+  'embedPanel.copyFailed': 'The browser did not allow copying: select the text and copy it.',
+  'embedPanel.measureTitle': 'The preview, measured for the iframe snippet’s height',
+  'embedPanel.where': 'Which snippet where',
+  'embedPanel.where.host': 'Where you publish',
+  'embedPanel.where.use': 'What to paste',
+  'embedPanel.where.selfHosted.host': 'Your own blog or static site (self-hosted WordPress, plain HTML)',
+  'embedPanel.where.selfHosted.use': 'The loader snippet',
+  'embedPanel.where.hosted.host': 'Hosted platforms that strip scripts: WordPress.com, Ghost',
+  'embedPanel.where.hosted.use': 'The iframe snippet, in a custom HTML block or an HTML card',
+  'embedPanel.where.generators.host': 'Hugo, Jekyll, Markdown',
+  'embedPanel.where.generators.use': 'The Hugo shortcode, or the iframe snippet as raw HTML (docs/embedding.md)',
+  'embedPanel.where.mdx.host': 'MDX, React',
+  'embedPanel.where.mdx.use': 'The GpuTco component (docs/embedding.md)',
+  'embedPanel.where.noFrames.host': 'Medium, Substack, WeChat articles, Zhihu',
+  'embedPanel.where.noFrames.use':
+    'Neither: these allow no custom iframe. Use a picture of the answer with a link to the calculator.',
 } as const;
