@@ -1,0 +1,22 @@
+// The verdict card as a picture: 1200 × 630 (the shape link previews and slides use), the verdict
+// sentence over the four key figures, the date and the link beneath.
+import { cards, footer, frameOf, header, type Picture, type PictureInput, svgDocument, WIDTH } from './frame.ts';
+
+export const VERDICT_HEIGHT = 630;
+
+export function verdictPicture(input: PictureInput): Picture {
+  const frame = frameOf(input);
+  const top = header(frame, 40);
+  const body = [
+    top.markup,
+    cards(frame, Math.max(top.bottom + 16, 290), { height: 170, label: 20, value: 36 }),
+    footer(frame, input.link, VERDICT_HEIGHT),
+  ].join('');
+  return {
+    svg: svgDocument(frame, WIDTH, VERDICT_HEIGHT, input.lang, body),
+    width: WIDTH,
+    height: VERDICT_HEIGHT,
+    sentence: frame.facts.sentence,
+    name: frame.facts.name,
+  };
+}
