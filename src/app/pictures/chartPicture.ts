@@ -30,6 +30,8 @@ export interface ChartDrawing {
   readonly width: number;
   readonly height: number;
   readonly legend: readonly LegendEntry[];
+  /** how much of the bottom of the drawing the page gives its legend (drawn there, in HTML) */
+  readonly legendBand: number;
 }
 
 /** A chart drawn on a phone is enlarged at most this much, so its labels keep a sensible size. */
@@ -62,7 +64,8 @@ export function chartPicture(input: PictureInput, chart: ChartDrawing): Picture 
   const drawnWidth = Math.round(chart.width * scale);
   const drawnHeight = Math.round(chart.height * scale);
   const chartTop = titleBaseline + 20;
-  const legendTop = chartTop + drawnHeight + 12;
+  // the legend where the page shows it, over the band the drawing leaves it
+  const legendTop = chartTop + drawnHeight - Math.round(chart.legendBand * scale) + 12;
   const height = legendTop + (chart.legend.length > 0 ? LEGEND_HEIGHT : 0) + FOOTER_HEIGHT + PAD;
   const body = [
     top.markup,

@@ -1,6 +1,6 @@
 // What every picture of the answer says, worded in the reader's language: the scenario's name, the
 // verdict sentence and the key figures, as the verdict card and the figures under it word them.
-import { compareInView, type CostView, type Result, type Scenario, verdictFigures } from '../../engine/index.ts';
+import { type CostView, compareInView, type Result, type Scenario, verdictFigures } from '../../engine/index.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
 import { type Lang, translateIn } from '../../i18n/index.ts';
 import { PICTURES_MESSAGES, type PicturesKey } from '../../i18n/pictures.ts';
@@ -29,13 +29,7 @@ export function pictureT(lang: Lang): Translate<PicturesKey> {
   return (key, params) => translateIn(PICTURES_MESSAGES, lang, key, params);
 }
 
-export function pictureFacts(
-  scenario: Scenario,
-  result: Result,
-  view: CostView,
-  lang: Lang,
-  date: Date,
-): PictureFacts {
+export function pictureFacts(scenario: Scenario, result: Result, view: CostView, lang: Lang, date: Date): PictureFacts {
   const t = pictureT(lang);
   const money = (value: number) => formatMoney(value, lang, scenario.currency);
   const verdict = verdictFigures(result, view);

@@ -4,7 +4,7 @@
 import type { CostView, Result, Scenario } from '../../engine/index.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { type PictureFacts, type PictureFigure, pictureFacts } from './facts.ts';
-import { type Palette, PALETTES, type PictureTheme } from './palette.ts';
+import { PALETTES, type Palette, type PictureTheme } from './palette.ts';
 import { escapeXml, FONT_STACK, textLines, textWidth, wrapText } from './svgText.ts';
 
 export interface PictureInput {
@@ -84,11 +84,15 @@ export interface CardSizes {
 export function cards({ facts, palette }: Frame, top: number, sizes: CardSizes): string {
   const gap = 20;
   const width = (INNER - gap * (facts.figures.length - 1)) / facts.figures.length;
+  const labels = facts.figures.map((figure) => wrapText(figure.label, width - 32, sizes.label, 2));
+  // the values start on one line across the cards, below the longest label
+  const labelLines = Math.max(1, ...labels.map((lines) => lines.length));
+  const labelHeight = sizes.label + (labelLines - 1) * Math.round(sizes.label * 1.25);
   return facts.figures
     .map((figure: PictureFigure, i) => {
       const x = PAD + i * (width + gap);
       const inside = width - 32;
-      const label = wrapText(figure.label, inside, sizes.label, 1);
+      const label = labels[i] ?? [];
       const one = figure.lines.length === 1 && figure.side !== 'none';
       const only = figure.lines[0] ?? '';
       // a total is never cut short: a long one is drawn smaller
@@ -98,10 +102,13 @@ export function cards({ facts, palette }: Frame, top: number, sizes: CardSizes):
       const lines = one
         ? [only]
         : figure.lines.flatMap((line) => wrapText(line, inside, size, figure.lines.length === 1 ? 3 : 1));
-      const valueTop = top + 24 + sizes.label + Math.round(size * 1.1);
+      const valueTop = top + 24 + labelHeight + Math.round(size * 1.1);
       return [
         `<rect x="${x}" y="${top}" width="${width}" height="${sizes.height}" rx="12" fill="${palette.surface}" stroke="${palette.border}" stroke-width="2"/>`,
-        textLines(label, x + 16, top + 16 + sizes.label, 0, { size: sizes.label, fill: palette.muted }),
+        textLines(label, x + 16, top + 16 + sizes.label, Math.round(sizes.label * 1.25), {
+          size: sizes.label,
+          fill: palette.muted,
+        }),
         textLines(lines, x + 16, valueTop, Math.round(size * 1.3), {
           size,
           fill: sideColour(palette, figure.side),

@@ -2,6 +2,8 @@
 // The pictures of the answer are SVG built from the figures alone: well-formed, sized as declared,
 // saying the verdict, the scenario's name, the key figures in the scenario's currency and the link,
 // in English and Chinese and in both themes.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIO, evaluate, type Scenario } from '../../engine/index.ts';
 import type { Lang } from '../../i18n/index.ts';
@@ -68,7 +70,10 @@ describe('the verdict picture', () => {
       for (const figure of c.figures) expect(figures).toContain(figure);
       // the break-even wraps over lines (tspans), read without the breaks
       expect(figures.replace(/\s/g, '')).toContain(
-        (c.lang === 'en' ? 'renting is cheaper even at 24 h a day' : '即使每天 24 小时，租用也更便宜').replace(/\s/g, ''),
+        (c.lang === 'en' ? 'renting is cheaper even at 24 h a day' : '即使每天 24 小时，租用也更便宜').replace(
+          /\s/g,
+          '',
+        ),
       );
       expect(roleText(doc, 'link').replace(/\s/g, '')).toBe(link);
       expect(roleText(doc, 'date')).toContain(c.date);
@@ -111,6 +116,7 @@ describe('a chart picture', () => {
     width: 700,
     height: 280,
     legend: [{ name: 'Rented & <more>', colour: '#1d4ed8', dash: '6 4' }],
+    legendBand: 0,
   };
 
   it('frames the chart scaled to the picture width, with its legend, the header and the footer', () => {
@@ -170,9 +176,8 @@ describe('the Markdown snippet', () => {
 });
 
 describe('the pictures palette', () => {
-  it('is the page theme colours, light and dark, as styles.css names them', async () => {
-    const { readFileSync } = await import('node:fs');
-    const css = readFileSync(new URL('../styles.css', import.meta.url), 'utf8');
+  it('is the page theme colours, light and dark, as styles.css names them', () => {
+    const css = readFileSync(resolve(__dirname, '../styles.css'), 'utf8');
     for (const [name, key] of [
       ['bg', 'bg'],
       ['surface', 'surface'],

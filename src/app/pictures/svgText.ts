@@ -7,13 +7,16 @@ export const FONT_STACK =
 
 /** Text and attribute values as XML: the five characters XML reserves, and no control characters. */
 export function escapeXml(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids them: a name holding one would break the file
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
 }
 
 const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
@@ -34,7 +37,11 @@ export function textWidth(text: string, size: number, bold = false): number {
 
 /** Words and spaces kept together, a Chinese character on its own: where a line may break. */
 function pieces(text: string): string[] {
-  return text.match(/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60]|[^\s\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60]+\s*|\s+/gu) ?? [];
+  return (
+    text.match(
+      /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60]|[^\s\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60]+\s*|\s+/gu,
+    ) ?? []
+  );
 }
 
 /** Punctuation that must not start a line (Chinese line-breaking rules: it stays with what it ends). */
@@ -88,7 +95,13 @@ export interface TextStyle {
 }
 
 /** One <text> of `lines`, a line every `lineHeight` px from the baseline `y`. */
-export function textLines(lines: readonly string[], x: number, y: number, lineHeight: number, style: TextStyle): string {
+export function textLines(
+  lines: readonly string[],
+  x: number,
+  y: number,
+  lineHeight: number,
+  style: TextStyle,
+): string {
   const attributes = [
     `x="${x}"`,
     `y="${y}"`,

@@ -9,7 +9,7 @@ export function verdictPicture(input: PictureInput): Picture {
   const top = header(frame, 40);
   const body = [
     top.markup,
-    cards(frame, Math.max(top.bottom + 16, 290), { height: 170, label: 20, value: 36 }),
+    cards(frame, top.bottom + 36, { height: 176, label: 20, value: 36 }),
     footer(frame, input.link, VERDICT_HEIGHT),
   ].join('');
   return {

@@ -3,6 +3,7 @@ import type { Result, Scenario } from '../../engine/index.ts';
 import { EXPORT_MESSAGES, type ExportKey } from '../../i18n/exportPart.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
+import { VerdictPictures } from '../pictures/VerdictPictures.tsx';
 import { printReport } from '../print.ts';
 import { download, fileStem } from './download.ts';
 import { monthlyCsv } from './monthlyCsv.ts';
@@ -37,6 +38,7 @@ export function Export({ scenario, result }: { readonly scenario: Scenario; read
           {t('export.print')}
         </button>
       </div>
+      <VerdictPictures scenario={scenario} result={result} />
     </section>
   );
 }
