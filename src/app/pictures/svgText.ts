@@ -30,7 +30,7 @@ export function textWidth(text: string, size: number, bold = false): number {
     else if (/[il.,:;'|!]/.test(char)) ems += 0.3;
     else if (/[0-9]/.test(char)) ems += 0.56;
     else if (/[A-Z$¥€£@%&mwMW]/.test(char)) ems += 0.66;
-    else ems += 0.54;
+    else ems += 0.5;
   }
   return ems * size * (bold ? 1.06 : 1);
 }
