@@ -34,7 +34,7 @@ const BreakdownChart = lazy(() => drawn().then((m) => ({ default: m.BreakdownCha
 const HoursChart = lazy(() => drawn().then((m) => ({ default: m.HoursChart })));
 const PlansChart = lazy(() => drawn().then((m) => ({ default: m.PlansChart })));
 // "Download image" for the chart on show: its own chunk, after the charts; the picture code on click
-const ChartPicture = lazy(() => import('../pictures/ChartPicture.tsx'));
+const ChartPicture = lazy(() => import('../pictures/ui.ts').then((m) => ({ default: m.ChartPicture })));
 
 interface Props {
   readonly scenario: Scenario;

@@ -4,6 +4,7 @@
 import { useRef, useState } from 'react';
 import type { Result, Scenario } from '../../engine/index.ts';
 import { PICTURES_MESSAGES } from '../../i18n/pictures.ts';
+import { useCompact } from '../compact.ts';
 import { useAreaT } from '../hooks.ts';
 import { fileStem } from '../results/download.ts';
 import { MarkdownSnippet } from './MarkdownSnippet.tsx';
@@ -22,17 +23,20 @@ export default function ChartPicture({ scenario, result, chart, title }: Props) 
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
+  // the embed's compact charts stay as the writer placed them: pictures are the full calculator's
+  const compact = useCompact();
   const save = async (format: 'png' | 'svg') => {
     const plot = () => details.current?.closest('.charts')?.querySelector('.charts-panel .chart-plot');
     try {
       const { saveChartPicture } = await import('./make.ts');
-      const saved = await saveChartPicture(scenario, result, plot, { id: chart, title }, format);
+      const saved = await saveChartPicture(scenario, result, plot, { id: chart, title }, format, t);
       setFailed(!saved);
     } catch (error) {
       console.error(error);
       setFailed(true);
     }
   };
+  if (compact) return null;
   return (
     <details ref={details} className="chart-picture" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t('pictures.chartImage')}</summary>

@@ -4,10 +4,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { Result, Scenario } from '../../engine/index.ts';
 import { PICTURES_MESSAGES } from '../../i18n/pictures.ts';
-import { useAreaT, useLang } from '../hooks.ts';
+import { useAreaT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
-import { pictureFacts } from './facts.ts';
-import { markdownSnippet } from './markdown.ts';
 
 interface Props {
   readonly scenario: Scenario;
@@ -18,25 +16,21 @@ interface Props {
 
 export function MarkdownSnippet({ scenario, result, file }: Props) {
   const t = useAreaT(PICTURES_MESSAGES);
-  const lang = useLang();
   const state = useCalculator((s) => s);
   const id = useId();
-  const [link, setLink] = useState<string | null>(null);
+  const [snippet, setSnippet] = useState('');
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     let current = true;
     void import('./make.ts')
-      .then((m) => m.shareLink(state))
-      .then((href) => {
-        if (current) setLink(href);
+      .then((m) => m.snippetOf(scenario, result, state, file, t))
+      .then((text) => {
+        if (current) setSnippet(text);
       });
     return () => {
       current = false;
     };
-  }, [state]);
-  const facts = pictureFacts(scenario, result, state.costView, lang, new Date());
-  const snippet =
-    link === null ? '' : markdownSnippet(file, t('pictures.alt', { name: facts.name, verdict: facts.sentence }), link);
+  }, [scenario, result, state, file, t]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(snippet);

@@ -10,14 +10,20 @@ import './pictures.css';
 
 type Format = 'png' | 'svg';
 
-export function VerdictPictures({ scenario, result }: { readonly scenario: Scenario; readonly result: Result }) {
+export default function VerdictPictures({
+  scenario,
+  result,
+}: {
+  readonly scenario: Scenario;
+  readonly result: Result;
+}) {
   const t = useAreaT(PICTURES_MESSAGES);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
   const save = async (format: Format) => {
     try {
       const { saveVerdictPicture } = await import('./make.ts');
-      await saveVerdictPicture(scenario, result, format);
+      await saveVerdictPicture(scenario, result, format, t);
       setFailed(false);
     } catch (error) {
       console.error(error);

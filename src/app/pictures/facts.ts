@@ -2,8 +2,8 @@
 // verdict sentence and the key figures, as the verdict card and the figures under it word them.
 import { type CostView, compareInView, type Result, type Scenario, verdictFigures } from '../../engine/index.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
-import { type Lang, translateIn } from '../../i18n/index.ts';
-import { PICTURES_MESSAGES, type PicturesKey } from '../../i18n/pictures.ts';
+import type { Lang } from '../../i18n/index.ts';
+import type { PicturesKey } from '../../i18n/pictures.ts';
 import type { Translate } from '../hooks.ts';
 import { periodText } from '../results/Verdict.tsx';
 
@@ -25,12 +25,15 @@ export interface PictureFacts {
   readonly footer: string;
 }
 
-export function pictureT(lang: Lang): Translate<PicturesKey> {
-  return (key, params) => translateIn(PICTURES_MESSAGES, lang, key, params);
-}
-
-export function pictureFacts(scenario: Scenario, result: Result, view: CostView, lang: Lang, date: Date): PictureFacts {
-  const t = pictureT(lang);
+/** `t` gives the page's messages and the pictures' in `lang` (the caller has loaded them: useAreaT). */
+export function pictureFacts(
+  scenario: Scenario,
+  result: Result,
+  view: CostView,
+  lang: Lang,
+  t: Translate<PicturesKey>,
+  date: Date,
+): PictureFacts {
   const money = (value: number) => formatMoney(value, lang, scenario.currency);
   const verdict = verdictFigures(result, view);
   const period = periodText(t, scenario.horizonMonths);
@@ -45,7 +48,7 @@ export function pictureFacts(scenario: Scenario, result: Result, view: CostView,
   const comparison = compareInView(result, view);
   const perHour = (value: number | null) => (value === null ? t('figure.costPerHourNone') : money(value));
   const breakEven = result.breakEvenHoursPerDay;
-  const dateText = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  const dateText = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
   return {
     title: t('app.title'),
     name: scenario.name.trim() || t('pictures.unnamed'),

@@ -3,6 +3,8 @@
 // SVG markup at fixed positions from the figures alone.
 import type { CostView, Result, Scenario } from '../../engine/index.ts';
 import type { Lang } from '../../i18n/index.ts';
+import type { PicturesKey } from '../../i18n/pictures.ts';
+import type { Translate } from '../hooks.ts';
 import { type PictureFacts, type PictureFigure, pictureFacts } from './facts.ts';
 import { PALETTES, type Palette, type PictureTheme } from './palette.ts';
 import { escapeXml, FONT_STACK, textLines, textWidth, wrapText } from './svgText.ts';
@@ -12,6 +14,8 @@ export interface PictureInput {
   readonly result: Result;
   readonly view: CostView;
   readonly lang: Lang;
+  /** the page's messages and the pictures', in `lang` */
+  readonly t: Translate<PicturesKey>;
   readonly theme: PictureTheme;
   readonly date: Date;
   /** the calculator's link to this scenario, printed under the picture */
@@ -37,7 +41,7 @@ export interface Frame {
 }
 
 export function frameOf(input: PictureInput): Frame {
-  const facts = pictureFacts(input.scenario, input.result, input.view, input.lang, input.date);
+  const facts = pictureFacts(input.scenario, input.result, input.view, input.lang, input.t, input.date);
   return { facts, palette: PALETTES[input.theme] };
 }
 

@@ -2,13 +2,17 @@
 // figures and the reader's language, view and theme of this moment, the share link, then the SVG
 // (and from it the PNG) saved as a file.
 import type { Result, Scenario } from '../../engine/index.ts';
+import type { PicturesKey } from '../../i18n/pictures.ts';
 import { linkOf } from '../../state/link/apply.ts';
 import type { CalculatorState } from '../../state/store.ts';
+import type { Translate } from '../hooks.ts';
 import { download, downloadBlob, fileStem } from '../results/download.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { captureChart } from './capture.ts';
 import { chartPicture } from './chartPicture.ts';
+import { pictureFacts } from './facts.ts';
 import type { Picture, PictureInput } from './frame.ts';
+import { markdownSnippet } from './markdown.ts';
 import type { PictureTheme } from './palette.ts';
 import { pngOf } from './raster.ts';
 import { verdictPicture } from './verdictPicture.ts';
@@ -27,13 +31,14 @@ export async function shareLink(state: CalculatorState): Promise<string> {
   return new URL(`./?${await linkOf(state)}`, window.location.href).href;
 }
 
-async function inputNow(scenario: Scenario, result: Result): Promise<PictureInput> {
+async function inputNow(scenario: Scenario, result: Result, t: Translate<PicturesKey>): Promise<PictureInput> {
   const state = useCalculator.getState();
   return {
     scenario,
     result,
     view: state.costView,
     lang: state.lang,
+    t,
     theme: shownTheme(),
     date: new Date(),
     link: await shareLink(state),
@@ -52,8 +57,13 @@ async function save(picture: Picture, file: string, format: PictureFormat): Prom
   }
 }
 
-export async function saveVerdictPicture(scenario: Scenario, result: Result, format: PictureFormat): Promise<void> {
-  await save(verdictPicture(await inputNow(scenario, result)), pictureFile(scenario, 'verdict', format), format);
+export async function saveVerdictPicture(
+  scenario: Scenario,
+  result: Result,
+  format: PictureFormat,
+  t: Translate<PicturesKey>,
+): Promise<void> {
+  await save(verdictPicture(await inputNow(scenario, result, t)), pictureFile(scenario, 'verdict', format), format);
 }
 
 /** The chart's drawing once it is on the page: a chart just picked may still be loading (for 5 s at most). */
@@ -74,10 +84,27 @@ export async function saveChartPicture(
   findPlot: () => Element | null | undefined,
   chart: { readonly id: string; readonly title: string },
   format: PictureFormat,
+  t: Translate<PicturesKey>,
 ): Promise<boolean> {
   const drawing = await drawingOf(findPlot, chart.title);
   if (!drawing) return false;
-  const picture = chartPicture(await inputNow(scenario, result), drawing);
+  const picture = chartPicture(await inputNow(scenario, result, t), drawing);
   await save(picture, pictureFile(scenario, chart.id, format), format);
   return true;
+}
+
+/** The Markdown that pairs the PNG `file` with the share link of `state`, the verdict as its text. */
+export async function snippetOf(
+  scenario: Scenario,
+  result: Result,
+  state: CalculatorState,
+  file: string,
+  t: Translate<PicturesKey>,
+): Promise<string> {
+  const facts = pictureFacts(scenario, result, state.costView, state.lang, t, new Date());
+  return markdownSnippet(
+    file,
+    t('pictures.alt', { name: facts.name, verdict: facts.sentence }),
+    await shareLink(state),
+  );
 }

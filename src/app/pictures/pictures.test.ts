@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIO, evaluate, type Scenario } from '../../engine/index.ts';
-import type { Lang } from '../../i18n/index.ts';
+import { type Lang, translateIn } from '../../i18n/index.ts';
+import { PICTURES_MESSAGES } from '../../i18n/pictures.ts';
 import { chartPicture } from './chartPicture.ts';
 import type { PictureInput } from './frame.ts';
 import { markdownSnippet } from './markdown.ts';
@@ -23,7 +24,9 @@ const link = 'https://example.org/gpu-tco/?v=4&s=abc_DEF-123&view=cash';
 const date = new Date('2026-12-02T10:00:00Z');
 
 function input(lang: Lang, theme: PictureTheme, over: Partial<PictureInput> = {}): PictureInput {
-  return { scenario, result, view: 'amortized', lang, theme, date, link, ...over };
+  const t = (key: Parameters<PictureInput['t']>[0], params?: Parameters<PictureInput['t']>[1]) =>
+    translateIn(PICTURES_MESSAGES, lang, key, params);
+  return { scenario, result, view: 'amortized', lang, t, theme, date, link, ...over };
 }
 
 function parse(svg: string): Document {
