@@ -115,6 +115,7 @@ test('the verdict picture in English and light: a sharp PNG, an SVG with the ver
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByText('Copied', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.inputValue());
+  expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
 });
 
 test('the verdict picture in Chinese and dark: characters, not empty boxes', async ({ calculator }) => {
@@ -146,6 +147,9 @@ test('a chart picture: the chart on show, framed, at twice its SVG size', async 
   await calculator.open();
   await page.getByRole('tab', { name: 'Breakdown' }).click();
   await page.getByText('Download image').click();
+  // the menu open, with its buttons and the Markdown, is as accessible as the rest of the page
+  await expect(page.getByTestId('picture-markdown')).not.toHaveValue('');
+  expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
   const svg = await save(page, () => page.getByRole('button', { name: 'SVG', exact: true }).click());
   expect(svg.name).toBe('gpu-tco-breakdown.svg');
   const svgText = svg.bytes.toString('utf8');
