@@ -15,6 +15,7 @@ import { exportPart as enExport } from '../../src/i18n/en/exportPart.ts';
 import { en } from '../../src/i18n/en/index.ts';
 import { jobVerdict as enJobVerdict } from '../../src/i18n/en/jobVerdict.ts';
 import { linkNotice as enLinkNotice } from '../../src/i18n/en/linkNotice.ts';
+import { pictures as enPictures } from '../../src/i18n/en/pictures.ts';
 import { providers as enProviders } from '../../src/i18n/en/providers.ts';
 import { saved as enSaved } from '../../src/i18n/en/saved.ts';
 import { tools as enTools } from '../../src/i18n/en/tools.ts';
@@ -23,6 +24,7 @@ import { EXPORT_MESSAGES } from '../../src/i18n/exportPart.ts';
 import type { Dictionaries, MessageArea } from '../../src/i18n/index.ts';
 import { JOB_VERDICT_MESSAGES } from '../../src/i18n/jobVerdict.ts';
 import { LINK_NOTICE_MESSAGES } from '../../src/i18n/linkNotice.ts';
+import { PICTURES_MESSAGES } from '../../src/i18n/pictures.ts';
 import { PROVIDERS_MESSAGES } from '../../src/i18n/providers.ts';
 import { SAVED_MESSAGES } from '../../src/i18n/saved.ts';
 import { TOOLS_MESSAGES } from '../../src/i18n/tools.ts';
@@ -35,6 +37,7 @@ import { exportPart as zhExport } from '../../src/i18n/zh/exportPart.ts';
 import { zh } from '../../src/i18n/zh/index.ts';
 import { jobVerdict as zhJobVerdict } from '../../src/i18n/zh/jobVerdict.ts';
 import { linkNotice as zhLinkNotice } from '../../src/i18n/zh/linkNotice.ts';
+import { pictures as zhPictures } from '../../src/i18n/zh/pictures.ts';
 import { providers as zhProviders } from '../../src/i18n/zh/providers.ts';
 import { saved as zhSaved } from '../../src/i18n/zh/saved.ts';
 import { tools as zhTools } from '../../src/i18n/zh/tools.ts';
@@ -52,6 +55,7 @@ export const MESSAGE_AREAS: Readonly<Record<string, Dictionaries<string>>> = {
   embedPanel: { en: enEmbedPanel, 'zh-CN': zhEmbedPanel },
   export: { en: enExport, 'zh-CN': zhExport },
   jobVerdict: { en: enJobVerdict, 'zh-CN': zhJobVerdict },
+  pictures: { en: enPictures, 'zh-CN': zhPictures },
 };
 
 /** The same areas (the page's messages aside) as the page loads them. */
@@ -67,4 +71,5 @@ export const LOADABLE_AREAS: Readonly<Record<string, MessageArea<string>>> = {
   embedPanel: EMBED_PANEL_MESSAGES,
   export: EXPORT_MESSAGES,
   jobVerdict: JOB_VERDICT_MESSAGES,
+  pictures: PICTURES_MESSAGES,
 };

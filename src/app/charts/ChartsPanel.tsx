@@ -33,6 +33,8 @@ const CumulativeChart = lazy(() => drawn().then((m) => ({ default: m.CumulativeC
 const BreakdownChart = lazy(() => drawn().then((m) => ({ default: m.BreakdownChart })));
 const HoursChart = lazy(() => drawn().then((m) => ({ default: m.HoursChart })));
 const PlansChart = lazy(() => drawn().then((m) => ({ default: m.PlansChart })));
+// "Download image" for the chart on show: its own chunk, after the charts; the picture code on click
+const ChartPicture = lazy(() => import('../pictures/ui.ts').then((m) => ({ default: m.ChartPicture })));
 
 interface Props {
   readonly scenario: Scenario;
@@ -177,6 +179,13 @@ export default function ChartsPanel({ scenario, result }: Props) {
           <input type="checkbox" checked={asTable} onChange={(event) => setAsTable(event.target.checked)} />
           {t('charts.asTable')}
         </label>
+        {!asTable && !printingAll && (
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <ChartPicture scenario={scenario} result={result} chart={chart} title={t(`charts.tab.${chart}`)} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
       </div>
       {printingAll ? (
         CHARTS.map((c) => (

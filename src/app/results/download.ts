@@ -11,7 +11,12 @@ export function fileStem(scenario: Scenario): string {
 }
 
 export function download(name: string, type: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+  downloadBlob(name, new Blob([content], { type }));
+}
+
+/** Saves `blob` (a picture drawn in a canvas) under `name`. */
+export function downloadBlob(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

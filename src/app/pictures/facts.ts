@@ -1,0 +1,82 @@
+// What every picture of the answer says, worded in the reader's language: the scenario's name, the
+// verdict sentence and the key figures, as the verdict card and the figures under it word them.
+import { type CostView, compareInView, type Result, type Scenario, verdictFigures } from '../../engine/index.ts';
+import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
+import type { Lang } from '../../i18n/index.ts';
+import type { PicturesKey } from '../../i18n/pictures.ts';
+import type { Translate } from '../hooks.ts';
+import { periodText } from '../results/Verdict.tsx';
+
+export interface PictureFigure {
+  readonly label: string;
+  /** the figure, one line each */
+  readonly lines: readonly string[];
+  /** which side's colour it is drawn in */
+  readonly side: 'own' | 'rent' | 'none';
+}
+
+export interface PictureFacts {
+  readonly title: string;
+  readonly name: string;
+  readonly sentence: string;
+  readonly cheaper: 'own' | 'rent' | 'equal';
+  readonly figures: readonly PictureFigure[];
+  /** the date and the view counted, for the footer */
+  readonly footer: string;
+}
+
+/** `t` gives the page's messages and the pictures' in `lang` (the caller has loaded them: useAreaT). */
+export function pictureFacts(
+  scenario: Scenario,
+  result: Result,
+  view: CostView,
+  lang: Lang,
+  t: Translate<PicturesKey>,
+  date: Date,
+): PictureFacts {
+  const money = (value: number) => formatMoney(value, lang, scenario.currency);
+  const verdict = verdictFigures(result, view);
+  const period = periodText(t, scenario.horizonMonths);
+  const sentence =
+    verdict.cheaper === 'equal'
+      ? t('verdict.equal', { period })
+      : t(verdict.cheaper === 'rent' ? 'verdict.rentSaves' : 'verdict.ownSaves', {
+          amount: money(verdict.savings),
+          pct: formatPercent(verdict.pct, lang),
+          period,
+        });
+  const comparison = compareInView(result, view);
+  const perHour = (value: number | null) => (value === null ? t('figure.costPerHourNone') : money(value));
+  const breakEven = result.breakEvenHoursPerDay;
+  const dateText = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
+  return {
+    title: t('app.title'),
+    name: scenario.name.trim() || t('pictures.unnamed'),
+    sentence,
+    cheaper: verdict.cheaper,
+    figures: [
+      { label: t('figure.ownTotal'), lines: [money(comparison.own)], side: 'own' },
+      { label: t('figure.rentTotal'), lines: [money(comparison.rent)], side: 'rent' },
+      {
+        label: t('figure.costPerHour'),
+        lines: [
+          t('figure.costPerHourOwn', { value: perHour(comparison.ownCostPerBusyGpuHour) }),
+          t('figure.costPerHourRent', { value: perHour(comparison.rentCostPerBusyGpuHour) }),
+        ],
+        side: 'none',
+      },
+      {
+        label: t('figure.breakEven'),
+        lines: [
+          breakEven === null
+            ? t('figure.breakEvenNever')
+            : breakEven === 0
+              ? t('figure.breakEvenAlways')
+              : t('figure.breakEvenValue', { hours: formatNumber(breakEven, lang) }),
+        ],
+        side: 'none',
+      },
+    ],
+    footer: t('pictures.footer', { date: dateText, view: t(`pictures.view.${view}`) }),
+  };
+}

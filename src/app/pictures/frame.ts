@@ -1,0 +1,159 @@
+// The parts every picture of the answer shares: the header (the calculator, the scenario's name and
+// the verdict), the key figures as cards, and the footer (the date, the view and the link), drawn as
+// SVG markup at fixed positions from the figures alone.
+import type { CostView, Result, Scenario } from '../../engine/index.ts';
+import type { Lang } from '../../i18n/index.ts';
+import type { PicturesKey } from '../../i18n/pictures.ts';
+import type { Translate } from '../hooks.ts';
+import { type PictureFacts, type PictureFigure, pictureFacts } from './facts.ts';
+import { PALETTES, type Palette, type PictureTheme } from './palette.ts';
+import { escapeXml, FONT_STACK, textLines, textWidth, wrapText } from './svgText.ts';
+
+export interface PictureInput {
+  readonly scenario: Scenario;
+  readonly result: Result;
+  readonly view: CostView;
+  readonly lang: Lang;
+  /** the page's messages and the pictures', in `lang` */
+  readonly t: Translate<PicturesKey>;
+  readonly theme: PictureTheme;
+  readonly date: Date;
+  /** the calculator's link to this scenario, printed under the picture */
+  readonly link: string;
+}
+
+export interface Picture {
+  readonly svg: string;
+  readonly width: number;
+  readonly height: number;
+  /** the verdict sentence, for the image's alternative text */
+  readonly sentence: string;
+  readonly name: string;
+}
+
+export const WIDTH = 1200;
+export const PAD = 56;
+export const INNER = WIDTH - 2 * PAD;
+
+export interface Frame {
+  readonly facts: PictureFacts;
+  readonly palette: Palette;
+}
+
+export function frameOf(input: PictureInput): Frame {
+  const facts = pictureFacts(input.scenario, input.result, input.view, input.lang, input.t, input.date);
+  return { facts, palette: PALETTES[input.theme] };
+}
+
+export function sideColour(palette: Palette, side: 'own' | 'rent' | 'equal' | 'none'): string {
+  return side === 'own' ? palette.own : side === 'rent' ? palette.rent : palette.text;
+}
+
+/** The calculator's name, the scenario's and the verdict from the top; returns the markup and where it ends. */
+export function header(
+  { facts, palette }: Frame,
+  sentenceSize: number,
+): { readonly markup: string; readonly bottom: number } {
+  const parts = [
+    textLines([facts.title], PAD, PAD + 22, 0, { size: 22, fill: palette.accent, weight: 'bold', role: 'title' }),
+    textLines(wrapText(facts.name, INNER, 34, 1, true), PAD, PAD + 72, 0, {
+      size: 34,
+      fill: palette.text,
+      weight: 'bold',
+      role: 'name',
+    }),
+  ];
+  const lineHeight = Math.round(sentenceSize * 1.3);
+  const sentence = wrapText(facts.sentence, INNER, sentenceSize, 2, true);
+  const first = PAD + 72 + 20 + lineHeight;
+  parts.push(
+    textLines(sentence, PAD, first, lineHeight, {
+      size: sentenceSize,
+      fill: sideColour(palette, facts.cheaper),
+      weight: 'bold',
+      role: 'verdict',
+    }),
+  );
+  return { markup: parts.join(''), bottom: first + lineHeight * (sentence.length - 1) + 12 };
+}
+
+export interface CardSizes {
+  readonly height: number;
+  readonly label: number;
+  /** the size of a one-line figure (a total); a figure of more lines is drawn smaller */
+  readonly value: number;
+}
+
+/** The four key figures side by side, each a card with its label above its value. */
+export function cards({ facts, palette }: Frame, top: number, sizes: CardSizes): string {
+  const gap = 20;
+  const width = (INNER - gap * (facts.figures.length - 1)) / facts.figures.length;
+  const labels = facts.figures.map((figure) => wrapText(figure.label, width - 32, sizes.label, 2));
+  // the values start on one line across the cards, below the longest label
+  const labelLines = Math.max(1, ...labels.map((lines) => lines.length));
+  const labelHeight = sizes.label + (labelLines - 1) * Math.round(sizes.label * 1.25);
+  return facts.figures
+    .map((figure: PictureFigure, i) => {
+      const x = PAD + i * (width + gap);
+      const inside = width - 32;
+      const label = labels[i] ?? [];
+      const one = figure.lines.length === 1 && figure.side !== 'none';
+      const only = figure.lines[0] ?? '';
+      // a total is never cut short: a long one is drawn smaller
+      const size = one
+        ? Math.min(sizes.value, Math.floor((sizes.value * inside) / textWidth(only, sizes.value, true)))
+        : Math.round(sizes.value * 0.66);
+      const lines = one
+        ? [only]
+        : figure.lines.flatMap((line) => wrapText(line, inside, size, figure.lines.length === 1 ? 3 : 1));
+      const valueTop = top + 24 + labelHeight + Math.round(size * 1.1);
+      return [
+        `<rect x="${x}" y="${top}" width="${width}" height="${sizes.height}" rx="12" fill="${palette.surface}" stroke="${palette.border}" stroke-width="2"/>`,
+        textLines(label, x + 16, top + 16 + sizes.label, Math.round(sizes.label * 1.25), {
+          size: sizes.label,
+          fill: palette.muted,
+        }),
+        textLines(lines, x + 16, valueTop, Math.round(size * 1.3), {
+          size,
+          fill: sideColour(palette, figure.side),
+          weight: one ? 'bold' : 'normal',
+          role: 'figure',
+        }),
+      ].join('');
+    })
+    .join('');
+}
+
+/** The footer's height: a rule, the date and view, the link on up to two lines. */
+export const FOOTER_HEIGHT = 104;
+
+/** The date, the view counted and the calculator's link, small, above the bottom edge `height`. */
+export function footer({ facts, palette }: Frame, link: string, height: number): string {
+  const top = height - PAD - FOOTER_HEIGHT + 24;
+  const linkLines = wrapText(link, INNER, 15, 2);
+  return [
+    `<line x1="${PAD}" x2="${WIDTH - PAD}" y1="${top}" y2="${top}" stroke="${palette.border}" stroke-width="2"/>`,
+    textLines([facts.footer], PAD, top + 32, 0, { size: 18, fill: palette.muted, role: 'date' }),
+    textLines(linkLines, PAD, top + 60, 20, { size: 15, fill: palette.muted, role: 'link' }),
+  ].join('');
+}
+
+/** The whole picture: its size declared three ways alike, its background, its parts. */
+export function svgDocument(
+  { facts, palette }: Frame,
+  width: number,
+  height: number,
+  lang: Lang,
+  body: string,
+): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" `,
+    `font-family="${escapeXml(FONT_STACK)}" lang="${lang}" role="img">`,
+    `<title>${escapeXml(`${facts.name}: ${facts.sentence}`)}</title>`,
+    `<rect width="${width}" height="${height}" fill="${palette.bg}"/>`,
+    body,
+    '</svg>',
+  ].join('');
+}
+
+export { pictureFacts };

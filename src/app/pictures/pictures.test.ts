@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+// The pictures of the answer are SVG built from the figures alone: well-formed, sized as declared,
+// saying the verdict, the scenario's name, the key figures in the scenario's currency and the link,
+// in English and Chinese and in both themes.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SCENARIO, evaluate, type Scenario } from '../../engine/index.ts';
+import { type Lang, translateIn } from '../../i18n/index.ts';
+import { PICTURES_MESSAGES } from '../../i18n/pictures.ts';
+import { chartPicture } from './chartPicture.ts';
+import type { PictureInput } from './frame.ts';
+import { markdownSnippet } from './markdown.ts';
+import { PALETTES, type PictureTheme } from './palette.ts';
+import { escapeXml, wrapText } from './svgText.ts';
+import { verdictPicture } from './verdictPicture.ts';
+
+// the start-up (docs/method/comparison.md): own amortized 663,476.31, rent 19,200 over 36 months,
+// renting saves 644,276.31 = 97.1 % of owning; busy GPU-hours 4 cards × 166.67 h × 36 = 24,000, so
+// owning costs 663,476.31 / 24,000 = 27.64 and renting 19,200 / 24,000 = 0.80 a busy GPU-hour
+const scenario: Scenario = { ...DEFAULT_SCENARIO, name: 'Lab <A&B> "4×4090"' };
+const result = evaluate(scenario);
+const link = 'https://example.org/gpu-tco/?v=4&s=abc_DEF-123&view=cash';
+const date = new Date('2026-12-02T10:00:00Z');
+
+function input(lang: Lang, theme: PictureTheme, over: Partial<PictureInput> = {}): PictureInput {
+  const t = (key: Parameters<PictureInput['t']>[0], params?: Parameters<PictureInput['t']>[1]) =>
+    translateIn(PICTURES_MESSAGES, lang, key, params);
+  return { scenario, result, view: 'amortized', lang, t, theme, date, link, ...over };
+}
+
+function parse(svg: string): Document {
+  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  return doc;
+}
+
+const roleText = (doc: Document, role: string) =>
+  [...doc.querySelectorAll(`[data-role="${role}"]`)].map((e) => e.textContent).join(' ');
+
+const cases: { lang: Lang; theme: PictureTheme; sentence: string; figures: string[]; date: string }[] = [
+  {
+    lang: 'en',
+    theme: 'light',
+    sentence: 'Renting saves CN¥644,276 (97.1%) over 3 years.',
+    figures: ['CN¥663,476', 'CN¥19,200', 'owning CN¥27.64', 'renting CN¥0.80'],
+    date: 'December 2, 2026',
+  },
+  {
+    lang: 'zh-CN',
+    theme: 'dark',
+    sentence: '在 3 年内，租用可节省 ¥64.43万（97.1%）。',
+    figures: ['¥66.35万', '¥1.92万', '自建 ¥27.64', '租用 ¥0.80'],
+    date: '2026年12月2日',
+  },
+];
+
+describe('the verdict picture', () => {
+  for (const c of cases) {
+    it(`is well-formed SVG of 1200 × 630 saying the verdict, the name, the figures and the link (${c.lang}, ${c.theme})`, () => {
+      const picture = verdictPicture(input(c.lang, c.theme));
+      const doc = parse(picture.svg);
+      const root = doc.documentElement;
+      expect(root.getAttribute('width')).toBe('1200');
+      expect(root.getAttribute('height')).toBe('630');
+      expect(root.getAttribute('viewBox')).toBe('0 0 1200 630');
+      expect([picture.width, picture.height]).toEqual([1200, 630]);
+      expect(root.getAttribute('font-family')).toContain('"Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC"');
+      expect(root.querySelector('rect')?.getAttribute('fill')).toBe(PALETTES[c.theme].bg);
+      expect(roleText(doc, 'verdict')).toBe(c.sentence);
+      expect(roleText(doc, 'name')).toBe('Lab <A&B> "4×4090"');
+      const figures = roleText(doc, 'figure');
+      for (const figure of c.figures) expect(figures).toContain(figure);
+      // the break-even wraps over lines (tspans), read without the breaks
+      expect(figures.replace(/\s/g, '')).toContain(
+        (c.lang === 'en' ? 'renting is cheaper even at 24 h a day' : '即使每天 24 小时，租用也更便宜').replace(
+          /\s/g,
+          '',
+        ),
+      );
+      expect(roleText(doc, 'link').replace(/\s/g, '')).toBe(link);
+      expect(roleText(doc, 'date')).toContain(c.date);
+      expect(picture.svg).not.toMatch(/NaN|undefined|Infinity/);
+      // nothing outside the file: no link to fetch, no script
+      expect(picture.svg).not.toMatch(/href=|<script|url\(http/);
+    });
+  }
+
+  it('puts every money figure in the scenario currency', () => {
+    const euros = { ...scenario, currency: 'EUR' };
+    const doc = parse(verdictPicture(input('en', 'light', { scenario: euros, result: evaluate(euros) })).svg);
+    const figures = roleText(doc, 'figure');
+    for (const figure of ['€663,476', '€19,200', 'owning €27.64', 'renting €0.80']) expect(figures).toContain(figure);
+    expect(figures).not.toContain('¥');
+    expect(roleText(doc, 'verdict')).toContain('€644,276');
+  });
+
+  it('counts owning in the view the reader chose: cash pays the servers at once, amortized spreads them', () => {
+    // 18 months (Verdict.test.tsx): amortized 280,000 × 18/36 + 18 × (652.12 + 10,000) = 331,738.15;
+    // in cash the whole 280,000 + 18 × 10,652.12 = 471,738.15
+    const short = { ...scenario, horizonMonths: 18 };
+    const of = (view: 'cash' | 'amortized') =>
+      parse(verdictPicture(input('en', 'light', { scenario: short, result: evaluate(short), view })).svg);
+    expect(roleText(of('amortized'), 'figure')).toContain('CN¥331,738');
+    expect(roleText(of('cash'), 'figure')).toContain('CN¥471,738');
+    expect(roleText(of('cash'), 'date')).toContain('owned hardware paid in cash');
+  });
+
+  it('names an unnamed scenario as such', () => {
+    const doc = parse(verdictPicture(input('zh-CN', 'light', { scenario: { ...scenario, name: '  ' } })).svg);
+    expect(roleText(doc, 'name')).toBe('未命名场景');
+  });
+});
+
+describe('a chart picture', () => {
+  const chart = {
+    title: 'Cumulative cost',
+    markup: '<path d="M0,0L100,50" stroke="#1d4ed8" fill="none"/>',
+    width: 700,
+    height: 280,
+    legend: [{ name: 'Rented & <more>', colour: '#1d4ed8', dash: '6 4' }],
+    legendBand: 0,
+  };
+
+  it('frames the chart scaled to the picture width, with its legend, the header and the footer', () => {
+    const picture = chartPicture(input('en', 'light'), chart);
+    const doc = parse(picture.svg);
+    const root = doc.documentElement;
+    expect(root.getAttribute('height')).toBe(String(picture.height));
+    expect(root.getAttribute('viewBox')).toBe(`0 0 1200 ${picture.height}`);
+    // 1088 px inside the margins, 700 px drawn: enlarged 1.554×, to 1088 × 435
+    const drawn = root.querySelector('svg');
+    expect(drawn?.getAttribute('width')).toBe('1088');
+    expect(drawn?.getAttribute('height')).toBe('435');
+    expect(drawn?.getAttribute('viewBox')).toBe('0 0 700 280');
+    expect(roleText(doc, 'chart')).toBe('Cumulative cost');
+    expect(roleText(doc, 'legend')).toBe('Rented & <more>');
+    expect(roleText(doc, 'verdict')).toBe('Renting saves CN¥644,276 (97.1%) over 3 years.');
+    expect(roleText(doc, 'link').replace(/\s/g, '')).toBe(link);
+    expect(picture.svg).not.toMatch(/NaN/);
+  });
+
+  it('is well-formed in Chinese and dark', () => {
+    const doc = parse(chartPicture(input('zh-CN', 'dark'), { ...chart, title: '累计成本' }).svg);
+    expect(roleText(doc, 'chart')).toBe('累计成本');
+    expect(doc.documentElement.querySelector('rect')?.getAttribute('fill')).toBe('#0f141a');
+  });
+});
+
+describe('text in a picture', () => {
+  it('escapes what XML reserves', () => {
+    expect(escapeXml(`<a href="x">Tom's & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom&apos;s &amp; Jerry&apos;s&lt;/a&gt;',
+    );
+  });
+
+  it('wraps English at spaces, Chinese between characters, and never starts a line with a comma', () => {
+    // 20 px: "Renting saves" is R 0.64 + "enting" 3.0 + space 0.28 + "saves" 2.7 = 6.62 em = 132 px;
+    // with " a" 7.44 em = 149 px: a 140 px line holds the first two words and no more
+    expect(wrapText('Renting saves a lot of money', 140, 20, 5)).toEqual(['Renting saves', 'a lot of money']);
+    // 20 px a character: 100 px holds five
+    expect(wrapText('在三年内，租用可节省', 100, 20, 5)).toEqual(['在三年内，', '租用可节省']);
+    expect(wrapText('一二三四五六七八九十', 100, 20, 1)).toEqual(['一二三四…']);
+  });
+
+  it('breaks a link longer than a line anywhere', () => {
+    const lines = wrapText('https://example.org/?s=abcdefghijklmnopqrstuvwxyz', 200, 15, 3);
+    expect(lines.join('')).toBe('https://example.org/?s=abcdefghijklmnopqrstuvwxyz');
+    expect(lines.length).toBeGreaterThan(1);
+  });
+});
+
+describe('the Markdown snippet', () => {
+  it('pairs the image with the link, the alternative text escaped', () => {
+    expect(markdownSnippet('gpu-tco-lab-verdict.png', 'Lab [1]: Renting saves', 'https://x.org/?s=a(b)')).toBe(
+      '[![Lab \\[1\\]: Renting saves](gpu-tco-lab-verdict.png)](https://x.org/?s=a%28b%29)',
+    );
+  });
+});
+
+describe('the pictures palette', () => {
+  it('is the page theme colours, light and dark, as styles.css names them', () => {
+    const css = readFileSync(resolve(__dirname, '../styles.css'), 'utf8');
+    for (const [name, key] of [
+      ['bg', 'bg'],
+      ['surface', 'surface'],
+      ['text', 'text'],
+      ['muted', 'muted'],
+      ['border', 'border'],
+      ['accent', 'accent'],
+      ['own', 'own'],
+      ['rent', 'rent'],
+    ] as const) {
+      const found = css.match(new RegExp(`--${name}: light-dark\\((#[0-9a-f]+), (#[0-9a-f]+)\\)`));
+      expect([PALETTES.light[key], PALETTES.dark[key]]).toEqual([found?.[1], found?.[2]]);
+    }
+  });
+});

@@ -1,0 +1,167 @@
+// Pictures of the answer for a post: the verdict and a chart downloaded as PNG (twice the SVG's size,
+// drawn, with Chinese characters rather than empty boxes) and SVG (saying the verdict), in English
+// light and Chinese dark, and the Markdown that pairs the image with the link the page copies.
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './support/calculator.ts';
+
+test.use({ locale: 'en-US' });
+
+async function save(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: (download as Download).suggestedFilename(), bytes: readFileSync(await download.path()) };
+}
+
+interface Pixels {
+  readonly width: number;
+  readonly height: number;
+  /** distinct colours among every 97th pixel */
+  readonly colours: number;
+  readonly corner: readonly number[];
+}
+
+/** The PNG read back in the page: its size, how many colours it has, its top-left pixel. */
+function readPng(page: Page, png: Buffer): Promise<Pixels> {
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.drawImage(image, 0, 0);
+    const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 4 * 97) {
+      colours.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
+    }
+    return { width: canvas.width, height: canvas.height, colours: colours.size, corner: [...data.slice(0, 3)] };
+  }, png.toString('base64'));
+}
+
+/**
+ * How many pixels of the PNG differ from the same SVG drawn with every Chinese character replaced by
+ * one no font has (U+E000, a private-use character): were the Chinese drawn as missing glyphs
+ * (boxes, "tofu"), both drawings would be the same.
+ */
+function differsFromTofu(page: Page, png: Buffer, svg: string): Promise<number> {
+  return page.evaluate(
+    async ({ base64, text }) => {
+      const draw = async (src: string, width: number, height: number) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = height;
+        const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+        context.drawImage(image, 0, 0, width, height);
+        return context.getImageData(0, 0, width, height).data;
+      };
+      const shown = new Image();
+      shown.src = `data:image/png;base64,${base64}`;
+      await shown.decode();
+      const { naturalWidth: width, naturalHeight: height } = shown;
+      const real = await draw(shown.src, width, height);
+      const tofu = text.replace(/[\u4e00-\u9fff]/g, '\ue000');
+      const boxes = await draw(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(tofu)}`, width, height);
+      let differing = 0;
+      for (let i = 0; i < real.length; i += 4) if (real[i] !== boxes[i] || real[i + 1] !== boxes[i + 1]) differing += 1;
+      return differing;
+    },
+    { base64: png.toString('base64'), text: svg },
+  );
+}
+
+const sizeOf = (svg: string) => ({
+  width: Number(svg.match(/<svg[^>]* width="(\d+)"/)?.[1]),
+  height: Number(svg.match(/<svg[^>]* height="(\d+)"/)?.[1]),
+});
+
+test('the verdict picture in English and light: a sharp PNG, an SVG with the verdict, and the Markdown with the link', async ({
+  calculator,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { page } = calculator;
+  await calculator.open();
+  await page.getByLabel('Theme').selectOption('light');
+  await calculator.showExports();
+
+  const svg = await save(page, () => page.getByRole('button', { name: 'Verdict image (SVG)' }).click());
+  expect(svg.name).toBe('gpu-tco-verdict.svg');
+  const svgText = svg.bytes.toString('utf8');
+  expect(svgText).toContain('Renting saves CN¥644,276 (97.1%) over 3 years.');
+  expect(sizeOf(svgText)).toEqual({ width: 1200, height: 630 });
+
+  const png = await save(page, () => page.getByRole('button', { name: 'Verdict image (PNG)' }).click());
+  expect(png.name).toBe('gpu-tco-verdict.png');
+  const pixels = await readPng(page, png.bytes);
+  expect([pixels.width, pixels.height]).toEqual([2400, 1260]);
+  // drawn, not one colour: the light background (#f7f8fa) and text and cards in other colours
+  expect(pixels.colours).toBeGreaterThan(4);
+  expect(pixels.corner).toEqual([0xf7, 0xf8, 0xfa]);
+
+  // the link the page copies, and the Markdown that pairs the image with it
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?/);
+  await page.getByText('Markdown for a post').click();
+  const snippet = page.getByTestId('picture-markdown');
+  await expect(snippet).toHaveValue(
+    `[![Unnamed scenario: Renting saves CN¥644,276 (97.1%) over 3 years.](gpu-tco-verdict.png)](${link})`,
+  );
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByText('Copied', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.inputValue());
+  expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
+});
+
+test('the verdict picture in Chinese and dark: characters, not empty boxes', async ({ calculator }) => {
+  const { page } = calculator;
+  await calculator.open();
+  await calculator.showExports();
+  await page.getByLabel('Theme').selectOption('dark');
+  await page.getByLabel('Language').selectOption('zh-CN');
+  await expect(calculator.verdict).toHaveText('在 3 年内，租用可节省 ¥64.43万（97.1%）。');
+
+  const svg = await save(page, () => page.getByRole('button', { name: '结论图片（SVG）' }).click());
+  const svgText = svg.bytes.toString('utf8');
+  expect(svgText).toContain('在 3 年内，租用可节省 ¥64.43万（97.1%）。');
+  expect(svgText).toContain('Noto Sans CJK SC');
+
+  const png = await save(page, () => page.getByRole('button', { name: '结论图片（PNG）' }).click());
+  const pixels = await readPng(page, png.bytes);
+  expect([pixels.width, pixels.height]).toEqual([2400, 1260]);
+  expect(pixels.colours).toBeGreaterThan(4);
+  // the dark background, #0f141a
+  expect(pixels.corner).toEqual([0x0f, 0x14, 0x1a]);
+  // the PNG is the SVG downloaded beside it (same date and link) drawn at 2×; its Chinese differs
+  // from missing glyphs in thousands of pixels
+  expect(await differsFromTofu(page, png.bytes, svgText)).toBeGreaterThan(2000);
+});
+
+test('a chart picture: the chart on show, framed, at twice its SVG size', async ({ calculator }) => {
+  const { page } = calculator;
+  await calculator.open();
+  await page.getByRole('tab', { name: 'Breakdown' }).click();
+  await page.getByText('Download image').click();
+  // the menu open, with its buttons and the Markdown, is as accessible as the rest of the page
+  await expect(page.getByTestId('picture-markdown')).not.toHaveValue('');
+  expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
+  const svg = await save(page, () => page.getByRole('button', { name: 'SVG', exact: true }).click());
+  expect(svg.name).toBe('gpu-tco-breakdown.svg');
+  const svgText = svg.bytes.toString('utf8');
+  expect(svgText).toContain('Renting saves CN¥644,276 (97.1%) over 3 years.');
+  expect(svgText).toContain('>Breakdown</tspan>');
+  // the chart's drawing inside, its colours written in rather than the page's variables
+  expect(svgText).toMatch(/<svg x="\d+" y="\d+" width="\d+" height="\d+" viewBox="0 0 \d+ \d+">/);
+  expect(svgText).not.toContain('var(--');
+  const png = await save(page, () => page.getByRole('button', { name: 'PNG, sharp at 2×' }).click());
+  expect(png.name).toBe('gpu-tco-breakdown.png');
+  const pixels = await readPng(page, png.bytes);
+  const size = sizeOf(svgText);
+  expect([pixels.width, pixels.height]).toEqual([size.width * 2, size.height * 2]);
+  expect(pixels.colours).toBeGreaterThan(4);
+});
