@@ -230,8 +230,8 @@ test('the calculator, its Embed preview and the widget run under their Content-S
 
   await page.getByRole('button', { name: 'Embed' }).click();
   const dialog = page.getByRole('dialog', { name: 'Embed this calculator in a blog post' });
-  await expect(dialog.frameLocator('iframe').getByTestId('verdict')).toBeVisible();
-  const preview = dialog.frameLocator('iframe');
+  await expect(dialog.frameLocator('iframe.embed-panel__preview').getByTestId('verdict')).toBeVisible();
+  const preview = dialog.frameLocator('iframe.embed-panel__preview');
   await preview.locator('.charts-slot').scrollIntoViewIfNeeded();
   await preview.locator('.charts .chart-plot svg').first().waitFor({ state: 'attached' });
   expect(await violations(page)).toEqual([]);
