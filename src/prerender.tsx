@@ -6,11 +6,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App.tsx';
-import { periodText } from './app/results/Verdict.tsx';
+import { breakEvenText, paybackText, verdictSentence } from './app/results/answerText.ts';
 import { useCalculator } from './app/useCalculator.ts';
 import { EmbedApp } from './embed/EmbedApp.tsx';
 import { compareInView, verdictFigures } from './engine/index.ts';
-import { formatMoney, formatNumber, formatPercent } from './format/format.ts';
+import { formatMoney } from './format/format.ts';
 import { loadMessages, type MessageKey, type Params, translate } from './i18n/index.ts';
 import { DEFAULT_EMBED_INPUTS } from './state/link/embedInputs.ts';
 import { resetCalculator, resultOf } from './state/store.ts';
@@ -60,16 +60,7 @@ export async function previewCard(): Promise<PreviewCard> {
   const verdict = verdictFigures(result, costView);
   const comparison = compareInView(result, costView);
   const money = (value: number) => formatMoney(value, 'en', scenario.currency);
-  const period = periodText(t, scenario.horizonMonths);
-  const sentence =
-    verdict.cheaper === 'equal'
-      ? t('verdict.equal', { period })
-      : t(verdict.cheaper === 'rent' ? 'verdict.rentSaves' : 'verdict.ownSaves', {
-          amount: money(verdict.savings),
-          pct: formatPercent(verdict.pct, 'en'),
-          period,
-        });
-  const breakEven = result.breakEvenHoursPerDay;
+  const sentence = verdictSentence(t, 'en', scenario, verdict);
   return {
     title: t('app.title'),
     tagline: t('app.tagline'),
@@ -79,19 +70,11 @@ export async function previewCard(): Promise<PreviewCard> {
       { label: t('figure.rentTotal'), value: money(comparison.rent) },
       {
         label: t('figure.breakEven'),
-        value:
-          breakEven === null
-            ? t('figure.breakEvenNever')
-            : breakEven === 0
-              ? t('figure.breakEvenAlways')
-              : t('figure.breakEvenValue', { hours: formatNumber(breakEven, 'en') }),
+        value: breakEvenText(t, 'en', result.breakEvenHoursPerDay),
       },
       {
         label: t('figure.payback'),
-        value:
-          result.paybackMonth === null
-            ? t('figure.paybackNever', { period })
-            : t('figure.paybackValue', { month: result.paybackMonth }),
+        value: paybackText(t, result.paybackMonth, scenario.horizonMonths),
       },
     ],
   };

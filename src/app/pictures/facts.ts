@@ -1,11 +1,11 @@
 // What every picture of the answer says, worded in the reader's language: the scenario's name, the
 // verdict sentence and the key figures, as the verdict card and the figures under it word them.
 import { type CostView, compareInView, type Result, type Scenario, verdictFigures } from '../../engine/index.ts';
-import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
+import { formatMoney } from '../../format/format.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { PicturesKey } from '../../i18n/pictures.ts';
 import type { Translate } from '../hooks.ts';
-import { periodText } from '../results/Verdict.tsx';
+import { breakEvenText, verdictSentence } from '../results/answerText.ts';
 
 export interface PictureFigure {
   readonly label: string;
@@ -36,18 +36,9 @@ export function pictureFacts(
 ): PictureFacts {
   const money = (value: number) => formatMoney(value, lang, scenario.currency);
   const verdict = verdictFigures(result, view);
-  const period = periodText(t, scenario.horizonMonths);
-  const sentence =
-    verdict.cheaper === 'equal'
-      ? t('verdict.equal', { period })
-      : t(verdict.cheaper === 'rent' ? 'verdict.rentSaves' : 'verdict.ownSaves', {
-          amount: money(verdict.savings),
-          pct: formatPercent(verdict.pct, lang),
-          period,
-        });
+  const sentence = verdictSentence(t, lang, scenario, verdict);
   const comparison = compareInView(result, view);
   const perHour = (value: number | null) => (value === null ? t('figure.costPerHourNone') : money(value));
-  const breakEven = result.breakEvenHoursPerDay;
   const dateText = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
   return {
     title: t('app.title'),
@@ -67,13 +58,7 @@ export function pictureFacts(
       },
       {
         label: t('figure.breakEven'),
-        lines: [
-          breakEven === null
-            ? t('figure.breakEvenNever')
-            : breakEven === 0
-              ? t('figure.breakEvenAlways')
-              : t('figure.breakEvenValue', { hours: formatNumber(breakEven, lang) }),
-        ],
+        lines: [breakEvenText(t, lang, result.breakEvenHoursPerDay)],
         side: 'none',
       },
     ],
