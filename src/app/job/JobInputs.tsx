@@ -72,7 +72,7 @@ function JobNumber({ input, t }: { readonly input: JobInput; readonly t: Transla
       setProblem(
         fill.path === 'training.runsPerYear'
           ? t('jobVerdict.input.runsTooMany', {
-              most: formatNumber(Math.floor(8760 / hours + 1e-9), lang),
+              most: formatNumber(fill.mostRunsPerYear ?? 0, lang),
               hours: formatNumber(hours, lang, 1),
             })
           : t('jobVerdict.input.tooManyCards', { cards: formatNumber(cards, lang) }),

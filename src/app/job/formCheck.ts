@@ -137,7 +137,7 @@ export function checkForm(form: JobForm, catalogs: JobCatalogs, currency: string
   const hours = fill.figures?.training?.wallClockHours ?? 0;
   const problem: FormProblem =
     fill.path === 'training.runsPerYear'
-      ? { kind: 'runs', most: Math.floor(8760 / hours + 1e-9), hours }
+      ? { kind: 'runs', most: fill.mostRunsPerYear ?? 0, hours }
       : { kind: 'cards', cards: fill.figures?.training?.cardsUsed ?? fill.figures?.serving?.cards ?? 0 };
   const field = FIELD_OF_PATH[fill.path];
   return field

@@ -34,8 +34,8 @@ function fillLines(facts: Sized, scenario: Scenario, w: Words): KeyedLine[] {
             busy: f.num((facts.spec.training?.runsPerYear ?? 1) * tf.wallClockHours),
             hours: f.num(tf.wallClockHours),
             cards: w.cards(tf.cardsUsed),
-            // the engine's count of runs that fit (runsToOwn); none when one run takes more than a year
-            most: f.num(facts.runs?.ok ? facts.runs.value.maxRunsPerYear : 0),
+            // the engine's count of the runs that fit in a year, with its refusal
+            most: f.num(fill.mostRunsPerYear ?? 0),
           })
         : fill.path === 'training.tokens' || fill.path === 'serving.tokensPerDay'
           ? t('explain.job.refused.cards', {

@@ -24,7 +24,14 @@ export interface JobFill {
 
 export type JobFillResult =
   | ({ readonly ok: true } & JobFill)
-  | { readonly ok: false; readonly path: string; readonly message: string; readonly figures: JobFigures | null };
+  | {
+      readonly ok: false;
+      readonly path: string;
+      readonly message: string;
+      readonly figures: JobFigures | null;
+      /** for runs that do not fit in a year: the most that do, back to back */
+      readonly mostRunsPerYear?: number;
+    };
 
 /** The scenario format's most cards at once (workload.gpus). */
 const MAX_CARDS = 100_000;
@@ -46,7 +53,7 @@ export function jobWorkload(spec: JobSpec): JobFillResult {
     if (busy > HOURS_PER_YEAR * (1 + 1e-9)) {
       const most = Math.floor(HOURS_PER_YEAR / hours + 1e-9);
       const message = `must fit in a year back to back: one run takes ${round1(hours)} hours on ${cards} cards, so at most ${most} runs a year (8,760 hours)`;
-      return { ok: false, path: 'training.runsPerYear', message, figures };
+      return { ok: false, path: 'training.runsPerYear', message, figures, mostRunsPerYear: most };
     }
     const daysPerYear = Math.min(365, busy / 24);
     const workload = { gpus: cards, hoursPerDay: 24, daysPerYear, sessionsPerDay: 1 };
