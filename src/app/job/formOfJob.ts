@@ -8,6 +8,7 @@ import {
   type JobForm,
   modelOf,
   throughputRows,
+  valueAtPath,
 } from './jobForm.ts';
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
@@ -109,9 +110,7 @@ export function withChoice(form: JobForm, field: FormField, value: string | bool
 function keptSources(job: JobSpec): NonNullable<JobForm['kept']> {
   const kept: Record<string, { value: string; note: { source: string; asOf?: string } }> = {};
   for (const [path, note] of Object.entries(job.sources ?? {})) {
-    let at: unknown = job;
-    for (const key of path.split('.'))
-      at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined;
+    const at = valueAtPath(job, path);
     if (at !== undefined)
       kept[path] = {
         value: JSON.stringify(at),

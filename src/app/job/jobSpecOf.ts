@@ -15,6 +15,7 @@ import {
   type RateOf,
   type SourceNote,
   throughputRows,
+  valueAtPath,
 } from './jobForm.ts';
 
 /** Several small conversions between the form's units and the spec's. */
@@ -109,7 +110,7 @@ export function specInput(form: JobForm, catalogs: JobCatalogs, currency: string
   }
   // a source the job came with stays while its figure is the one it was given for
   for (const [path, { value, note: kept }] of Object.entries(form.kept ?? {})) {
-    if (!sources[path] && JSON.stringify(valueAt(spec, path)) === value) sources[path] = kept;
+    if (!sources[path] && JSON.stringify(valueAtPath(spec, path)) === value) sources[path] = kept;
   }
   if (Object.keys(sources).length > 0) spec.sources = sources;
   return spec;
@@ -149,11 +150,4 @@ function apiPart(
     outputPerM: price.outputPerM * rate,
     currency,
   };
-}
-
-/** The value at a dotted path of the spec ("api.inputPerM"; "model", a whole group), or undefined. */
-function valueAt(spec: Json, path: string): unknown {
-  let at: unknown = spec;
-  for (const key of path.split('.')) at = typeof at === 'object' && at !== null ? (at as Json)[key] : undefined;
-  return at;
 }
