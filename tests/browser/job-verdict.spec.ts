@@ -5,26 +5,13 @@ import { readFileSync } from 'node:fs';
 import type { Scenario } from '../../src/engine/index.ts';
 import { readJobSpec } from '../../src/engine/job/index.ts';
 import { encodeLink, encodeScenario } from '../../src/state/link/codec.ts';
+import { QWEN_32B_SERVING } from '../support/jobs.ts';
 import { scenario } from '../support/scenarios.ts';
 import { expect, test } from './support/calculator.ts';
 
-// Qwen2.5 32B in FP8 on one 80 GB card, 5 M tokens a day, against qwen-plus at 1.1 CNY a million
-// tokens blended (docs/method/jobs.md, "Three ways to serve")
-const job = readJobSpec({
-  kind: 'serving',
-  model: { totalParamsB: 32.5, layers: 64, kvHeads: 8, headDim: 128 },
-  gpu: { peakTflops: 989, memoryGB: 80 },
-  precisionBytes: 1,
-  serving: {
-    tokensPerDay: 5_000_000,
-    inputSharePct: 75,
-    peakFactor: 2,
-    outputTokensPerSecondPerCard: 2700.7,
-    contextTokens: 8192,
-    concurrentSequences: 16,
-  },
-  api: { name: 'qwen-plus', inputPerM: 0.8, outputPerM: 2, currency: 'CNY' },
-});
+// the job of tests/support/jobs.ts: Qwen2.5 32B in FP8 on one 80 GB card, 5 M tokens a day, against
+// qwen-plus at 1.1 CNY a million tokens blended
+const job = readJobSpec(QWEN_32B_SERVING);
 if (!job.ok) throw new Error('the test job is invalid');
 
 // the card held all day for 24 months: owned at 73,000 written off over 2 years (100 a day), rented

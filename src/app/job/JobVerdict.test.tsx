@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scenarioArb } from '../../../tests/support/arbitraries.ts';
+import { QWEN_32B_SERVING } from '../../../tests/support/jobs.ts';
 import { scenario } from '../../../tests/support/scenarios.ts';
 import type { Scenario } from '../../engine/index.ts';
 import { type JobSpec, readJobSpec } from '../../engine/job/index.ts';
@@ -124,26 +125,8 @@ describe('the answer from a training job', () => {
   });
 });
 
-// Qwen2.5 32B (64 layers, 8 KV heads of 128) in FP8 on one 80 GB card, 5 M tokens a day (75 % input,
-// 25 % output), peak twice the average, 2,700.7 output tokens/s a card: one card (docs/method/jobs.md,
-// "Serving Qwen2.5 32B against an API"). It carries 2,700.7 × 86,400 ÷ 2 ÷ 0.25 = 466.7 M tokens a day.
-const SERVING_INPUT = {
-  kind: 'serving',
-  model: { totalParamsB: 32.5, layers: 64, kvHeads: 8, headDim: 128 },
-  gpu: { peakTflops: 989, memoryGB: 80 },
-  precisionBytes: 1,
-  serving: {
-    tokensPerDay: 5_000_000,
-    inputSharePct: 75,
-    peakFactor: 2,
-    outputTokensPerSecondPerCard: 2700.7,
-    contextTokens: 8192,
-    concurrentSequences: 16,
-  },
-  // Alibaba's qwen-plus: 0.75 × 0.8 + 0.25 × 2 = 1.1 CNY a million tokens blended
-  api: { name: 'qwen-plus', inputPerM: 0.8, outputPerM: 2, currency: 'CNY' },
-  cardHourCost: { amount: 25, currency: 'CNY' },
-};
+// the job of tests/support/jobs.ts, priced at 25 CNY a card-hour for the job's own figures
+const SERVING_INPUT = { ...QWEN_32B_SERVING, cardHourCost: { amount: 25, currency: 'CNY' } };
 
 /**
  * The card held all day for 24 months (730 days): owned on a one-card server at 73,000 written off

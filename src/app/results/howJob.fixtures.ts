@@ -1,6 +1,7 @@
 // Scenarios sized from a job (format version 4), for the tests of "From the job to the workload": the
 // lab's LoRA fine-tune and the Qwen2.5 32B deployment of docs/method/jobs.md, each in a scenario whose
 // prices make the sums easy by hand, and variants that between them reach every message of the section.
+import { QWEN_32B_SERVING } from '../../../tests/support/jobs.ts';
 import { type Overrides, scenario } from '../../../tests/support/scenarios.ts';
 import type { Scenario } from '../../engine/index.ts';
 import { type JobSpec, jobWorkload, readJobSpec } from '../../engine/job/index.ts';
@@ -24,19 +25,9 @@ export const labLora = (training: Record<string, unknown> = {}) =>
   });
 
 const QWEN = {
-  kind: 'serving',
-  model: { totalParamsB: 32.5, layers: 64, kvHeads: 8, headDim: 128 },
-  gpu: { id: 'h800', peakTflops: 989, memoryGB: 80 },
-  precisionBytes: 1,
-  serving: {
-    tokensPerDay: 5e6,
-    inputSharePct: 75,
-    peakFactor: 2,
-    outputTokensPerSecondPerCard: 2700.7,
-    contextTokens: 8192,
-    concurrentSequences: 16,
-  },
-  api: { name: 'Alibaba Cloud Bailian qwen-plus', inputPerM: 0.8, outputPerM: 2, currency: 'CNY' },
+  ...QWEN_32B_SERVING,
+  gpu: { ...QWEN_32B_SERVING.gpu, id: 'h800' },
+  api: { ...QWEN_32B_SERVING.api, name: 'Alibaba Cloud Bailian qwen-plus' },
   cardHourCost: { amount: 25, currency: 'CNY' },
 };
 
