@@ -1,12 +1,13 @@
 // The calculator page: inputs on one side, the verdict and what stands behind it on the other.
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { pageOnlyWords } from '../i18n/pageOnly.ts';
 import { resultOf } from '../state/store.ts';
 import { Deferred, PENDING_ATTRIBUTE, wantEveryPart } from './ClientOnly.tsx';
 import { LazyCharts } from './charts/LazyCharts.tsx';
 import { DialogButton } from './DialogButton.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './header/Header.tsx';
-import { useT } from './hooks.ts';
+import { useLang, useT } from './hooks.ts';
 import { InputsPanel } from './inputs/InputsPanel.tsx';
 import { JobShell } from './job/JobShell.tsx';
 import { Pending } from './LazyPart.tsx';
@@ -31,9 +32,37 @@ const LinkNotice = lazy(() => import('./link/LinkNotice.tsx').then((m) => ({ def
 const Export = lazy(() => import('./results/Export.tsx').then((m) => ({ default: m.Export })));
 // only a scenario sized from a job loads the job engine, with the answer it gives under the verdict
 const JobVerdict = lazy(() => import('./job/JobVerdict.tsx'));
+// the verdict as a picture for a post: what its "Download image" opens loads when first opened
+const VerdictPicture = lazy(() => import('./pictures/ui.ts').then((m) => ({ default: m.VerdictPicture })));
+
+/**
+ * "Download image" on the verdict card, folded: the full page's alone (the embed's reader has the
+ * writer's post already). Its label is there with the verdict; what it opens loads when it opens.
+ */
+function VerdictDownload() {
+  const t = useT();
+  const words = pageOnlyWords(useLang());
+  const details = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  // opened before the page took over from its prerendered copy: the toggle event came too early
+  useEffect(() => setOpen(details.current?.open === true), []);
+  return (
+    <details ref={details} className="verdict-download" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{words['pageOnly.verdictImage']}</summary>
+      {open && (
+        <ErrorBoundary fallback={<p role="alert">{t('dialog.failed')}</p>}>
+          <Suspense fallback={<p>{t('dialog.loading')}</p>}>
+            <VerdictPicture />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </details>
+  );
+}
 
 // made once: the inputs panel re-renders only when something it shows changes, not on every edit
 const JOB = <JobShell />;
+const DOWNLOAD = <VerdictDownload />;
 const CATALOG = (
   <Deferred>
     <ErrorBoundary fallback={null}>
@@ -53,7 +82,10 @@ function Summary({ children }: { readonly children: ReactNode }) {
   const result = resultOf(scenario);
   return (
     <>
-      <Verdict scenario={scenario} result={result} />
+      <div className="verdict-card">
+        <Verdict scenario={scenario} result={result} />
+        {DOWNLOAD}
+      </div>
       {scenario.job && (
         <ErrorBoundary fallback={null}>
           <Suspense fallback={null}>

@@ -87,15 +87,19 @@ test('the verdict picture in English and light: a sharp PNG, an SVG with the ver
   const { page } = calculator;
   await calculator.open();
   await page.getByLabel('Theme').selectOption('light');
-  await calculator.showExports();
+  // on the verdict card itself, folded until asked for
+  const card = page.locator('.verdict-card');
+  await expect(card.getByText('Download image')).toBeVisible();
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await card.getByText('Download image').click();
 
-  const svg = await save(page, () => page.getByRole('button', { name: 'Verdict image (SVG)' }).click());
+  const svg = await save(page, () => card.getByRole('button', { name: 'SVG', exact: true }).click());
   expect(svg.name).toBe('gpu-tco-verdict.svg');
   const svgText = svg.bytes.toString('utf8');
   expect(svgText).toContain('Renting saves CN¥644,276 (97.1%) over 3 years.');
   expect(sizeOf(svgText)).toEqual({ width: 1200, height: 630 });
 
-  const png = await save(page, () => page.getByRole('button', { name: 'Verdict image (PNG)' }).click());
+  const png = await save(page, () => card.getByRole('button', { name: 'PNG, sharp at 2×' }).click());
   expect(png.name).toBe('gpu-tco-verdict.png');
   const pixels = await readPng(page, png.bytes);
   expect([pixels.width, pixels.height]).toEqual([2400, 1260]);
@@ -107,13 +111,12 @@ test('the verdict picture in English and light: a sharp PNG, an SVG with the ver
   await page.getByRole('button', { name: 'Copy link' }).click();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?/);
-  await page.getByText('Markdown for a post').click();
-  const snippet = page.getByTestId('picture-markdown');
+  const snippet = card.getByTestId('picture-markdown');
   await expect(snippet).toHaveValue(
     `[![Unnamed scenario: Renting saves CN¥644,276 (97.1%) over 3 years.](gpu-tco-verdict.png)](${link})`,
   );
-  await page.getByRole('button', { name: 'Copy', exact: true }).click();
-  await expect(page.getByText('Copied', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(card.getByText('Copied', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.inputValue());
   expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
 });
@@ -121,17 +124,20 @@ test('the verdict picture in English and light: a sharp PNG, an SVG with the ver
 test('the verdict picture in Chinese and dark: characters, not empty boxes', async ({ calculator }) => {
   const { page } = calculator;
   await calculator.open();
-  await calculator.showExports();
   await page.getByLabel('Theme').selectOption('dark');
   await page.getByLabel('Language').selectOption('zh-CN');
   await expect(calculator.verdict).toHaveText('在 3 年内，租用可节省 ¥64.43万（97.1%）。');
+  // opened from the keyboard, in the reader's language
+  const card = page.locator('.verdict-card');
+  await card.getByText('下载图片').focus();
+  await page.keyboard.press('Enter');
 
-  const svg = await save(page, () => page.getByRole('button', { name: '结论图片（SVG）' }).click());
+  const svg = await save(page, () => card.getByRole('button', { name: 'SVG', exact: true }).click());
   const svgText = svg.bytes.toString('utf8');
   expect(svgText).toContain('在 3 年内，租用可节省 ¥64.43万（97.1%）。');
   expect(svgText).toContain('Noto Sans CJK SC');
 
-  const png = await save(page, () => page.getByRole('button', { name: '结论图片（PNG）' }).click());
+  const png = await save(page, () => card.getByRole('button', { name: 'PNG（2 倍清晰度）' }).click());
   const pixels = await readPng(page, png.bytes);
   expect([pixels.width, pixels.height]).toEqual([2400, 1260]);
   expect(pixels.colours).toBeGreaterThan(4);
@@ -146,11 +152,12 @@ test('a chart picture: the chart on show, framed, at twice its SVG size', async 
   const { page } = calculator;
   await calculator.open();
   await page.getByRole('tab', { name: 'Breakdown' }).click();
-  await page.getByText('Download image').click();
+  const charts = page.locator('.charts');
+  await charts.getByText('Download image').click();
   // the menu open, with its buttons and the Markdown, is as accessible as the rest of the page
-  await expect(page.getByTestId('picture-markdown')).not.toHaveValue('');
+  await expect(charts.getByTestId('picture-markdown')).not.toHaveValue('');
   expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
-  const svg = await save(page, () => page.getByRole('button', { name: 'SVG', exact: true }).click());
+  const svg = await save(page, () => charts.getByRole('button', { name: 'SVG', exact: true }).click());
   expect(svg.name).toBe('gpu-tco-breakdown.svg');
   const svgText = svg.bytes.toString('utf8');
   expect(svgText).toContain('Renting saves CN¥644,276 (97.1%) over 3 years.');
@@ -158,10 +165,20 @@ test('a chart picture: the chart on show, framed, at twice its SVG size', async 
   // the chart's drawing inside, its colours written in rather than the page's variables
   expect(svgText).toMatch(/<svg x="\d+" y="\d+" width="\d+" height="\d+" viewBox="0 0 \d+ \d+">/);
   expect(svgText).not.toContain('var(--');
-  const png = await save(page, () => page.getByRole('button', { name: 'PNG, sharp at 2×' }).click());
+  const png = await save(page, () => charts.getByRole('button', { name: 'PNG, sharp at 2×' }).click());
   expect(png.name).toBe('gpu-tco-breakdown.png');
   const pixels = await readPng(page, png.bytes);
   const size = sizeOf(svgText);
   expect([pixels.width, pixels.height]).toEqual([size.width * 2, size.height * 2]);
   expect(pixels.colours).toBeGreaterThan(4);
+});
+
+test("the embed offers no pictures: its reader has the writer's post already", async ({ page }) => {
+  await page.goto('/embed.html');
+  await expect(page.getByTestId('verdict')).toContainText('Renting saves');
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  await page.locator('.charts-slot').scrollIntoViewIfNeeded();
+  await expect(page.locator('.charts .chart-plot').first()).toBeVisible();
+  await expect(page.getByText('Download image')).toHaveCount(0);
+  await expect(page.locator('.verdict-download')).toHaveCount(0);
 });

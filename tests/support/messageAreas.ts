@@ -13,8 +13,10 @@ import { embedPanel as enEmbedPanel } from '../../src/i18n/en/embedPanel.ts';
 import { explainArea as enExplain } from '../../src/i18n/en/explainArea.ts';
 import { exportPart as enExport } from '../../src/i18n/en/exportPart.ts';
 import { en } from '../../src/i18n/en/index.ts';
+import { jobStart as enJobStart } from '../../src/i18n/en/jobStart.ts';
 import { jobVerdict as enJobVerdict } from '../../src/i18n/en/jobVerdict.ts';
 import { linkNotice as enLinkNotice } from '../../src/i18n/en/linkNotice.ts';
+import { pageOnly as enPageOnly } from '../../src/i18n/en/pageOnly.ts';
 import { pictures as enPictures } from '../../src/i18n/en/pictures.ts';
 import { providers as enProviders } from '../../src/i18n/en/providers.ts';
 import { saved as enSaved } from '../../src/i18n/en/saved.ts';
@@ -22,6 +24,7 @@ import { tools as enTools } from '../../src/i18n/en/tools.ts';
 import { EXPLAIN_MESSAGES } from '../../src/i18n/explain.ts';
 import { EXPORT_MESSAGES } from '../../src/i18n/exportPart.ts';
 import type { Dictionaries, MessageArea } from '../../src/i18n/index.ts';
+import { JOB_START_MESSAGES } from '../../src/i18n/jobStart.ts';
 import { JOB_VERDICT_MESSAGES } from '../../src/i18n/jobVerdict.ts';
 import { LINK_NOTICE_MESSAGES } from '../../src/i18n/linkNotice.ts';
 import { PICTURES_MESSAGES } from '../../src/i18n/pictures.ts';
@@ -35,8 +38,10 @@ import { embedPanel as zhEmbedPanel } from '../../src/i18n/zh/embedPanel.ts';
 import { explainArea as zhExplain } from '../../src/i18n/zh/explainArea.ts';
 import { exportPart as zhExport } from '../../src/i18n/zh/exportPart.ts';
 import { zh } from '../../src/i18n/zh/index.ts';
+import { jobStart as zhJobStart } from '../../src/i18n/zh/jobStart.ts';
 import { jobVerdict as zhJobVerdict } from '../../src/i18n/zh/jobVerdict.ts';
 import { linkNotice as zhLinkNotice } from '../../src/i18n/zh/linkNotice.ts';
+import { pageOnly as zhPageOnly } from '../../src/i18n/zh/pageOnly.ts';
 import { pictures as zhPictures } from '../../src/i18n/zh/pictures.ts';
 import { providers as zhProviders } from '../../src/i18n/zh/providers.ts';
 import { saved as zhSaved } from '../../src/i18n/zh/saved.ts';
@@ -54,8 +59,10 @@ export const MESSAGE_AREAS: Readonly<Record<string, Dictionaries<string>>> = {
   linkNotice: { en: enLinkNotice, 'zh-CN': zhLinkNotice },
   embedPanel: { en: enEmbedPanel, 'zh-CN': zhEmbedPanel },
   export: { en: enExport, 'zh-CN': zhExport },
+  jobStart: { en: enJobStart, 'zh-CN': zhJobStart },
   jobVerdict: { en: enJobVerdict, 'zh-CN': zhJobVerdict },
   pictures: { en: enPictures, 'zh-CN': zhPictures },
+  pageOnly: { en: enPageOnly, 'zh-CN': zhPageOnly },
 };
 
 /** The same areas (the page's messages aside) as the page loads them. */
@@ -70,6 +77,7 @@ export const LOADABLE_AREAS: Readonly<Record<string, MessageArea<string>>> = {
   linkNotice: LINK_NOTICE_MESSAGES,
   embedPanel: EMBED_PANEL_MESSAGES,
   export: EXPORT_MESSAGES,
+  jobStart: JOB_START_MESSAGES,
   jobVerdict: JOB_VERDICT_MESSAGES,
   pictures: PICTURES_MESSAGES,
 };

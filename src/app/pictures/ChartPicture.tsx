@@ -7,8 +7,7 @@ import { PICTURES_MESSAGES } from '../../i18n/pictures.ts';
 import { useCompact } from '../compact.ts';
 import { useAreaT } from '../hooks.ts';
 import { fileStem } from '../results/download.ts';
-import { MarkdownSnippet } from './MarkdownSnippet.tsx';
-import './pictures.css';
+import { type PictureFormat, PictureMenu } from './PictureMenu.tsx';
 
 interface Props {
   readonly scenario: Scenario;
@@ -21,20 +20,13 @@ interface Props {
 export default function ChartPicture({ scenario, result, chart, title }: Props) {
   const t = useAreaT(PICTURES_MESSAGES);
   const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   // the embed's compact charts stay as the writer placed them: pictures are the full calculator's
   const compact = useCompact();
-  const save = async (format: 'png' | 'svg') => {
+  const save = async (format: PictureFormat) => {
     const plot = () => details.current?.closest('.charts')?.querySelector('.charts-panel .chart-plot');
-    try {
-      const { saveChartPicture } = await import('./make.ts');
-      const saved = await saveChartPicture(scenario, result, plot, { id: chart, title }, format, t);
-      setFailed(!saved);
-    } catch (error) {
-      console.error(error);
-      setFailed(true);
-    }
+    const { saveChartPicture } = await import('./make.ts');
+    return saveChartPicture(scenario, result, plot, { id: chart, title }, format, t);
   };
   if (compact) return null;
   return (
@@ -42,16 +34,7 @@ export default function ChartPicture({ scenario, result, chart, title }: Props) 
       <summary>{t('pictures.chartImage')}</summary>
       {open && (
         <div className="chart-picture__menu">
-          <div className="export__buttons">
-            <button type="button" className="button" onClick={() => void save('png')}>
-              {t('pictures.png')}
-            </button>
-            <button type="button" className="button" onClick={() => void save('svg')}>
-              {t('pictures.svg')}
-            </button>
-          </div>
-          {failed && <p role="alert">{t('pictures.failed')}</p>}
-          <MarkdownSnippet scenario={scenario} result={result} file={`${fileStem(scenario)}-${chart}.png`} />
+          <PictureMenu scenario={scenario} result={result} save={save} file={`${fileStem(scenario)}-${chart}.png`} />
         </div>
       )}
     </details>

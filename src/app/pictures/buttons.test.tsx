@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-// Where the picture buttons show: the verdict's among the exports (in the reader's language, the
-// Markdown folded until asked for), a chart's beside the charts, and none in the embed's compact charts.
-import { cleanup, render, screen } from '@testing-library/react';
+// What the picture menus show: the verdict card's (in the reader's language, with the Markdown for
+// the scenario on the page now), a chart's beside the charts, and none in the embed's compact charts.
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetCalculator, resultOf } from '../../state/store.ts';
 import { CompactContext } from '../compact.ts';
 import { useCalculator } from '../useCalculator.ts';
 import ChartPicture from './ChartPicture.tsx';
-import VerdictPictures from './VerdictPictures.tsx';
+import VerdictPicture from './VerdictPicture.tsx';
 
 beforeEach(resetCalculator);
 afterEach(cleanup);
@@ -18,13 +18,17 @@ const props = () => {
 };
 
 describe('the picture buttons', () => {
-  it('offer the verdict as PNG and SVG, in Chinese for a Chinese reader, the Markdown folded', () => {
+  it('offer the verdict as PNG and SVG, in Chinese for a Chinese reader, with the Markdown of the scenario now', async () => {
     useCalculator.setState({ lang: 'zh-CN' });
-    render(<VerdictPictures {...props()} />);
-    expect(screen.getByRole('button', { name: '结论图片（PNG）' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '结论图片（SVG）' })).toBeTruthy();
-    expect(screen.getByText('用于文章的 Markdown').closest('details')?.open).toBe(false);
-    expect(screen.queryByTestId('picture-markdown')).toBeNull();
+    render(<VerdictPicture />);
+    expect(screen.getByRole('button', { name: 'PNG（2 倍清晰度）' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'SVG' })).toBeTruthy();
+    const markdown = (await screen.findByTestId('picture-markdown')) as HTMLTextAreaElement;
+    await waitFor(() => expect(markdown.value).toMatch(/-verdict\.png\)\]\(/));
+    // an edit on the page shows in the Markdown's link: it is the scenario on the page, not the one opened
+    const before = markdown.value;
+    act(() => useCalculator.getState().setField(['workload', 'gpus'], 7));
+    await waitFor(() => expect(markdown.value).not.toBe(before));
   });
 
   it('offer a chart beside the charts, and nothing in the embed', () => {

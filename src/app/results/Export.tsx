@@ -1,16 +1,11 @@
 // Files a user takes away: the monthly series as CSV, the scenario and result as JSON, a printout.
-import { lazy, Suspense } from 'react';
 import type { Result, Scenario } from '../../engine/index.ts';
 import { EXPORT_MESSAGES, type ExportKey } from '../../i18n/exportPart.ts';
 import type { Lang } from '../../i18n/index.ts';
-import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
 import { printReport } from '../print.ts';
 import { download, fileStem } from './download.ts';
 import { monthlyCsv } from './monthlyCsv.ts';
-
-// the verdict as a picture for a post: its buttons come a moment after these, the picture code on click
-const VerdictPictures = lazy(() => import('../pictures/ui.ts').then((m) => ({ default: m.VerdictPictures })));
 
 async function exportCsv(scenario: Scenario, result: Result, lang: Lang, t: Translate<ExportKey>): Promise<void> {
   const csv = await monthlyCsv(result, scenario.currency, lang, t);
@@ -42,11 +37,6 @@ export function Export({ scenario, result }: { readonly scenario: Scenario; read
           {t('export.print')}
         </button>
       </div>
-      <ErrorBoundary fallback={null}>
-        <Suspense fallback={null}>
-          <VerdictPictures scenario={scenario} result={result} />
-        </Suspense>
-      </ErrorBoundary>
     </section>
   );
 }

@@ -1,8 +1,5 @@
 // English messages of the pictures of the answer (the verdict and each chart as PNG or SVG), loaded with them.
 export const pictures = {
-  'pictures.title': 'Pictures for a post',
-  'pictures.verdictPng': 'Verdict image (PNG)',
-  'pictures.verdictSvg': 'Verdict image (SVG)',
   'pictures.chartImage': 'Download image',
   'pictures.png': 'PNG, sharp at 2×',
   'pictures.svg': 'SVG',

@@ -1,8 +1,5 @@
 // Chinese messages of the pictures of the answer, loaded with them.
 export const pictures = {
-  'pictures.title': '用于文章的图片',
-  'pictures.verdictPng': '结论图片（PNG）',
-  'pictures.verdictSvg': '结论图片（SVG）',
   'pictures.chartImage': '下载图片',
   'pictures.png': 'PNG（2 倍清晰度）',
   'pictures.svg': 'SVG',
