@@ -60,8 +60,8 @@ test('a link sized from a serving job shows the three ways to serve under the ve
   await expect(block.getByTestId('job-sized')).toHaveText(
     'Sized from the job: serving a model of 32.5 B parameters, 5 M tokens a day — 1 card held all day.',
   );
-  // right under the verdict: its next sibling
-  await expect(page.locator('.verdict + .job-verdict')).toHaveCount(1);
+  // right under the verdict card (the verdict and its "Download image"): its next sibling
+  await expect(page.locator('.verdict-card:has(.verdict) + .job-verdict')).toHaveCount(1);
   for (const [name, cells] of ROWS) {
     await expect(block.getByRole('row', { name }).getByRole('cell')).toHaveText(cells);
   }

@@ -37,8 +37,10 @@ export const embedPanel = {
   'embedPanel.where.use': 'What to paste',
   'embedPanel.where.selfHosted.host': 'Your own blog or static site (self-hosted WordPress, plain HTML)',
   'embedPanel.where.selfHosted.use': 'The loader snippet',
-  'embedPanel.where.hosted.host': 'Hosted platforms that strip scripts: WordPress.com, Ghost',
-  'embedPanel.where.hosted.use': 'The iframe snippet, in a custom HTML block or an HTML card',
+  'embedPanel.where.hosted.host':
+    'Hosted blogs that strip scripts but keep iframes: Ghost, WordPress.com on a plan that allows iframes',
+  'embedPanel.where.hosted.use':
+    'The iframe snippet, in a custom HTML block or an HTML card. Where iframes are stripped too (WordPress.com below its Business plan), a picture with a link',
   'embedPanel.where.generators.host': 'Hugo, Jekyll, Markdown',
   'embedPanel.where.generators.use': 'The Hugo shortcode, or the iframe snippet as raw HTML (docs/embedding.md)',
   'embedPanel.where.mdx.host': 'MDX, React',

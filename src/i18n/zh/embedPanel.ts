@@ -35,8 +35,9 @@ export const embedPanel = {
   'embedPanel.where.use': '粘贴什么',
   'embedPanel.where.selfHosted.host': '自己的博客或静态网站（自建 WordPress、纯 HTML）',
   'embedPanel.where.selfHosted.use': '带加载脚本的代码',
-  'embedPanel.where.hosted.host': '会删除脚本的托管平台：WordPress.com、Ghost',
-  'embedPanel.where.hosted.use': 'iframe 代码，放进自定义 HTML 区块或 HTML 卡片',
+  'embedPanel.where.hosted.host': '会删除脚本但保留 iframe 的托管博客：Ghost、允许 iframe 的 WordPress.com 套餐',
+  'embedPanel.where.hosted.use':
+    'iframe 代码，放进自定义 HTML 区块或 HTML 卡片。若 iframe 也被删除（WordPress.com 商业版以下的套餐），改用图片加链接',
   'embedPanel.where.generators.host': 'Hugo、Jekyll、Markdown',
   'embedPanel.where.generators.use': 'Hugo 短代码，或把 iframe 代码作为原始 HTML 粘贴（见 docs/embedding.md）',
   'embedPanel.where.mdx.host': 'MDX、React',
