@@ -115,6 +115,96 @@ try {
     await page.close();
     console.log('docs/screenshots/providers-en.png');
   }
+  // Start from the job: the 70B fine-tune example, the form beside the answer it gives under the verdict
+  for (const shot of [
+    {
+      file: 'job-en.png',
+      locale: 'en-US',
+      colorScheme: 'light',
+      example: 'A 70B full fine-tune on 8-card instances',
+      fill: 'Fill the workload from this job',
+    },
+    {
+      file: 'job-zh-dark.png',
+      locale: 'zh-CN',
+      colorScheme: 'dark',
+      example: '在 8 卡实例上全量微调 70B 模型',
+      fill: '用此任务填写工作负载',
+    },
+  ] as const) {
+    const page = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      locale: shot.locale,
+      colorScheme: shot.colorScheme,
+    });
+    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    await page.locator('.job__summary').click();
+    await page.getByRole('button', { name: shot.example }).click();
+    await page.getByRole('button', { name: shot.fill }).click();
+    await page.locator('.job-verdict').waitFor();
+    await page.locator('.charts .chart-plot svg').first().waitFor();
+    await page.evaluate(() => {
+      const workload = document.querySelector('.job__summary')?.closest('fieldset');
+      if (workload) window.scrollTo(0, workload.getBoundingClientRect().top + window.scrollY - 8);
+    });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `docs/screenshots/${shot.file}` });
+    await page.close();
+    console.log(`docs/screenshots/${shot.file}`);
+  }
+  // the verdict as a picture for a post: the SVG that "Download image" on the verdict card saves, drawn
+  // at its own size (the PNG it saves is the same drawing at 2×)
+  for (const shot of [
+    { file: 'picture-verdict-en.png', locale: 'en-US', colorScheme: 'light' },
+    { file: 'picture-verdict-zh-dark.png', locale: 'zh-CN', colorScheme: 'dark' },
+  ] as const) {
+    const page = await browser.newPage({
+      viewport: { width: 1280, height: 860 },
+      locale: shot.locale,
+      colorScheme: shot.colorScheme,
+      acceptDownloads: true,
+    });
+    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    const card = page.locator('.verdict-card');
+    await card.locator('summary').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'SVG', exact: true }).click(),
+    ]);
+    const svg = readFileSync(await download.path(), 'utf8');
+    const width = Number(svg.match(/<svg[^>]* width="(\d+)"/)?.[1]);
+    const height = Number(svg.match(/<svg[^>]* height="(\d+)"/)?.[1]);
+    const view = await browser.newPage({ viewport: { width, height } });
+    await view.setContent(
+      `<body style="margin:0"><img alt="" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"></body>`,
+    );
+    await view.locator('img').evaluate((image: HTMLImageElement) => image.decode());
+    await view.screenshot({ path: `docs/screenshots/${shot.file}` });
+    await view.close();
+    await page.close();
+    console.log(`docs/screenshots/${shot.file}`);
+  }
+  // the Embed dialog, the whole of it: options, both snippets (the iframe's height measured), the table
+  // of which to use where, and the preview's top
+  {
+    const page = await browser.newPage({
+      viewport: { width: 896, height: 1468 },
+      locale: 'en-US',
+      colorScheme: 'light',
+    });
+    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Embed', exact: true }).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByText(/Its height, \d+ px/).waitFor();
+    await dialog.locator('iframe.embed-panel__preview').waitFor();
+    await page.waitForTimeout(500);
+    await dialog.screenshot({ path: 'docs/screenshots/embed-dialog-en.png' });
+    await page.close();
+    console.log('docs/screenshots/embed-dialog-en.png');
+  }
 } finally {
   await browser.close();
   server.httpServer.close();

@@ -106,18 +106,11 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
         copyLabel={t('embedPanel.copyIframe')}
         onCopied={(ok) => setCopied(ok ? 'iframe' : 'failed')}
       />
-      <div className="embed-panel__buttons">
-        {onClose && (
-          <button type="button" className="button" onClick={onClose}>
-            {t('embedPanel.close')}
-          </button>
-        )}
-        <span role="status">
-          {copied === 'loader' && t('embedPanel.copied')}
-          {copied === 'iframe' && t('embedPanel.copiedIframe')}
-          {copied === 'failed' && t('embedPanel.copyFailed')}
-        </span>
-      </div>
+      <p role="status" className="embed-panel__status">
+        {copied === 'loader' && t('embedPanel.copied')}
+        {copied === 'iframe' && t('embedPanel.copiedIframe')}
+        {copied === 'failed' && t('embedPanel.copyFailed')}
+      </p>
       <WhereTable t={t} />
       <h3>{t('embedPanel.preview')}</h3>
       {preview && (
@@ -142,6 +135,14 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
             inert
           />
         </>
+      )}
+      {/* the dialog's end, after all it shows (Escape closes it from anywhere) */}
+      {onClose && (
+        <div className="embed-panel__buttons">
+          <button type="button" className="button" onClick={onClose}>
+            {t('embedPanel.close')}
+          </button>
+        </div>
       )}
     </div>
   );

@@ -47,5 +47,5 @@ export const embedPanel = {
   'embedPanel.where.mdx.use': 'The GpuTco component (docs/embedding.md)',
   'embedPanel.where.noFrames.host': 'Medium, Substack, WeChat articles, Zhihu',
   'embedPanel.where.noFrames.use':
-    'Neither: these allow no custom iframe. Use a picture of the answer with a link to the calculator.',
+    'Neither: these allow no custom iframe. Post a picture of the answer with a link to the calculator: “Download image” on the verdict card or beside the charts.',
 } as const;

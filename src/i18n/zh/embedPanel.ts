@@ -43,5 +43,6 @@ export const embedPanel = {
   'embedPanel.where.mdx.host': 'MDX、React',
   'embedPanel.where.mdx.use': 'GpuTco 组件（见 docs/embedding.md）',
   'embedPanel.where.noFrames.host': 'Medium、Substack、微信公众号文章、知乎',
-  'embedPanel.where.noFrames.use': '两段代码都不行：这些平台不允许自定义 iframe。请改用结果图片，并附上计算器链接。',
+  'embedPanel.where.noFrames.use':
+    '两段代码都不行：这些平台不允许自定义 iframe。请改用结果图片，并附上计算器链接：用结论卡片或图表旁的“下载图片”。',
 } as const;
