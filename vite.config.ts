@@ -78,7 +78,7 @@ const treeshake = {
   moduleSideEffects: (id: string) => !/\/src\/engine\//.test(id.replaceAll('\\', '/')),
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // relative asset paths: the built files work from any folder of a static host
   base: './',
   // serveWidget: `npm run dev` serves the blog-embed loader at /widget.js, as the build writes it;
@@ -97,6 +97,17 @@ export default defineConfig({
       treeshake,
       input: { main: 'index.html', embed: 'embed.html' },
       output: {
+        // seven hash characters (the fewest the bundler allows for this many chunks) rather than eight: the
+        // pages name every chunk they may load in their own code, where each character is a byte of the
+        // first bundle that compresses to nothing
+        // (the prerender's server build keeps its own names: scripts/prerender.mjs imports it by name)
+        ...(isSsrBuild
+          ? {}
+          : {
+              entryFileNames: 'assets/[name]-[hash:7].js',
+              chunkFileNames: 'assets/[name]-[hash:7].js',
+              assetFileNames: 'assets/[name]-[hash:7][extname]',
+            }),
         advancedChunks: {
           groups: [
             { name: 'first', test: (id: string) => isFirstBundle(id) },
@@ -147,4 +158,4 @@ export default defineConfig({
     globalSetup: ['tests/support/build-cli.ts'],
     setupFiles: ['tests/support/setup-i18n.ts'],
   },
-});
+}));

@@ -47,7 +47,12 @@ function VerdictDownload() {
   // opened before the page took over from its prerendered copy: the toggle event came too early
   useEffect(() => setOpen(details.current?.open === true), []);
   return (
-    <details ref={details} className="verdict-download" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details
+      ref={details}
+      className="verdict-download"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      data-no-print=""
+    >
       <summary>{words['pageOnly.verdictImage']}</summary>
       {open && (
         <ErrorBoundary fallback={<p role="alert">{t('dialog.failed')}</p>}>

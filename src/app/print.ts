@@ -7,7 +7,9 @@
 //   already there (React renders a store change in a microtask, which runs before the browser lays
 //   the page out), and a part still missing prints a note saying how to include it, never
 //   "Loading…" (print.css);
-// - either way every <details> is opened for paper and closed again after;
+// - either way every <details> is opened for paper and closed again after, but for those marked
+//   `data-no-print` (a disclosure that holds no part of the report: the download menu, the job form
+//   of a scenario without a job), which print.css leaves off paper;
 // - with the button or the shortcut, a part that shows one of several views (the charts' tabs) shows
 //   them all until the print dialog closes (`subscribePrintingAll`). From the menu it keeps the one
 //   shown: a chart drawn during beforeprint has not been measured yet and would print empty.
@@ -45,16 +47,35 @@ const pendingLeft = () => parts !== null && document.querySelector(`[${parts.pen
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Resolves once no part is loading (parts inside parts included), or after `timeoutMs`. */
+/** Whether the page's content changed while `wait` ran. */
+async function changedDuring(wait: () => Promise<void>): Promise<boolean> {
+  let changed = false;
+  const observer = new MutationObserver(() => {
+    changed = true;
+  });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+  try {
+    await wait();
+  } finally {
+    observer.disconnect();
+  }
+  return changed;
+}
+
+/**
+ * Resolves once no part is loading (parts inside parts included) and the page has stopped changing
+ * for two frames, or after `timeoutMs`. The charts are drawn only once they have measured their box,
+ * after the render that put them there: on a busy machine that can take longer than a frame or two,
+ * and a page printed before it would print no chart.
+ */
 async function everyPartLoaded(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const twoFrames = async () => {
+    await nextFrame();
+    await nextFrame();
+  };
   while (Date.now() < deadline) {
-    if (!pendingLeft()) {
-      // two frames: the charts size themselves to their box after it is laid out
-      await nextFrame();
-      await nextFrame();
-      if (!pendingLeft()) return;
-    }
+    if (!pendingLeft() && !(await changedDuring(twoFrames)) && !pendingLeft()) return;
     await pause(50);
   }
 }
@@ -63,7 +84,9 @@ let reopened: HTMLDetailsElement[] = [];
 
 /** Opens every closed <details> for paper, remembering them to close after. */
 function openAllDetails(): void {
-  const closed = [...document.querySelectorAll('details')].filter((d) => !d.open);
+  const closed = [...document.querySelectorAll('details:not([data-no-print])')].filter(
+    (d): d is HTMLDetailsElement => d instanceof HTMLDetailsElement && !d.open,
+  );
   for (const details of closed) details.open = true;
   reopened.push(...closed);
 }

@@ -9,7 +9,11 @@ export function useOpenForPrint<T extends HTMLElement>(): RefObject<T | null> {
     const before = () => {
       const root = ref.current;
       if (!root) return;
-      const all = [...(root.matches('details') ? [root] : []), ...root.querySelectorAll('details')];
+      // a disclosure marked data-no-print holds no part of the report (print.ts)
+      const all = [
+        ...(root.matches('details') ? [root] : []),
+        ...root.querySelectorAll('details:not([data-no-print])'),
+      ];
       reopened = all.filter((d): d is HTMLDetailsElement => d instanceof HTMLDetailsElement && !d.open);
       for (const details of reopened) details.open = true;
     };

@@ -31,7 +31,9 @@ async function catchPrint(page: Page): Promise<void> {
       const details = [...document.querySelectorAll('details')];
       window.printed?.push({
         text: document.body.textContent ?? '',
-        closedDetails: details.filter((d) => !d.open).length,
+        // a disclosure that holds no part of the report (the download menu, the job form of a
+        // scenario without a job) stays closed, and off paper
+        closedDetails: details.filter((d) => !d.open && !d.hasAttribute('data-no-print')).length,
         details: details.length,
         charts: document.querySelectorAll('.recharts-wrapper').length,
         resultCharts: document.querySelectorAll('.charts .recharts-wrapper').length,
@@ -100,6 +102,8 @@ test.describe('the printed report', () => {
     await expect(page.getByText('Owned hardware counted as: amortized.', { exact: true })).toBeVisible();
     await expect(page.getByText(/^Counts the hardware at its book value at the end/)).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Amortized' })).toBeHidden();
+    await expect(page.locator('.verdict-download')).toBeHidden();
+    await expect(page.getByTestId('job-start')).toBeHidden();
     expect(await visibleControls(page)).toEqual([]);
     // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out for paper is the point
     expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/Loading/);
@@ -128,7 +132,7 @@ test.describe('the printed report', () => {
       return {
         // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out for paper is the point
         text: document.body.innerText,
-        closedDetails: document.querySelectorAll('details:not([open])').length,
+        closedDetails: document.querySelectorAll('details:not([open]):not([data-no-print])').length,
       };
     });
     expect(text).not.toMatch(/Loading/);

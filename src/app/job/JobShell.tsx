@@ -2,6 +2,7 @@
 // with nothing behind it loaded. Opening it, or a scenario that holds a job (a link, Back, a saved
 // scenario), loads the part (JobStart.tsx) with its messages and the model and GPU catalogs.
 import { lazy, Suspense, useState } from 'react';
+import { Pending } from '../ClientOnly.tsx';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
@@ -20,11 +21,24 @@ export function JobShell() {
     if (hasJob) setOpen(true);
   }
   return (
-    <details className="job" open={open} onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="job-start">
+    <details
+      className="job"
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      data-testid="job-start"
+      // without a job the form is a way in, not part of the report: left closed and off paper
+      data-no-print={hasJob ? undefined : ''}
+    >
       <summary className="job__summary">{t('job.title')}</summary>
       {open && (
         <ErrorBoundary fallback={<p role="alert">{t('dialog.failed')}</p>}>
-          <Suspense fallback={<p aria-busy="true">{t('dialog.loading')}</p>}>
+          <Suspense
+            fallback={
+              <Pending>
+                <p aria-busy="true">{t('dialog.loading')}</p>
+              </Pending>
+            }
+          >
             <JobStart />
           </Suspense>
         </ErrorBoundary>
