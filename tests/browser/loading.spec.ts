@@ -36,8 +36,8 @@ const chunkFile = (key: string) => {
 };
 const lowerPartFiles = LOWER_PARTS.map(chunkFile);
 /**
- * the result charts Recharts draws, the address sync, the catalog behind the GPU picker, and "Start
- * from the job" with the model catalog, which load when the reader opens it
+ * the result charts Recharts draws, the address sync, the catalog behind the GPU picker, "Start from
+ * the job" with the model catalog, and the pictures' menus and code, which load when the reader opens them
  */
 const REACHED_FOR = [
   'src/app/charts/drawn.ts',
@@ -45,6 +45,8 @@ const REACHED_FOR = [
   'src/data/catalog.ts',
   'src/app/job/JobStart.tsx',
   'src/data/llm.ts',
+  'src/app/pictures/ui.ts',
+  'src/app/pictures/make.ts',
 ];
 
 /** Every script the page requests from now on, by file name. */
@@ -99,6 +101,10 @@ test('a visit on a laptop draws the first chart without Recharts, and fetches wh
   await calculator.type('GPUs needed at once', '8');
   await calculator.addressHolds((s) => s.workload.gpus, 8);
   expect(scripts).toContain(chunkFile('src/state/link/sync.ts'));
+  // "Download image" beside the charts brings its menu when opened
+  await page.locator('.charts').getByText('Download image').click();
+  await expect(page.locator('.charts').getByRole('button', { name: 'SVG', exact: true })).toBeVisible();
+  expect(scripts).toContain(chunkFile('src/app/pictures/ui.ts'));
 });
 
 for (const path of ['/', '/embed.html']) {

@@ -25,6 +25,7 @@ import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { useAreaT, useT } from '../hooks.ts';
 import { isPrintingAll, subscribePrintingAll } from '../print.ts';
 import { useCalculator } from '../useCalculator.ts';
+import { ChartDownload } from './ChartDownload.tsx';
 import { CumulativeSketch } from './CumulativeSketch.tsx';
 import './charts.css';
 
@@ -33,8 +34,6 @@ const CumulativeChart = lazy(() => drawn().then((m) => ({ default: m.CumulativeC
 const BreakdownChart = lazy(() => drawn().then((m) => ({ default: m.BreakdownChart })));
 const HoursChart = lazy(() => drawn().then((m) => ({ default: m.HoursChart })));
 const PlansChart = lazy(() => drawn().then((m) => ({ default: m.PlansChart })));
-// "Download image" for the chart on show: its own chunk, after the charts; the picture code on click
-const ChartPicture = lazy(() => import('../pictures/ui.ts').then((m) => ({ default: m.ChartPicture })));
 
 interface Props {
   readonly scenario: Scenario;
@@ -179,13 +178,7 @@ export default function ChartsPanel({ scenario, result }: Props) {
           <input type="checkbox" checked={asTable} onChange={(event) => setAsTable(event.target.checked)} />
           {t('charts.asTable')}
         </label>
-        {!asTable && !printingAll && (
-          <ErrorBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <ChartPicture scenario={scenario} result={result} chart={chart} title={t(`charts.tab.${chart}`)} />
-            </Suspense>
-          </ErrorBoundary>
-        )}
+        {!asTable && !printingAll && <ChartDownload scenario={scenario} result={result} chart={chart} />}
       </div>
       {printingAll ? (
         CHARTS.map((c) => (

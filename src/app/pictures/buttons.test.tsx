@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // What the picture menus show: the verdict card's (in the reader's language, with the Markdown for
-// the scenario on the page now), a chart's beside the charts, and none in the embed's compact charts.
+// the scenario on the page now), a chart's beside the charts (folded, its menu loaded when opened),
+// and none in the embed's compact charts.
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetCalculator, resultOf } from '../../state/store.ts';
+import { ChartDownload } from '../charts/ChartDownload.tsx';
 import { CompactContext } from '../compact.ts';
 import { useCalculator } from '../useCalculator.ts';
-import ChartPicture from './ChartPicture.tsx';
 import VerdictPicture from './VerdictPicture.tsx';
 
 beforeEach(resetCalculator);
@@ -31,14 +32,22 @@ describe('the picture buttons', () => {
     await waitFor(() => expect(markdown.value).not.toBe(before));
   });
 
-  it('offer a chart beside the charts, and nothing in the embed', () => {
+  it('offer a chart beside the charts, folded, its menu loaded when opened, and nothing in the embed', async () => {
     useCalculator.setState({ lang: 'en' });
-    const { unmount } = render(<ChartPicture {...props()} chart="cumulative" title="Cumulative cost" />);
-    expect(screen.getByText('Download image')).toBeTruthy();
+    const { unmount } = render(<ChartDownload {...props()} chart="cumulative" />);
+    const summary = screen.getByText('Download image');
+    expect(screen.queryByRole('button')).toBeNull();
+    await act(async () => {
+      const details = summary.closest('details') as HTMLDetailsElement;
+      details.open = true;
+      details.dispatchEvent(new Event('toggle'));
+    });
+    expect(await screen.findByRole('button', { name: 'PNG, sharp at 2×' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'SVG' })).toBeTruthy();
     unmount();
     const { container } = render(
       <CompactContext value={true}>
-        <ChartPicture {...props()} chart="cumulative" title="Cumulative cost" />
+        <ChartDownload {...props()} chart="cumulative" />
       </CompactContext>,
     );
     expect(container.innerHTML).toBe('');

@@ -6,6 +6,7 @@ export const charts = {
   'charts.tab.hours': 'Hours a day',
   'charts.tab.plans': 'Rental plans',
   'charts.asTable': 'Show as table',
+  'charts.downloadImage': 'Download image',
   'charts.sentences': '{first} {second}',
 
   'charts.series.ownCash': 'Owning, cash',

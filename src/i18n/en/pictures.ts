@@ -1,6 +1,5 @@
 // English messages of the pictures of the answer (the verdict and each chart as PNG or SVG), loaded with them.
 export const pictures = {
-  'pictures.chartImage': 'Download image',
   'pictures.png': 'PNG, sharp at 2×',
   'pictures.svg': 'SVG',
   'pictures.markdown': 'Markdown for a post',

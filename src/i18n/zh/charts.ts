@@ -8,6 +8,7 @@ export const charts: Record<keyof typeof en, string> = {
   'charts.tab.hours': '每日时长',
   'charts.tab.plans': '租用方案',
   'charts.asTable': '以表格显示',
+  'charts.downloadImage': '下载图片',
   'charts.sentences': '{first}{second}',
 
   'charts.series.ownCash': '自建（现金）',

@@ -1,6 +1,5 @@
 // Chinese messages of the pictures of the answer, loaded with them.
 export const pictures = {
-  'pictures.chartImage': '下载图片',
   'pictures.png': 'PNG（2 倍清晰度）',
   'pictures.svg': 'SVG',
   'pictures.markdown': '用于文章的 Markdown',
