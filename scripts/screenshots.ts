@@ -17,15 +17,18 @@ const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
+/** The built calculator in a fresh page of this size, language and colour scheme, once its code answers input. */
+async function openCalculator(width: number, height: number, locale: string, colorScheme: 'light' | 'dark') {
+  const page = await browser.newPage({ viewport: { width, height }, locale, colorScheme });
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  return page;
+}
+
 try {
   mkdirSync('docs/screenshots', { recursive: true });
   for (const shot of SHOTS) {
-    const page = await browser.newPage({
-      viewport: { width: shot.width, height: shot.height },
-      locale: shot.locale,
-      colorScheme: shot.colorScheme,
-    });
-    await page.goto(`http://127.0.0.1:${PORT}/`);
+    const page = await openCalculator(shot.width, shot.height, shot.locale, shot.colorScheme);
     await page.locator('.charts-slot').scrollIntoViewIfNeeded();
     await page.locator('.charts .chart-plot svg').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -38,12 +41,7 @@ try {
     { file: 'tools-en.png', locale: 'en-US', colorScheme: 'light' },
     { file: 'tools-zh-dark.png', locale: 'zh-CN', colorScheme: 'dark' },
   ] as const) {
-    const page = await browser.newPage({
-      viewport: { width: 1280, height: 860 },
-      locale: shot.locale,
-      colorScheme: shot.colorScheme,
-    });
-    await page.goto(`http://127.0.0.1:${PORT}/`);
+    const page = await openCalculator(1280, 860, shot.locale, shot.colorScheme);
     await page.locator('.tools-slot').scrollIntoViewIfNeeded();
     const switches = page.locator('.tool__switch input');
     await switches.first().waitFor();
@@ -74,12 +72,7 @@ try {
   }
   // provider screening: two providers from the catalog, one with its nvidia-smi output read
   {
-    const page = await browser.newPage({
-      viewport: { width: 1280, height: 860 },
-      locale: 'en-US',
-      colorScheme: 'light',
-    });
-    await page.goto(`http://127.0.0.1:${PORT}/`);
+    const page = await openCalculator(1280, 860, 'en-US', 'light');
     const start = page.getByRole('button', { name: 'Start screening providers' });
     while (!(await start.isVisible())) {
       await page.mouse.wheel(0, 1500);
@@ -132,13 +125,7 @@ try {
       fill: '用此任务填写工作负载',
     },
   ] as const) {
-    const page = await browser.newPage({
-      viewport: { width: 1280, height: 900 },
-      locale: shot.locale,
-      colorScheme: shot.colorScheme,
-    });
-    await page.goto(`http://127.0.0.1:${PORT}/`);
-    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    const page = await openCalculator(1280, 900, shot.locale, shot.colorScheme);
     await page.locator('.job__summary').click();
     await page.getByRole('button', { name: shot.example }).click();
     await page.getByRole('button', { name: shot.fill }).click();
@@ -159,14 +146,7 @@ try {
     { file: 'picture-verdict-en.png', locale: 'en-US', colorScheme: 'light' },
     { file: 'picture-verdict-zh-dark.png', locale: 'zh-CN', colorScheme: 'dark' },
   ] as const) {
-    const page = await browser.newPage({
-      viewport: { width: 1280, height: 860 },
-      locale: shot.locale,
-      colorScheme: shot.colorScheme,
-      acceptDownloads: true,
-    });
-    await page.goto(`http://127.0.0.1:${PORT}/`);
-    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    const page = await openCalculator(1280, 860, shot.locale, shot.colorScheme);
     const card = page.locator('.verdict-card');
     await card.locator('summary').click();
     const [download] = await Promise.all([
@@ -189,13 +169,7 @@ try {
   // the Embed dialog, the whole of it: options, both snippets (the iframe's height measured), the table
   // of which to use where, and the preview's top
   {
-    const page = await browser.newPage({
-      viewport: { width: 896, height: 1468 },
-      locale: 'en-US',
-      colorScheme: 'light',
-    });
-    await page.goto(`http://127.0.0.1:${PORT}/`);
-    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    const page = await openCalculator(896, 1468, 'en-US', 'light');
     await page.getByRole('button', { name: 'Embed', exact: true }).click();
     const dialog = page.locator('dialog[open]');
     await dialog.getByText(/Its height, \d+ px/).waitFor();
