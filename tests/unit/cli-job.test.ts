@@ -258,6 +258,30 @@ describe('gpu-tco job --against: how many such runs a year make owning the cards
   });
 });
 
+describe('gpu-tco job --against, a run too short to matter', () => {
+  it('ends, and says how many runs a year make owning cheaper, for a run of a millionth of a token', () => {
+    // 6 × 1e9 × 1e-6 ÷ (1e15 × 0.5 × 3,600) ≈ 3.3e-15 hours a run: about 2.6e18 runs a year, past 2^53
+    const tiny = tempSpec({
+      kind: 'training',
+      model: { totalParamsB: 1 },
+      gpu: { peakTflops: 1_000, memoryGB: 80, cardsPerInstance: 8 },
+      training: { tokens: 0.000001, method: 'full', mfuPct: 50, overheadPct: 0 },
+    });
+    const owning = tempSpec(
+      scenario({ own: { serverPrice: 200_000, gpusPerServer: 8 }, rent: { pricePerGpuHour: 10 } }),
+    );
+    const run = spawnSync(process.execPath, [BIN, 'job', tiny, '--against', owning], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.error).toBeUndefined();
+    expect(run.status).toBe(0);
+    const printed = JSON.parse(run.stdout) as { runsToOwn: { maxRunsPerYear: number; runsPerYear: number | null } };
+    expect(printed.runsToOwn.maxRunsPerYear).toBeGreaterThan(Number.MAX_SAFE_INTEGER);
+  });
+});
+
 describe('gpu-tco job --against, serving: owning, renting and the API a day for the same traffic', () => {
   // the example's one card held all day: owned on a one-card server at 36,500 written off in a year
   // over 12 months, nothing else to pay, 36,500 ÷ 365 = 100 a day; rented at 5 a card-hour, 120 a day

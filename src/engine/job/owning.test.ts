@@ -84,3 +84,27 @@ describe('runs a year that make owning cheaper', () => {
     );
   });
 });
+
+describe('runs a year for a run too short to count', () => {
+  it('ends for a run of a trillionth of an hour, as a link may ask', () => {
+    // 8,760 ÷ 1e-13 h ≈ 8.8e16 runs, past 2^53, where halving whole counts can stop making progress
+    const found = runsToOwn(lab, 8, 1e-13);
+    expect(found.maxRunsPerYear).toBeGreaterThan(Number.MAX_SAFE_INTEGER);
+    expect(found.runsPerYear).not.toBeNull();
+    expect(found.at.own).toBeLessThanOrEqual(found.at.rent);
+  });
+
+  it('ends with finite totals for every run length whose count a year is a number', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1e-300, max: 1e-6, noNaN: true }), (hours) => {
+        const found = runsToOwn(lab, 8, hours);
+        expect(Number.isFinite(found.at.own) && Number.isFinite(found.at.rent)).toBe(true);
+      }),
+      { numRuns: 40, seed: 22 },
+    );
+  });
+
+  it('refuses, naming the run, one so short that its count a year is past every number', () => {
+    expect(() => runsToOwn(lab, 8, Number.MIN_VALUE)).toThrow(/wallClockHours: too short/);
+  });
+});

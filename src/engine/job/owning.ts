@@ -47,6 +47,9 @@ export function runsToOwn(
   }
   // a rounding error above a whole count is that count, as the workload a job fills counts it
   const maxRunsPerYear = Math.floor(HOURS_PER_YEAR / wallClockHours + 1e-9);
+  if (!Number.isFinite(maxRunsPerYear)) {
+    throw new RangeError(`wallClockHours: too short to count runs a year, got ${wallClockHours}`);
+  }
   const totals = (runs: number) => {
     const c = compareInView(evaluateWithoutBreakEven(withRuns(scenario, cards, wallClockHours, runs)), view);
     return { runs, own: c.own, rent: c.rent };
@@ -56,14 +59,17 @@ export function runsToOwn(
   if (maxRunsPerYear === 0)
     return { view, runsPerYear: null, reason: 'run-longer-than-a-year', maxRunsPerYear, at: totals(0) };
   // renting grows with every run and owning only by its power: the first count where owning wins,
-  // by halving the whole counts between one and the most
+  // by halving the whole counts between one and the most. Past 2^53 runs (a run of under a trillionth
+  // of an hour) a midpoint can round back onto an end, so the halving also stops when it makes no
+  // progress: every count the format allows ends within about 1,100 steps.
   const most = totals(maxRunsPerYear);
   if (!owns(most)) return { view, runsPerYear: null, reason: 'rent-cheaper-at-every-count', maxRunsPerYear, at: most };
   let lo = 0;
   let hi = maxRunsPerYear;
   let found = most;
   while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
+    const mid = Math.floor(lo + (hi - lo) / 2);
+    if (mid <= lo || mid >= hi) break;
     const t = totals(mid);
     if (owns(t)) {
       hi = mid;

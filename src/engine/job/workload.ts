@@ -3,6 +3,7 @@
 // back to back for its wall-clock hours, so many runs a year. Serving: the deployment's cards held all
 // day, every day, since a service must be up to answer. docs/method/jobs.md, "From the job to the
 // workload".
+import { SMALLEST_NON_ZERO } from '../scenario/rules.ts';
 import { type JobFigures, jobFigures } from './figures.ts';
 import { HOURS_PER_YEAR } from './owning.ts';
 import type { JobSpec } from './spec.ts';
@@ -56,6 +57,11 @@ export function jobWorkload(spec: JobSpec): JobFillResult {
       return { ok: false, path: 'training.runsPerYear', message, figures, mostRunsPerYear: most };
     }
     const daysPerYear = Math.min(365, busy / 24);
+    // the workload must be one the format holds: 0 or at least its smallest figure
+    if (daysPerYear < SMALLEST_NON_ZERO) {
+      const message = `keeps the cards busy ${busy} hours a year, less than a scenario holds (0 or at least ${SMALLEST_NON_ZERO} days a year): more tokens or more runs`;
+      return { ok: false, path: 'training.tokens', message, figures };
+    }
     const workload = { gpus: cards, hoursPerDay: 24, daysPerYear, sessionsPerDay: 1 };
     return { ok: true, workload, cardHoursPerYear: cards * 24 * daysPerYear, figures };
   }

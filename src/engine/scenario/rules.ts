@@ -32,7 +32,8 @@ interface NumberOptions {
   readonly integer?: boolean;
 }
 
-const SMALLEST_NON_ZERO = 1e-6;
+/** The least size of any number in a scenario other than 0. */
+export const SMALLEST_NON_ZERO = 1e-6;
 
 export function num(min: number, max: number, unit: string, options: NumberOptions = {}) {
   const integer = options.integer ?? false;

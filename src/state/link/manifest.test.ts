@@ -88,9 +88,11 @@ describe('the link manifest', () => {
     for (const [param, { path, kind }] of Object.entries(READABLE)) {
       expect(READABLE_PARAMS[param as keyof typeof READABLE_PARAMS]).toEqual(path);
       const before = path[0] === 'job' ? withJob[path[1] as 'training' | 'serving'] : '';
-      const decoded = await decodeLink(`?${before}${param}=${kind === 'number' ? '3' : 'Lab'}`);
+      // a training run of 3 tokens keeps its cards busy less than a scenario holds, and is left out
+      const number = param === 'tokens' ? 3e9 : 3;
+      const decoded = await decodeLink(`?${before}${param}=${kind === 'number' ? number : 'Lab'}`);
       const set = getIn(decoded.scenario, path);
-      if (kind === 'number') expect(set).toBe(3);
+      if (kind === 'number') expect(set).toBe(number);
       else if (param === 'name') expect(set).toBe('Lab');
       else expect(typeof set).toBe('string');
     }
@@ -122,6 +124,16 @@ describe('the link manifest', () => {
     const written = (await decodeLink(`?${link}&tokens=40e9&gpus=32`)).scenario;
     expect(written?.workload.gpus).toBe(32);
     expect(written?.workload.daysPerYear).toBe(refilled?.workload.daysPerYear);
+  });
+
+  it('a job whose runs would keep the cards busy for less than a scenario holds is left out, not filled', async () => {
+    // 1e-6 tokens: a run of about 1e-17 hours, whose count a year once froze the tab searching it
+    const link = await encodeLink(read(fineTune70b), {});
+    const before = (await decodeLink(`?${link}`)).scenario;
+    const decoded = await decodeLink(`?${link}&tokens=0.000001`);
+    expect(decoded.scenario?.job).toBeUndefined();
+    expect(decoded.scenario?.workload).toEqual(before?.workload);
+    expect(decoded.fieldProblems.map((p) => p.path)).toContain('job.training.tokens');
   });
 
   it('the blog loader passes on exactly what a link carries (it is kept apart from the store, so a test ties it)', () => {
