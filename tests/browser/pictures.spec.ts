@@ -126,6 +126,28 @@ test('the verdict picture in English and light: a sharp PNG, an SVG with the ver
   expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
 });
 
+test('a name written to break out of the Markdown’s image text stays text when a blog renders it', async ({
+  calculator,
+}) => {
+  const { page } = calculator;
+  const name = 'Lab" onload="alert(document.domain)//<b>';
+  await calculator.open(`?name=${encodeURIComponent(name)}`);
+  const card = page.locator('.verdict-card');
+  await card.getByText('Download image').click();
+  const snippet = card.getByTestId('picture-markdown');
+  await expect(snippet).toHaveValue(/^\[!\[Lab/);
+  const markdown = await snippet.inputValue();
+  // the image's text holds no character that could end an HTML attribute or open a tag
+  expect(markdown.slice(0, markdown.indexOf('](gpu-tco'))).not.toMatch(/["'<>]/);
+  // read back as a browser reads the text a CommonMark renderer makes of it: one image, no handler
+  const alt = await page.evaluate((md) => {
+    const text = md.slice(3, md.indexOf(']('));
+    const decoded = new DOMParser().parseFromString(`<p>${text}</p>`, 'text/html').body.textContent;
+    return decoded;
+  }, markdown);
+  expect(alt).toBe(`${name}: Renting saves CN¥644,276 (97.1%) over 3 years.`);
+});
+
 test('the verdict picture in Chinese and dark: characters, not empty boxes', async ({ calculator }) => {
   const { page } = calculator;
   await calculator.open();

@@ -4,6 +4,10 @@
 // in English and Chinese and in both themes.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { HtmlRenderer, Parser } from 'commonmark';
+import fc from 'fast-check';
+import MarkdownIt from 'markdown-it';
+import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIO, evaluate, type Scenario } from '../../engine/index.ts';
 import { type Lang, translateIn } from '../../i18n/index.ts';
@@ -173,7 +177,52 @@ describe('text in a picture', () => {
 describe('the Markdown snippet', () => {
   it('pairs the image with the link, the alternative text escaped', () => {
     expect(markdownSnippet('gpu-tco-lab-verdict.png', 'Lab [1]: Renting saves', 'https://x.org/?s=a(b)')).toBe(
-      '[![Lab \\[1\\]: Renting saves](gpu-tco-lab-verdict.png)](https://x.org/?s=a%28b%29)',
+      '[![Lab &#91;1&#93;: Renting saves](gpu-tco-lab-verdict.png)](https://x.org/?s=a%28b%29)',
+    );
+  });
+
+  // what a blog renders the pasted Markdown with: marked (Hexo's default), commonmark.js and markdown-it
+  // (with raw HTML allowed, as many sites set it)
+  const renderers: ReadonlyArray<readonly [string, (md: string) => string]> = [
+    ['marked', (md) => marked.parse(md, { async: false })],
+    ['commonmark.js', (md) => new HtmlRenderer().render(new Parser().parse(md))],
+    ['markdown-it', (md) => new MarkdownIt({ html: true }).render(md)],
+  ];
+  const link = 'https://x.org/?s=2.abc&lang=en';
+
+  /** The rendered snippet's elements and their attributes, as a browser reads them. */
+  function rendered(render: (md: string) => string, markdown: string) {
+    const doc = new DOMParser().parseFromString(render(markdown), 'text/html');
+    return [...doc.body.querySelectorAll('*')].map((el) => ({
+      tag: el.tagName.toLowerCase(),
+      attributes: Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])),
+    }));
+  }
+
+  it.each(renderers)('holds a name made to break out of the alternative text in %s', (_, render) => {
+    const name = 'Lab" onload="alert(document.domain)//';
+    const markdown = markdownSnippet('gpu-tco-lab-verdict.png', `${name}: Renting saves`, link);
+    expect(markdown.slice(0, markdown.indexOf('](gpu-tco'))).not.toMatch(/["'<>]/);
+    expect(rendered(render, markdown)).toEqual([
+      { tag: 'p', attributes: {} },
+      { tag: 'a', attributes: { href: link } },
+      { tag: 'img', attributes: { src: 'gpu-tco-lab-verdict.png', alt: `${name}: Renting saves` } },
+    ]);
+  });
+
+  it.each(renderers)('shows any name as typed, in an image and a link alone, in %s', (_, render) => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ unit: 'grapheme-ascii', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 })),
+        (name) => {
+          const alt = `${name}: Renting saves`;
+          const elements = rendered(render, markdownSnippet('f.png', alt, link));
+          expect(elements.map((e) => e.tag)).toEqual(['p', 'a', 'img']);
+          expect(elements[1]?.attributes).toEqual({ href: link });
+          expect(elements[2]?.attributes).toEqual({ src: 'f.png', alt: alt.replace(/\s+/g, ' ').trim() });
+        },
+      ),
+      { numRuns: 200, seed: 12 },
     );
   });
 });
