@@ -5,12 +5,12 @@ import { paintFirst } from './scripts/paintFirst.ts';
 import { serveWidget } from './vite.widget.config.ts';
 
 /**
- * What both pages run before the verdict, in one chunk: React, zustand, zod, the engine's core (the
- * scenario format and the arithmetic, not its lazily loaded parts) and the state and formatting every
+ * What both pages run before the verdict, in one chunk: React, zustand, the engine's core (the
+ * arithmetic and the format's constants and defaults, not its schema or lazily loaded parts) and the state and formatting every
  * view reads. Left to itself the bundler splits these by which lazy parts share each module; each
  * split chunk compresses on its own and names its imports and exports, which cost 1.5 KB gzip.
  */
-const FIRST_PACKAGES = /\/node_modules\/(zod|react|react-dom|scheduler|zustand)\//;
+const FIRST_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|zustand)\//;
 const FIRST_MODULES = new RegExp(
   `/src/(${[
     'format/format.ts',
@@ -38,9 +38,9 @@ const FIRST_MODULES = new RegExp(
 
 /**
  * Engine modules only parts loaded after the verdict use: the group below would otherwise pull them
- * in whatever imports them. The screening, migrations, repairs and job check run only for links,
- * imports, examples and saved scenarios (the page checks its own drafts with checkDraft: schema and
- * rules); the English sentences only for the command line's
+ * in whatever imports them. The schema (with zod) checks the page's drafts after the first paint
+ * (draft.ts) and reads links; the screening, migrations, repairs and job check run only for links,
+ * imports, examples and saved scenarios; the English sentences only for the command line's
  * verdict and the hybrid tool; the tipping points only for the explanation and the command line.
  */
 const LATER_ENGINE = [
@@ -50,6 +50,12 @@ const LATER_ENGINE = [
   'verdict.ts',
   'english.ts',
   'tipping.ts',
+  'draft.ts',
+  'scenario/check.ts',
+  'scenario/walk.ts',
+  'scenario/rules.ts',
+  'scenario/schema.ts',
+  'scenario/uncertaintySchema.ts',
   'scenario/currency.ts',
   'scenario/jobCheck.ts',
   'scenario/parse.ts',
@@ -156,6 +162,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // room for a machine whose cores are busy with other work; a test that passes ends at once
     testTimeout: 60_000,
     globalSetup: ['tests/support/build-cli.ts'],
-    setupFiles: ['tests/support/setup-i18n.ts'],
+    setupFiles: ['tests/support/setup-i18n.ts', 'tests/support/setup-store.ts'],
   },
 }));

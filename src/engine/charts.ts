@@ -3,7 +3,8 @@
 import { evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
 import { hasPlanPrice, savedPctVsOnDemand } from './rent.ts';
 import type { MonthRow, Result } from './result.ts';
-import { PLANS, type Plan, type Scenario } from './scenario/schema.ts';
+import { PLANS } from './scenario/constants.ts';
+import type { Plan, Scenario } from './scenario/schema.ts';
 import { atMost } from './units.ts';
 import type { CostView } from './views.ts';
 

@@ -22,6 +22,20 @@ export {
   storagePerMonth,
 } from './rent.ts';
 export type { MonthRow, Result } from './result.ts';
+export {
+  DEFAULT_DOUBLING_MONTHS,
+  DEFAULT_TARGETS,
+  DEFAULT_WEIGHTS,
+  DEPRECIATION_METHODS,
+  NO_STORAGE,
+  NO_TAX,
+  PLANS,
+  RANGED_FIELDS,
+  type RangedField,
+  SALVAGE_KINDS,
+  SCENARIO_VERSION,
+  SCORE_DIMENSIONS,
+} from './scenario/constants.ts';
 export { DEFAULT_SCENARIO } from './scenario/defaults.ts';
 export {
   checkDraft,
@@ -34,20 +48,8 @@ export {
 } from './scenario/parse.ts';
 export { parseScenarioLazily } from './scenario/parseLazy.ts';
 export {
-  DEFAULT_DOUBLING_MONTHS,
-  DEFAULT_TARGETS,
-  DEFAULT_WEIGHTS,
-  DEPRECIATION_METHODS,
-  NO_STORAGE,
-  NO_TAX,
-  PLANS,
   type Provider,
   type Providers,
-  RANGED_FIELDS,
-  type RangedField,
-  SALVAGE_KINDS,
-  SCENARIO_VERSION,
-  SCORE_DIMENSIONS,
   type Scenario,
   type ScenarioInput,
   type Source,

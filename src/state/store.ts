@@ -1,9 +1,7 @@
 // The calculator's state: the scenario being edited and how the page shows it.
 import { createStore } from 'zustand/vanilla';
 import {
-  allowedAt,
   type CostView,
-  checkDraft,
   DEFAULT_SCENARIO,
   evaluate,
   getIn,
@@ -93,12 +91,37 @@ function plain(scenario: Scenario): Json {
   return JSON.parse(JSON.stringify(scenario)) as Json;
 }
 
-/** Checks the draft with the format's schema and rules; shows `base` while the draft is not a valid scenario. */
+type DraftCheck = typeof import('../engine/draft.ts');
+let draftCheck: DraftCheck | null = null;
+let draftCheckLoading: Promise<DraftCheck> | null = null;
+
+/**
+ * Loads the check of drafts (the format's schema, with zod): the page starts it after its first paint,
+ * and tests before they edit. An edit made before it arrives is checked when it does.
+ */
+export function loadDraftCheck(): Promise<DraftCheck> {
+  draftCheckLoading ??= import('../engine/draft.ts').then((module) => {
+    draftCheck = module;
+    return module;
+  });
+  return draftCheckLoading;
+}
+
+/**
+ * Checks the draft with the format's schema and rules; shows `base` while the draft is not a valid
+ * scenario, or while the check has not arrived (then it runs once it has, if the draft is still this one).
+ */
 function withDraft(base: Scenario, draft: Json, emptyPath?: readonly string[]): Partial<ScenarioSlice> {
-  const parsed = checkDraft(draft);
+  if (draftCheck === null) {
+    void loadDraftCheck().then(() => {
+      if (calculatorStore.getState().draft === draft) calculatorStore.setState(withDraft(base, draft, emptyPath));
+    });
+    return { draft, scenario: base, problems: [], presetId: null };
+  }
+  const parsed = draftCheck.checkDraft(draft);
   const problems: Problem[] = [...parsed.problems];
   if (emptyPath && !problems.some((p) => p.path === emptyPath.join('.'))) {
-    const allowed = allowedAt(emptyPath);
+    const allowed = draftCheck.allowedAt(emptyPath);
     problems.push({
       path: emptyPath.join('.'),
       segments: emptyPath,

@@ -1,4 +1,5 @@
-import { NO_STORAGE, NO_TAX, SCENARIO_VERSION, type Scenario } from './schema.ts';
+import { NO_STORAGE, NO_TAX, SCENARIO_VERSION } from './constants.ts';
+import type { Scenario } from './schema.ts';
 
 /**
  * What the lenient parser falls back to, field by field, when a link or saved scenario holds a value

@@ -4,10 +4,10 @@
 
 import { isObject } from '../paths.ts';
 import { check } from './check.ts';
+import { SCENARIO_VERSION } from './constants.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { describeValue, type Json, type ParseMode, type ParseResult, type Problem, ROOT } from './problem.ts';
 import type { repair } from './repair.ts';
-import { SCENARIO_VERSION } from './schema.ts';
 import { copyPlain, FORMAT_DEPTH, MAX_DEPTH, screenInput } from './screen.ts';
 
 type Repair = typeof repair;

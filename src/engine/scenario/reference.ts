@@ -11,9 +11,9 @@ import { FIELD_NOTES } from './referenceNotes.ts';
 // the notes, for the test that holds them to the format's fields
 export { FIELD_NOTES };
 
+import { SCENARIO_VERSION } from './constants.ts';
 import { defaultFor, fieldsIn, isMapAt, isNullable, mayBeLeftOut, ruleAt } from './referenceSchema.ts';
 import type { Allowed } from './rules.ts';
-import { SCENARIO_VERSION } from './schema.ts';
 import { FIELD_PATHS } from './walk.ts';
 
 export interface FieldReference {

@@ -1,36 +1,41 @@
-// Scenario format, version 3: every field is listed in docs/scenario-reference.md (npm run docs writes
-// it from this schema), the method in docs/method/. Ranges beyond the spec's own (upper bounds on
+// The scenario format's schema (its version and constants in constants.ts): every field is listed in
+// docs/scenario-reference.md (npm run docs writes it from this schema), the method in docs/method/. Ranges beyond the spec's own (upper bounds on
 // money, watts and sizes) keep every result finite; the reference lists them. Every field version 2
 // adds is optional and its default (or its absence) changes nothing for a version 1 scenario.
 import * as z from 'zod/mini';
 import type { JobSpec, JobSpecInput } from '../job/spec.ts';
+import {
+  DEFAULT_DOUBLING_MONTHS,
+  DEFAULT_TARGETS,
+  DEFAULT_WEIGHTS,
+  DEPRECIATION_METHODS,
+  NO_STORAGE,
+  NO_TAX,
+  PLANS,
+  SALVAGE_KINDS,
+  SCENARIO_VERSION,
+} from './constants.ts';
 import { flag, group, num, oneOf, pattern, text } from './rules.ts';
 import { uncertaintySchema } from './uncertaintySchema.ts';
 
-export { RANGED_FIELDS, type RangedField } from './uncertaintySchema.ts';
-
-export const SCENARIO_VERSION = 4;
+export {
+  DEFAULT_DOUBLING_MONTHS,
+  DEFAULT_TARGETS,
+  DEFAULT_WEIGHTS,
+  DEPRECIATION_METHODS,
+  NO_STORAGE,
+  NO_TAX,
+  PLANS,
+  RANGED_FIELDS,
+  type RangedField,
+  SALVAGE_KINDS,
+  SCENARIO_VERSION,
+  SCORE_DIMENSIONS,
+  type ScoreDimension,
+} from './constants.ts';
 
 const MONEY_MAX = 1e12;
 const MINUTES_PER_YEAR = 525_600;
-
-export const PLANS = ['on-demand', 'reserved', 'monthly', 'weekly', 'spot'] as const;
-export const DEPRECIATION_METHODS = ['straight-line', 'declining-balance', 'sum-of-years'] as const;
-/**
- * What own.depreciation.salvagePct is: the accounting residual value ('book': what the cards would fetch
- * at today's prices at the end of their life, IAS 16's residual value), or the user's own estimate of
- * what they will sell for then ('resale': the price-performance fall already in it).
- */
-export const SALVAGE_KINDS = ['book', 'resale'] as const;
-
-/**
- * Months in which GPU price-performance (FLOP/s per dollar) doubles: 2.46 years [2.24, 2.72] over 470
- * GPUs released 2006–2021, "~2.5 years" (Hobbhahn & Besiroglu, "Trends in GPU price-performance",
- * Epoch AI, 2022, https://epoch.ai/blog/trends-in-gpu-price-performance, Table 1), rounded to 30.
- * The same study finds 2.07 years (about 25 months) for the GPUs used in ML research and 2.95 years
- * for top GPUs; the 18 months an article assumed is kept as a preset on the page.
- */
-export const DEFAULT_DOUBLING_MONTHS = 30;
 
 const money = (unit: string) => num(0, MONEY_MAX, unit);
 const pct = () => num(0, 100, '%');
@@ -44,16 +49,6 @@ export const sourceSchema = group({
   source: text(300),
   asOf: pattern(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD', isRealDate),
 });
-
-/** Storage when a scenario has none: every amount and price 0. */
-export const NO_STORAGE = {
-  hotGB: 0,
-  hotPricePerGBMonth: 0,
-  coldGB: 0,
-  coldPricePerGBMonth: 0,
-  egressGBPerMonth: 0,
-  egressPricePerGB: 0,
-} as const;
 
 const storageSchema = group({
   hotGB: z._default(num(0, 1e9, 'GB'), 0),
@@ -71,14 +66,6 @@ const timeOfUseSchema = group({
   peakHoursPerDay: z._default(num(0, 24, 'hours'), 8),
   busyAtPeakPct: pct(),
 });
-
-/** Value-added tax; prices elsewhere in the scenario are without it. */
-export const NO_TAX = {
-  hardwareVatPct: 0,
-  hardwareVatRecoverable: false,
-  cloudVatPct: 0,
-  cloudVatRecoverable: false,
-} as const;
 
 const taxSchema = group({
   hardwareVatPct: z._default(num(0, 100, '%'), 0),
@@ -172,28 +159,7 @@ const providerSchema = group({
   supportMinutes: z._default(z.nullable(num(0, 1e6, 'minutes')), null),
 });
 
-export const SCORE_DIMENSIONS = ['hardware', 'network', 'recovery', 'billing', 'support'] as const;
-export type ScoreDimension = (typeof SCORE_DIMENSIONS)[number];
-
 const weight = () => z._default(num(0, 10, ''), 1);
-
-/** Every check counts the same unless the user says otherwise. */
-export const DEFAULT_WEIGHTS = { hardware: 1, network: 1, recovery: 1, billing: 1, support: 1 } as const;
-
-/**
- * The product's checks: 10 Gbps between nodes, 5–8 % a ms, support within 15 minutes. Price is held
- * against owning (the scenario's own cost per busy card-hour) unless a target price is given.
- */
-export const DEFAULT_TARGETS = {
-  bandwidthGbps: 10,
-  latencyPenaltyPctPerMs: 6,
-  rtoHours: 4,
-  rpoHours: 1,
-  supportMinutes: 15,
-  driverVersion: '',
-  cudaVersion: '',
-  costPerBusyGpuHour: null,
-} as const;
 
 const providersSchema = group({
   weights: z._default(

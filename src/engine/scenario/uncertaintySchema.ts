@@ -4,17 +4,7 @@ import * as z from 'zod/mini';
 import { PRICE_CORRELATION, RANGE_READINGS } from '../tools/uncertaintyDefaults.ts';
 import { group, num, oneOf } from './rules.ts';
 
-const RANGES_SINCE_3 = ['daysPerYear', 'salvagePct', 'planDiscountPct'] as const;
-
-/** The fields a range may be given for, in the order samples draw them: the first four as in version 2. */
-export const RANGED_FIELDS = [
-  'hoursPerDay',
-  'pricePerGpuHour',
-  'pricePerKWh',
-  'serverPrice',
-  ...RANGES_SINCE_3,
-] as const;
-export type RangedField = (typeof RANGED_FIELDS)[number];
+export { RANGED_FIELDS, type RangedField } from './constants.ts';
 
 /** (low, likely, high) of one uncertain input, each bound within that input's own range. */
 const rangeOf = (bound: () => z.ZodMiniType<number>) =>

@@ -9,7 +9,8 @@ import {
   termMonthsPaid,
   wholeInstances,
 } from '../rent.ts';
-import { PLANS, type Plan, type Scenario } from '../scenario/schema.ts';
+import { PLANS } from '../scenario/constants.ts';
+import type { Plan, Scenario } from '../scenario/schema.ts';
 import { atMost, HOURS_PER_MONTH, MONTHS_PER_YEAR } from '../units.ts';
 import type { CostView } from '../views.ts';
 import { type AssumedFigure, assumedFigures } from './assumptions.ts';

@@ -3,7 +3,8 @@
 // as a scenario of its own so that billing, VAT, reservation terms and falling prices apply as in
 // the main comparison.
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
-import { NO_STORAGE, type Plan, type Scenario } from '../scenario/schema.ts';
+import { NO_STORAGE } from '../scenario/constants.ts';
+import type { Plan, Scenario } from '../scenario/schema.ts';
 import type { CostView } from '../views.ts';
 
 interface DemandPart {

@@ -4,7 +4,8 @@
 // scenario's own switches say: a payback at today's prices flatters owning when rent keeps getting cheaper.
 import { effectiveSalvagePct, evaluateWithoutBreakEven } from '../evaluate.ts';
 import type { Result } from '../result.ts';
-import { DEFAULT_DOUBLING_MONTHS, type Scenario, type Tools } from '../scenario/schema.ts';
+import { DEFAULT_DOUBLING_MONTHS } from '../scenario/constants.ts';
+import type { Scenario, Tools } from '../scenario/schema.ts';
 import { MONTHS_PER_YEAR } from '../units.ts';
 
 /**

@@ -1,0 +1,74 @@
+// The scenario format's constants: its version, the choices a field allows and the defaults of whole
+// sections. Kept apart from the schema (schema.ts, built with zod) so that the page's first code, which
+// reads these, loads no schema library.
+
+export const SCENARIO_VERSION = 4;
+
+export const PLANS = ['on-demand', 'reserved', 'monthly', 'weekly', 'spot'] as const;
+export const DEPRECIATION_METHODS = ['straight-line', 'declining-balance', 'sum-of-years'] as const;
+/**
+ * What own.depreciation.salvagePct is: the accounting residual value ('book': what the cards would fetch
+ * at today's prices at the end of their life, IAS 16's residual value), or the user's own estimate of
+ * what they will sell for then ('resale': the price-performance fall already in it).
+ */
+export const SALVAGE_KINDS = ['book', 'resale'] as const;
+
+/**
+ * Months in which GPU price-performance (FLOP/s per dollar) doubles: 2.46 years [2.24, 2.72] over 470
+ * GPUs released 2006–2021, "~2.5 years" (Hobbhahn & Besiroglu, "Trends in GPU price-performance",
+ * Epoch AI, 2022, https://epoch.ai/blog/trends-in-gpu-price-performance, Table 1), rounded to 30.
+ * The same study finds 2.07 years (about 25 months) for the GPUs used in ML research and 2.95 years
+ * for top GPUs; the 18 months an article assumed is kept as a preset on the page.
+ */
+export const DEFAULT_DOUBLING_MONTHS = 30;
+
+/** Storage when a scenario has none: every amount and price 0. */
+export const NO_STORAGE = {
+  hotGB: 0,
+  hotPricePerGBMonth: 0,
+  coldGB: 0,
+  coldPricePerGBMonth: 0,
+  egressGBPerMonth: 0,
+  egressPricePerGB: 0,
+} as const;
+
+/** Value-added tax; prices elsewhere in the scenario are without it. */
+export const NO_TAX = {
+  hardwareVatPct: 0,
+  hardwareVatRecoverable: false,
+  cloudVatPct: 0,
+  cloudVatRecoverable: false,
+} as const;
+
+export const SCORE_DIMENSIONS = ['hardware', 'network', 'recovery', 'billing', 'support'] as const;
+export type ScoreDimension = (typeof SCORE_DIMENSIONS)[number];
+
+/** Every check counts the same unless the user says otherwise. */
+export const DEFAULT_WEIGHTS = { hardware: 1, network: 1, recovery: 1, billing: 1, support: 1 } as const;
+
+/**
+ * The product's checks: 10 Gbps between nodes, 5–8 % a ms, support within 15 minutes. Price is held
+ * against owning (the scenario's own cost per busy card-hour) unless a target price is given.
+ */
+export const DEFAULT_TARGETS = {
+  bandwidthGbps: 10,
+  latencyPenaltyPctPerMs: 6,
+  rtoHours: 4,
+  rpoHours: 1,
+  supportMinutes: 15,
+  driverVersion: '',
+  cudaVersion: '',
+  costPerBusyGpuHour: null,
+} as const;
+
+const RANGES_SINCE_3 = ['daysPerYear', 'salvagePct', 'planDiscountPct'] as const;
+
+/** The fields a range may be given for, in the order samples draw them: the first four as in version 2. */
+export const RANGED_FIELDS = [
+  'hoursPerDay',
+  'pricePerGpuHour',
+  'pricePerKWh',
+  'serverPrice',
+  ...RANGES_SINCE_3,
+] as const;
+export type RangedField = (typeof RANGED_FIELDS)[number];
