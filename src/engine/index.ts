@@ -43,7 +43,6 @@ export {
   type ParseResult,
   type Problem,
   parseScenario,
-  parseScenarioStrict,
   parseScenarioText,
 } from './scenario/parse.ts';
 export { parseScenarioLazily } from './scenario/parseLazy.ts';

@@ -26,6 +26,3 @@ export function parseScenarioText(text: string, mode: ParseMode): ParseResult {
 export function parseScenario(input: unknown, mode: ParseMode): ParseResult {
   return withJobChecked(input, readScenario(input, mode, repair), mode);
 }
-
-/** parseScenario(input, 'strict'): files and examples, which are refused rather than repaired. */
-export const parseScenarioStrict = (input: unknown): ParseResult => parseScenario(input, 'strict');

@@ -1,5 +1,5 @@
 // The parser's steps in order (screen → version → migrate → check, and repair when one is given),
-// apart from the repairs themselves: the page checks each draft strictly with parseScenarioStrict, so
+// apart from the repairs themselves: the page checks each draft with checkDraft (draft.ts), so
 // repair.ts loads only with the parts that read links, imports and stored scenarios (parse.ts).
 
 import { isObject } from '../paths.ts';
