@@ -46,6 +46,7 @@ const FIRST_MODULES = new RegExp(
 const LATER_ENGINE = [
   'charts.ts',
   'analysis.ts',
+  'analyse.ts',
   'conversion.ts',
   'verdict.ts',
   'english.ts',
@@ -56,6 +57,7 @@ const LATER_ENGINE = [
   'scenario/rules.ts',
   'scenario/schema.ts',
   'scenario/uncertaintySchema.ts',
+  'scenario/uncertaintyDefaults.ts',
   'scenario/currency.ts',
   'scenario/jobCheck.ts',
   'scenario/parse.ts',
@@ -137,7 +139,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 /\/src\/engine\/scenario\/(parse|jobCheck|repair)\.ts$/.test(id.replaceAll('\\', '/')),
             },
             // the tools' engine in chunks of their own: what the analysis panel runs, and not the command
-            // line's whole analysis (analyse.ts) or the explanation's record (explain.ts), which would
+            // line's whole analysis (engine/analyse.ts) or the explanation's record (explain.ts), which would
             // bring provider screening with them; the plans' pricing, which screening uses too, apart
             {
               name: 'plans',
@@ -146,7 +148,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             {
               name: 'analysis',
-              test: (id: string) => /\/src\/engine\/tools\/(?!analyse|explain)/.test(id.replaceAll('\\', '/')),
+              test: (id: string) => /\/src\/engine\/tools\/(?!explain)/.test(id.replaceAll('\\', '/')),
             },
           ],
         },

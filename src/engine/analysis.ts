@@ -4,6 +4,8 @@
 // providers/index.ts.
 // Several lazily loaded parts import this one file; each still gets only the modules it calls (see
 // vite.config.ts).
+
+export { type Analysis, analyse } from './analyse.ts';
 export {
   type CostBreakdown,
   type Crossings,
@@ -26,7 +28,6 @@ export {
   tippingPoints,
 } from './tipping.ts';
 export { type AdvisedPlan, advisePlans, MIX, type PlanAdvice } from './tools/advisor.ts';
-export { type Analysis, analyse } from './tools/analyse.ts';
 export { ASSUMPTION_DEFAULTS, type AssumedFigure } from './tools/assumptions.ts';
 export { explainTools } from './tools/explain.ts';
 export { type Hybrid, hybridCurve } from './tools/hybrid.ts';

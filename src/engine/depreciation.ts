@@ -1,4 +1,4 @@
-import type { Recorder } from './explain/steps.ts';
+import type { Recorder } from './record/steps.ts';
 import type { DepreciationMethod } from './scenario/schema.ts';
 
 interface DepreciationTerms {

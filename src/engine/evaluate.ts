@@ -2,8 +2,8 @@
 // the comparison, payback and break-even. Given a Recorder, it records each step it takes ("How this
 // is computed"); without one it records nothing.
 import { depreciableOf, monthlyCharges, resaleValueAt, yearlyCharges } from './depreciation.ts';
-import type { Recorder } from './explain/steps.ts';
 import { ownPerMonth, powerCostPerMonth } from './own.ts';
+import type { Recorder } from './record/steps.ts';
 import {
   computeMonthsPaid,
   computePerMonth,

@@ -1,7 +1,7 @@
 // Self-hosted side: servers, capital, energy, power and ops per month. The capital, power and ops
 // record their steps into a Recorder ("How this is computed") when given one; the energy's steps are
 // told from energySplit's and kWhPrices' figures (explain/energy.ts).
-import type { Recorder, StepPart } from './explain/steps.ts';
+import type { Recorder, StepPart } from './record/steps.ts';
 import type { Scenario } from './scenario/schema.ts';
 import { HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';
 

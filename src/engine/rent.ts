@@ -1,7 +1,8 @@
 // Rented side: billing increments, minimums and sessions, the five plans, storage. Each function can
 // record the steps it takes into a Recorder ("How this is computed"); without one it records nothing.
-import type { Recorder, StepPart } from './explain/steps.ts';
+
 import { vatFactor } from './own.ts';
+import type { Recorder, StepPart } from './record/steps.ts';
 import type { Plan, Scenario } from './scenario/schema.ts';
 import { HOURS_PER_MONTH, MONTHS_PER_YEAR, RELATIVE_TOLERANCE } from './units.ts';
 

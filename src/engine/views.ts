@@ -2,7 +2,7 @@
 // own comparison is amortized: the owned hardware's book value and a reservation's months paid past the
 // horizon are left over at the end. The cash view counts every payment on both sides, the hardware's
 // full price and the reservation's last term in full, and nothing left over.
-import type { Recorder } from './explain/steps.ts';
+import type { Recorder } from './record/steps.ts';
 import type { Cheaper, Result } from './result.ts';
 import { RELATIVE_TOLERANCE } from './units.ts';
 

@@ -1,5 +1,5 @@
 // A Recorder that keeps the steps in the order they are taken.
-import type { Recorder, StepRecord } from './steps.ts';
+import type { Recorder, StepRecord } from '../record/steps.ts';
 
 export function collector(): { readonly steps: StepRecord[]; readonly rec: Recorder } {
   const steps: StepRecord[] = [];

@@ -6,11 +6,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scenarioArb } from '../../../tests/support/arbitraries.ts';
 import { evaluate, evaluateWithoutBreakEven } from '../evaluate.ts';
+import { STEPS, type StepId, type StepRecord } from '../record/steps.ts';
 import type { Result } from '../result.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { type CostView, compareInView } from '../views.ts';
 import { explain } from './explain.ts';
-import { STEPS, type StepId, type StepRecord } from './steps.ts';
 
 type Figures = Readonly<Record<string, number | string>>;
 

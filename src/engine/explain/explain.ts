@@ -2,12 +2,19 @@
 // the steps it took, grouped by section in the step table's order, with the result they reach.
 import { evaluate } from '../evaluate.ts';
 import { dailyFigures } from '../figures/daily.ts';
+import {
+  type HorizonFigures,
+  type Recorder,
+  type Section,
+  STEPS,
+  type StepId,
+  type StepRecord,
+} from '../record/steps.ts';
 import type { Result } from '../result.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { type CostView, compareInView } from '../views.ts';
 import { collector } from './collect.ts';
 import { recordEnergy } from './energy.ts';
-import { type HorizonFigures, type Recorder, type Section, STEPS, type StepId, type StepRecord } from './steps.ts';
 import { recordTotals } from './totals.ts';
 
 export interface ExplainSection {

@@ -1,11 +1,12 @@
 // The steps of the totals over the horizon, told from the result and the figures the evaluation
 // hands its recorder (HorizonFigures): nothing here works out a total again. Only the way a reader adds
 // up the depreciation (whole lives, then the years of the life still running) is split out here.
+
+import type { HorizonFigures, Recorder, StepId, StepPart, StepRecord } from '../record/steps.ts';
 import { computeMonthsPaid, computePriceFactor, monthlyPriceFall, reservedMonthsPaid } from '../rent.ts';
 import type { Result } from '../result.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { MONTHS_PER_YEAR } from '../units.ts';
-import type { HorizonFigures, Recorder, StepId, StepPart, StepRecord } from './steps.ts';
 
 /** A figure of a step recorded before, by step and name. */
 type Earlier = (id: StepId, name: string) => number;

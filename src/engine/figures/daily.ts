@@ -1,7 +1,7 @@
 // Figures a day and a year, as articles quote them ("250,000 over three years is 228 a day"): the
 // horizon's totals spread evenly over its days and years. A month is 365 ÷ 12 days, as it is 730 hours
 // everywhere else in the engine. Kept apart from the result, whose shape version 1 fixed.
-import type { Recorder } from '../explain/steps.ts';
+import type { Recorder } from '../record/steps.ts';
 import type { Result } from '../result.ts';
 import { DAYS_PER_YEAR, MONTHS_PER_YEAR } from '../units.ts';
 

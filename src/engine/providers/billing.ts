@@ -3,7 +3,7 @@
 // other provider's score (docs/method/providers.md, "Billing").
 import type { Scenario } from '../scenario/schema.ts';
 import type { ProviderCost } from './cost.ts';
-import type { DimensionScore, Reason } from './score.ts';
+import type { DimensionScore, Reason } from './scorecard.ts';
 
 /** What each provider's price is held against: a price per busy card-hour and where it comes from. */
 export interface PriceReference {

@@ -1,7 +1,7 @@
 // The ranking of the screened providers. Each provider's place comes from its own figures only (its
 // standing, then its total), so the order of two providers never depends on a third; equal keys keep
 // the list's order. The decision is in docs/method/providers.md ("Ranking").
-import type { ProviderScore, Reason } from './score.ts';
+import type { ProviderScore, Reason, Standing } from './scorecard.ts';
 
 /** Hardware reasons that prove the machine is not what is advertised: another model, a slice, fewer or smaller cards. */
 export const FAULT_CODES: readonly string[] = [
@@ -15,11 +15,7 @@ export const FAULT_CODES: readonly string[] = [
 /** Below this share of the weight resting on evidence a provider is flagged and ranks after those above it. */
 export const MEASURED_TO_RANK = 0.5;
 
-/**
- * `measured`: no fault and at least half the weight measured; `thin`: no fault shown, less than half
- * measured; `fault`: the evidence shows a fault, however much else is measured.
- */
-export type Standing = 'measured' | 'thin' | 'fault';
+export type { Standing } from './scorecard.ts';
 
 const STANDING_ORDER: Readonly<Record<Standing, number>> = { measured: 0, thin: 1, fault: 2 };
 

@@ -7,40 +7,13 @@ import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import { SCORE_DIMENSIONS } from '../scenario/constants.ts';
 import type { Provider, Providers, Scenario, ScoreDimension } from '../scenario/schema.ts';
 import { billingScore, type PriceReference, priceReference } from './billing.ts';
-import { type ProviderCost, providerCost } from './cost.ts';
-import { faultsOf, rankProviders, type Standing, standingOf } from './rank.ts';
+import { providerCost } from './cost.ts';
+import { faultsOf, rankProviders, standingOf } from './rank.ts';
+import type { DimensionScore, ProviderScore, Reason } from './scorecard.ts';
 
-type ReasonParams = Readonly<Record<string, string | number>>;
+export type { DimensionScore, ProviderScore, Reason } from './scorecard.ts';
 
-export interface Reason {
-  /** what the point is for: a message key of the page ("hardware.mig") */
-  readonly code: string;
-  /** points given (positive) or taken (negative) on the dimension's 0–10 scale */
-  readonly points: number;
-  readonly params: ReasonParams;
-}
-
-export interface DimensionScore {
-  /** 0–10 over the parts measured; null when nothing of the dimension is measured (unknown) */
-  readonly score: number | null;
-  /** the share of the dimension's 10 points that rests on evidence, 0–1 */
-  readonly measured: number;
-  readonly reasons: readonly Reason[];
-}
-
-export interface ProviderScore {
-  readonly id: string;
-  readonly name: string;
-  readonly cost: ProviderCost;
-  readonly dimensions: Readonly<Record<ScoreDimension, DimensionScore>>;
-  /** the weighted mean of the measured scores, 0–100; null when nothing weighted is measured */
-  readonly total: number | null;
-  /** the share of the weight that rests on evidence, 0–1; null when every weight is 0 */
-  readonly measuredShare: number | null;
-  /** codes of the hardware reasons that prove a fault ("hardware.mig") */
-  readonly faults: readonly string[];
-  readonly standing: Standing;
-}
+type ReasonParams = Reason['params'];
 
 interface Screening {
   /** in the list's order */

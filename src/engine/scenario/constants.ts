@@ -5,6 +5,10 @@
 export const SCENARIO_VERSION = 4;
 
 export const PLANS = ['on-demand', 'reserved', 'monthly', 'weekly', 'spot'] as const;
+/** The plan advisor's sixth answer: cards reserved for the steady demand, the rest on demand. */
+export const MIX = 'reserved+on-demand';
+/** A plan the advisor can name: one of the format's plans, or the mix. */
+export type AdvisedPlan = (typeof PLANS)[number] | typeof MIX;
 export const DEPRECIATION_METHODS = ['straight-line', 'declining-balance', 'sum-of-years'] as const;
 /**
  * What own.depreciation.salvagePct is: the accounting residual value ('book': what the cards would fetch

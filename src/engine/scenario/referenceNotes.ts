@@ -3,17 +3,10 @@
 // CARDS, ID and FIELD); tests/unit/scenario-reference.test.ts checks that none is missing or made up,
 // and that each version agrees with the frozen link bases of versions 1 and 2. The job section's notes
 // (version 4) are in referenceNotesJob.ts.
+import type { FieldNote } from './fieldNote.ts';
 import { JOB_NOTES } from './referenceNotesJob.ts';
 
-export interface FieldNote {
-  /** The scenario format version that added the field. */
-  readonly since: 1 | 2 | 3 | 4;
-  readonly meaning: string;
-  /** Only where the schema's rule gives no unit. */
-  readonly unit?: string;
-  /** Only where the schema leaves the field out without a default that says enough. */
-  readonly defaultValue?: string;
-}
+export type { FieldNote } from './fieldNote.ts';
 
 const v1 = (meaning: string, unit?: string): FieldNote => (unit ? { since: 1, meaning, unit } : { since: 1, meaning });
 const v2 = (meaning: string, unit?: string): FieldNote => (unit ? { since: 2, meaning, unit } : { since: 2, meaning });

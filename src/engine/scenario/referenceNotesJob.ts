@@ -2,7 +2,7 @@
 // default where the job spec's schema leaves the field out without one. The fields, ranges and
 // defaults are the job spec's (src/engine/job/spec.ts); docs/method/jobs.md, "The job spec", gives each
 // default's source.
-import type { FieldNote } from './referenceNotes.ts';
+import type { FieldNote } from './fieldNote.ts';
 
 const v4 = (meaning: string, defaultValue?: string): FieldNote =>
   defaultValue ? { since: 4, meaning, defaultValue } : { since: 4, meaning };

@@ -1,8 +1,8 @@
 // The uncertainty tool's section of the format: Monte Carlo over (low, likely, high) ranges, low and
 // high read as the 10th and 90th percentiles unless rangesAre says they are limits (docs/method/tools.md).
 import * as z from 'zod/mini';
-import { PRICE_CORRELATION, RANGE_READINGS } from '../tools/uncertaintyDefaults.ts';
 import { group, num, oneOf } from './rules.ts';
+import { PRICE_CORRELATION, RANGE_READINGS } from './uncertaintyDefaults.ts';
 
 export { RANGED_FIELDS, type RangedField } from './constants.ts';
 

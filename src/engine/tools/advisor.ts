@@ -9,8 +9,8 @@ import {
   termMonthsPaid,
   wholeInstances,
 } from '../rent.ts';
-import { PLANS } from '../scenario/constants.ts';
-import type { Plan, Scenario } from '../scenario/schema.ts';
+import { type AdvisedPlan, MIX, PLANS } from '../scenario/constants.ts';
+import type { Scenario } from '../scenario/schema.ts';
 import { atMost, HOURS_PER_MONTH, MONTHS_PER_YEAR } from '../units.ts';
 import type { CostView } from '../views.ts';
 import { type AssumedFigure, assumedFigures } from './assumptions.ts';
@@ -25,8 +25,7 @@ import {
   uncovered,
 } from './demand.ts';
 
-export const MIX = 'reserved+on-demand';
-export type AdvisedPlan = Plan | typeof MIX;
+export { type AdvisedPlan, MIX } from '../scenario/constants.ts';
 
 export interface PlanTotal {
   readonly plan: AdvisedPlan;

@@ -4,9 +4,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allToolsArb } from '../../../tests/support/toolArbitraries.ts';
+import { analyse } from '../analyse.ts';
 import { evaluate } from '../evaluate.ts';
-import type { StepId, StepRecord } from '../explain/steps.ts';
-import { analyse } from './analyse.ts';
+import type { StepId, StepRecord } from '../record/steps.ts';
 import { explainTools } from './explain.ts';
 
 type Figures = Readonly<Record<string, unknown>>;

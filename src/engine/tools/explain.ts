@@ -4,8 +4,8 @@
 // tool so that the analysis panel, which runs the tools, carries none of this. The uncertainty is told
 // from its input alone: its thousands of samples run in the page's worker, not here.
 import { collector } from '../explain/collect.ts';
-import type { Recorder, StepPart, StepRecord } from '../explain/steps.ts';
-import type { SensitivityPartId } from '../explain/toolSteps.ts';
+import type { Recorder, StepPart, StepRecord } from '../record/steps.ts';
+import type { SensitivityPartId } from '../record/toolSteps.ts';
 import { termMonthsPaid } from '../rent.ts';
 import type { Result } from '../result.ts';
 import { RANGED_FIELDS } from '../scenario/constants.ts';

@@ -4,8 +4,8 @@
 // draws (its fit, the price correlation) is in uncertaintyDraw.ts.
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import type { Plan, RangedField, Scenario, Tools } from '../scenario/schema.ts';
+import { PRICE_CORRELATION, RANGE_READINGS, type RangeReading } from '../scenario/uncertaintyDefaults.ts';
 import { type CostView, compareInView } from '../views.ts';
-import { PRICE_CORRELATION, RANGE_READINGS, type RangeReading } from './uncertaintyDefaults.ts';
 import { correlated, fitRange, type Range, triangular } from './uncertaintyDraw.ts';
 
 export { type Range, type RangeReading, triangular } from './uncertaintyDraw.ts';

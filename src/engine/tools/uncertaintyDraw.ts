@@ -2,7 +2,7 @@
 // the range stands for, read either with low and high as its 10th and 90th percentiles (the default:
 // what people mean by "unlikely below, unlikely above") or as its hard limits, and the Gaussian copula
 // that lets the rental price move with the server price. No schema code: the page's worker runs this.
-import type { RangeReading } from './uncertaintyDefaults.ts';
+import type { RangeReading } from '../scenario/uncertaintyDefaults.ts';
 
 export interface Range {
   readonly low: number;
@@ -10,7 +10,7 @@ export interface Range {
   readonly high: number;
 }
 
-export type { RangeReading } from './uncertaintyDefaults.ts';
+export type { RangeReading } from '../scenario/uncertaintyDefaults.ts';
 
 /** The percentile low stands for in the 'p10-p90' reading; high stands for 1 − P. */
 const P = 0.1;

@@ -1,22 +1,23 @@
 // The deeper analysis of a scenario (format version 2): one result field for each tool whose section
-// the scenario has, left out otherwise. The command line prints these beside evaluate's result; the
-// page computes each tool on its own (uncertainty in a worker).
+// the scenario has, left out otherwise, and provider screening. The command line prints these beside
+// evaluate's result; the page computes each tool on its own (uncertainty in a worker). It sits above
+// tools/ and providers/, which it joins, so that neither folder imports the other's caller.
 
-import type { PriceReference } from '../providers/billing.ts';
-import type { Standing } from '../providers/rank.ts';
-import { reasonText } from '../providers/reasons.ts';
-import { screenProviders } from '../providers/score.ts';
-import type { Result } from '../result.ts';
-import { SCORE_DIMENSIONS } from '../scenario/constants.ts';
-import type { Scenario, ScoreDimension } from '../scenario/schema.ts';
-import { type AdvisedPlan, advisePlans, type PlanReason, type PlanTotal } from './advisor.ts';
-import { type Hybrid, hybridCurve } from './hybrid.ts';
-import { type Obsolescence, obsolescenceOf } from './obsolescence.ts';
-import { type ScalingRow, scalingInputOf, scalingTable } from './scaling.ts';
-import { type Sensitivity, sensitivity } from './sensitivity.ts';
-import { type StorageIO, storageIOOf } from './storageIO.ts';
-import { type UncertaintyResult, uncertainty, uncertaintyInputOf } from './uncertainty.ts';
-import { type Utilization, utilizationOf } from './utilization.ts';
+import type { PriceReference } from './providers/billing.ts';
+import type { Standing } from './providers/rank.ts';
+import { reasonText } from './providers/reasons.ts';
+import { screenProviders } from './providers/score.ts';
+import type { Result } from './result.ts';
+import { SCORE_DIMENSIONS } from './scenario/constants.ts';
+import type { Scenario, ScoreDimension } from './scenario/schema.ts';
+import { type AdvisedPlan, advisePlans, type PlanReason, type PlanTotal } from './tools/advisor.ts';
+import { type Hybrid, hybridCurve } from './tools/hybrid.ts';
+import { type Obsolescence, obsolescenceOf } from './tools/obsolescence.ts';
+import { type ScalingRow, scalingInputOf, scalingTable } from './tools/scaling.ts';
+import { type Sensitivity, sensitivity } from './tools/sensitivity.ts';
+import { type StorageIO, storageIOOf } from './tools/storageIO.ts';
+import { type UncertaintyResult, uncertainty, uncertaintyInputOf } from './tools/uncertainty.ts';
+import { type Utilization, utilizationOf } from './tools/utilization.ts';
 
 interface ProviderCard {
   readonly id: string;

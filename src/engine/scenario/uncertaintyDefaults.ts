@@ -1,5 +1,5 @@
-// The uncertainty tool's defaults, apart from its sampling code: the schema, which loads before the
-// verdict, needs these two figures and none of the sampler's functions.
+// The uncertainty tool's defaults in the format: the schema's `rangesAre` and `priceCorrelation`, kept
+// with the format rather than the sampler (tools/uncertainty.ts), which reads them too.
 
 /** How low and high are read: the 10th and 90th percentiles, or the lowest and highest values. */
 export type RangeReading = 'p10-p90' | 'limits';

@@ -7,7 +7,7 @@
 //
 // Display order within a section is the tables' order: owning, renting, the comparison, the tools.
 
-import type { AdvisedPlan } from '../tools/advisor.ts';
+import type { AdvisedPlan } from '../scenario/constants.ts';
 import { OWN_STEPS } from './ownSteps.ts';
 import { COMPARISON_STEPS, RENT_STEPS } from './rentSteps.ts';
 import type { Spec } from './spec.ts';
