@@ -11,7 +11,7 @@ export { yearlyCharges } from './depreciation.ts';
 export { englishMoney, englishPercent } from './english.ts';
 export { creditAtEnd, effectiveSalvagePct, evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
 export { energyPerMonthKWh, energySplit, kWhPrices, powerCostPerMonth } from './own.ts';
-export { getIn, isObject, setIn } from './paths.ts';
+export { getIn, isObject, type Json, setIn } from './paths.ts';
 export {
   billedHoursPerGpu,
   billedMinutes,
@@ -59,4 +59,10 @@ export { screenInput, UNSAFE_KEYS } from './scenario/screen.ts';
 export { allowedAt, FIELD_PATHS } from './scenario/walk.ts';
 export { MONTHS_PER_YEAR } from './units.ts';
 export { type Verdict, verdictOf } from './verdict.ts';
-export { type CostView, compareInView, type ViewComparison, verdictFigures } from './views.ts';
+export {
+  type CostView,
+  compareInView,
+  type VerdictFigures,
+  type ViewComparison,
+  verdictFigures,
+} from './views.ts';

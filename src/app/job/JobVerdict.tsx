@@ -7,7 +7,7 @@ import type { Scenario } from '../../engine/index.ts';
 import { formatNumber } from '../../format/format.ts';
 import { JOB_VERDICT_MESSAGES, type JobVerdictKey } from '../../i18n/jobVerdict.ts';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
-import { periodText } from '../results/Verdict.tsx';
+import { periodText } from '../results/answerText.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { JobInputs } from './JobInputs.tsx';
 import { jobAnswer } from './JobVerdictAnswer.ts';
