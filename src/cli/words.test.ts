@@ -1,6 +1,7 @@
 // The command line's sentences for the plan advisor and the hybrid tool, on the scenarios whose figures
 // the engine's tests work by hand (src/engine/tools/advisor.test.ts, hybrid.test.ts, equalWork.test.ts).
 import { describe, expect, it } from 'vitest';
+import { monthlyPeakScenario, peakScenario } from '../../tests/support/hybrid.ts';
 import { type Overrides, scenario } from '../../tests/support/scenarios.ts';
 import { type Sections, withSections } from '../../tests/support/sections.ts';
 import { startupWith } from '../../tests/support/startup.ts';
@@ -66,21 +67,7 @@ describe('the plan advisor’s answer', () => {
 });
 
 describe('the hybrid tool’s answer', () => {
-  const PEAK = { hybrid: { peakGpus: 6, peakDaysPerYear: 30, peakHoursPerDay: 8 } };
-  const hybrid = (serverPrice: number) =>
-    hybridText(
-      hybridCurve(
-        withSections(
-          scenario({
-            workload: { gpus: 2, hoursPerDay: 24 },
-            own: { serverPrice, gpusPerServer: 2, depreciation: { years: 1 } },
-            rent: { pricePerGpuHour: 1 },
-          }),
-          PEAK,
-        ),
-      ),
-      'CNY',
-    );
+  const hybrid = (serverPrice: number) => hybridText(hybridCurve(peakScenario(serverPrice)), 'CNY');
 
   it('says what owning its best count saves against the cheapest way to rent all, in money and percent, once each', () => {
     expect(hybrid(5_000)).toBe(
@@ -98,17 +85,7 @@ describe('the hybrid tool’s answer', () => {
   });
 
   it('names a monthly rental for what the owned cards leave', () => {
-    const curve = hybridCurve(
-      withSections(
-        scenario({
-          workload: { gpus: 2, hoursPerDay: 24 },
-          own: { serverPrice: 6_000, gpusPerServer: 2, depreciation: { years: 1 } },
-          rent: { pricePerGpuHour: 1, monthlyPricePerGpu: 300 },
-        }),
-        { hybrid: { peakGpus: 3, peakDaysPerYear: 180, peakHoursPerDay: 24 } },
-      ),
-    );
-    expect(hybridText(curve, 'CNY')).toBe(
+    expect(hybridText(hybridCurve(monthlyPeakScenario()), 'CNY')).toBe(
       'Owning 2 of the 3 cards and renting the rest monthly costs least: CN¥9,600, which saves CN¥1,200 (11.1%) against CN¥10,800 renting all monthly; owning all 3 would cost CN¥12,000.',
     );
   });

@@ -1,6 +1,7 @@
 // Own some cards, rent the rest: the total at each number of owned cards, and the cheapest, every figure
 // worked by hand.
 import { describe, expect, it } from 'vitest';
+import { monthlyPeakScenario, peakScenario } from '../../../tests/support/hybrid.ts';
 import { type Overrides, scenario } from '../../../tests/support/scenarios.ts';
 import { withSections } from '../../../tests/support/sections.ts';
 import { hybridCurve } from '../analysis.ts';
@@ -19,18 +20,7 @@ import { ownedSteps } from './hybrid.ts';
 // Own 4 (two servers): 2X, renting 2 extra: 480.
 // Own 6 (three servers): 3X, renting nothing.
 const PEAK = { hybrid: { peakGpus: 6, peakDaysPerYear: 30, peakHoursPerDay: 8 } };
-const hybrid = (serverPrice: number, overrides: Overrides = {}) =>
-  hybridCurve(
-    withSections(
-      scenario({
-        workload: { gpus: 2, hoursPerDay: 24 },
-        ...overrides,
-        own: { serverPrice, gpusPerServer: 2, depreciation: { years: 1 }, ...overrides.own },
-        rent: { pricePerGpuHour: 1, ...overrides.rent },
-      }),
-      PEAK,
-    ),
-  );
+const hybrid = (serverPrice: number, overrides: Overrides = {}) => hybridCurve(peakScenario(serverPrice, overrides));
 
 function expectCurve(curve: readonly { ownedGpus: number; total: number }[], expected: [number, number][]) {
   expect(curve.map((p) => p.ownedGpus)).toEqual(expected.map(([owned]) => owned));
@@ -166,17 +156,7 @@ describe('what the owned cards leave is rented on the cheapest plan for it', () 
   // Own 2 (one server, 6,000): the peak card is left, 360 h a month: on demand 360 × 12 = 4,320, reserved
   //   438 × 12 = 5,256, monthly 300 × 12 = 3,600. Monthly: 6,000 + 3,600 = 9,600 (on demand, 10,320).
   // Own 3 (two servers, the second for one card): 12,000.
-  const monthly = () =>
-    hybridCurve(
-      withSections(
-        scenario({
-          workload: { gpus: 2, hoursPerDay: 24 },
-          own: { serverPrice: 6_000, gpusPerServer: 2, depreciation: { years: 1 } },
-          rent: { pricePerGpuHour: 1, monthlyPricePerGpu: 300 },
-        }),
-        { hybrid: { peakGpus: 3, peakDaysPerYear: 180, peakHoursPerDay: 24 } },
-      ),
-    );
+  const monthly = () => hybridCurve(monthlyPeakScenario());
 
   it('rents the peak card monthly beside one owned server, which renting it on demand would not beat', () => {
     const result = monthly();
@@ -196,16 +176,7 @@ describe('what the owned cards leave is rented on the cheapest plan for it', () 
   it('rents on spot only when the workload tolerates interruption', () => {
     // spot, 60 % off with 10 % more hours: own 2 leaves 360 × 1.1 × 0.4 × 12 = 1,900.80 against 3,600
     // monthly; own 0: (2 × 720 + 360) × 1.1 × 0.4 × 12 = 9,504 against 10,800
-    const tolerant = hybridCurve(
-      withSections(
-        scenario({
-          workload: { gpus: 2, hoursPerDay: 24, toleratesInterruption: true },
-          own: { serverPrice: 6_000, gpusPerServer: 2, depreciation: { years: 1 } },
-          rent: { pricePerGpuHour: 1, monthlyPricePerGpu: 300 },
-        }),
-        { hybrid: { peakGpus: 3, peakDaysPerYear: 180, peakHoursPerDay: 24 } },
-      ),
-    );
+    const tolerant = hybridCurve(monthlyPeakScenario({ toleratesInterruption: true }));
     expectCurve(tolerant.curve, [
       [0, 9_504],
       [2, 7_900.8],
