@@ -3,13 +3,14 @@
 // Exit codes: 0 result printed; 2 bad usage, unreadable file, invalid scenario or unrecognized
 // evidence; 1 internal fault.
 import { analyse } from '../engine/analysis.ts';
-import { evaluate, verdictOf } from '../engine/index.ts';
+import { evaluate } from '../engine/index.ts';
 import { referenceText } from '../engine/scenario/reference.ts';
 import { INSPECT_USAGE, runInspect } from './inspect.ts';
 import { escapeText, type Output, oneFile, readLimited } from './io.ts';
 import { JOB_USAGE, runJob } from './job.ts';
 import { resultJson, summaryLines } from './output.ts';
 import { readScenarioFile } from './scenarioFile.ts';
+import { verdictOf } from './words.ts';
 
 const USAGE = `Usage: gpu-tco FILE       evaluate the scenario in FILE (- reads standard input)
 ${INSPECT_USAGE}

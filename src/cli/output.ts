@@ -2,12 +2,13 @@
 // then the figures behind it, in a few lines a person reads.
 // The JSON stays the default output; every sentence here comes from the same engine functions as the page's.
 import { type Analysis, dailyFigures, tippingPoints } from '../engine/analysis.ts';
-import { creditAtEnd, englishPercent, type Result, type Scenario, type Verdict } from '../engine/index.ts';
+import { creditAtEnd, type Result, type Scenario } from '../engine/index.ts';
 import { moveText } from '../format/moves.ts';
 import { tools as toolNames } from '../i18n/en/tools.ts';
 import { jobJson, jobLine } from './jobLine.ts';
 import { providerLines } from './providers.ts';
 import { tippingJson, tippingLines } from './tipping.ts';
+import { type Advice, hybridText, percent, planText, type Verdict } from './words.ts';
 
 /**
  * The JSON the command line prints: the result as evaluate gives it, with the figures a day and a year
@@ -30,9 +31,22 @@ export function resultJson(scenario: Scenario, result: Result, verdict: Verdict,
     verdict,
     tippingPoints: tippingJson(scenario, result),
     ...analysis,
+    // the advisor's and the hybrid tool's answers in a sentence, beside their figures
+    ...(analysis.planReason
+      ? { planReason: { ...analysis.planReason, text: planText(adviceOf(analysis) as Advice) } }
+      : {}),
+    ...(analysis.hybrid
+      ? { hybrid: { ...analysis.hybrid, text: hybridText(analysis.hybrid, scenario.currency) } }
+      : {}),
     ...(scenario.job ? { job: jobJson(scenario) } : {}),
   };
 }
+
+const adviceOf = (analysis: Analysis) => ({
+  plans: analysis.plans,
+  cheapestPlan: analysis.cheapestPlan,
+  reason: analysis.planReason,
+});
 
 const NAMES: Record<string, string> = {
   'rent.reservedDiscountPct': 'reserved discount',
@@ -49,7 +63,7 @@ export function summaryLines(scenario: Scenario, result: Result, verdict: Verdic
   });
   const money = (value: number) => exact.format(value);
   const num = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(value);
-  const pct = englishPercent(verdict.pct);
+  const pct = percent(verdict.pct);
   // the dearer side's total in the verdict's own view
   const dearer = verdict.cheaper === 'own' ? `renting’s ${money(verdict.rent)}` : `owning’s ${money(verdict.own)}`;
   const own = result.own.amortizedTotal;
@@ -82,18 +96,18 @@ export function summaryLines(scenario: Scenario, result: Result, verdict: Verdic
   lines.push(creditLine(scenario, result, money));
   if (analysis.obsolescence) lines.push(obsolescenceLine(analysis.obsolescence, num));
   if (analysis.planReason) {
-    lines.push(`Plans: ${analysis.planReason.text}`);
+    lines.push(`Plans: ${planText(adviceOf(analysis) as Advice)}`);
     const figures = analysis.planReason.assumptions.map(
       (a) => `${NAMES[a.path]} ${num(a.value)} %${a.assumed ? ' (assumed)' : ''}`,
     );
     lines.push(`Priced with: ${figures.join(', ')}; planReason.assumptions in the JSON gives each one's source.`);
   }
-  if (analysis.hybrid) lines.push(`Hybrid: ${analysis.hybrid.text}`);
+  if (analysis.hybrid) lines.push(`Hybrid: ${hybridText(analysis.hybrid, scenario.currency)}`);
   const u = analysis.uncertainty;
   if (u) {
     const reading = u.rangesAre === 'limits' ? 'limits' : 'the 10th and 90th percentiles';
     lines.push(
-      `Uncertainty: renting is cheaper in ${englishPercent(u.probabilityRentCheaper * 100)} of ${num(u.samples)} samples drawn from your ranges (low and high read as ${reading}), a statement about your ranges, not a forecast. Renting saves ${money(u.savingsP10)} (10th percentile), ${money(u.savingsP50)} (median), ${money(u.savingsP90)} (90th).`,
+      `Uncertainty: renting is cheaper in ${percent(u.probabilityRentCheaper * 100)} of ${num(u.samples)} samples drawn from your ranges (low and high read as ${reading}), a statement about your ranges, not a forecast. Renting saves ${money(u.savingsP10)} (10th percentile), ${money(u.savingsP50)} (median), ${money(u.savingsP90)} (90th).`,
     );
   }
   if (analysis.storageIO) lines.push(storageLine(analysis.storageIO, money, num));
@@ -115,7 +129,7 @@ function storageLine(io: NonNullable<Analysis['storageIO']>, money: Money, num: 
 function sensitivityLines(tornado: NonNullable<Analysis['sensitivity']>, money: Money): string[] {
   const name = (path: string) => toolNames[`tools.input.${path}` as keyof typeof toolNames] ?? path;
   return [
-    `Sensitivity: the savings (${tornado.view}) with each input moved ${englishPercent(tornado.movePct)} down and up, a whole number by the nearest whole step, ranked by the change per 1 % moved:`,
+    `Sensitivity: the savings (${tornado.view}) with each input moved ${percent(tornado.movePct)} down and up, a whole number by the nearest whole step, ranked by the change per 1 % moved:`,
     ...tornado.rows.map(
       (row) =>
         `  ${name(row.path)}${row.clipped ? ' (cut by its range)' : ''} ${moveText(row, 'en')}: ${money(row.savingsLow)} to ${money(row.savingsHigh)}, ${money(row.swingPerPct)} per 1 %`,

@@ -30,7 +30,7 @@ export {
 export { type AdvisedPlan, advisePlans, MIX, type PlanAdvice } from './tools/advisor.ts';
 export { ASSUMPTION_DEFAULTS, type AssumedFigure } from './tools/assumptions.ts';
 export { explainTools } from './tools/explain.ts';
-export { type Hybrid, hybridCurve } from './tools/hybrid.ts';
+export { type Hybrid, type HybridPoint, hybridCurve } from './tools/hybrid.ts';
 export { DOUBLING_PRESETS, obsolescenceOf } from './tools/obsolescence.ts';
 export { priceSeries, priceTableMonths } from './tools/priceSeries.ts';
 export { scalingInputOf, scalingTable, speedupAt } from './tools/scaling.ts';

@@ -8,10 +8,9 @@
 // loaded when is decided by where the page imports it.
 
 export { yearlyCharges } from './depreciation.ts';
-export { englishMoney, englishPercent } from './english.ts';
 export { creditAtEnd, effectiveSalvagePct, evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
 export { energyPerMonthKWh, energySplit, kWhPrices, powerCostPerMonth } from './own.ts';
-export { getIn, isObject, setIn } from './paths.ts';
+export { getIn, isObject, type Json, setIn } from './paths.ts';
 export {
   billedHoursPerGpu,
   billedMinutes,
@@ -59,5 +58,10 @@ export {
 export { screenInput, UNSAFE_KEYS } from './scenario/screen.ts';
 export { allowedAt, FIELD_PATHS } from './scenario/walk.ts';
 export { MONTHS_PER_YEAR } from './units.ts';
-export { type Verdict, verdictOf } from './verdict.ts';
-export { type CostView, compareInView, type ViewComparison, verdictFigures } from './views.ts';
+export {
+  type CostView,
+  compareInView,
+  type VerdictFigures,
+  type ViewComparison,
+  verdictFigures,
+} from './views.ts';

@@ -1,6 +1,7 @@
 // Reading and writing scenario-shaped data by path: the one copy of these helpers, for the engine,
 // the state and the views. A scenario holds no arrays, so a path runs through plain objects only.
-type Json = Record<string, unknown>;
+/** A plain object read from JSON (a scenario, a link, a saved entry), its fields not yet known. */
+export type Json = Record<string, unknown>;
 
 /** A plain object: not null, not an array. */
 export function isObject(value: unknown): value is Json {

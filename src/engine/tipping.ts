@@ -6,6 +6,7 @@
 // line and a third confirms where it crosses; should it not (a future term that is not linear), the
 // price is bisected until the two sides are level within a tenth of a cent. docs/method/tipping.md gives the formulas.
 import { evaluateWithoutBreakEven } from './evaluate.ts';
+import type { Recorder } from './record/steps.ts';
 import type { Result } from './result.ts';
 import type { Scenario } from './scenario/schema.ts';
 import { type CostView, compareInView } from './views.ts';
@@ -126,12 +127,39 @@ export function serverTippingPrice(scenario: Scenario, view: CostView): TippingP
   return { ...highestWinning(gap, current, 'ownNeverWins', 'ownAlwaysWins'), current };
 }
 
-/** The three tipping points of a scenario in a cost view; `result` is evaluate's, for its break-even. */
-export function tippingPoints(scenario: Scenario, result: Result, view: CostView): TippingPoints {
-  return {
+const RENT_PART = { 'card-hour': 'hour', 'card-month': 'month', 'card-week': 'week' } as const;
+
+/**
+ * The three tipping points of a scenario in a cost view; `result` is evaluate's, for its break-even.
+ * With `rec`, each is recorded as a step of "Where the answer turns".
+ */
+export function tippingPoints(scenario: Scenario, result: Result, view: CostView, rec?: Recorder): TippingPoints {
+  const points: TippingPoints = {
     view,
     rentPrice: rentTippingPrice(scenario, view),
     serverPrice: serverTippingPrice(scenario, view),
     busyHoursPerDay: result.breakEvenHoursPerDay,
   };
+  if (rec) {
+    const { rentPrice: rent, serverPrice: server, busyHoursPerDay: hours } = points;
+    const priced = (p: TippingPrice) => ({ price: p.value ?? 0, current: p.current });
+    rec('tipping.rent', {}, [
+      rent.value !== null
+        ? { id: RENT_PART[rent.unit], values: priced(rent), amount: 0 }
+        : { id: rent.reason === 'rentAlwaysWins' ? 'always' : 'never', values: {}, amount: 0 },
+    ]);
+    rec('tipping.server', {}, [
+      server.value !== null
+        ? { id: 'at', values: priced(server), amount: 0 }
+        : { id: server.reason === 'ownAlwaysWins' ? 'always' : 'never', values: {}, amount: 0 },
+    ]);
+    rec('tipping.hours', {}, [
+      hours === null
+        ? { id: 'never', values: {}, amount: 0 }
+        : hours === 0
+          ? { id: 'always', values: {}, amount: 0 }
+          : { id: 'at', values: { hours }, amount: 0 },
+    ]);
+  }
+  return points;
 }

@@ -6,13 +6,15 @@ import type { explain as enMain } from './en/explain.ts';
 import type { explainHorizon as enHorizon } from './en/explainHorizon.ts';
 import type { explainJob as enJob } from './en/explainJob.ts';
 import type { explainSpeed as enSpeed } from './en/explainSpeed.ts';
+import type { explainTipping as enTipping } from './en/explainTipping.ts';
 import type { explain as zhMain } from './zh/explain.ts';
 import type { explainHorizon as zhHorizon } from './zh/explainHorizon.ts';
 import type { explainJob as zhJob } from './zh/explainJob.ts';
 import type { explainSpeed as zhSpeed } from './zh/explainSpeed.ts';
+import type { explainTipping as zhTipping } from './zh/explainTipping.ts';
 
-type en = typeof enMain & typeof enSpeed & typeof enHorizon;
-type zh = typeof zhMain & typeof zhSpeed & typeof zhHorizon;
+type en = typeof enMain & typeof enSpeed & typeof enHorizon & typeof enTipping;
+type zh = typeof zhMain & typeof zhSpeed & typeof zhHorizon & typeof zhTipping;
 
 type Steps = typeof STEPS;
 

@@ -5,7 +5,7 @@
 // cannot read are left in place untouched, and a list it cannot read at all is set aside under a
 // key of its own before anything new is written, so nothing is ever overwritten silently. The types it
 // promises are in savedTypes.ts; reading one entry or file is in savedEntries.ts.
-import { isObject } from '../engine/index.ts';
+import { isObject, type Json } from '../engine/index.ts';
 import {
   cleanName,
   fileItems,
@@ -52,8 +52,6 @@ interface SavedStoreOptions {
   readonly now?: () => Date;
   readonly newId?: () => string;
 }
-
-type Json = Record<string, unknown>;
 
 /** How long reading an import may hold the page before it gives the page a turn. */
 const SLICE_MS = 40;

@@ -1,11 +1,9 @@
 // Reading one saved or imported entry, and the small checks the saved-scenarios store shares:
 // the parts of src/state/saved.ts that touch no storage.
-import { describeValue, getIn, isObject, type Problem, parseScenario } from '../engine/index.ts';
+import { describeValue, getIn, isObject, type Json, type Problem, parseScenario } from '../engine/index.ts';
 import type { SavedEntry, SavedProblem } from './savedTypes.ts';
 
 export const NAME_MAX = 80;
-
-type Json = Record<string, unknown>;
 
 export function cleanName(name: string): string {
   return Array.from(name.trim().replace(/\s+/g, ' ')).slice(0, NAME_MAX).join('');

@@ -5,6 +5,7 @@ import {
   DEFAULT_SCENARIO,
   evaluate,
   getIn,
+  type Json,
   type Problem,
   type Result,
   type Scenario,
@@ -17,8 +18,6 @@ import type { CurrencyTrail } from './currency.ts';
 export type Theme = 'system' | 'light' | 'dark';
 export const CHARTS = ['cumulative', 'breakdown', 'hours', 'plans'] as const;
 export type ChartId = (typeof CHARTS)[number];
-
-type Json = Record<string, unknown>;
 
 interface ScenarioSlice {
   /** the scenario as typed, which may hold values the format refuses */

@@ -2,9 +2,10 @@
 //   <div data-gpu-tco="LINK-OR-ENCODED-SCENARIO" data-lang="zh-CN"></div>
 //   <script async src="https://host/path/widget.js"></script>
 // and each such element gets an iframe of embed.html from the folder widget.js was loaded from.
-// It runs on other people's pages: no globals, no CSS, no innerHTML, nothing from the app's bundle
+// It runs on other people's pages: no globals, no CSS, no innerHTML, nothing from the app's bundle but the calculator's name
 // (budget 2 KB gzip, scripts/widget-size.ts). Attribute values reach the frame only as URL-encoded
 // query values; embed.html parses and validates them like any other link.
+import { CALCULATOR_NAME } from '../i18n/name.ts';
 
 const ATTR = 'data-gpu-tco';
 /** Marks an element that has its frame, so a second copy of the script or a second start() skips it. */
@@ -45,9 +46,8 @@ const MAX_HEIGHT_PX = 10_000;
 /** Height until the embed page reports its own. */
 export const START_HEIGHT_PX = 480;
 
-// Same words as 'app.title' in src/i18n (a test keeps them equal): the dictionaries are too big to ship here.
-export const TITLE_EN = 'GPU rent-or-own calculator';
-export const TITLE_ZH = 'GPU 租用还是自建计算器';
+export const TITLE_EN = CALCULATOR_NAME.en;
+export const TITLE_ZH = CALCULATOR_NAME['zh-CN'];
 
 type Dataset = Readonly<Record<string, string | undefined>>;
 

@@ -2,7 +2,8 @@
 // scenarios (examples/README.md gives their totals), and its invariants over random scenarios.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluate, verdictOf } from '../../src/engine/index.ts';
+import { verdictOf } from '../../src/cli/words.ts';
+import { evaluate } from '../../src/engine/index.ts';
 import { scenarioArb } from '../support/arbitraries.ts';
 import { exampleScenario } from '../support/scenarios.ts';
 
@@ -77,25 +78,6 @@ describe('verdictOf', () => {
           expect(verdict.sentence).toMatch(verdict.cheaper === 'own' ? /^Owning saves / : /^Renting saves /);
         }
       }),
-      RUNS,
-    );
-  });
-});
-
-describe('the command line’s English wording', () => {
-  it('rounds money and shares exactly as the page’s English does, in any currency', async () => {
-    const { formatMoney, formatPercent } = await import('../../src/format/format.ts');
-    const { englishMoney, englishPercent } = await import('../../src/engine/index.ts');
-    fc.assert(
-      fc.property(
-        fc.double({ min: 0, max: 1e15, noNaN: true }),
-        fc.double({ min: 0, max: 100, noNaN: true }),
-        fc.constantFrom('CNY', 'USD', 'EUR', 'JPY', 'GBP', 'AAA'),
-        (money, pct, currency) => {
-          expect(englishMoney(money, currency)).toBe(formatMoney(money, 'en', currency));
-          expect(englishPercent(pct)).toBe(formatPercent(pct, 'en'));
-        },
-      ),
       RUNS,
     );
   });

@@ -5,6 +5,7 @@
 // - a plain iframe of embed.html, for hosts that strip scripts, with a fixed height.
 
 import type { Lang } from '../../i18n/index.ts';
+import { CALCULATOR_NAME } from '../../i18n/name.ts';
 
 export interface EmbedOptions {
   /** the inputs readers may change (EmbedInput names) */
@@ -20,11 +21,7 @@ export interface FrameOptions extends EmbedOptions {
   readonly heightPx: number;
 }
 
-/** The calculator's name in each language: the words of 'app.title' (a test keeps them equal). */
-export const CALCULATOR_NAME: Readonly<Record<Lang, string>> = {
-  en: 'GPU rent-or-own calculator',
-  'zh-CN': 'GPU 租用还是自建计算器',
-};
+export { CALCULATOR_NAME };
 
 /**
  * The frame's height where the writer gives none (the Hugo shortcode, the React component): what the

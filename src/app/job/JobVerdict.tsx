@@ -1,13 +1,14 @@
 // The short answer from the job, right under the verdict, when the scenario was sized from a job: what
 // the workload was sized from, and for training the runs a year from which owning costs no more than
 // renting, for serving the API, renting and owning side by side. Loaded only for a scenario with a job
-// (with the job engine and its messages); the figures are the engine's (JobVerdictAnswer.ts).
+// (with the job engine and its messages); the figures are the engine's (jobFacts).
 import { useDeferredValue, useMemo } from 'react';
 import type { Scenario } from '../../engine/index.ts';
+import { jobFacts } from '../../engine/job/index.ts';
 import { formatNumber } from '../../format/format.ts';
 import { JOB_VERDICT_MESSAGES, type JobVerdictKey } from '../../i18n/jobVerdict.ts';
 import { type Translate, useAreaT, useLang } from '../hooks.ts';
-import { periodText } from '../results/Verdict.tsx';
+import { periodText } from '../results/answerText.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { JobInputs } from './JobInputs.tsx';
 import { jobAnswer } from './JobVerdictAnswer.ts';
@@ -30,7 +31,7 @@ export default function JobVerdict({
   const view = useCalculator((s) => s.costView);
   // the runs a year take a few evaluations: a key press redraws the verdict first, this after it
   const scenario = useDeferredValue(current);
-  const answer = useMemo(() => jobAnswer(scenario, view), [scenario, view]);
+  const answer = useMemo(() => jobAnswer(jobFacts(scenario, view)), [scenario, view]);
   const words = jobWords(t, lang, scenario.currency);
   return (
     <section className="job-verdict" aria-label={t('jobVerdict.label')} data-testid="job-verdict">

@@ -1,18 +1,15 @@
-// What the short answer from the job says, from the engine's job functions alone: what the workload
-// was sized from, whether it was changed by hand since, and for training the runs a year from which
-// owning costs no more than renting, for serving owning, renting and the API side by side. No figure
-// is worked out here; this only picks the engine's (docs/method/jobs.md).
-import type { CostView, Scenario } from '../../engine/index.ts';
+// What the short answer from the job says, picked from the engine's facts of the job (jobFacts): what
+// the workload was sized from, whether it was changed by hand since, and for training the runs a year
+// from which owning costs no more than renting, for serving owning, renting and the API side by side;
+// or the field that keeps the job from being figured (docs/method/jobs.md).
 import {
+  fieldOf,
+  type JobFacts,
   type JobSpec,
-  jobWorkload,
   type RunsToOwn,
-  runsToOwn,
   type ServingFigures,
-  servingThreeWays,
   type ThreeWays,
   type TrainingFigures,
-  workloadFromJob,
 } from '../../engine/job/index.ts';
 
 interface Common {
@@ -31,28 +28,22 @@ export type JobAnswer =
     })
   | (Common & { readonly kind: 'serving'; readonly serving: ServingFigures; readonly ways: ThreeWays });
 
-/** The answer for `scenario`'s job in the cost view `view`; 'unreadable' (with the field) when the job cannot be figured. */
-export function jobAnswer(scenario: Scenario, view: CostView): JobAnswer {
-  // the job was checked where the scenario came in (parseScenario); one that was not, and lacks a
-  // figure, stops at the engine's first check of it: named, never a NaN on the page. The job's own
-  // schema stays out of this part, whose first-bundle imports it would add to.
-  const spec = scenario.job as JobSpec;
-  try {
-    const fill = jobWorkload(spec);
-    if (!fill.ok) return { kind: 'unreadable', path: fill.path };
-    const edited = !workloadFromJob(scenario.workload, fill.workload);
-    const { training, serving } = fill.figures;
-    if (spec.kind === 'training' && training) {
-      const owning = runsToOwn(scenario, training.cardsUsed, training.wallClockHours, view);
-      const runsPerYear = spec.training?.runsPerYear ?? 1;
-      return { kind: 'training', spec, edited, training, runsPerYear, owning };
-    }
-    const ways = serving ? servingThreeWays(spec, scenario) : null;
-    if (serving && ways) return { kind: 'serving', spec, edited, serving, ways };
-    return { kind: 'unreadable', path: spec.kind };
-  } catch (error) {
-    // the engine names the field outside its domain first ("adapterShare: required for lora")
-    const field = error instanceof RangeError ? /^[\w.]+(?=:)/.exec(error.message)?.[0] : undefined;
-    return { kind: 'unreadable', path: field ?? 'job' };
+const unreadable = (path: string): JobAnswer => ({ kind: 'unreadable', path });
+
+/** The answer from the facts of a scenario's job; 'unreadable', with the field, when the job cannot be figured. */
+export function jobAnswer(facts: JobFacts | null): JobAnswer {
+  if (facts === null) return unreadable('job');
+  if (facts.state !== 'sized') return unreadable(facts.path);
+  const { spec, fill, figures, runs, ways } = facts;
+  if (!fill.ok) return unreadable(fill.path);
+  const edited = facts.edited === true;
+  const { training, serving } = figures;
+  if (spec.kind === 'training' && training) {
+    if (runs === null) return unreadable('wallClockHours');
+    if (!runs.ok) return unreadable(fieldOf(runs.message));
+    const runsPerYear = spec.training?.runsPerYear ?? 1;
+    return { kind: 'training', spec, edited, training, runsPerYear, owning: runs.value };
   }
+  if (serving && ways?.ok) return { kind: 'serving', spec, edited, serving, ways: ways.value };
+  return unreadable(ways?.ok === false ? fieldOf(ways.message) : spec.kind);
 }

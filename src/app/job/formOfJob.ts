@@ -1,4 +1,6 @@
 // From a scenario's job back to the form, and one change to the form with what follows from it.
+
+import { getIn } from '../../engine/index.ts';
 import type { JobSpec } from '../../engine/job/index.ts';
 import {
   DEFAULT_FORM,
@@ -8,7 +10,6 @@ import {
   type JobForm,
   modelOf,
   throughputRows,
-  valueAtPath,
 } from './jobForm.ts';
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
@@ -110,7 +111,7 @@ export function withChoice(form: JobForm, field: FormField, value: string | bool
 function keptSources(job: JobSpec): NonNullable<JobForm['kept']> {
   const kept: Record<string, { value: string; note: { source: string; asOf?: string } }> = {};
   for (const [path, note] of Object.entries(job.sources ?? {})) {
-    const at = valueAtPath(job, path);
+    const at = getIn(job, path.split('.'));
     if (at !== undefined)
       kept[path] = {
         value: JSON.stringify(at),

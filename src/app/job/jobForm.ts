@@ -8,8 +8,6 @@ import type { ApiPrice, LlmCatalog, LlmModel, ThroughputRow } from '../../data/l
 import { DEFAULT_MFU_PCT } from '../../engine/job/index.ts';
 import { valueOfText } from '../inputs/numberText.ts';
 
-type Json = Record<string, unknown>;
-
 export type JobKind = 'training' | 'serving';
 export type Method = 'full' | 'lora' | 'qlora';
 
@@ -166,14 +164,3 @@ export const FIELD_OF_PATH: Readonly<Record<string, FormField>> = {
   'api.cachedInputPerM': 'cachedInputPerM',
   'api.outputPerM': 'outputPerM',
 };
-
-/**
- * The value at a dotted path of a job ("api.inputPerM"; "model", a whole group), or undefined. Not the
- * engine's getIn: that one lives in the first bundle, and a new import of it from here would add its
- * name to what every page loads before its verdict.
- */
-export function valueAtPath(root: unknown, path: string): unknown {
-  let at: unknown = root;
-  for (const key of path.split('.')) at = typeof at === 'object' && at !== null ? (at as Json)[key] : undefined;
-  return at;
-}

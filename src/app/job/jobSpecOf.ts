@@ -3,6 +3,7 @@
 // stays out or NaN, and the engine's check names the field). An API priced in another currency is
 // converted at the calculator's rate, which its source then states.
 
+import { getIn, type Json } from '../../engine/index.ts';
 import { DEFAULT_MFU_PCT } from '../../engine/job/index.ts';
 import {
   apiOf,
@@ -15,7 +16,6 @@ import {
   type RateOf,
   type SourceNote,
   throughputRows,
-  valueAtPath,
 } from './jobForm.ts';
 
 /** Several small conversions between the form's units and the spec's. */
@@ -23,8 +23,6 @@ const scaled = (text: string, factor: number) => {
   const value = numberOf(text);
   return value === undefined || Number.isNaN(value) ? value : value * factor;
 };
-
-type Json = Record<string, unknown>;
 
 const note = (source: string, asOf?: string | null): SourceNote => ({
   source: source.slice(0, 500),
@@ -110,7 +108,7 @@ export function specInput(form: JobForm, catalogs: JobCatalogs, currency: string
   }
   // a source the job came with stays while its figure is the one it was given for
   for (const [path, { value, note: kept }] of Object.entries(form.kept ?? {})) {
-    if (!sources[path] && JSON.stringify(valueAtPath(spec, path)) === value) sources[path] = kept;
+    if (!sources[path] && JSON.stringify(getIn(spec, path.split('.'))) === value) sources[path] = kept;
   }
   if (Object.keys(sources).length > 0) spec.sources = sources;
   return spec;

@@ -2,7 +2,7 @@
 // in each formula and money to the cent, so that a reader can redo the sums by hand. Closed on screen,
 // open on paper (how.css, and the beforeprint handler for browsers that keep closed details shut).
 import { useEffect, useMemo, useState } from 'react';
-import { explain } from '../../engine/explain/index.ts';
+import { explain, explainTipping, type StepRecord } from '../../engine/explain/index.ts';
 import type { CostView, Result, Scenario, ToolId } from '../../engine/index.ts';
 import type { ExplainKey } from '../../i18n/explain.ts';
 import { EXPLAIN_MESSAGES } from '../../i18n/explain.ts';
@@ -13,7 +13,6 @@ import { HowSection, type KeyedLine } from './HowSection.tsx';
 import { JobSection } from './JobSection.tsx';
 import { type Formats, formatsFor } from './lines.ts';
 import { stepKey, stepLine } from './stepLine.ts';
-import { TippingSection } from './TippingSection.tsx';
 import './how.css';
 
 type ToolsModule = typeof import('./toolsPart.ts');
@@ -54,8 +53,13 @@ function useToolLines(
     () => (hasTools && part ? part.explainTools(scenario, result, view) : []),
     [hasTools, part, scenario, result, view],
   );
-  return steps.map((step) => ({ key: stepKey(step), ...stepLine(step, t, f) }));
+  return steps.map((step) => keyedLine(step, t, f));
 }
+
+const keyedLine = (step: StepRecord, t: Translate<ExplainKey>, f: Formats): KeyedLine => ({
+  key: stepKey(step),
+  ...stepLine(step, t, f),
+});
 
 export function HowComputed({ scenario, result }: { readonly scenario: Scenario; readonly result: Result }) {
   const t = useAreaT(EXPLAIN_MESSAGES);
@@ -66,6 +70,8 @@ export function HowComputed({ scenario, result }: { readonly scenario: Scenario;
   const { sections } = useMemo(() => explain(scenario, costView), [scenario, costView]);
   const formats = useMemo(() => formatsFor(lang, scenario.currency), [lang, scenario.currency]);
   const toolLines = useToolLines(scenario, result, costView, t, formats);
+  // the tipping points re-price the scenario a few times: only when it or the view changes
+  const tipping = useMemo(() => explainTipping(scenario, result, costView), [scenario, result, costView]);
 
   return (
     <details className="how" ref={ref} data-testid="how-computed">
@@ -83,11 +89,17 @@ export function HowComputed({ scenario, result }: { readonly scenario: Scenario;
             key={section.id}
             id={section.id}
             heading={t(`explain.section.${section.id}`)}
-            lines={section.steps.map((step) => ({ key: stepKey(step), ...stepLine(step, t, formats) }))}
+            lines={section.steps.map((step) => keyedLine(step, t, formats))}
             t={t}
           />
         ))}
-        <TippingSection scenario={scenario} result={result} view={costView} t={t} f={formats} />
+        <HowSection
+          id="tipping"
+          heading={t('explain.section.tipping')}
+          intro={t('explain.tipping.intro')}
+          lines={tipping.map((step) => keyedLine(step, t, formats))}
+          t={t}
+        />
         {toolLines.length > 0 && (
           <HowSection
             id="tools"

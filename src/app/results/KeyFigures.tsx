@@ -1,9 +1,9 @@
 // The figures behind the verdict: cost per busy GPU-hour, break-even, payback, present value.
 import { compareInView, type Result, type Scenario } from '../../engine/index.ts';
-import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
+import { formatMoney, formatPercent } from '../../format/format.ts';
 import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
-import { periodText } from './Verdict.tsx';
+import { breakEvenText, paybackText } from './answerText.ts';
 
 export function KeyFigures({ scenario, result }: { readonly scenario: Scenario; readonly result: Result }) {
   const t = useT();
@@ -12,7 +12,6 @@ export function KeyFigures({ scenario, result }: { readonly scenario: Scenario; 
   const comparison = compareInView(result, view);
   const money = (value: number) => formatMoney(value, lang, scenario.currency);
   const perHour = (value: number | null) => (value === null ? t('figure.costPerHourNone') : money(value));
-  const breakEven = result.breakEvenHoursPerDay;
   const remaining = result.rent.remainingValue;
 
   return (
@@ -41,21 +40,11 @@ export function KeyFigures({ scenario, result }: { readonly scenario: Scenario; 
       </div>
       <div className="figure">
         <dt>{t('figure.breakEven')}</dt>
-        <dd data-testid="break-even">
-          {breakEven === null
-            ? t('figure.breakEvenNever')
-            : breakEven === 0
-              ? t('figure.breakEvenAlways')
-              : t('figure.breakEvenValue', { hours: formatNumber(breakEven, lang) })}
-        </dd>
+        <dd data-testid="break-even">{breakEvenText(t, lang, result.breakEvenHoursPerDay)}</dd>
       </div>
       <div className="figure">
         <dt>{t('figure.payback')}</dt>
-        <dd data-testid="payback">
-          {result.paybackMonth === null
-            ? t('figure.paybackNever', { period: periodText(t, scenario.horizonMonths) })
-            : t('figure.paybackValue', { month: result.paybackMonth })}
-        </dd>
+        <dd data-testid="payback">{paybackText(t, result.paybackMonth, scenario.horizonMonths)}</dd>
       </div>
       {scenario.discountRatePct > 0 && (
         <div className="figure">

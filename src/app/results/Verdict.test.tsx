@@ -6,7 +6,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Harness } from '../../../tests/support/Harness.tsx';
-import { evaluate, parseScenarioText, verdictOf } from '../../engine/index.ts';
+import { verdictOf } from '../../cli/words.ts';
+import { evaluate, parseScenarioText } from '../../engine/index.ts';
 import { resetCalculator } from '../../state/store.ts';
 import { useCalculator } from '../useCalculator.ts';
 

@@ -1,19 +1,23 @@
-// The answer in words, for the pictures of the answer (src/app/pictures/) and the link preview's card
-// (src/prerender.tsx): the verdict sentence, the break-even and the payback, worded with the same
-// messages as the verdict card (Verdict.tsx) and the figures under it (KeyFigures.tsx). Those two word
-// them inline: a shared function costs the first bundle about 100 bytes, which it does not have. The
-// pictures' and the preview's tests hold each equal to what the page shows.
-import type { Scenario, verdictFigures } from '../../engine/index.ts';
+// The answer in words, the one wording of it: the verdict sentence, the break-even and the payback, as
+// the verdict card (Verdict.tsx), the figures under it (KeyFigures.tsx), the saved list, the pictures
+// (src/app/pictures/) and the link preview (src/prerender.tsx) all show them.
+import type { Scenario, VerdictFigures } from '../../engine/index.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
-import { periodText } from './Verdict.tsx';
 
+/** "3 years", "1 year", "18 months", "1 month" in the reader's language. */
+export function periodText(t: Translate, months: number): string {
+  if (months % 12 === 0) return months === 12 ? t('period.year') : t('period.years', { n: months / 12 });
+  return months === 1 ? t('period.month') : t('period.months', { n: months });
+}
+
+/** "Renting saves ¥64.43万 (97.1%) over 3 years.", in the scenario's own currency. */
 export function verdictSentence(
   t: Translate,
   lang: Lang,
-  scenario: Scenario,
-  verdict: ReturnType<typeof verdictFigures>,
+  scenario: Pick<Scenario, 'currency' | 'horizonMonths'>,
+  verdict: VerdictFigures,
 ): string {
   const period = periodText(t, scenario.horizonMonths);
   return verdict.cheaper === 'equal'

@@ -1,19 +1,19 @@
 // "From the job to the workload", the part of "How this is computed" for a scenario sized from a job:
 // HowComputed loads it only for a scenario that holds one, so the job's engine code is fetched neither
-// before the verdict nor for a scenario without a job. The facts are the engine's (jobFacts.ts); this
+// before the verdict nor for a scenario without a job. The facts are the engine's (jobFacts); this
 // words them, one line a figure, and says how the job's workload stands to the scenario's.
 import type { Scenario } from '../../engine/index.ts';
+import type { JobFacts } from '../../engine/job/index.ts';
 import type { ExplainKey } from '../../i18n/explain.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
 import type { KeyedLine } from './HowSection.tsx';
-import type { JobFacts } from './jobFacts.ts';
 import { servingLines, servingSpecText, threeWaysLines } from './jobServing.ts';
 import { runsLine, trainingLines, trainingSpecText } from './jobTraining.ts';
 import { type Words, wordsFor } from './jobWords.ts';
 import type { Formats } from './lines.ts';
 
-export { jobFacts } from './jobFacts.ts';
+export { jobFacts } from '../../engine/job/index.ts';
 
 /** The most cards a scenario holds at once (workload.gpus), as jobWorkload refuses beyond it. */
 const MAX_CARDS = 100_000;

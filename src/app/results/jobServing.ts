@@ -4,9 +4,8 @@
 // tokens, the cheapest, and the tokens a day from which serving yourself beats the API. The figures are
 // the engine's (jobFigures, servingThreeWays); the formulas show the job's inputs.
 import type { Scenario } from '../../engine/index.ts';
-import type { JobSpec, ServingFigures, ThreeWays } from '../../engine/job/index.ts';
+import type { JobSpec, Outcome, ServingFigures, ThreeWays } from '../../engine/job/index.ts';
 import type { KeyedLine } from './HowSection.tsx';
-import type { Outcome } from './jobFacts.ts';
 import { usableSource, type Words } from './jobWords.ts';
 
 type Serving = NonNullable<JobSpec['serving']>;

@@ -9,12 +9,12 @@ import {
   DEFAULT_SPOT_OVERHEAD_PCT,
   FLOPS_PER_PARAM_TOKEN,
   type JobSpec,
+  type Outcome,
   QLORA_BASE_BYTES_PER_PARAM,
   type RunsToOwn,
   type TrainingFigures,
 } from '../../engine/job/index.ts';
 import type { KeyedLine } from './HowSection.tsx';
-import type { Outcome } from './jobFacts.ts';
 import { usableSource, usesDefault, type Words } from './jobWords.ts';
 
 export function trainingSpecText(spec: JobSpec, w: Words, title: string): string {
@@ -166,13 +166,10 @@ export function runsLine(
   const label = t('explain.job.runsToOwn.label');
   const line = (formula: string): KeyedLine => ({ key: 'runsToOwn', label, formula, statement: true });
   const hours = f.num(tf.wallClockHours);
-  if (runs === null) {
-    return line(
-      tf.wallClockHours > 0 ? t('explain.job.runsToOwn.tooLong', { hours }) : t('explain.job.runsToOwn.noTime'),
-    );
-  }
+  if (runs === null) return line(t('explain.job.runsToOwn.noTime'));
   if (!runs.ok) return line(t('explain.job.failed', { message: runs.message }));
   const r = runs.value;
+  if (r.reason === 'run-longer-than-a-year') return line(t('explain.job.runsToOwn.tooLong', { hours }));
   const shared = {
     most: w.runs(r.maxRunsPerYear),
     own: f.money(r.at.own),

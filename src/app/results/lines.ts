@@ -1,5 +1,6 @@
 // What every line of "How this is computed" shares: the reader's formats for the scenario's currency,
 // and a line's shape. Pure: no React.
+import { centsBelow } from '../../format/cents.ts';
 import { formatMoneyExact, formatNumber, formatPercent } from '../../format/format.ts';
 import type { ExplainKey } from '../../i18n/explain.ts';
 import type { Lang } from '../../i18n/index.ts';
@@ -8,6 +9,8 @@ import type { Translate } from '../hooks.ts';
 export interface Formats {
   /** money to the cent, so that sums check by hand */
   money(value: number): string;
+  /** money cut to the cent below: a tipping price, so that the price shown still wins */
+  below(value: number): string;
   /** a unit price with every decimal it has (0.0035 per GB stays 0.0035) */
   price(value: number): string;
   /** hours, watts, kWh: up to two decimals */
@@ -28,6 +31,7 @@ export function formatsFor(lang: Lang, currency: string): Formats {
   });
   return {
     money: (value) => formatMoneyExact(value, lang, currency),
+    below: (value) => formatMoneyExact(centsBelow(value), lang, currency),
     price: (value) => price.format(value),
     num: (value) => formatNumber(value, lang),
     fine: (value) => formatNumber(value, lang, 6),

@@ -6,8 +6,8 @@ import { formatMoney, formatNumber } from '../../format/format.ts';
 import type { Lang, MessageKey } from '../../i18n/index.ts';
 import type { SavedKey } from '../../i18n/saved.ts';
 import { resultOf } from '../../state/store.ts';
-import { periodText } from '../results/Verdict.tsx';
-import { breakEvenText, paybackText, type SavedT } from './savedText.ts';
+import { breakEvenText, paybackText, periodText } from '../results/answerText.ts';
+import type { SavedT } from './savedText.ts';
 
 export interface Column {
   readonly name: string;
@@ -55,8 +55,11 @@ function rows(t: SavedT, lang: Lang): { inputs: readonly Row[]; results: readonl
                 amount: money(Math.abs(comparison.savings)),
               }),
       },
-      { label: 'figure.breakEven', value: ({ result }) => breakEvenText(t, lang, result) },
-      { label: 'figure.payback', value: ({ scenario, result }) => paybackText(t, scenario, result) },
+      { label: 'figure.breakEven', value: ({ result }) => breakEvenText(t, lang, result.breakEvenHoursPerDay) },
+      {
+        label: 'figure.payback',
+        value: ({ scenario, result }) => paybackText(t, result.paybackMonth, scenario.horizonMonths),
+      },
       {
         label: 'figure.costPerHour',
         value: ({ comparison, money }) => (

@@ -1,13 +1,12 @@
 // The saved-scenarios dialog's sentences: failures, problems by field, one-line verdicts, dates.
-import { type CostView, compareInView, type Result, type Scenario } from '../../engine/index.ts';
-import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
+import { type CostView, type Scenario, verdictFigures } from '../../engine/index.ts';
 import { hasMessage, type Lang } from '../../i18n/index.ts';
 import type { SavedKey } from '../../i18n/saved.ts';
 import type { FailureReason, SavedProblem } from '../../state/saved.ts';
 import { resultOf } from '../../state/store.ts';
 import type { Translate } from '../hooks.ts';
 import { problemText } from '../inputs/problemText.ts';
-import { periodText } from '../results/Verdict.tsx';
+import { verdictSentence } from '../results/answerText.ts';
 
 export type SavedT = Translate<SavedKey>;
 
@@ -25,28 +24,7 @@ export function failureText(t: SavedT, reason: FailureReason): string {
 
 /** "Renting saves ¥64.43万 (97.1%) over 3 years.", in the scenario's own currency. */
 export function verdictLine(t: SavedT, lang: Lang, scenario: Scenario, view: CostView): string {
-  const comparison = compareInView(resultOf(scenario), view);
-  const period = periodText(t, scenario.horizonMonths);
-  if (comparison.cheaper === 'equal') return t('verdict.equal', { period });
-  const pct = comparison.savedPctOfDearer === null ? '—' : formatPercent(comparison.savedPctOfDearer, lang);
-  return t(comparison.cheaper === 'rent' ? 'verdict.rentSaves' : 'verdict.ownSaves', {
-    amount: formatMoney(Math.abs(comparison.savings), lang, scenario.currency),
-    pct,
-    period,
-  });
-}
-
-export function breakEvenText(t: SavedT, lang: Lang, result: Result): string {
-  const hours = result.breakEvenHoursPerDay;
-  if (hours === null) return t('figure.breakEvenNever');
-  if (hours === 0) return t('figure.breakEvenAlways');
-  return t('figure.breakEvenValue', { hours: formatNumber(hours, lang) });
-}
-
-export function paybackText(t: SavedT, scenario: Scenario, result: Result): string {
-  return result.paybackMonth === null
-    ? t('figure.paybackNever', { period: periodText(t, scenario.horizonMonths) })
-    : t('figure.paybackValue', { month: result.paybackMonth });
+  return verdictSentence(t, lang, scenario, verdictFigures(resultOf(scenario), view));
 }
 
 const dateFormats = new Map<Lang, Intl.DateTimeFormat>();

@@ -12,6 +12,7 @@ import {
 } from '../record/steps.ts';
 import type { Result } from '../result.ts';
 import type { Scenario } from '../scenario/schema.ts';
+import { tippingPoints } from '../tipping.ts';
 import { type CostView, compareInView } from '../views.ts';
 import { collector } from './collect.ts';
 import { recordEnergy } from './energy.ts';
@@ -53,4 +54,11 @@ export function explain(scenario: Scenario, costView: CostView = 'amortized'): E
     sections: SECTIONS.map((id) => ({ id, steps: ordered.filter((step) => STEPS[step.id].section === id) })),
     result,
   };
+}
+
+/** "Where the answer turns": the steps of the scenario's tipping points in the cost view `view`. */
+export function explainTipping(scenario: Scenario, result: Result, view: CostView): readonly StepRecord[] {
+  const { steps, rec } = collector();
+  tippingPoints(scenario, result, view, rec);
+  return steps;
 }

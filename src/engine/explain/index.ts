@@ -2,4 +2,4 @@
 // page loads it with that section, never before the verdict.
 
 export { type PartId, STEPS, type StepId, type StepRecord, type Unit } from '../record/steps.ts';
-export { type ExplainSection, explain } from './explain.ts';
+export { type ExplainSection, explain, explainTipping } from './explain.ts';

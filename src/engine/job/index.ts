@@ -10,6 +10,7 @@ export {
   blendedPricePerToken,
   type SelfCostLine,
 } from './api.ts';
+export { fieldOf, type JobFacts, jobFacts, type Outcome } from './facts.ts';
 export {
   type ApiFigures,
   type JobFigures,
@@ -20,7 +21,7 @@ export {
   servingThreeWays,
   type TrainingFigures,
 } from './figures.ts';
-export { type RunsToOwn, runsToOwn, withRuns } from './owning.ts';
+export { HOURS_PER_YEAR, type RunsToOwn, runsToOwn, withRuns } from './owning.ts';
 export { type CatalogApiPrice, type CatalogModel, readJobSpec, withCatalogApi, withCatalogModel } from './readSpec.ts';
 export {
   type KvShape,

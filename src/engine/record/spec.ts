@@ -1,12 +1,13 @@
 // What a step of the explanation is: its section, how it reads and the unit of each figure it
 // records. The step tables (ownSteps.ts, rentSteps.ts, toolSteps.ts) are written with these.
 
-/** How a figure is written: money to the cent, a unit price with its decimals, a plain number (two
- * decimals), a fine number (six decimals: factors and minutes), a percentage, a count as it is, which
- * side is cheaper, a plan's name, or a list of counts. */
-export type Unit = 'money' | 'price' | 'num' | 'fine' | 'pct' | 'count' | 'side' | 'plan' | 'counts';
+/** How a figure is written: money to the cent, money cut to the cent below (a tipping price, so that
+ * the price shown still wins), a unit price with its decimals, a plain number (two decimals), a fine
+ * number (six decimals: factors and minutes), a percentage, a count as it is, which side is cheaper,
+ * a plan's name, or a list of counts. */
+export type Unit = 'money' | 'below' | 'price' | 'num' | 'fine' | 'pct' | 'count' | 'side' | 'plan' | 'counts';
 
-export type Section = 'own' | 'rent' | 'comparison' | 'tools';
+export type Section = 'own' | 'rent' | 'comparison' | 'tipping' | 'tools';
 
 export interface Spec {
   readonly section: Section;
@@ -37,6 +38,7 @@ type Unsectioned = Omit<Spec, 'section'>;
 export const own = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'own' as const });
 export const rent = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'rent' as const });
 export const compare = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'comparison' as const });
+export const tipping = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'tipping' as const });
 export const tool = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'tools' as const });
 
 /** A statement with no figure of its own. */

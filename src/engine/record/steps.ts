@@ -5,12 +5,14 @@
 // renders each step with one message template whose placeholders are these figures' names, which the
 // type system holds to this table (src/i18n/explainChecks.ts).
 //
-// Display order within a section is the tables' order: owning, renting, the comparison, the tools.
+// Display order within a section is the tables' order: owning, renting, the comparison, the tipping
+// points, the tools.
 
 import type { AdvisedPlan } from '../scenario/constants.ts';
 import { OWN_STEPS } from './ownSteps.ts';
 import { COMPARISON_STEPS, RENT_STEPS } from './rentSteps.ts';
 import type { Spec } from './spec.ts';
+import { TIPPING_STEPS } from './tippingSteps.ts';
 import { TOOL_STEPS } from './toolSteps.ts';
 
 export type { Section, Unit } from './spec.ts';
@@ -19,6 +21,7 @@ export const STEPS = {
   ...OWN_STEPS,
   ...RENT_STEPS,
   ...COMPARISON_STEPS,
+  ...TIPPING_STEPS,
   ...TOOL_STEPS,
 } as const satisfies Record<string, Spec>;
 

@@ -198,7 +198,7 @@ function sourcePathProblems(data: Json): Problem[] {
     }));
 }
 
-function dedupe(problems: Problem[]): Problem[] {
+export function dedupe(problems: Problem[]): Problem[] {
   const seen = new Set<string>();
   return problems.filter((p) => {
     if (seen.has(p.path)) return false;

@@ -15,6 +15,7 @@ import { jobRuleAt } from '../job/readSpec.ts';
 import { crossFieldProblems, type JobSpec, jobSpecSchema } from '../job/spec.ts';
 import { jobWorkload } from '../job/workload.ts';
 import { isObject } from '../paths.ts';
+import { dedupe } from './check.ts';
 import { describeValue, type ParseMode, type ParseResult, type Problem, ROOT } from './problem.ts';
 import { describeAllowed } from './rules.ts';
 
@@ -86,19 +87,6 @@ function sized(spec: JobSpec): Problem | null {
     const detail = error instanceof Error ? error.message : String(error);
     return problem(['job'], 'invalid', `cannot size a workload: ${detail}`);
   }
-}
-
-/**
- * One problem a field: the first found (the schema's before the rules'). The same as check.ts's, kept
- * apart: importing it from the first bundle would add an export to it (20 bytes of the embed's budget).
- */
-function dedupe(problems: Problem[]): Problem[] {
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    if (seen.has(p.path)) return false;
-    seen.add(p.path);
-    return true;
-  });
 }
 
 /**

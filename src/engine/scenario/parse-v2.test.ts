@@ -3,11 +3,10 @@
 // bad field of an optional group without a default of its own takes the group out in lenient mode.
 import { describe, expect, it } from 'vitest';
 import startupFile from '../../../examples/startup-4xv100.json';
+import type { Json } from '../paths.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { type ParseResult, type Problem, parseScenario } from './parse.ts';
 import { NO_TAX, SCENARIO_VERSION, type Scenario, TOOL_IDS } from './schema.ts';
-
-type Json = Record<string, unknown>;
 
 /** The default scenario (4 cards, 8 h on 250 days) as plain JSON with the sections given. */
 function withParts(parts: Json = {}, change?: (data: Json & { workload: Json; own: Json; rent: Json }) => void): Json {

@@ -6,14 +6,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import screeningFile from '../../../examples/v3-provider-screening.json';
 import { jobWorkload } from '../job/workload.ts';
+import type { Json } from '../paths.ts';
 import { convertCurrency } from './currency.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { JOB_LEFT_OUT } from './jobCheck.ts';
 import { type ParseResult, type Problem, parseScenario } from './parse.ts';
 import { parseScenarioLazily } from './parseLazy.ts';
 import { SCENARIO_VERSION, type Scenario } from './schema.ts';
-
-type Json = Record<string, unknown>;
 
 /** A 70B full fine-tune on 8-card H100 instances, every field given (defaults written out). */
 const TRAINING_JOB = {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Json } from '../paths.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { type ParseResult, type Problem, parseScenario, parseScenarioText } from './parse.ts';
 import type { Scenario } from './schema.ts';
-
-type Json = Record<string, unknown>;
 
 /** A deep copy of the default scenario as plain JSON, for editing into bad input. */
 function plain(): Json {

@@ -41,7 +41,7 @@ export type ParseResult =
   | { readonly ok: true; readonly scenario: Scenario; readonly problems: readonly Problem[] }
   | { readonly ok: false; readonly scenario: null; readonly problems: readonly Problem[] };
 
-export type Json = Record<string, unknown>;
+export type { Json } from '../paths.ts';
 
 /** The path a problem of the whole input names. */
 export const ROOT = 'scenario';

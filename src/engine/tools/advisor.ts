@@ -68,8 +68,6 @@ export interface PlanReason {
   readonly savedPctVsOnDemand: number | null;
   /** the figures the plans are priced with that the user may never have entered, with their source */
   readonly assumptions: readonly AssumedFigure[];
-  /** one sentence in English, for the command line; the page writes its own in the reader's language */
-  readonly text: string;
 }
 
 interface SpeedFigures {
@@ -169,51 +167,6 @@ function breakEvenPct(scenario: Scenario, plan: 'reserved' | 'monthly' | 'weekly
   return perCardMonth === null ? undefined : (perCardMonth / fullMonthOnDemand) * 100;
 }
 
-const NAMES: Record<AdvisedPlan, string> = {
-  'on-demand': 'On demand',
-  reserved: 'Reserved',
-  monthly: 'Monthly rental',
-  weekly: 'Weekly rental',
-  spot: 'Spot',
-  [MIX]: 'Reserved base plus on-demand peaks',
-};
-
-function pct(value: number): string {
-  return `${Math.round(value)} %`;
-}
-
-/** " It costs 12.7 % less than on demand.", or nothing for on demand itself or a share that rounds to 0. */
-function againstOnDemand(cheapest: PlanTotal): string {
-  const saved = cheapest.savedPctVsOnDemand;
-  if (cheapest.plan === 'on-demand' || saved === null) return '';
-  const rounded = Math.round(saved * 10) / 10;
-  return rounded > 0 ? ` It costs ${rounded} % less than on demand.` : '';
-}
-
-function sentence(cheapest: PlanTotal, reason: Omit<PlanReason, 'text'>): string {
-  const speed = reason.speed;
-  // with fewer (or more) cards on a flat plan than on demand, the share that decides is of the flat cards
-  const busy = speed
-    ? `a flat plan rents ${speed.flatCards} cards for the work of ${speed.onDemandCards} at ${speed.speedRatio}× the speed, and on demand bills ${pct(speed.utilizationPct)} of their hours`
-    : `the cards are busy ${pct(reason.utilizationPct)} of the hours`;
-  const reserved = reason.breakEvenPct.reserved;
-  const reservedPays =
-    reserved === undefined
-      ? ''
-      : `reserving pays only above ${pct(reserved)} utilization at a ${pct(reason.reservedDiscountPct)} discount`;
-  const skipped = `${againstOnDemand(cheapest)}${reason.spotSkipped ? ' Spot would cost less, but the workload does not tolerate interruption.' : ''}`;
-  const name = NAMES[cheapest.plan];
-  if (cheapest.plan === MIX) {
-    return `${name} costs least: ${cheapest.reservedGpus} reserved cards carry the steady base and the peaks are rented by the hour, since ${reservedPays}.${skipped}`;
-  }
-  if (cheapest.plan === 'on-demand' || cheapest.plan === 'spot') {
-    return `${name} costs least: ${busy}, and ${reservedPays || 'no flat plan has a price'}.${skipped}`;
-  }
-  const threshold = reason.breakEvenPct[cheapest.plan];
-  const pays = threshold === undefined ? '' : `${speed ? ';' : ', and'} it pays above ${pct(threshold)}`;
-  return `${name} costs least: ${busy}${pays}.${skipped}`;
-}
-
 /**
  * Every plan with a price for `demand`, storage included (`storage`, the scenario's over the horizon,
  * when the caller has it already), cheapest first; ties keep the order of PLANS, the mix last. The
@@ -255,7 +208,7 @@ export function advisePlans(scenario: Scenario, view: CostView = 'amortized'): P
     if (value !== undefined) breakEven[plan] = value;
   }
   const speed = speedFigures(scenario, demand);
-  const partial: Omit<PlanReason, 'text'> = {
+  const reason: PlanReason = {
     utilizationPct: (billedHoursPerGpu(scenario) / HOURS_PER_MONTH) * 100,
     ...(speed ? { speed } : {}),
     breakEvenPct: breakEven,
@@ -266,5 +219,5 @@ export function advisePlans(scenario: Scenario, view: CostView = 'amortized'): P
     savedPctVsOnDemand: cheapest.savedPctVsOnDemand,
     assumptions: assumedFigures(scenario),
   };
-  return { plans, cheapestPlan: cheapest.plan, reason: { ...partial, text: sentence(cheapest, partial) } };
+  return { plans, cheapestPlan: cheapest.plan, reason };
 }

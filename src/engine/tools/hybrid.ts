@@ -2,11 +2,10 @@
 // (the plan advisor's plans, priced for that remainder). The total for every number of owned cards from
 // 0 to the peak, and the one that costs least, against the cheapest way to rent it all.
 
-import { englishMoney, englishPercent } from '../english.ts';
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import { serverCount } from '../own.ts';
 import type { Scenario } from '../scenario/schema.ts';
-import { type AdvisedPlan, MIX, pricePlans, recommendedPlan } from './advisor.ts';
+import { type AdvisedPlan, pricePlans, recommendedPlan } from './advisor.ts';
 import { coverage, type Demand, demandOf, leftBy, peakTotal, rentStorageOf } from './demand.ts';
 
 export interface HybridPoint {
@@ -39,8 +38,6 @@ export interface Hybrid {
   readonly savingsVsRentAll: number;
   /** that saving as a share of renting all, 0–100 (0 when renting all costs nothing) */
   readonly savedPctVsRentAll: number;
-  /** the answer in one English sentence, for the command line; the page writes its own */
-  readonly text: string;
 }
 
 /** At most this many points on the curve; beyond it owned cards go up in several servers at a time. */
@@ -115,7 +112,7 @@ export function hybridCurve(scenario: Scenario): Hybrid {
   let best = rentAll;
   for (const point of curve) if (point.total < best.total) best = point;
   const savings = Math.max(0, rentAll.total - best.total);
-  const figures = {
+  return {
     ownedGpus: best.ownedGpus,
     total: best.total,
     rentPlan: best.rentPlan,
@@ -129,33 +126,4 @@ export function hybridCurve(scenario: Scenario): Hybrid {
     savingsVsRentAll: savings,
     savedPctVsRentAll: rentAll.total > 0 ? (savings / rentAll.total) * 100 : 0,
   };
-  return { ...figures, text: hybridText(figures, scenario.currency) };
-}
-
-/** How a plan rents cards, in the sentence: "on demand", "monthly", "on spot", "(2 reserved, the rest on demand)". */
-function rentedHow(point: Pick<HybridPoint, 'rentPlan' | 'reservedGpus'>): string {
-  switch (point.rentPlan) {
-    case null:
-    case 'on-demand':
-      return 'on demand';
-    case 'spot':
-      return 'on spot';
-    case MIX:
-      return `(${point.reservedGpus} reserved, the rest on demand)`;
-    default:
-      return point.rentPlan;
-  }
-}
-
-/** The answer, naming each figure once: the cheapest total and how the rest is rented, what it saves, and the other end. */
-function hybridText(h: Omit<Hybrid, 'text'>, currency: string): string {
-  const money = (value: number) => englishMoney(value, currency);
-  const peak = h.peakGpus;
-  const rentAll = rentedHow(h.curve[0] as HybridPoint);
-  if (h.ownedGpus === 0) {
-    return `Renting all ${peak} cards ${rentAll} costs least: ${money(h.total)}; owning all ${peak} would cost ${money(h.ownAllTotal)}.`;
-  }
-  const saves = `which saves ${money(h.savingsVsRentAll)} (${englishPercent(h.savedPctVsRentAll)}) against ${money(h.rentAllTotal)} renting all ${rentAll}`;
-  if (h.ownedGpus === peak) return `Owning all ${peak} cards costs least: ${money(h.total)}, ${saves}.`;
-  return `Owning ${h.ownedGpus} of the ${peak} cards and renting the rest ${rentedHow(h)} costs least: ${money(h.total)}, ${saves}; owning all ${peak} would cost ${money(h.ownAllTotal)}.`;
 }

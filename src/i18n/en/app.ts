@@ -1,6 +1,8 @@
 // English messages of the page itself: header, inputs, verdict, key figures, export.
+import { CALCULATOR_NAME } from '../name.ts';
+
 export const app = {
-  'app.title': 'GPU rent-or-own calculator',
+  'app.title': CALCULATOR_NAME.en,
   'app.tagline': 'Buy GPU servers or rent cloud GPUs? The cost of each, month by month, with the method shown.',
   'app.skip': 'Skip to the results',
 
@@ -243,5 +245,5 @@ export const app = {
   'option.own.depreciation.salvageIs.resale': 'Expected resale',
 
   // the embed's document title, which a screen reader says first: the calculator (as app.title) and its verdict
-  'embed.documentTitle': 'GPU rent-or-own calculator: {verdict}',
+  'embed.documentTitle': `${CALCULATOR_NAME.en}: {verdict}`,
 } as const;

@@ -1,8 +1,9 @@
 // 页面本身的中文文案：页头、输入、结论、关键数字、导出。
 import type { app as en } from '../en/app.ts';
+import { CALCULATOR_NAME } from '../name.ts';
 
 export const app: Record<keyof typeof en, string> = {
-  'app.title': 'GPU 租用还是自建计算器',
+  'app.title': CALCULATOR_NAME['zh-CN'],
   'app.tagline': '买 GPU 服务器还是租用云端 GPU？逐月比较两种方式的成本，并给出计算方法。',
   'app.skip': '跳到结果',
 
@@ -239,5 +240,5 @@ export const app: Record<keyof typeof en, string> = {
   'option.own.depreciation.salvageIs.resale': '预计转售价',
 
   // the embed's document title, which a screen reader says first: the calculator (as app.title) and its verdict
-  'embed.documentTitle': 'GPU 租用还是自建计算器：{verdict}',
+  'embed.documentTitle': `${CALCULATOR_NAME['zh-CN']}：{verdict}`,
 };

@@ -3,7 +3,7 @@
 // scenario for the page goes in src/engine/scenario/defaults.ts; a new base means a new link format,
 // with the old ones kept for reading old links.
 
-type Json = Readonly<Record<string, unknown>>;
+import type { Json } from '../../engine/index.ts';
 
 /** Format 1: a scenario of format version 1. */
 export const LINK_V1_BASE = Object.freeze({
@@ -51,7 +51,7 @@ export const LINK_V1_BASE = Object.freeze({
 });
 
 /** Format 2: the same scenario in format version 2, every field version 2 adds at its default. */
-export const LINK_V2_BASE: Json = Object.freeze({
+export const LINK_V2_BASE: Readonly<Json> = Object.freeze({
   ...LINK_V1_BASE,
   version: 2,
   workload: { ...LINK_V1_BASE.workload, toleratesInterruption: false },
@@ -60,4 +60,4 @@ export const LINK_V2_BASE: Json = Object.freeze({
   tax: { hardwareVatPct: 0, hardwareVatRecoverable: false, cloudVatPct: 0, cloudVatRecoverable: false },
 });
 
-export const LINK_BASES: Readonly<Record<number, Json>> = { 1: LINK_V1_BASE, 2: LINK_V2_BASE };
+export const LINK_BASES: Readonly<Record<number, Readonly<Json>>> = { 1: LINK_V1_BASE, 2: LINK_V2_BASE };

@@ -5,6 +5,7 @@
 // hand; they win.
 import {
   isObject,
+  type Json,
   type Problem,
   parseScenarioLazily,
   type Scenario,
@@ -20,8 +21,6 @@ import { ANY_VIEW_FIELDS, type LinkView, READABLE, READABLE_PARAMS } from './man
 export { type LinkView, READABLE_PARAMS };
 
 const LINK_FORMAT = 2;
-
-type Json = Record<string, unknown>;
 
 type LinkProblemCode = 'newer-link' | 'corrupt-link' | 'too-large-link' | 'bad-view' | 'repeated-param';
 

@@ -1,30 +1,23 @@
-// What the engine says of a scenario's job, for "From the job to the workload": its figures and the workload it fills, whether the scenario's
-// workload is still that one, the runs a year from which owning wins and three ways to serve. Every
-// figure comes from the engine (src/engine/job/); a function that refuses its input gives its message
-// instead of a figure. Pure: no React.
-import type { CostView, Scenario } from '../../engine/index.ts';
-import {
-  type JobFigures,
-  type JobFillResult,
-  type JobSpec,
-  jobWorkload,
-  type RunsToOwn,
-  runsToOwn,
-  servingThreeWays,
-  type ThreeWays,
-  workloadFromJob,
-} from '../../engine/job/index.ts';
-
-/** A year of hours (owning.ts's HOURS_PER_YEAR): the most one run may take. */
-const HOURS_PER_YEAR = 8760;
+// What the engine says of a scenario's job, the one answer the page's short answer (src/app/job) and
+// "From the job to the workload" (src/app/results) both show: the job's figures and the workload it
+// fills, whether the scenario's workload is still that one, the runs a year from which owning wins and
+// the three ways to serve. A function that refuses its input gives its message instead of a figure.
+import type { Scenario } from '../scenario/schema.ts';
+import type { CostView } from '../views.ts';
+import type { JobFigures } from './figures.ts';
+import { servingThreeWays } from './figures.ts';
+import { type RunsToOwn, runsToOwn } from './owning.ts';
+import type { JobSpec } from './spec.ts';
+import type { ThreeWays } from './threeWays.ts';
+import { type JobFillResult, jobWorkload, workloadFromJob } from './workload.ts';
 
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
 export type JobFacts =
   /** a figure of the job is not a number: the job did not come through the format's check */
-  | { readonly state: 'unchecked' }
-  /** the engine refused the job's figures: its message */
-  | { readonly state: 'failed'; readonly message: string }
+  | { readonly state: 'unchecked'; readonly path: string }
+  /** the engine refused the job's figures: its message, and the field it names */
+  | { readonly state: 'failed'; readonly path: string; readonly message: string }
   | {
       readonly state: 'sized';
       readonly spec: JobSpec;
@@ -35,13 +28,16 @@ export type JobFacts =
       readonly fill: JobFillResult;
       /** whether the scenario's workload was changed since the job filled it; null when it fills none */
       readonly edited: boolean | null;
-      /** training: null when a run takes no time or more than a year */
+      /** training: null when a run takes no time */
       readonly runs: Outcome<RunsToOwn> | null;
       /** serving */
       readonly ways: Outcome<ThreeWays> | null;
     };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The field an engine message names first ("adapterShare: required for lora"), or the job as a whole. */
+export const fieldOf = (message: string) => /^[\w.]+(?=:)/.exec(message)?.[0] ?? 'job';
 
 function attempt<T>(work: () => T): Outcome<T> {
   try {
@@ -51,7 +47,7 @@ function attempt<T>(work: () => T): Outcome<T> {
   }
 }
 
-/** Whether every figure the lines show is a number: a job that skipped the format's check may lack one. */
+/** Whether every figure shown is a number: a job that skipped the format's check may lack one. */
 function allNumbers(spec: JobSpec, figures: JobFigures): boolean {
   const t = figures.training;
   const s = figures.serving;
@@ -74,28 +70,31 @@ function allNumbers(spec: JobSpec, figures: JobFigures): boolean {
   return shown.every(Number.isFinite);
 }
 
-/** The facts for a scenario with a job; null without one. */
+/** The facts for a scenario with a job, in the cost view `view`; null without one. */
 export function jobFacts(scenario: Scenario, view: CostView): JobFacts | null {
   if (scenario.job === undefined) return null;
   // the format checks a scenario's job wherever a scenario comes in (parseScenario), defaults filled
-  const spec = scenario.job;
+  const spec = scenario.job as JobSpec;
   let fill: JobFillResult;
   try {
     fill = jobWorkload(spec);
   } catch (error) {
     // the engine refuses an input outside its domain with a RangeError naming the field and the value
     // it got; a value that is missing, or any other error, is a job with a part missing
-    const refused = error instanceof RangeError && !/got (NaN|undefined)$/.test(error.message);
-    return refused ? { state: 'failed', message: error.message } : { state: 'unchecked' };
+    const message = messageOf(error);
+    const refused = error instanceof RangeError && !/got (NaN|undefined)$/.test(message);
+    return refused
+      ? { state: 'failed', path: fieldOf(message), message }
+      : { state: 'unchecked', path: fieldOf(message) };
   }
-  if (!fill.ok && fill.figures === null) return { state: 'failed', message: `${fill.path} ${fill.message}` };
+  if (!fill.ok && fill.figures === null)
+    return { state: 'failed', path: fill.path, message: `${fill.path} ${fill.message}` };
   const figures = fill.figures as JobFigures;
-  if (!allNumbers(spec, figures)) return { state: 'unchecked' };
+  if (!allNumbers(spec, figures)) return { state: 'unchecked', path: 'job' };
   const t = figures.training;
+  // runsToOwn answers a run longer than a year itself, with no count that fits
   const runs =
-    t && t.wallClockHours > 0 && t.wallClockHours <= HOURS_PER_YEAR
-      ? attempt(() => runsToOwn(scenario, t.cardsUsed, t.wallClockHours, view))
-      : null;
+    t && t.wallClockHours > 0 ? attempt(() => runsToOwn(scenario, t.cardsUsed, t.wallClockHours, view)) : null;
   const served = figures.serving ? attempt(() => servingThreeWays(spec, scenario)) : null;
   // servingThreeWays answers null only for a training job
   const ways: Outcome<ThreeWays> | null =

@@ -1,0 +1,104 @@
+// The command line's English: the verdict in the page's own words (its English dictionary, through the
+// one answer text the page uses, src/app/results/answerText.ts), and the plan advisor's and the hybrid
+// tool's answers in a sentence each. The engine gives the figures; only these sentences round.
+
+import { verdictSentence } from '../app/results/answerText.ts';
+import type { Hybrid, HybridPoint, PlanAdvice } from '../engine/analysis.ts';
+import { type Result, type Scenario, type VerdictFigures, verdictFigures } from '../engine/index.ts';
+import { formatMoney, formatPercent } from '../format/format.ts';
+import { en, type MessageKey } from '../i18n/en/index.ts';
+import type { Params } from '../i18n/index.ts';
+
+/** The page's English message `key`, its {named} values filled in. */
+export function english(key: MessageKey, params: Params = {}): string {
+  return en[key].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`message "${key}" needs a value for {${name}}`);
+    return String(value);
+  });
+}
+
+export interface Verdict extends VerdictFigures {
+  /** the verdict in one English sentence, as the page's English states it */
+  readonly sentence: string;
+}
+
+/** The verdict's figures in the cost view `view` and its sentence: what the page says in English. */
+export function verdictOf(result: Result, view: VerdictFigures['view'], scenario: Scenario): Verdict {
+  const figures = verdictFigures(result, view);
+  return { ...figures, sentence: verdictSentence(english, 'en', scenario, figures) };
+}
+
+/** 64.36 → "64.4%", as the page's English writes a share. */
+export const percent = (valuePct: number) => formatPercent(valuePct, 'en');
+
+const PLAN_NAMES: Readonly<Record<PlanAdvice['cheapestPlan'], string>> = {
+  'on-demand': 'On demand',
+  reserved: 'Reserved',
+  monthly: 'Monthly rental',
+  weekly: 'Weekly rental',
+  spot: 'Spot',
+  'reserved+on-demand': 'Reserved base plus on-demand peaks',
+};
+
+const rounded = (value: number) => `${Math.round(value)} %`;
+
+export type Advice = Pick<PlanAdvice, 'plans' | 'cheapestPlan' | 'reason'>;
+
+/** Why the advisor recommends its plan, in one sentence. */
+export function planText(advice: Advice): string {
+  const { reason } = advice;
+  const cheapest = advice.plans.find((p) => p.plan === advice.cheapestPlan);
+  const speed = reason.speed;
+  // with fewer (or more) cards on a flat plan than on demand, the share that decides is of the flat cards
+  const busy = speed
+    ? `a flat plan rents ${speed.flatCards} cards for the work of ${speed.onDemandCards} at ${speed.speedRatio}× the speed, and on demand bills ${rounded(speed.utilizationPct)} of their hours`
+    : `the cards are busy ${rounded(reason.utilizationPct)} of the hours`;
+  const reserved = reason.breakEvenPct.reserved;
+  const reservedPays =
+    reserved === undefined
+      ? ''
+      : `reserving pays only above ${rounded(reserved)} utilization at a ${rounded(reason.reservedDiscountPct)} discount`;
+  // " It costs 12.7 % less than on demand.", or nothing for on demand itself or a share that rounds to 0
+  const saved = Math.round((reason.savedPctVsOnDemand ?? 0) * 10) / 10;
+  const less = advice.cheapestPlan !== 'on-demand' && saved > 0 ? ` It costs ${saved} % less than on demand.` : '';
+  const skipped = `${less}${reason.spotSkipped ? ' Spot would cost less, but the workload does not tolerate interruption.' : ''}`;
+  const name = PLAN_NAMES[advice.cheapestPlan];
+  if (advice.cheapestPlan === 'reserved+on-demand') {
+    return `${name} costs least: ${cheapest?.reservedGpus} reserved cards carry the steady base and the peaks are rented by the hour, since ${reservedPays}.${skipped}`;
+  }
+  if (advice.cheapestPlan === 'on-demand' || advice.cheapestPlan === 'spot') {
+    return `${name} costs least: ${busy}, and ${reservedPays || 'no flat plan has a price'}.${skipped}`;
+  }
+  const threshold = reason.breakEvenPct[advice.cheapestPlan];
+  const pays = threshold === undefined ? '' : `${speed ? ';' : ', and'} it pays above ${rounded(threshold)}`;
+  return `${name} costs least: ${busy}${pays}.${skipped}`;
+}
+
+/** How a plan rents cards: "on demand", "monthly", "on spot", "(2 reserved, the rest on demand)". */
+function rentedHow(point: Pick<HybridPoint, 'rentPlan' | 'reservedGpus'>): string {
+  switch (point.rentPlan) {
+    case null:
+    case 'on-demand':
+      return 'on demand';
+    case 'spot':
+      return 'on spot';
+    case 'reserved+on-demand':
+      return `(${point.reservedGpus} reserved, the rest on demand)`;
+    default:
+      return point.rentPlan;
+  }
+}
+
+/** The hybrid tool's answer, naming each figure once: the cheapest total and how the rest is rented, what it saves, and the other end. */
+export function hybridText(h: Hybrid, currency: string): string {
+  const money = (value: number) => formatMoney(value, 'en', currency);
+  const peak = h.peakGpus;
+  const rentAll = rentedHow(h.curve[0] as HybridPoint);
+  if (h.ownedGpus === 0) {
+    return `Renting all ${peak} cards ${rentAll} costs least: ${money(h.total)}; owning all ${peak} would cost ${money(h.ownAllTotal)}.`;
+  }
+  const saves = `which saves ${money(h.savingsVsRentAll)} (${percent(h.savedPctVsRentAll)}) against ${money(h.rentAllTotal)} renting all ${rentAll}`;
+  if (h.ownedGpus === peak) return `Owning all ${peak} cards costs least: ${money(h.total)}, ${saves}.`;
+  return `Owning ${h.ownedGpus} of the ${peak} cards and renting the rest ${rentedHow(h)} costs least: ${money(h.total)}, ${saves}; owning all ${peak} would cost ${money(h.ownAllTotal)}.`;
+}
