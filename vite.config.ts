@@ -60,6 +60,7 @@ const LATER_ENGINE = [
   'scenario/uncertaintyDefaults.ts',
   'scenario/currency.ts',
   'scenario/jobCheck.ts',
+  'scenario/jobSpec.ts',
   'scenario/parse.ts',
   'scenario/parseLazy.ts',
   'scenario/read.ts',

@@ -25,7 +25,7 @@ interface Range {
   readonly optional?: boolean;
 }
 
-/** Each number's range in the form's units: the job spec's (src/engine/job/spec.ts) scaled to them. */
+/** Each number's range in the form's units: the job spec's (src/engine/scenario/jobSpec.ts) scaled to them. */
 export const RANGES: Readonly<Partial<Record<FormField, Range>>> = {
   totalParamsB: { min: 0.001, max: 100_000 },
   activeParamsB: { min: 0.001, max: 100_000, optional: true },

@@ -2,12 +2,13 @@
 // "From the job to the workload" (src/app/results) both show: the job's figures and the workload it
 // fills, whether the scenario's workload is still that one, the runs a year from which owning wins and
 // the three ways to serve. A function that refuses its input gives its message instead of a figure.
+
+import type { JobSpec } from '../scenario/jobSpec.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { CostView } from '../views.ts';
 import type { JobFigures } from './figures.ts';
 import { servingThreeWays } from './figures.ts';
 import { type RunsToOwn, runsToOwn } from './owning.ts';
-import type { JobSpec } from './spec.ts';
 import type { ThreeWays } from './threeWays.ts';
 import { type JobFillResult, jobWorkload, workloadFromJob } from './workload.ts';
 

@@ -3,10 +3,10 @@
 // day at which serving yourself costs the same. A figure that cannot be given is null, and `reasons`
 // says why under the same name. Formulas: docs/method/jobs.md.
 
+import type { JobSpec } from '../scenario/jobSpec.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { apiBreakEven, apiCostPerDay, type BreakEven, blendedPricePerToken } from './api.ts';
 import { serving } from './serving.ts';
-import type { JobSpec } from './spec.ts';
 import { type ThreeWays, threeWays } from './threeWays.ts';
 import { trainingRun } from './training.ts';
 

@@ -2,6 +2,20 @@
 // alternative with its break-even volume. Pure functions of figures the caller supplies (a card's
 // peak TFLOPS and memory from data/gpus.csv, MFU, throughput, prices); each rejects an input outside
 // its domain with a RangeError naming the field. Formulas and sources: docs/method/jobs.md.
+
+export {
+  DEFAULT_MFU_PCT,
+  DEFAULT_OVERHEAD_PCT,
+  DEFAULT_PRECISION_BYTES,
+  DEFAULT_SPOT_OVERHEAD_PCT,
+  DEFAULT_USABLE_MEMORY_PCT,
+  JOB_KINDS,
+  JOB_METHODS,
+  type JobProblem,
+  type JobSpec,
+  type JobSpecResult,
+  jobSpecSchema,
+} from '../scenario/jobSpec.ts';
 export {
   type ApiPrices,
   apiBreakEven,
@@ -31,19 +45,6 @@ export {
   type ServingInput,
   serving,
 } from './serving.ts';
-export {
-  DEFAULT_MFU_PCT,
-  DEFAULT_OVERHEAD_PCT,
-  DEFAULT_PRECISION_BYTES,
-  DEFAULT_SPOT_OVERHEAD_PCT,
-  DEFAULT_USABLE_MEMORY_PCT,
-  JOB_KINDS,
-  JOB_METHODS,
-  type JobProblem,
-  type JobSpec,
-  type JobSpecResult,
-  jobSpecSchema,
-} from './spec.ts';
 export { type ApiSide, heldAllYear, type ServingWay, type ThreeWays, threeWays } from './threeWays.ts';
 export type { TokenMix, TokensPerDay, Traffic } from './traffic.ts';
 export {

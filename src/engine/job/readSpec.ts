@@ -2,14 +2,14 @@
 // (the engine holds no data), then the schema and the rules across fields. Each problem is one
 // "path: message" with the field's full path, worded as the scenario's are (what the field may be).
 import type * as z from 'zod/mini';
-import { type Allowed, describeAllowed, ruleOf } from '../scenario/rules.ts';
 import {
   crossFieldProblems,
   DEFAULT_PRECISION_BYTES,
   type JobProblem,
   type JobSpecResult,
   jobSpecSchema,
-} from './spec.ts';
+} from '../scenario/jobSpec.ts';
+import { type Allowed, describeAllowed, ruleOf } from '../scenario/rules.ts';
 
 /** What the spec needs of a model of the LLM catalog (src/data/llm.json's models). */
 export interface CatalogModel {

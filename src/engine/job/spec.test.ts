@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import llm from '../../data/llm.json';
+import type { JobSpec } from '../scenario/jobSpec.ts';
 import { jobFigures } from './figures.ts';
 import { readJobSpec } from './readSpec.ts';
-import type { JobSpec } from './spec.ts';
 
 const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 200) };
 

@@ -3,10 +3,11 @@
 // back to back for its wall-clock hours, so many runs a year. Serving: the deployment's cards held all
 // day, every day, since a service must be up to answer. docs/method/jobs.md, "From the job to the
 // workload".
+
+import type { JobSpec } from '../scenario/jobSpec.ts';
 import { SMALLEST_NON_ZERO } from '../scenario/rules.ts';
 import { type JobFigures, jobFigures } from './figures.ts';
 import { HOURS_PER_YEAR } from './owning.ts';
-import type { JobSpec } from './spec.ts';
 
 /** The workload fields the job sets; the rest (interruption tolerance) stays the user's. */
 export interface JobWorkload {

@@ -3,8 +3,8 @@
 // plan's price, bounds set by another field, low ≤ likely ≤ high) and source notes naming no field.
 
 import type * as z from 'zod/mini';
-import type { JobSpec } from '../job/spec.ts';
 import { getIn, isObject } from '../paths.ts';
+import type { JobSpec } from './jobSpec.ts';
 import { describeValue, type Json, type Problem, ROOT } from './problem.ts';
 import { type Allowed, describeAllowed } from './rules.ts';
 import { RANGED_FIELDS, type Scenario, scenarioSchema } from './schema.ts';

@@ -4,7 +4,7 @@
 // page itself only ever writes a job its job panel checked. Rules and why: docs/method/format.md,
 // "The job section".
 //
-// A scenario's job must pass the job spec's schema and its rules across fields (src/engine/job/spec.ts;
+// A scenario's job must pass the job spec's schema and its rules across fields (src/engine/scenario/jobSpec.ts;
 // no catalog lookup here: a scenario's job holds the model's sizes, model.id is a label), hold no
 // cardHourCost (the scenario's own sides price its cards), give its API prices in the scenario's
 // currency, and size a workload (jobWorkload). The workload itself is never held to the job: the user
@@ -12,10 +12,10 @@
 
 import type * as z from 'zod/mini';
 import { jobRuleAt } from '../job/readSpec.ts';
-import { crossFieldProblems, type JobSpec, jobSpecSchema } from '../job/spec.ts';
 import { jobWorkload } from '../job/workload.ts';
 import { isObject } from '../paths.ts';
 import { dedupe } from './check.ts';
+import { crossFieldProblems, type JobSpec, jobSpecSchema } from './jobSpec.ts';
 import { describeValue, type ParseMode, type ParseResult, type Problem, ROOT } from './problem.ts';
 import { describeAllowed } from './rules.ts';
 

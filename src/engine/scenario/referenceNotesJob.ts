@@ -1,6 +1,6 @@
 // What the schema cannot say of the job section's fields (format version 4): what each means, and a
 // default where the job spec's schema leaves the field out without one. The fields, ranges and
-// defaults are the job spec's (src/engine/job/spec.ts); docs/method/jobs.md, "The job spec", gives each
+// defaults are the job spec's (src/engine/scenario/jobSpec.ts); docs/method/jobs.md, "The job spec", gives each
 // default's source.
 import type { FieldNote } from './fieldNote.ts';
 

@@ -1,9 +1,9 @@
 // The schema behind each row of the scenario reference, by the row's path: the scenario's own fields
-// (walk.ts), and under "job." the job spec's (src/engine/job/spec.ts), which the first bundle's schema
+// (walk.ts), and under "job." the job spec's (src/engine/scenario/jobSpec.ts), which the first bundle's schema
 // takes as any object and parseScenario checks in full (jobCheck.ts). Only reference.ts imports this.
 import * as z from 'zod/mini';
 import { jobSchemaAt } from '../job/readSpec.ts';
-import { jobSpecSchema } from '../job/spec.ts';
+import { jobSpecSchema } from './jobSpec.ts';
 import { type Allowed, ruleOf } from './rules.ts';
 import { collect, defOf, schemaAt, unwrap } from './walk.ts';
 

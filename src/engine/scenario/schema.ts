@@ -3,7 +3,6 @@
 // money, watts and sizes) keep every result finite; the reference lists them. Every field version 2
 // adds is optional and its default (or its absence) changes nothing for a version 1 scenario.
 import * as z from 'zod/mini';
-import type { JobSpec, JobSpecInput } from '../job/spec.ts';
 import {
   DEFAULT_DOUBLING_MONTHS,
   DEFAULT_TARGETS,
@@ -15,6 +14,7 @@ import {
   SALVAGE_KINDS,
   SCENARIO_VERSION,
 } from './constants.ts';
+import type { JobSpec, JobSpecInput } from './jobSpec.ts';
 import { flag, group, num, oneOf, pattern, text } from './rules.ts';
 import { uncertaintySchema } from './uncertaintySchema.ts';
 
@@ -261,7 +261,7 @@ export const scenarioSchema = group({
 /**
  * A complete, valid scenario: every optional field filled with its default. Format version 4's job
  * section (the training or serving job the workload was sized from: the job spec of
- * src/engine/job/spec.ts, priced by this scenario's own sides) is not in the schema above: check.ts
+ * src/engine/scenario/jobSpec.ts, priced by this scenario's own sides) is not in the schema above: check.ts
  * sets it aside, and parseScenario checks it with the job code wherever a scenario comes in, so that
  * code stays out of what the page loads before its verdict. The page's own drafts only ever hold a
  * job its job panel checked.

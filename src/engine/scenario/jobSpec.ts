@@ -1,11 +1,11 @@
 // The job spec: a training or serving job described by its work (model, card, tokens, traffic) rather
-// than by a card count, as the command line reads it (gpu-tco job FILE) and as the next scenario
-// format will hold it under "job". Every field: its range and unit (the rule beside it), its default
-// or "required", and where the default comes from. Fields, defaults and sources: docs/method/jobs.md,
+// than by a card count, as the command line reads it (gpu-tco job FILE) and as a scenario holds it
+// under "job" (format version 4), beside the scenario's own schema. Every field: its range and unit
+// (the rule beside it), its default or "required", and where the default comes from. Fields, defaults and sources: docs/method/jobs.md,
 // "The job spec". Cross-field rules (a block for the kind, the KV shape for serving, LoRA's adapter
 // share, shares within 100 %) are checked after the schema, each problem naming its field.
 import * as z from 'zod/mini';
-import { flag, group, num, oneOf, pattern, text } from '../scenario/rules.ts';
+import { flag, group, num, oneOf, pattern, text } from './rules.ts';
 
 /**
  * Training MFU when the spec gives none: 42 %, to pair with the card's dense BF16 peak. The median
