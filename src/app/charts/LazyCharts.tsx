@@ -5,6 +5,8 @@ import { lazy } from 'react';
 import type { Result, Scenario } from '../../engine/index.ts';
 import { useT } from '../hooks.ts';
 import { LazyPart } from '../LazyPart.tsx';
+// with the page's first styles: the prerendered page draws the first chart's place before any script
+import './charts.css';
 
 const ChartsPanel = lazy(() => import('./ChartsPanel.tsx'));
 
