@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type RefObject,
   Suspense,
+  startTransition,
   use,
   useEffect,
   useRef,
@@ -119,7 +120,8 @@ function useNear(ref: RefObject<HTMLElement | null>, onNear: () => void): void {
 export function WhenVisible({ children, placeholder, className, shownClassName }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
-  useNear(ref, () => setVisible(true));
+  // in a transition: a part's first render yields to the reader's input rather than holding it back
+  useNear(ref, () => startTransition(() => setVisible(true)));
   const classes = visible && shownClassName ? `${className ?? ''} ${shownClassName}`.trim() : className;
   return (
     <div ref={ref} className={classes}>
