@@ -33,6 +33,7 @@ const FIRST_MODULES = new RegExp(
     'app/results/KeyFigures.tsx',
     'app/charts/LazyCharts.tsx',
     'app/useDocumentSettings.ts',
+    'app/boot.tsx',
   ].join('|')})$`.replaceAll('.', '\\.'),
 );
 

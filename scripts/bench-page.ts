@@ -9,8 +9,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { buildControl } from './bench/control.ts';
 import { drag, eventDurations, openTarget, pressKeys, records, type Target, typeValues } from './bench/interaction.ts';
 import { type LighthouseRun, lighthouseRun } from './bench/lighthouse.ts';
+import { type PaintRun, paintRun } from './bench/paint.ts';
 import { printReport, type Report, type Row, writeReport } from './bench/report.ts';
-import { type Interaction, interactionRows, lighthouseRows, transferRows } from './bench/rows.ts';
+import { type Interaction, interactionRows, lighthouseRows, paintRows, transferRows } from './bench/rows.ts';
 import { missingBuild, serveCalculator, serveControl } from './bench/servers.ts';
 import { describeLoad, isBusy, machineLoad } from './bench/stats.ts';
 import { javaScriptBeforeScroll, type Transfer, VIEWPORTS } from './bench/transfer.ts';
@@ -21,12 +22,22 @@ const WARM_UP = count('BENCH_WARM_UP', 1);
 const ROUNDS = count('BENCH_ROUNDS', 10);
 /** 10 rounds × 5 = 50 key presses on each page; 10 × 2 = 20 typed values on the calculator */
 const PRESSES = 5;
+/** key presses made as soon as each page answers input, before the rounds */
+const FIRST_PRESSES = 5;
+/** fresh loads of each page in each language, for the first and largest paints */
+const PAINT_RUNS = count('BENCH_PAINT_RUNS', 5);
+/** the browser languages the pages are painted in: the page's two */
+const LOCALES = ['en-US', 'zh-CN'] as const;
 const TYPINGS = 2;
 const DRAGS = 2;
 const DRAG_MS = 2000;
 const LIGHTHOUSE_RUNS = count('LIGHTHOUSE_RUNS', 5);
 /** BENCH_CHARTS=drawn times the charts as Recharts draws them once reached for, not the light first chart */
 const DRAWN = process.env.BENCH_CHARTS === 'drawn';
+
+/** BENCH_ONLY=interaction, paint, transfer or lighthouse: that part alone, for a quick look */
+const wants = (part: 'interaction' | 'paint' | 'transfer' | 'lighthouse') =>
+  process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === part;
 
 const note = (message: string) => console.error(`· ${message}`);
 
@@ -42,7 +53,7 @@ function warnIfBusy(when: string) {
 async function measureInteraction(browser: Browser, ours: Target, control: Target) {
   const open = async (target: Target): Promise<[Target, Page]> => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openTarget(page, target);
+    await openTarget(page, target, FIRST_PRESSES);
     return [target, page];
   };
   const pages = [await open(ours), await open(control)];
@@ -50,7 +61,7 @@ async function measureInteraction(browser: Browser, ours: Target, control: Targe
     const warmUp = round < WARM_UP;
     note(`${warmUp ? 'warm-up' : 'round'} ${warmUp ? round + 1 : round - WARM_UP + 1}: key presses and typing`);
     for (const [target, page] of pages) {
-      await pressKeys(page, target, PRESSES, warmUp);
+      await pressKeys(page, target, PRESSES, warmUp ? 'warm-up' : 'key');
       await typeValues(page, target, TYPINGS, warmUp);
     }
   }
@@ -70,11 +81,13 @@ async function measureInteraction(browser: Browser, ours: Target, control: Targe
     const durations = eventDurations(presses, events);
     const measured = presses.map((p, i) => ({ ...p, event: durations[i] ?? 0 })).filter((p) => p.kind !== 'warm-up');
     const keys = measured.filter((p) => p.kind === 'key');
+    const first = measured.filter((p) => p.kind === 'first');
     const answered = keys.filter((p) => Number.isFinite(p.frame));
     results.set(target, {
       keyFrames: answered.map((p) => p.frame),
       keyUpdates: answered.map((p) => p.updatedAt),
-      keyEvents: keys.map((p) => p.event),
+      keyEvents: [...first, ...keys].map((p) => p.event),
+      firstKeyEvents: first.map((p) => p.event),
       typingFrames: measured.filter((p) => p.kind === 'typing' && Number.isFinite(p.frame)).map((p) => p.frame),
       chartLags: answered.filter((p) => Number.isFinite(p.chartAt)).map((p) => p.chartAt - p.verdictAt),
       unanswered: keys.length - answered.length,
@@ -90,6 +103,25 @@ async function measureInteraction(browser: Browser, ours: Target, control: Targe
     return r;
   };
   return interactionRows(get(ours), get(control));
+}
+
+/** FCP and LCP of each page in each language, loaded fresh, in turns with the control in the same language. */
+async function measurePaint(browser: Browser, pages: readonly [string, string][], controlUrl: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const locale of LOCALES) {
+    const runs = new Map<string, PaintRun[]>();
+    const all: [string, string][] = [...pages, ['control', controlUrl]];
+    for (let run = 0; run < 1 + PAINT_RUNS; run += 1) {
+      note(`${run === 0 ? 'paint warm-up' : `paint run ${run} of ${PAINT_RUNS}`}, ${locale}`);
+      for (const [name, url] of all) {
+        const result = await paintRun(browser, url, locale);
+        if (run > 0) runs.set(name, [...(runs.get(name) ?? []), result]);
+      }
+    }
+    const control = runs.get('control') ?? [];
+    rows.push(...pages.flatMap(([name]) => paintRows(`${name} ${locale}`, runs.get(name) ?? [], control)));
+  }
+  return rows;
 }
 
 async function measureLighthouse(pages: readonly [string, string][], controlUrl: string): Promise<Row[]> {
@@ -126,6 +158,7 @@ try {
     numberField: 'GPUs needed at once',
     charts: true,
     drawn: DRAWN,
+    live: 'html[data-live]',
   };
   if (DRAWN) note('charts: as Recharts draws them, after a pointer over them (BENCH_CHARTS=drawn)');
   const control: Target = {
@@ -134,11 +167,16 @@ try {
     slider: 'GPUs needed at once',
     charts: false,
   };
+  const pages: [string, string][] = [
+    ['/', `${calculator.origin}/`],
+    ['/embed.html', `${calculator.origin}/embed.html`],
+  ];
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    rows.push(...(await measureInteraction(browser, ours, control)));
-    note('JavaScript before scrolling');
-    for (const viewport of VIEWPORTS) {
+    if (wants('interaction')) rows.push(...(await measureInteraction(browser, ours, control)));
+    if (wants('paint')) rows.push(...(await measurePaint(browser, pages, `${controlServer.origin}/`)));
+    if (wants('transfer')) note('JavaScript before scrolling');
+    for (const viewport of wants('transfer') ? VIEWPORTS : []) {
       const at = (url: string) => javaScriptBeforeScroll(browser, url, viewport);
       const index = await at(`${calculator.origin}/`);
       const embed = await at(`${calculator.origin}/embed.html`);
@@ -152,12 +190,9 @@ try {
   } finally {
     await browser.close();
   }
-  const pages: [string, string][] = [
-    ['/', `${calculator.origin}/`],
-    ['/embed.html', `${calculator.origin}/embed.html`],
-  ];
   // LIGHTHOUSE_RUNS=0 leaves Lighthouse out, for a quick look at the rest
-  if (LIGHTHOUSE_RUNS > 0) rows.push(...(await measureLighthouse(pages, `${controlServer.origin}/`)));
+  if (LIGHTHOUSE_RUNS > 0 && wants('lighthouse'))
+    rows.push(...(await measureLighthouse(pages, `${controlServer.origin}/`)));
 } finally {
   await Promise.all([calculator.close(), controlServer.close()]);
 }

@@ -7,20 +7,26 @@
 // - the entry <script type="module"> and its module preloads are taken out, and an inline script adds
 //   them back once the browser reports the first contentful paint (paint timing): at once when nothing
 //   is to be painted first (a page hidden until a link's own figures are ready, a background tab), or
-//   after FALLBACK_MS should the browser not report the paint. They go in together, with the English
-//   messages the prerendered page is in, so the code still downloads in one round, not a chain.
+//   after FALLBACK_MS should the browser not report the paint. They go in together, with the messages
+//   of the page's language (<html lang>, chosen before the paint), so the code downloads in one round.
 // `npm run dev` serves the pages as written.
 import type { Plugin } from 'vite';
+
+/** src/i18n's folder of each language whose folder is not named as the language */
+const LANG_OF_FOLDER: Readonly<Record<string, string>> = { zh: 'zh-CN' };
 
 /** The longest the scripts wait for a first paint the browser does not report. */
 const FALLBACK_MS = 1500;
 
 /**
  * The inline script that starts the page's code after its first paint: `src` is the entry's address,
- * `preloads` the modules it imports, `english` the English messages (wanted when the prerendered page
- * is the one taken over, that is when it is not hidden).
+ * `preloads` the modules it imports, `messages` the address of each language's messages.
  */
-export function startAfterPaint(src: string, preloads: readonly string[], english: string): string {
+export function startAfterPaint(
+  src: string,
+  preloads: readonly string[],
+  messages: Readonly<Record<string, string>>,
+): string {
   // plain ES5 in a string: it runs as written, before any bundle
   return `(function () {
   var started = false;
@@ -36,7 +42,8 @@ export function startAfterPaint(src: string, preloads: readonly string[], englis
     if (started) return;
     started = true;
     ${JSON.stringify(preloads)}.forEach(preload);
-    if (!hidden) preload(${JSON.stringify(english)});
+    var messages = ${JSON.stringify(messages)}[document.documentElement.lang];
+    if (messages) preload(messages);
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -62,11 +69,15 @@ const PRELOAD_LINE = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\.\/([^"]+)">/g;
 
 /** Rewrites a built page: its CSS inline, its code started after the first paint. */
-export function paintFirstHtml(html: string, cssOf: (file: string) => string, english: string): string {
+export function paintFirstHtml(
+  html: string,
+  cssOf: (file: string) => string,
+  messages: Readonly<Record<string, string>>,
+): string {
   const entry = html.match(ENTRY);
   if (!entry?.[1]) throw new Error('the page has no entry <script type="module"> to start after its paint');
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? '');
-  const loader = startAfterPaint(entry[1], preloads, english);
+  const loader = startAfterPaint(entry[1], preloads, messages);
   return html
     .replace(ENTRY, '')
     .replace(PRELOAD_LINE, '')
@@ -83,16 +94,20 @@ export function paintFirst(): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        const english = Object.values(bundle).find(
-          (chunk) => chunk.type === 'chunk' && /\/src\/i18n\/en\/index\.ts$/.test(chunk.facadeModuleId ?? ''),
-        );
-        if (!english) throw new Error('the build has no chunk of the English messages (src/i18n/en/index.ts)');
+        // each language's messages, by the name its folder has in src/i18n (zh: zh-CN)
+        const messages: Record<string, string> = {};
+        for (const chunk of Object.values(bundle)) {
+          const folder =
+            chunk.type === 'chunk' && /\/src\/i18n\/(\w+)\/index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          if (folder) messages[LANG_OF_FOLDER[folder] ?? folder] = `./${chunk.fileName}`;
+        }
+        if (!messages.en) throw new Error('the build has no chunk of the English messages (src/i18n/en/index.ts)');
         const cssOf = (file: string) => {
           const asset = bundle[file];
           if (asset?.type !== 'asset') throw new Error(`${file} is not in the build`);
           return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
         };
-        return paintFirstHtml(html, cssOf, `./${english.fileName}`);
+        return paintFirstHtml(html, cssOf, messages);
       },
     },
   };

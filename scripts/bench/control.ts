@@ -6,7 +6,10 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 export const CONTROL_ROOT = fileURLToPath(new URL('./control/', import.meta.url));
-export const CONTROL_OUT = fileURLToPath(new URL('../../node_modules/.cache/bench-control/', import.meta.url));
+// one folder a port: two checkouts sharing node_modules may bench at once
+export const CONTROL_OUT = fileURLToPath(
+  new URL(`../../node_modules/.cache/bench-control-${process.env.BENCH_PORT ?? 4491}/`, import.meta.url),
+);
 
 export async function buildControl(): Promise<void> {
   await rm(CONTROL_OUT, { recursive: true, force: true });

@@ -14,6 +14,8 @@ export interface Target {
   readonly charts: boolean;
   /** the charts as Recharts draws them once the reader has reached for them, not the light first chart */
   readonly drawn?: boolean;
+  /** what the page shows once it answers input (the prerendered calculator shows its slider before) */
+  readonly live?: string;
 }
 
 type BenchWindow = Window & { __bench: BenchState };
@@ -22,9 +24,16 @@ type BenchWindow = Window & { __bench: BenchState };
 const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
-export async function openTarget(page: Page, target: Target): Promise<void> {
+/**
+ * Opens the page with its instrument, and presses `firstPresses` keys as soon as it answers input: a
+ * reader who acts at once meets the page still loading its parts, and those presses count too.
+ */
+export async function openTarget(page: Page, target: Target, firstPresses: number): Promise<void> {
+  await page.addInitScript(INSTRUMENT);
   await page.goto(target.url);
   await page.getByLabel(target.slider, { exact: true }).waitFor();
+  if (target.live) await page.locator(target.live).waitFor({ state: 'attached' });
+  await pressKeys(page, target, firstPresses, 'first');
   if (target.charts) {
     // the charts load when they come near the screen: bring them there, and keep them there while
     // the keys go to a slider focused without scrolling
@@ -38,7 +47,6 @@ export async function openTarget(page: Page, target: Target): Promise<void> {
       await page.locator('.charts .recharts-wrapper').first().waitFor();
     }
   }
-  await page.evaluate(INSTRUMENT);
 }
 
 /** presses sent to each page so far: the n-th press of each page waits for the same point of a frame */
@@ -82,16 +90,20 @@ async function armAndPress(page: Page, kind: PressKind, key: string): Promise<vo
   await page.keyboard.up(key);
 }
 
-/** what a timed key event was: warm-up ones are timed too, and left out of the figures */
-export type PressKind = 'key' | 'typing' | 'warm-up';
+/**
+ * What a timed key event was: `first`, pressed as soon as the page answers input after loading (its
+ * Event Timing counts, its frame does not: the page is still loading); warm-up ones are timed too, and
+ * left out of the figures.
+ */
+export type PressKind = 'first' | 'key' | 'typing' | 'warm-up';
 
 /** arrow keys on the slider, right and left in turn so each press changes the value */
-export async function pressKeys(page: Page, target: Target, count: number, warmUp: boolean): Promise<void> {
+export async function pressKeys(page: Page, target: Target, count: number, kind: PressKind): Promise<void> {
   await page
     .getByLabel(target.slider, { exact: true })
     .evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
   for (let i = 0; i < count; i += 1) {
-    await armAndPress(page, warmUp ? 'warm-up' : 'key', i % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
+    await armAndPress(page, kind, i % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
   }
 }
 

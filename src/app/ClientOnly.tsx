@@ -2,7 +2,18 @@
 // the prerendered page and mount in the browser once the place they fill comes near the screen (on a
 // phone the charts sit below the inputs, and load only when the user scrolls to them), or when
 // printing asks for every part. Before the reader scrolls, the page loads what the first screen shows.
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  startTransition,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { calculatorStore } from '../state/store.ts';
 import { useT } from './hooks.ts';
 
 // Printing (print.ts, loaded later) asks for every part at once, wherever it is on the screen: the
@@ -73,21 +84,27 @@ interface WhenVisibleProps {
   readonly shownClassName?: string;
 }
 
-export function WhenVisible({ children, placeholder, className, shownClassName }: WhenVisibleProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
-  // printing wants every part, wherever it is
+/**
+ * Calls `onNear` once the element comes near the screen (at once where the browser cannot tell), or
+ * once printing asks for every part.
+ */
+function useNear(ref: RefObject<HTMLElement | null>, onNear: () => void): void {
   const wanted = useEveryPartWanted();
+  const near = useRef(onNear);
+  near.current = onNear;
+  useEffect(() => {
+    if (wanted) near.current();
+  }, [wanted]);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
+      near.current();
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
+          near.current();
           observer.disconnect();
         }
       },
@@ -97,12 +114,67 @@ export function WhenVisible({ children, placeholder, className, shownClassName }
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-  const shown = visible || wanted;
-  const classes = shown && shownClassName ? `${className ?? ''} ${shownClassName}`.trim() : className;
+  }, [ref]);
+}
+
+export function WhenVisible({ children, placeholder, className, shownClassName }: WhenVisibleProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(false);
+  // in a transition: a part's first render yields to the reader's input rather than holding it back
+  useNear(ref, () => startTransition(() => setVisible(true)));
+  const classes = visible && shownClassName ? `${className ?? ''} ${shownClassName}`.trim() : className;
   return (
     <div ref={ref} className={classes}>
-      {shown ? children : placeholder}
+      {visible ? children : placeholder}
+    </div>
+  );
+}
+
+/** A promise, and its keeping: marked kept the way use() reads a promise it need not wait for. */
+function ticket(): { readonly promise: Promise<void>; readonly keep: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return {
+    promise,
+    keep: () => {
+      Object.assign(promise, { status: 'fulfilled', value: undefined });
+      resolve();
+    },
+  };
+}
+
+/** Suspends in the browser until `promise` is kept; the prerender draws what it holds at once. */
+function Until({ promise, children }: { readonly promise: Promise<void>; readonly children: ReactNode }) {
+  if (typeof window !== 'undefined') use(promise);
+  return children;
+}
+
+interface WhenNearProps {
+  readonly children: ReactNode;
+  /** shown, when the part is drawn afresh, until it is there */
+  readonly placeholder: ReactNode;
+  readonly className: string;
+}
+
+/**
+ * A part the build prerenders (the first chart, on a laptop's first screen): the page shows it from the
+ * HTML, and the browser takes it over only once its place comes near the screen, or the first edit
+ * redraws it (React keeps the prerendered markup of a part that suspends while it is taken over). So a
+ * phone, where it sits below the inputs, fetches none of its code before the reader scrolls. Drawn
+ * afresh, it waits the same way, behind its Suspense boundary's loading note.
+ */
+export function WhenNear({ children, placeholder, className }: WhenNearProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [wanted] = useState(ticket);
+  useNear(ref, wanted.keep);
+  useEffect(() => calculatorStore.subscribe(wanted.keep), [wanted]);
+  return (
+    <div ref={ref} className={className}>
+      <Suspense fallback={placeholder}>
+        <Until promise={wanted.promise}>{children}</Until>
+      </Suspense>
     </div>
   );
 }

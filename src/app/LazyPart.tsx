@@ -1,7 +1,7 @@
 // A part of the page whose code loads when its place comes near the screen: a note while it loads,
 // and another if it cannot, while the rest of the page keeps working.
 import { type ReactNode, Suspense } from 'react';
-import { Pending, WhenVisible } from './ClientOnly.tsx';
+import { Pending, WhenNear, WhenVisible } from './ClientOnly.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 export { Pending };
@@ -12,15 +12,24 @@ interface Props {
   readonly className: string;
   readonly loading: ReactNode;
   readonly failed: ReactNode;
+  /** drawn in the prerendered page, and taken over there once its place comes near the screen */
+  readonly prerendered?: boolean;
 }
 
-export function LazyPart({ children, className, loading, failed }: Props) {
+export function LazyPart({ children, className, loading, failed, prerendered = false }: Props) {
   const pending = <Pending>{loading}</Pending>;
-  return (
+  const part = (
+    <ErrorBoundary fallback={failed}>
+      <Suspense fallback={pending}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+  return prerendered ? (
+    <WhenNear className={className} placeholder={pending}>
+      {part}
+    </WhenNear>
+  ) : (
     <WhenVisible className={className} placeholder={pending}>
-      <ErrorBoundary fallback={failed}>
-        <Suspense fallback={pending}>{children}</Suspense>
-      </ErrorBoundary>
+      {part}
     </WhenVisible>
   );
 }

@@ -1,11 +1,10 @@
 // The embed page: reads its scenario like any link, then reports its height to the page around it.
-import { lazy, StrictMode, Suspense, startTransition } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { lazy, Suspense } from 'react';
+import { boot } from '../app/boot.tsx';
 import { useCalculator } from '../app/useCalculator.ts';
-import { loadMessages } from '../i18n/index.ts';
 import { applyLink } from '../state/link/apply.ts';
 import { decodeLink } from '../state/link/codec.ts';
+import { DEFAULT_EMBED_INPUTS } from '../state/link/embedInputs.ts';
 import { type Conversion, defaultConversion } from './conversion.ts';
 import { EmbedApp } from './EmbedApp.tsx';
 import { embedOptions, scenarioSearch } from './options.ts';
@@ -38,42 +37,40 @@ async function showIn(currency: string | null): Promise<Conversion | null> {
   return (await state.switchCurrency(conversion.to, conversion.rate)).length === 0 ? conversion : null;
 }
 
-async function start(root: HTMLElement): Promise<void> {
-  const html = document.documentElement;
-  const options = embedOptions(window.location.search);
-  try {
-    // the embed's `currency` is the one readers see, not the scenario's: read without it, converted below
-    const decoded = await decodeLink(scenarioSearch(window.location.search));
-    await loadMessages(decoded.view.lang ?? useCalculator.getState().lang);
-    applyLink(decoded);
-    const conversion = await showIn(options.currency);
-    const { lang, notice } = useCalculator.getState();
-    const app = (
-      <StrictMode>
-        {notice && (
+/** What the frame asks for besides its scenario: the inputs, the currency readers see, its id. */
+const options = embedOptions(window.location.search);
+/** How the scenario was converted into the currency readers see, once the address has been read; or null. */
+let conversion: Conversion | null = null;
+
+/** Reads the frame's address into the store: whether it asked for more than a language. */
+async function readAddress(): Promise<boolean> {
+  // the embed's `currency` is the one readers see, not the scenario's: read without it, converted below
+  const decoded = await decodeLink(scenarioSearch(window.location.search));
+  applyLink(decoded);
+  conversion = await showIn(options.currency);
+  return (
+    decoded.scenario !== null ||
+    Object.keys(decoded.view).some((key) => key !== 'lang') ||
+    conversion !== null ||
+    options.inputs !== DEFAULT_EMBED_INPUTS
+  );
+}
+
+const root = document.getElementById('root');
+if (root) {
+  void boot(root, {
+    read: readAddress,
+    app: () => (
+      <>
+        {useCalculator.getState().notice && (
           <Suspense fallback={null}>
             <LinkNoticeLine />
           </Suspense>
         )}
         <EmbedApp inputs={options.inputs} conversion={conversion} />
-      </StrictMode>
-    );
-    // the build prerenders the embed in English with the default scenario and inputs: take it over as
-    // it is when that is what the frame asked for (embed.html marks a frame that asks for more than
-    // its id); otherwise draw it afresh in one commit (embed.html hid the prerendered figures
-    // meanwhile, so a frame never flashes numbers that are not its own)
-    if (root.hasChildNodes() && !html.classList.contains('from-link') && notice === null && lang === 'en') {
-      startTransition(() => {
-        hydrateRoot(root, app);
-      });
-    } else {
-      flushSync(() => createRoot(root).render(app));
-    }
-  } finally {
-    html.classList.remove('from-link');
-  }
-  if (options.wid) reportHeight(options.wid);
+      </>
+    ),
+  }).then(() => {
+    if (options.wid) reportHeight(options.wid);
+  });
 }
-
-const root = document.getElementById('root');
-if (root) void start(root);

@@ -2,7 +2,7 @@
 // visit on a phone fetches the first bundle and the printing code, never the code of a part below the
 // first screen; on a laptop's screen the first chart is drawn without Recharts, and neither the
 // catalog nor the link code is fetched until the reader reaches for them; with JavaScript off, both
-// pages show their verdict from the prerendered HTML.
+// pages show their verdict from the prerendered HTML, in the browser's language.
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/calculator.ts';
 
@@ -108,6 +108,24 @@ test('a visit on a laptop draws the first chart without Recharts, and fetches wh
 });
 
 for (const path of ['/', '/embed.html']) {
+  test(`${path} shows its verdict in Chinese before its code runs, to a browser set to Chinese`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    try {
+      const page = await context.newPage();
+      // the page's code never arrives: what shows is the HTML and its inline scripts
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(path);
+      await expect(page.getByTestId('verdict')).toHaveText('在 3 年内，租用可节省 ¥64.43万（97.1%）。');
+      await expect(page.getByTestId('verdict')).toBeVisible();
+      await expect(page.getByTestId('rent-total')).toHaveText('¥1.92万');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    } finally {
+      await context.close();
+    }
+  });
+
   test(`${path} shows its verdict with JavaScript off`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
     try {
@@ -123,3 +141,20 @@ for (const path of ['/', '/embed.html']) {
     }
   });
 }
+
+test.describe('a browser set to Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('gets the Chinese page it was shown before any script taken over as it is, and answering input', async ({
+    calculator,
+  }) => {
+    const { page } = calculator;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await calculator.open('', { charts: false });
+    // taken over, not drawn afresh: React reports a page that does not match its HTML as a page error
+    await expect(calculator.verdict).toHaveText('在 3 年内，租用可节省 ¥64.43万（97.1%）。');
+    await expect(page.getByRole('img', { name: '逐月累计成本' })).toBeVisible();
+    await calculator.type('同时需要的 GPU', '8');
+    await expect(calculator.rentTotal).toHaveText('¥3.84万');
+  });
+});

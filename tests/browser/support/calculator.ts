@@ -30,7 +30,8 @@ export class CalculatorPage {
 
   async showCharts(): Promise<void> {
     await this.page.locator('.charts-slot').scrollIntoViewIfNeeded();
-    await this.charts.waitFor({ state: 'attached' });
+    // the chart's plot, drawn light or by Recharts (the prerendered page holds its place and legend)
+    await this.charts.locator('svg:not([aria-hidden="true"])').first().waitFor({ state: 'attached' });
   }
 
   /** Scrolls to the report's actions (Print, downloads), which load when their place comes near. */

@@ -1,0 +1,49 @@
+// How a page starts, the calculator's and the embed's alike: read what the address asks for into the
+// store, load the messages of the page's language, then take over the prerendered page or draw afresh.
+import { type ReactNode, StrictMode, startTransition } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadMessages } from '../i18n/index.ts';
+import { useCalculator } from './useCalculator.ts';
+
+export interface BootOptions {
+  /**
+   * Puts what the address asks for into the store; says whether that is more than a language (its own
+   * scenario, view, inputs or currency), which the prerendered page does not show.
+   */
+  readonly read: () => Promise<boolean>;
+  /** the page, once the store holds what it shows */
+  readonly app: () => ReactNode;
+}
+
+/**
+ * Starts a page in `root`. The build prerenders it with the default scenario in each language, and the
+ * script in the page's HTML puts the browser's in place (#root's lang) and hides it (`from-link`) when
+ * the address asks for more. The page is taken over as it is when it shows what the reader asked for,
+ * hydrated in a transition that leaves the browser free to answer input meanwhile; otherwise it is
+ * drawn afresh in one commit, so a link never flashes numbers that are not its own.
+ */
+export async function boot(root: HTMLElement, { read, app }: BootOptions): Promise<void> {
+  const html = document.documentElement;
+  try {
+    // an address that cannot be read leaves the page as it opens without one
+    const more = await read().catch(() => false);
+    const { lang, notice } = useCalculator.getState();
+    await loadMessages(lang).catch(() => undefined);
+    const page = <StrictMode>{app()}</StrictMode>;
+    // (hydration reads the store as it started, zustand's server snapshot: the page's HTML hides a
+    // prerendered page in the browser's language when a link asks for the other one)
+    const prerendered =
+      root.hasChildNodes() && root.lang === lang && !more && notice === null && !html.classList.contains('from-link');
+    if (prerendered) {
+      startTransition(() => {
+        hydrateRoot(root, page);
+      });
+    } else {
+      flushSync(() => createRoot(root).render(page));
+    }
+  } finally {
+    // whatever happened above, the page shows itself: a hidden page is worse than any default
+    html.classList.remove('from-link');
+  }
+}
