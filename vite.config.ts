@@ -156,6 +156,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // room for a machine whose cores are busy with other work; a test that passes ends at once
     testTimeout: 60_000,
     globalSetup: ['tests/support/build-cli.ts'],
-    setupFiles: ['tests/support/setup-i18n.ts'],
+    setupFiles: ['tests/support/setup-fast-check.ts', 'tests/support/setup-i18n.ts'],
   },
 }));

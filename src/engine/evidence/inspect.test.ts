@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURES, NOT_EVIDENCE, splitCsv } from '../../../tests/support/evidence.ts';
 import { inspectEvidence, MAX_EVIDENCE_CHARS } from './index.ts';
 
-const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 300) };
+const RUNS = { numRuns: Number(process.env.FC_NUM_RUNS ?? 300) };
 
 const NOT_RECOGNIZED =
   'not recognized: expected the text of "nvidia-smi -q", CSV from "nvidia-smi --query-gpu=... --format=csv", or JSON from "iperf3 -J"';
