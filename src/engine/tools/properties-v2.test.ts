@@ -196,11 +196,11 @@ describe('the hybrid curve', () => {
           // spot rents nothing for a workload that does not tolerate interruption
           if (!s.workload.toleratesInterruption) expect(curve.map((p) => p.rentPlan)).not.toContain('spot');
         }),
-        RUNS,
+        HEAVY_RUNS,
       );
     },
-    // each run prices the advisor's plans for what up to 200 counts of owned cards leave: about 15 s
-    // for 200 runs on a busy machine, so room to spare rather than fewer runs
+    // each run prices the advisor's plans for what up to 200 counts of owned cards leave: a quarter of
+    // the runs in npm test, the rest for npm run test:random
     3 * TIMEOUT_MS,
   );
 
