@@ -162,10 +162,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // worker threads start faster than forked processes; no test changes the process's directory
+    pool: 'threads',
     globals: false,
     // room for a machine whose cores are busy with other work; a test that passes ends at once
     testTimeout: 60_000,
     globalSetup: ['tests/support/build-cli.ts'],
-    setupFiles: ['tests/support/setup-i18n.ts', 'tests/support/setup-store.ts'],
+    setupFiles: ['tests/support/setup-fast-check.ts', 'tests/support/setup-i18n.ts', 'tests/support/setup-store.ts'],
   },
 }));

@@ -6,7 +6,7 @@ import { scenario, twoYear } from '../../tests/support/scenarios.ts';
 import { costBreakdown, cumulativeCrossings, hoursSweep, planComparison } from './charts.ts';
 import { DEFAULT_SCENARIO, evaluate, evaluateWithoutBreakEven, NO_STORAGE } from './index.ts';
 
-const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 100) };
+const RUNS = { numRuns: Number(process.env.FC_NUM_RUNS ?? 100) };
 const TOLERANCE = 1e-9;
 /** Amounts below this come from underflowed doubles, where no relative tolerance holds. */
 const UNDERFLOW = 1e-280;

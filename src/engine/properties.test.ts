@@ -21,8 +21,8 @@ import {
   yearlyCharges,
 } from './index.ts';
 
-// FC_RUNS=5000 npx vitest run src/engine/properties.test.ts for a deeper search than every run makes
-const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 200) };
+// FC_NUM_RUNS=5000 npx vitest run src/engine/properties.test.ts for a deeper search than every run makes
+const RUNS = { numRuns: Number(process.env.FC_NUM_RUNS ?? 200) };
 /** The contract's relative tolerance for "equal" and "at most". */
 const TOLERANCE = 1e-9;
 /**

@@ -9,7 +9,7 @@ import type { Scenario } from './scenario/schema.ts';
 import { highestWinning, tippingPoints } from './tipping.ts';
 import { type CostView, compareInView } from './views.ts';
 
-const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 60) };
+const RUNS = { numRuns: Number(process.env.FC_NUM_RUNS ?? 60) };
 const VIEWS: readonly CostView[] = ['amortized', 'cash'];
 
 function totals(scenario: Scenario, view: CostView) {

@@ -74,6 +74,38 @@ function differsFromTofu(page: Page, png: Buffer, svg: string): Promise<number> 
   );
 }
 
+/**
+ * The page's colours as shown in its theme now, as #rrggbb: every colour variable styles.css sets on
+ * the root, resolved, and the page's own background.
+ */
+function pageColours(page: Page): Promise<{ background: string; all: string[] }> {
+  return page.evaluate(() => {
+    const hex = (css: string) =>
+      `#${(css.match(/\d+/g) ?? [])
+        .slice(0, 3)
+        .map((v) => Number(v).toString(16).padStart(2, '0'))
+        .join('')}`;
+    const root = getComputedStyle(document.documentElement);
+    const probe = document.createElement('i');
+    document.body.append(probe);
+    const all = [...root]
+      .filter((name) => name.startsWith('--'))
+      .flatMap((name) => {
+        probe.style.color = '';
+        probe.style.color = `var(${name})`;
+        const colour = getComputedStyle(probe).color;
+        return probe.style.color && /^rgb/.test(colour) ? [hex(colour)] : [];
+      });
+    probe.remove();
+    return { background: hex(getComputedStyle(document.documentElement).backgroundColor), all };
+  });
+}
+
+const hexOf = (rgb: readonly number[]) => `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+
+/** The colours an SVG file writes in, as #rrggbb. */
+const coloursOf = (svg: string) => [...new Set(svg.toLowerCase().match(/#[0-9a-f]{6}\b/g) ?? [])];
+
 const sizeOf = (svg: string) => ({
   width: Number(svg.match(/<svg[^>]* width="(\d+)"/)?.[1]),
   height: Number(svg.match(/<svg[^>]* height="(\d+)"/)?.[1]),
@@ -98,14 +130,17 @@ test('the verdict picture in English and light: a sharp PNG, an SVG with the ver
   const svgText = svg.bytes.toString('utf8');
   expect(svgText).toContain('Renting saves CN¥644,276 (97.1%) over 3 years.');
   expect(sizeOf(svgText)).toEqual({ width: 1200, height: 630 });
+  // in the page's own colours, as it shows them in light
+  const light = await pageColours(page);
+  expect(coloursOf(svgText).filter((colour) => !light.all.includes(colour))).toEqual([]);
 
   const png = await save(page, () => card.getByRole('button', { name: 'PNG, sharp at 2×' }).click());
   expect(png.name).toBe('gpu-tco-verdict.png');
   const pixels = await readPng(page, png.bytes);
   expect([pixels.width, pixels.height]).toEqual([2400, 1260]);
-  // drawn, not one colour: the light background (#f7f8fa) and text and cards in other colours
+  // drawn, not one colour: the page's background and text and cards in other colours
   expect(pixels.colours).toBeGreaterThan(4);
-  expect(pixels.corner).toEqual([0xf7, 0xf8, 0xfa]);
+  expect(hexOf(pixels.corner)).toBe(light.background);
 
   // the link the page copies, and the Markdown that pairs the image with it
   // the clipboard is the browser's, shared with the tests before this one: emptied first, then read
@@ -163,13 +198,15 @@ test('the verdict picture in Chinese and dark: characters, not empty boxes', asy
   const svgText = svg.bytes.toString('utf8');
   expect(svgText).toContain('在 3 年内，租用可节省 ¥64.43万（97.1%）。');
   expect(svgText).toContain('Noto Sans CJK SC');
+  const dark = await pageColours(page);
+  expect(coloursOf(svgText).filter((colour) => !dark.all.includes(colour))).toEqual([]);
 
   const png = await save(page, () => card.getByRole('button', { name: 'PNG（2 倍清晰度）' }).click());
   const pixels = await readPng(page, png.bytes);
   expect([pixels.width, pixels.height]).toEqual([2400, 1260]);
   expect(pixels.colours).toBeGreaterThan(4);
-  // the dark background, #0f141a
-  expect(pixels.corner).toEqual([0x0f, 0x14, 0x1a]);
+  // the page's dark background
+  expect(hexOf(pixels.corner)).toBe(dark.background);
   // the PNG is the SVG downloaded beside it (same date and link) drawn at 2×; its Chinese differs
   // from missing glyphs in thousands of pixels
   expect(await differsFromTofu(page, png.bytes, svgText)).toBeGreaterThan(2000);

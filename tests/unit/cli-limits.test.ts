@@ -35,14 +35,13 @@ function tempFile(name: string, content: string | Buffer): string {
 }
 
 describe('gpu-tco FILE reads at most 20 MB', () => {
-  it('stops reading /dev/zero and refuses it as too large within seconds', { timeout: 30_000 }, () => {
-    const started = Date.now();
+  it('stops reading /dev/zero and refuses it as too large', { timeout: 30_000 }, () => {
     const run = calc(['/dev/zero']);
+    // not stopped by calc's time limit: it ended by itself
     expect(run.signal).toBeNull();
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe('/dev/zero: too large: a scenario file is read up to 20 MB, and this one is larger\n');
-    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it('refuses a 21 MB file with one line, and reads standard input with the same limit', () => {

@@ -7,7 +7,7 @@ import { evaluate } from '../../src/engine/index.ts';
 import { scenarioArb } from '../support/arbitraries.ts';
 import { exampleScenario } from '../support/scenarios.ts';
 
-const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 200) };
+const RUNS = { numRuns: Number(process.env.FC_NUM_RUNS ?? 200) };
 
 describe('verdictOf', () => {
   it('says owning saves 64.4 % for the 8×A100 server, as a share of what renting costs', () => {

@@ -74,28 +74,38 @@ describe('the charts panel', () => {
     const chart = screen.getByRole('img', { name: 'Cumulative cost by month' });
     expect(container.querySelector('.recharts-wrapper')).toBeNull();
     expect(chart.querySelectorAll('.chart-sketch-line')).toHaveLength(3);
-    expect(within(panel()).getByText('Owning, cash')).toBeTruthy();
+    const legend = within(chart.closest('.chart-sketch') as HTMLElement).getAllByRole('listitem');
+    expect(legend.map((item) => item.textContent)).toEqual(['Owning, cash', 'Owning, amortized', 'Renting']);
     // the money axis to 800K, as Recharts rounds it; months labelled up to the last
-    expect(within(chart).getByText('CN¥800K')).toBeTruthy();
-    expect(within(chart).getByText('36')).toBeTruthy();
+    expect(
+      within(chart)
+        .getAllByText(/^CN¥/)
+        .map((label) => label.textContent),
+    ).toEqual(['CN¥0', 'CN¥200K', 'CN¥400K', 'CN¥600K', 'CN¥800K']);
+    expect(within(chart).getAllByText(/^\d+$/).at(-1)?.textContent).toBe('36');
   });
 
-  it('draws each month where its cost is: the lines end at the totals, in the axis’s scale', async () => {
+  it('draws each month where its cost is, as read off the chart’s own axes', async () => {
     const { container } = await show();
+    const chart = within(screen.getByRole('img', { name: 'Cumulative cost by month' }));
     const [cash, amortized, rent] = [...container.querySelectorAll('.chart-sketch-line')].map((path) =>
       (path.getAttribute('d') ?? '')
         .split(/[ML]/)
         .filter(Boolean)
         .map((point) => point.split(',').map(Number)),
     );
-    // 640 px wide: the plot runs from 4 + 73 (margin, and the money axis: "CN¥888.9K", 9 characters
-    // × 7 px + 10) to 640 − 12; 280 px tall, 8 px top margin, the x axis 30 px and the bottom margin 4
-    // (the legend has no height in jsdom): from 8 down to 246
-    const y = (value: number) => 246 - (value / 800_000) * (246 - 8);
+    // where a label sits: the money labels on the height of their value, the months below their place
+    const at = (label: string, attribute: 'x' | 'y') => Number(chart.getByText(label).getAttribute(attribute));
+    const zero = at('CN¥0', 'y');
+    const y = (value: number) => zero - (value / 800_000) * (zero - at('CN¥800K', 'y'));
     expect(cash).toHaveLength(36);
-    expect(cash?.[0]).toEqual([77, Number(y(290_652.12).toFixed(2))]);
-    expect(amortized?.[35]?.[0]).toBe(628);
+    // month 2 (every other month is labelled): cash 280,000 + 2 × 10,652.12 = 301,304.24; month 36:
+    // 663,476.31 either way, renting 19,200
+    expect(cash?.[1]?.[0]).toBeCloseTo(at('2', 'x'), 1);
+    expect(cash?.[1]?.[1]).toBeCloseTo(y(301_304.24), 1);
+    expect(amortized?.[35]?.[0]).toBeCloseTo(at('36', 'x'), 1);
     expect(amortized?.[35]?.[1]).toBeCloseTo(y(663_476.31), 1);
+    expect(cash?.[35]?.[1]).toBeCloseTo(y(663_476.31), 1);
     expect(rent?.[35]?.[1]).toBeCloseTo(y(19_200), 1);
   });
 
@@ -142,13 +152,14 @@ describe('the charts panel', () => {
     await show();
     await showTables();
     expect(useCalculator.getState().chartAsTable).toBe(true);
-    expect(screen.getByRole('table', { name: 'Cumulative cost by month' })).toBeTruthy();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Month',
-      'Owning, cash',
-      'Owning, amortized',
-      'Renting',
-    ]);
+    const table = screen.getByRole('table', { name: 'Cumulative cost by month' });
+    // the table in the chart's place, not beside it
+    expect(screen.queryByRole('img', { name: 'Cumulative cost by month' })).toBeNull();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Month', 'Owning, cash', 'Owning, amortized', 'Renting']);
     // month 1: cash 280,000 + 10,652.12 = 290,652; amortized 7,777.78 + 10,652.12 = 18,430; rent 533.33
     expect(rowCells('1')).toEqual(['CN¥290,652', 'CN¥18,430', 'CN¥533.33']);
     expect(rowCells('36')).toEqual(['CN¥663,476', 'CN¥663,476', 'CN¥19,200']);
@@ -166,10 +177,15 @@ describe('the plans chart', () => {
       'The cheapest plan for this workload is Spot, at CN¥8,448. Spot is 56% cheaper than on demand. Spot cards can be taken away in the middle of a job.',
     );
     const svg = within(await waitFor(() => container.querySelector('.recharts-wrapper') as HTMLElement));
-    expect(svg.getByText('CN¥8,448 · cheapest')).toBeTruthy();
-    expect(svg.getByText('CN¥19,200')).toBeTruthy();
-    expect(svg.getAllByText('no price')).toHaveLength(2);
-    expect(svg.getByText('your plan')).toBeTruthy();
+    // each plan's total on its bar, in the order of the plans: on demand, reserved, monthly, weekly, spot
+    expect(svg.getAllByText(/^CN¥\d{1,3},\d{3}( · cheapest)?$|^no price$/).map((label) => label.textContent)).toEqual([
+      'CN¥19,200',
+      'CN¥50,458',
+      'no price',
+      'no price',
+      'CN¥8,448 · cheapest',
+    ]);
+    expect(svg.getByText('your plan').closest('text')?.textContent).toBe('On demandyour plan');
     expect(container.querySelectorAll('[fill="var(--good)"]')).toHaveLength(1);
   });
 
@@ -245,7 +261,8 @@ describe('the breakdown chart', () => {
     expect(rowCells('Depreciation')).toEqual(['CN¥280,000']);
     expect(rowCells('Owning, total')).toEqual(['CN¥663,476']);
     useCalculator.setState({ costView: 'cash' });
-    expect(await screen.findByRole('rowheader', { name: 'Hardware purchases' })).toBeTruthy();
+    await screen.findByRole('rowheader', { name: 'Hardware purchases' });
+    expect(rowCells('Hardware purchases')).toEqual(['CN¥280,000']);
     expect(screen.queryByRole('rowheader', { name: 'Depreciation' })).toBeNull();
     expect(panel().textContent).toContain('Owned hardware is counted at every payment for it;');
   });
@@ -263,7 +280,12 @@ describe('in Chinese', () => {
     ]);
     expect(panel().textContent).toContain('无论硬件按现金还是按账面价值计，每个月租用都比自建便宜。');
     await userEvent.click(screen.getByRole('checkbox', { name: '以表格显示' }));
-    expect(screen.getByRole('table', { name: '逐月累计成本' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: '逐月累计成本' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['月份', '自建（现金）', '自建（摊销）', '租用']);
     expect(rowCells('36')).toEqual(['¥66.35万', '¥66.35万', '¥1.92万']);
     await userEvent.click(screen.getByRole('tab', { name: '租用方案' }));
     expect(panel().textContent).toContain(

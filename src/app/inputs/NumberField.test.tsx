@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { description } from '../../../tests/support/described.ts';
 import { Harness } from '../../../tests/support/Harness.tsx';
 import { loadMessages } from '../../i18n/index.ts';
 import { resetCalculator } from '../../state/store.ts';
@@ -21,7 +22,7 @@ describe('a number input', () => {
     const gpus = screen.getByLabelText('GPUs needed at once');
     expect(gpus).toHaveProperty('value', '4');
     expect(screen.getByLabelText('GPUs needed at once (slider)')).toHaveProperty('value', '4');
-    expect(screen.getByText('Cards your jobs use at the same time.')).toBeTruthy();
+    expect(description(gpus)).toBe('Cards your jobs use at the same time.');
   });
 
   it('updates the scenario and the verdict as the user types', async () => {
@@ -61,7 +62,7 @@ describe('a number input', () => {
     const price = screen.getByLabelText('Price per card-hour');
     await user.clear(price);
     expect(price).toHaveProperty('value', '');
-    expect(screen.getByText('Enter a value.')).toBeTruthy();
+    expect(description(price)).toMatch(/^Enter a value\. /);
     await user.type(price, '0.');
     expect(price).toHaveProperty('value', '0.');
     await user.type(price, '5');
@@ -77,10 +78,13 @@ describe('a number input', () => {
     const pue = screen.getByLabelText('PUE');
     await user.clear(pue);
     await user.type(pue, '5');
-    expect(screen.getByText('At most 3.')).toBeTruthy();
+    expect(description(pue)).toMatch(/^At most 3\. /);
     expect(pue.getAttribute('aria-invalid')).toBe('true');
     expect(verdict()).toBe(before);
-    expect(screen.getByText('Showing the last valid result. Fix the marked field to update it.')).toBeTruthy();
+    // announced, not only shown: the figures on screen no longer follow the fields
+    expect(screen.getByRole('status').textContent).toBe(
+      'Showing the last valid result. Fix the marked field to update it.',
+    );
     expect(useCalculator.getState().scenario.own.power.pue).toBe(1.58);
     await user.clear(pue);
     await user.type(pue, '1.2');
@@ -94,10 +98,10 @@ describe('a number input', () => {
     const gpus = screen.getByLabelText('GPUs needed at once');
     await user.clear(gpus);
     await user.type(gpus, '2.5');
-    expect(screen.getByText('Enter a whole number.')).toBeTruthy();
+    expect(description(gpus)).toBe('Enter a whole number. Cards your jobs use at the same time.');
     await user.clear(gpus);
     await user.type(gpus, 'four');
-    expect(screen.getByText('Enter a number.')).toBeTruthy();
+    expect(description(gpus)).toBe('Enter a number. Cards your jobs use at the same time.');
     expect(gpus).toHaveProperty('value', 'four');
   });
 
@@ -105,8 +109,10 @@ describe('a number input', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.selectOptions(screen.getByLabelText('Rental plan'), 'monthly');
-    expect(screen.getByText('Needed for the Monthly plan.')).toBeTruthy();
-    await user.type(screen.getByLabelText('Monthly price per card'), '900');
+    const monthly = screen.getByLabelText('Monthly price per card');
+    expect(monthly.getAttribute('aria-invalid')).toBe('true');
+    expect(description(monthly)).toMatch(/^Needed for the Monthly plan\. /);
+    await user.type(monthly, '900');
     expect(useCalculator.getState().scenario.rent.plan).toBe('monthly');
     expect(useCalculator.getState().scenario.rent.monthlyPricePerGpu).toBe(900);
   });
@@ -127,7 +133,9 @@ describe('a number input', () => {
       ]),
     );
     expect(power).toHaveProperty('value', '300');
-    expect(screen.getByText(/A datasheet/)).toBeTruthy();
+    expect(power.closest('.field')?.querySelector('.field__source')?.textContent).toBe(
+      'Source: A datasheet, as of 2026-01-15',
+    );
     expect(unitOf(price)).toContain('CN¥');
     act(() => loadScenario({ ...useCalculator.getState().scenario, currency: 'USD' }));
     expect(unitOf(price)).toContain('$');

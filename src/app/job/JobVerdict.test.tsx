@@ -213,7 +213,9 @@ describe('the answer from a serving job', () => {
   it('says the workload was changed by hand, and never shows NaN or an empty figure', async () => {
     const s = servingScenario(SERVING_INPUT);
     await show({ ...s, workload: { ...s.workload, hoursPerDay: 8 } });
-    expect(screen.getByTestId('job-edited')).toBeTruthy();
+    expect(text('job-edited')).toBe(
+      'The workload has been changed by hand since: the verdict above prices your figures, the lines below the job’s own cards and hours.',
+    );
     const block = screen.getByTestId('job-verdict');
     expect(block.textContent).not.toMatch(/NaN|undefined|Infinity/);
     for (const cell of within(block).getAllByRole('cell')) expect(cell.textContent?.trim()).not.toBe('');
@@ -222,7 +224,12 @@ describe('the answer from a serving job', () => {
   it('says it in Chinese', async () => {
     const sized = await show(servingScenario(SERVING_INPUT), 'zh-CN');
     expect(sized.textContent).toBe('按任务测算：部署 325亿 参数的模型，每天 500万 token——1 张卡全天占用。');
-    expect(screen.getByRole('table', { name: /三种方式.*2 年/ })).toBeTruthy();
+    const table = screen.getByRole('table', { name: /三种方式.*2 年/ });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['API：qwen-plus — 最便宜', '租用的卡', '自建的卡']);
     expect(row(/^API：qwen-plus/)).toEqual(['¥1.10', '¥5.50']);
     expect(row(/^自建的卡/)).toEqual(['¥20.00', '¥100.00']);
     expect(screen.getByRole('rowheader', { name: /API/ }).textContent).toBe('API：qwen-plus — 最便宜');

@@ -13,6 +13,10 @@ import VerdictPicture from './VerdictPicture.tsx';
 beforeEach(resetCalculator);
 afterEach(cleanup);
 
+/** the buttons on offer, by name, in order, enabled or not */
+const buttons = () =>
+  screen.getAllByRole('button').map((b) => `${b.textContent}${(b as HTMLButtonElement).disabled ? ' (disabled)' : ''}`);
+
 const props = () => {
   const { scenario } = useCalculator.getState();
   return { scenario, result: resultOf(scenario) };
@@ -22,10 +26,9 @@ describe('the picture buttons', () => {
   it('offer the verdict as PNG and SVG, in Chinese for a Chinese reader, with the Markdown of the scenario now', async () => {
     useCalculator.setState({ lang: 'zh-CN' });
     render(<VerdictPicture />);
-    expect(screen.getByRole('button', { name: 'PNG（2 倍清晰度）' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'SVG' })).toBeTruthy();
     const markdown = (await screen.findByTestId('picture-markdown')) as HTMLTextAreaElement;
     await waitFor(() => expect(markdown.value).toMatch(/-verdict\.png\)\]\(/));
+    expect(buttons()).toEqual(['PNG（2 倍清晰度）', 'SVG', '复制']);
     // an edit on the page shows in the Markdown's link: it is the scenario on the page, not the one opened
     const before = markdown.value;
     act(() => useCalculator.getState().setField(['workload', 'gpus'], 7));
@@ -42,8 +45,7 @@ describe('the picture buttons', () => {
       details.open = true;
       details.dispatchEvent(new Event('toggle'));
     });
-    expect(await screen.findByRole('button', { name: 'PNG, sharp at 2×' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'SVG' })).toBeTruthy();
+    await waitFor(() => expect(buttons()).toEqual(['PNG, sharp at 2×', 'SVG', 'Copy']));
     unmount();
     const { container } = render(
       <CompactContext value={true}>

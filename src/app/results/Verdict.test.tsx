@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Harness } from '../../../tests/support/Harness.tsx';
@@ -13,6 +13,10 @@ import { useCalculator } from '../useCalculator.ts';
 
 beforeEach(resetCalculator);
 afterEach(cleanup);
+
+/** The sentence under the cash / amortized switch, saying what the chosen view counts. */
+const viewHint = () =>
+  within(screen.getByRole('group', { name: 'Count owned hardware' })).getByText(/^Counts /).textContent;
 
 // the start-up (docs/cost-model.md): own amortized 663,476.31, rent 19,200 over 36 months;
 // savings 644,276.31 = 97.1 % of owning
@@ -51,12 +55,16 @@ describe('the verdict', () => {
     render(<Harness />);
     // rent 4 × 166.67 × 18 × 30 = 360,000: owning saves 28,261.85, 7.9 % of renting
     expect(screen.getByTestId('verdict').textContent).toBe('Owning saves CN¥28,262 (7.9%) over 18 months.');
-    expect(screen.getByText(/book value at the end/)).toBeTruthy();
+    expect(viewHint()).toBe(
+      'Counts the hardware at its book value at the end (or its expected resale), as if it could be sold for that, and a reservation’s months paid past the horizon at what they cost, as if used after it.',
+    );
     await userEvent.setup().click(screen.getByLabelText('Cash'));
     // cash: renting saves 471,738.15 − 360,000 = 111,738.15, 23.7 % of owning's cash
     expect(screen.getByTestId('verdict').textContent).toBe('Renting saves CN¥111,738 (23.7%) over 18 months.');
     expect(screen.getByTestId('own-total').textContent).toBe('CN¥471,738');
-    expect(screen.getByText(/full hardware price and a reservation’s last term included/)).toBeTruthy();
+    expect(viewHint()).toBe(
+      'Counts every payment, the full hardware price and a reservation’s last term included; nothing is sold or left over at the end.',
+    );
   });
 });
 

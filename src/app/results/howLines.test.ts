@@ -32,7 +32,7 @@ describe('the lines of how this is computed', () => {
           }
         }
       }),
-      { numRuns: Number(process.env.FC_RUNS ?? 60) },
+      { numRuns: Number(process.env.FC_NUM_RUNS ?? 60) },
     );
   });
 });

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { description } from '../../../tests/support/described.ts';
 import { DEFAULT_SCENARIO, type Scenario } from '../../engine/index.ts';
 import { createSavedStore, SAVED_KEY } from '../../state/saved.ts';
 import { resetCalculator } from '../../state/store.ts';
@@ -53,12 +54,14 @@ describe('saving and opening', () => {
   it('saves the scenario on screen under a name and lists it with its date and verdict', async () => {
     const user = userEvent.setup();
     render(<SavedPanel />);
-    expect(screen.getByText('Nothing saved yet. Save the scenario on screen to come back to it later.')).toBeTruthy();
+    const empty = screen.getByText('Nothing saved yet. Save the scenario on screen to come back to it later.');
     expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Scenario 1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByTestId('saved-notice').textContent).toBe('Saved “Scenario 1”.');
+    // the empty list's note goes once there is something in it
+    expect(empty.isConnected).toBe(false);
     const item = screen.getByRole('heading', { name: 'Scenario 1' }).closest('li') as HTMLElement;
-    expect(within(item).getByText('Renting saves CN¥644,276 (97.1%) over 3 years.')).toBeTruthy();
+    expect(item.textContent).toContain('Renting saves CN¥644,276 (97.1%) over 3 years.');
     expect(
       within(item)
         .getByText(/^Saved /)
@@ -72,7 +75,9 @@ describe('saving and opening', () => {
     const user = userEvent.setup();
     render(<SavedPanel />);
     useCalculator.getState().setField(['workload', 'hoursPerDay'], 30);
-    expect(await screen.findByText(/Some inputs on screen are not valid/)).toBeTruthy();
+    expect((await screen.findByText(/Some inputs on screen are not valid/)).textContent).toBe(
+      'Some inputs on screen are not valid: the last valid scenario, the one the results show, is what will be saved.',
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const saved = JSON.parse(localStorage.getItem(SAVED_KEY) ?? '{}').saved;
     expect(saved[0].scenario.workload.hoursPerDay).toBe(DEFAULT_SCENARIO.workload.hoursPerDay);
@@ -125,7 +130,10 @@ describe('changing the list', () => {
     render(<SavedPanel />);
     await saveThroughPanel(user, lab);
     await user.click(screen.getByRole('button', { name: 'Delete “Lab 3 months”' }));
-    expect(screen.getByText('Delete “Lab 3 months”?')).toBeTruthy();
+    // the question is what the confirming button is heard with
+    expect(description(screen.getByRole('button', { name: 'Yes, delete “Lab 3 months”' }))).toBe(
+      'Delete “Lab 3 months”?',
+    );
     await user.click(screen.getByRole('button', { name: 'Keep “Lab 3 months”' }));
     expect(entryNames()).toEqual(['Lab 3 months']);
 
@@ -210,7 +218,9 @@ describe('comparing', () => {
     expect(row('Server price')).toEqual(['CN¥280,000', '$280,000']);
     expect(row('Rental plan')).toEqual(['On demand', 'On demand']);
     expect(row('Savings')[1]).toMatch(/^renting saves \$[\d,]+$/);
-    expect(screen.getByText(/different currencies \(CNY and USD\)/)).toBeTruthy();
+    expect(screen.getByText(/different currencies/).textContent).toBe(
+      'The two scenarios are in different currencies (CNY and USD); no figure is converted.',
+    );
   });
 });
 
@@ -234,14 +244,19 @@ describe('storage that fails', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
     render(<SavedPanel />);
-    expect(screen.getByText(/not letting the page keep saved scenarios/)).toBeTruthy();
+    expect(screen.getByText(/not letting the page keep saved scenarios/).textContent).toBe(
+      'This browser is not letting the page keep saved scenarios (storage may be turned off, or blocked in private browsing). The scenario on screen is safe, and you can still export it to a file.',
+    );
+    expect(entryNames()).toEqual([]);
   });
 
   it('keeps an unreadable list aside and starts a new one when the user saves', async () => {
     localStorage.setItem(SAVED_KEY, '{"version":1,"saved":[{"na');
     const user = userEvent.setup();
     render(<SavedPanel />);
-    expect(screen.getByText(/could not be read.*Nothing has been written over them/)).toBeTruthy();
+    expect(screen.getByText(/could not be read.*Nothing has been written over them/).textContent).toBe(
+      'Your saved scenarios could not be read; they may have been changed by another program. Nothing has been written over them: download them to keep a copy, or start a new list. The scenario on screen is safe.',
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(entryNames()).toEqual(['Scenario 1']);
     expect(screen.getByTestId('saved-notice').textContent).toMatch(/kept aside in this browser, untouched/);
@@ -259,9 +274,12 @@ describe('in Chinese', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('已保存的场景');
     expect(screen.getByLabelText('名称')).toHaveProperty('value', '场景 1');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(screen.getByRole('button', { name: '打开“场景 1”' })).toBeTruthy();
-    expect(screen.getByText('在 3 年内，租用可节省 ¥64.43万（97.1%）。')).toBeTruthy();
-    expect(screen.getByLabelText('从文件导入场景（.json）')).toBeTruthy();
+    const item = screen.getByRole('heading', { name: '场景 1' }).closest('li') as HTMLElement;
+    expect(within(item).getByRole('button', { name: '打开“场景 1”' }).textContent).toBe('打开');
+    expect(item.textContent).toContain('在 3 年内，租用可节省 ¥64.43万（97.1%）。');
+    expect(description(screen.getByLabelText('从文件导入场景（.json）'))).toBe(
+      '可以是在这里导出的文件，也可以是单个场景文件。',
+    );
     await user.click(screen.getByRole('button', { name: '关闭' }));
     expect(onClose).toHaveBeenCalledOnce();
   });

@@ -21,7 +21,9 @@ it('saves 8 busy hours, not the 2 typed on the way, while 25 is refused', async 
   const { setField } = useCalculator.getState();
   setField(['workload', 'hoursPerDay'], 2);
   setField(['workload', 'hoursPerDay'], 25);
-  expect(await screen.findByText(/Some inputs on screen are not valid/)).toBeTruthy();
+  expect((await screen.findByText(/Some inputs on screen are not valid/)).textContent).toBe(
+    'Some inputs on screen are not valid: the last valid scenario, the one the results show, is what will be saved.',
+  );
   await user.click(screen.getByRole('button', { name: 'Save' }));
   const saved = JSON.parse(localStorage.getItem(SAVED_KEY) ?? '{}').saved;
   expect(saved[0].scenario.workload.hoursPerDay).toBe(8);

@@ -3,6 +3,7 @@
 // and the note a tariff or a plan puts beside a range, in English and Chinese.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { description } from '../../../tests/support/described.ts';
 import type { Scenario } from '../../engine/index.ts';
 import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
 import { resetCalculator } from '../../state/store.ts';
@@ -37,17 +38,19 @@ describe('the uncertainty card', () => {
   it('says the share is a statement about the ranges, not a forecast, in English and Chinese', () => {
     load(withTool);
     renderCard();
-    expect(
-      screen.getByText(
-        /^Renting is cheaper in [\d.]+% of 500 samples drawn from your ranges: a statement about your ranges, not a forecast\./,
-      ),
-    ).toBeTruthy();
+    const english = screen.getByText(/^Renting is cheaper in/).textContent ?? '';
+    const share = english.match(
+      /^Renting is cheaper in (\d+(?:\.\d+)?)% of 500 samples drawn from your ranges: a statement about your ranges, not a forecast\. What renting saves: \S+ \(10th percentile\), \S+ \(median\), \S+ \(90th\)\.$/,
+    )?.[1];
+    expect(Number(share)).toBeGreaterThanOrEqual(0);
+    expect(Number(share)).toBeLessThanOrEqual(100);
     act(() => useCalculator.setState({ lang: 'zh-CN' }));
-    expect(
-      screen.getByText(
-        /^从您给出的范围中抽取的 500 个样本里，租用更便宜的占 [\d.]+%：这是对您所给范围的陈述，不是预测。/,
+    // the same share, said in Chinese
+    expect(screen.getByText(/^从您给出的范围中/).textContent).toMatch(
+      new RegExp(
+        `^从您给出的范围中抽取的 500 个样本里，租用更便宜的占 ${share?.replace('.', '\\.')}%：这是对您所给范围的陈述，不是预测。`,
       ),
-    ).toBeTruthy();
+    );
   });
 
   it('reads low and high as percentiles unless told they are limits, and offers the prices’ correlation', () => {
@@ -55,14 +58,16 @@ describe('the uncertainty card', () => {
     renderCard();
     const reading = screen.getByLabelText('Low and high are') as HTMLSelectElement;
     expect(reading.value).toBe('p10-p90');
-    expect(
-      screen.getAllByText('About 1 in 10 below low and 1 in 10 above high; low ≤ likely ≤ high.').length,
-    ).toBeGreaterThan(0);
+    // every range's ends say how they are read
+    const ends = screen.getAllByLabelText(/: (Low|Likely|High)$/);
+    expect(ends.map(description)).toEqual(
+      ends.map(() => 'About 1 in 10 below low and 1 in 10 above high; low ≤ likely ≤ high.'),
+    );
     expect((screen.getByLabelText(/Rental price follows server price/) as HTMLInputElement).value).toBe('0.5');
     load((s) => ({ ...s, uncertainty: s.uncertainty && { ...s.uncertainty, rangesAre: 'limits' } }));
-    expect(
-      screen.getAllByText('Nothing is drawn below low or above high; low ≤ likely ≤ high.').length,
-    ).toBeGreaterThan(0);
+    expect(ends.map(description)).toEqual(
+      ends.map(() => 'Nothing is drawn below low or above high; low ≤ likely ≤ high.'),
+    );
   });
 
   it('says what an electricity range does under a tariff, and a discount range under the plan in use', () => {
@@ -79,13 +84,14 @@ describe('the uncertainty card', () => {
       }),
     );
     renderCard();
-    expect(
-      screen.getByText(/Under your time-of-use tariff, each draw scales the peak and off-peak prices/),
-    ).toBeTruthy();
-    expect(screen.getByText('The plan in use has no discount: this range changes nothing.')).toBeTruthy();
+    expect(description(screen.getByLabelText('Vary electricity price'))).toBe(
+      'Under your time-of-use tariff, each draw scales the peak and off-peak prices by draw ÷ likely.',
+    );
+    const discount = screen.getByLabelText('Vary discount of the plan in use');
+    expect(description(discount)).toBe('The plan in use has no discount: this range changes nothing.');
     load((s) => ({ ...s, rent: { ...s.rent, plan: 'reserved' } }));
-    expect(screen.getByText('Moves the reserved discount, the plan in use.')).toBeTruthy();
+    expect(description(discount)).toBe('Moves the reserved discount, the plan in use.');
     act(() => useCalculator.setState({ lang: 'zh-CN' }));
-    expect(screen.getByText('浮动的是预留折扣，即当前方案的折扣。')).toBeTruthy();
+    expect(description(screen.getByLabelText('让当前方案的折扣浮动'))).toBe('浮动的是预留折扣，即当前方案的折扣。');
   });
 });

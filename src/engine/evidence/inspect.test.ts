@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURES, NOT_EVIDENCE, splitCsv } from '../../../tests/support/evidence.ts';
 import { inspectEvidence, MAX_EVIDENCE_CHARS } from './index.ts';
 
-const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 300) };
+const RUNS = { numRuns: Number(process.env.FC_NUM_RUNS ?? 300) };
 
 const NOT_RECOGNIZED =
   'not recognized: expected the text of "nvidia-smi -q", CSV from "nvidia-smi --query-gpu=... --format=csv", or JSON from "iperf3 -J"';
@@ -13,22 +13,6 @@ function reasonOf(text: string): string {
   if (result.ok) throw new Error(`recognized as ${result.evidence.kind}`);
   return result.reason;
 }
-
-/** Runs `work` and fails if it takes longer than `ms`: hostile input must not stall the parsers. */
-/**
- * Runs `work`, which must finish in linear time: a quadratic scan of a million characters takes
- * minutes, so a bound of 10 s catches one while leaving room for a machine whose cores are busy (the
- * times on a quiet machine are a few milliseconds to a few hundred; `npm run bench` is where speed is
- * measured).
- */
-function within<T>(work: () => T): T {
-  const start = performance.now();
-  const result = work();
-  expect(performance.now() - start).toBeLessThan(LINEAR_BOUND_MS);
-  return result;
-}
-
-const LINEAR_BOUND_MS = 10_000;
 
 /** A plain answer: ok with evidence, or a reason that is one non-empty line. */
 function isPlainAnswer(result: ReturnType<typeof inspectEvidence>): boolean {
@@ -151,34 +135,34 @@ describe('inspectEvidence with text from elsewhere', () => {
 describe('inspectEvidence with hostile input', () => {
   it('refuses more than 2 MB, saying so', () => {
     const huge = FIXTURES.qIdle + ' '.repeat(MAX_EVIDENCE_CHARS);
-    expect(within(() => reasonOf(huge))).toBe(
+    expect(reasonOf(huge)).toBe(
       'too large: evidence is read up to 2 MB (2,000,000 characters), far more than nvidia-smi or iperf3 print',
     );
     expect(reasonOf('x'.repeat(MAX_EVIDENCE_CHARS + 1))).toMatch(/^too large: /);
   });
 
-  it('answers quickly for a line of a million characters of any kind', () => {
+  it('gives a plain answer for a line of a million characters of any kind', () => {
     for (const c of ['a', ',', ' ', ':', ' : ', '{', '[', '"', '=', '\\', '\u0000', 'é']) {
       const line = c.repeat(Math.floor(1_000_000 / c.length));
-      expect(within(() => isPlainAnswer(inspectEvidence(line)))).toBe(true);
-      expect(within(() => isPlainAnswer(inspectEvidence(`${line}\n${line}\n`)))).toBe(true);
+      expect(isPlainAnswer(inspectEvidence(line))).toBe(true);
+      expect(isPlainAnswer(inspectEvidence(`${line}\n${line}\n`))).toBe(true);
     }
   });
 
-  it('reads a CSV of 10,000 columns quickly, and refuses one whose row does not match', () => {
+  it('reads a CSV of 10,000 columns, and refuses one whose row does not match', () => {
     const { header, rows } = splitCsv(FIXTURES.csvIdle);
     const row = rows[0] as string[];
     const wideHeader = Array.from({ length: 10_000 }, (_, i) => header[i % header.length]);
     const wideRow = Array.from({ length: 10_000 }, (_, i) => row[i % row.length]);
     const wide = `${wideHeader.join(', ')}\n${wideRow.join(', ')}\n`;
-    const result = within(() => inspectEvidence(wide));
+    const result = inspectEvidence(wide);
     expect(result.ok && result.evidence.kind !== 'iperf3' && result.evidence.gpus[0]?.powerLimitW).toBe(700);
     const short = `${wideHeader.join(', ')}\n${wideRow.slice(1).join(', ')}\n`;
-    expect(within(() => reasonOf(short))).toBe(
+    expect(reasonOf(short)).toBe(
       'CSV from nvidia-smi --query-gpu cut short or broken: row 1 has 9999 values where the header names 10000 columns',
     );
     const junk = `${Array.from({ length: 10_000 }, (_, i) => `c${i}`).join(',')}\n1\n`;
-    expect(within(() => reasonOf(junk))).toBe(NOT_RECOGNIZED);
+    expect(reasonOf(junk)).toBe(NOT_RECOGNIZED);
   });
 
   it('survives JSON nested as deep as 2 MB allows', () => {
@@ -187,19 +171,19 @@ describe('inspectEvidence with hostile input', () => {
     const deep = `${'['.repeat(900_000)}${']'.repeat(900_000)}`;
     const inIperf = FIXTURES.iperf3Tcp.replace('"intervals": [', `"deep": ${deep}, "intervals": [`);
     for (const text of [objects, arrays, inIperf]) expect(text.length).toBeLessThanOrEqual(MAX_EVIDENCE_CHARS);
-    expect(within(() => reasonOf(objects))).toBe(NOT_RECOGNIZED);
-    expect(within(() => reasonOf(arrays))).toBe(NOT_RECOGNIZED);
-    expect(within(() => inspectEvidence(inIperf)).ok).toBe(true);
-    expect(within(() => reasonOf('{"start":'.repeat(190_000)))).toBe(NOT_RECOGNIZED);
+    expect(reasonOf(objects)).toBe(NOT_RECOGNIZED);
+    expect(reasonOf(arrays)).toBe(NOT_RECOGNIZED);
+    expect(inspectEvidence(inIperf).ok).toBe(true);
+    expect(reasonOf('{"start":'.repeat(190_000))).toBe(NOT_RECOGNIZED);
   });
 
   it('keeps nvidia-smi -q work in proportion to its size, whatever the indentation', () => {
     const stairs = Array.from({ length: 1500 }, (_, i) => `${' '.repeat(i)}Section ${i}`).join('\n');
     const text = `==============NVSMI LOG==============\nGPU 00000000:00:09.0\n${stairs}\n`;
-    expect(within(() => reasonOf(text))).toMatch(/^nvidia-smi -q output incomplete: /);
+    expect(reasonOf(text)).toMatch(/^nvidia-smi -q output incomplete: /);
     const many = `==============NVSMI LOG==============\n${'GPU 0\n    Processes : None\n'.repeat(50_000)}`;
-    // read to the end in time, then refused: no machine holds 50,000 GPUs
-    expect(within(() => reasonOf(many))).toMatch(/^nvidia-smi -q output with 50000 "GPU 0000…" blocks: more GPUs /);
+    // read to the end, then refused: no machine holds 50,000 GPUs
+    expect(reasonOf(many)).toMatch(/^nvidia-smi -q output with 50000 "GPU 0000…" blocks: more GPUs /);
   });
 
   it('is not led astray by prototype keys', () => {

@@ -14,7 +14,7 @@ import { explain } from './explain.ts';
 
 type Figures = Readonly<Record<string, number | string>>;
 
-const runs = (n: number) => ({ numRuns: Number(process.env.FC_RUNS ?? n) });
+const runs = (n: number) => ({ numRuns: Number(process.env.FC_NUM_RUNS ?? n) });
 
 /** Equal to a billionth of the figures' size (money runs to 1e17 in random scenarios), or of `scale`. */
 function near(a: number, b: number, what: string, scale = 0): void {

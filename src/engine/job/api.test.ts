@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiBreakEven, apiCostPerDay, blendedPricePerToken } from './api.ts';
 
-const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 200) };
+const RUNS = { numRuns: Number(process.env.FC_NUM_RUNS ?? 200) };
 
 /** Claude Sonnet 4.5 per million tokens, USD (Anthropic's pricing page): input 3, cached 0.3, output 15. */
 const SONNET = { inputPerM: 3, cachedInputPerM: 0.3, outputPerM: 15 };

@@ -4,7 +4,7 @@ import { kvBytesPerToken, type ServingInput, serving } from './serving.ts';
 
 type ValueOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
 
-const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 200) };
+const RUNS = { numRuns: Number(process.env.FC_NUM_RUNS ?? 200) };
 
 /** Llama 3.1 70B's attention (80 layers, 8 KV heads of 128) in FP8 on H100 80 GB. */
 const LLAMA_70B_FP8: ServingInput = {

@@ -5,7 +5,7 @@ import type { JobSpec } from '../scenario/jobSpec.ts';
 import { jobFigures } from './figures.ts';
 import { readJobSpec } from './readSpec.ts';
 
-const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 200) };
+const RUNS = { numRuns: Number(process.env.FC_NUM_RUNS ?? 200) };
 
 const H100 = { peakTflops: 989, memoryGB: 80 };
 const TRAINING = { kind: 'training', model: { totalParamsB: 8 }, gpu: H100, training: { tokens: 2e9, method: 'full' } };

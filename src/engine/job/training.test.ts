@@ -4,7 +4,7 @@ import { type TrainingInput, trainingRun } from './training.ts';
 
 type ValueOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
 
-const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 200) };
+const RUNS = { numRuns: Number(process.env.FC_NUM_RUNS ?? 200) };
 
 /** An H100 SXM as data/gpus.csv has it: 989 dense BF16 TFLOPS, 80 GB. */
 const H100 = { peakTflops: 989, cardMemoryGb: 80 } as const;

@@ -11,7 +11,7 @@ import type { Provider, Scenario, ScenarioInput } from '../scenario/schema.ts';
 import { screenProviders } from './score.ts';
 
 // Screening prices every provider with the whole engine: fewer runs than the scorecard's own properties
-const RUNS = { numRuns: Math.max(1, Math.round(Number(process.env.FC_RUNS ?? 200) / 4)) };
+const RUNS = { numRuns: Math.max(1, Math.round(Number(process.env.FC_NUM_RUNS ?? 200) / 4)) };
 
 type ProvidersInput = NonNullable<ScenarioInput['providers']>;
 type ListInput = NonNullable<ProvidersInput['list']>;

@@ -23,8 +23,8 @@ import {
   totalScore,
 } from './score.ts';
 
-// FC_RUNS=5000 npx vitest run src/engine/providers/score.test.ts for a deeper search
-const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 200) };
+// FC_NUM_RUNS=5000 npx vitest run src/engine/providers/score.test.ts for a deeper search
+const RUNS = { numRuns: Number(process.env.FC_NUM_RUNS ?? 200) };
 /** Screening prices every provider with the whole engine: fewer runs keep the file fast. */
 const HEAVY_RUNS = { numRuns: Math.max(1, Math.round(RUNS.numRuns / 4)) };
 

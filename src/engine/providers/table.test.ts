@@ -19,7 +19,7 @@ import {
 } from './table.ts';
 import { UNMEASURED } from './unmeasured.ts';
 
-const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 200) };
+const RUNS = { numRuns: Number(process.env.FC_NUM_RUNS ?? 200) };
 
 function scoreOf(
   id: string,

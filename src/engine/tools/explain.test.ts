@@ -10,7 +10,7 @@ import type { StepId, StepRecord } from '../record/steps.ts';
 import { explainTools } from './explain.ts';
 
 type Figures = Readonly<Record<string, unknown>>;
-const runs = (n: number) => ({ numRuns: Number(process.env.FC_RUNS ?? n) });
+const runs = (n: number) => ({ numRuns: Number(process.env.FC_NUM_RUNS ?? n) });
 
 function valuesOf(steps: readonly StepRecord[], id: StepId): Readonly<Record<string, number>> {
   const step = steps.find((s) => s.id === id);

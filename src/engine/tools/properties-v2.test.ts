@@ -7,11 +7,11 @@ import { allToolsArb, scalingArb, uncertaintyArb, withHybridArb } from '../../..
 import { advisePlans, analyse, hybridCurve, MIX, scalingInputOf, scalingTable } from '../analysis.ts';
 import { evaluate, evaluateWithoutBreakEven, NO_STORAGE, NO_TAX, type Result, type Scenario } from '../index.ts';
 
-// FC_RUNS=5000 npx vitest run src/engine/tools/properties-v2.test.ts for a deeper search
-const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 200) };
+// FC_NUM_RUNS=5000 npx vitest run src/engine/tools/properties-v2.test.ts for a deeper search
+const RUNS = { numRuns: Number(process.env.FC_NUM_RUNS ?? 200) };
 /** Every tool at once prices a scenario hundreds of times: fewer runs keep the file under a minute. */
 const HEAVY_RUNS = { numRuns: Math.max(1, Math.round(RUNS.numRuns / 4)) };
-/** Room for deeper searches (FC_RUNS) of the properties that price a scenario many times per run. */
+/** Room for deeper searches (FC_NUM_RUNS) of the properties that price a scenario many times per run. */
 const TIMEOUT_MS = Math.max(30_000, 100 * RUNS.numRuns);
 /** The contract's relative tolerance for "equal" and "at most". */
 const TOLERANCE = 1e-9;
@@ -196,11 +196,11 @@ describe('the hybrid curve', () => {
           // spot rents nothing for a workload that does not tolerate interruption
           if (!s.workload.toleratesInterruption) expect(curve.map((p) => p.rentPlan)).not.toContain('spot');
         }),
-        RUNS,
+        HEAVY_RUNS,
       );
     },
-    // each run prices the advisor's plans for what up to 200 counts of owned cards leave: about 15 s
-    // for 200 runs on a busy machine, so room to spare rather than fewer runs
+    // each run prices the advisor's plans for what up to 200 counts of owned cards leave: a quarter of
+    // the runs in npm test, the rest for npm run test:random
     3 * TIMEOUT_MS,
   );
 
