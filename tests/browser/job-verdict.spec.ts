@@ -37,14 +37,12 @@ const ROWS: [RegExp, string[]][] = [
 test.use({ locale: 'en-US' });
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-/** the part's code and its messages in each language, by file name */
-const JOB_FILES = ['src/app/job/JobVerdict.tsx', 'src/i18n/en/jobVerdict.ts', 'src/i18n/zh/jobVerdict.ts'].map(
-  (key) => {
-    const file = manifest[key]?.file;
-    if (!file) throw new Error(`${key} is not a chunk of the build (dist/.vite/manifest.json)`);
-    return file.split('/').pop() ?? file;
-  },
-);
+/** the part's code and the English messages after the verdict, by file name */
+const [JOB_CODE, ENGLISH_LATER] = ['src/app/job/JobVerdict.tsx', 'src/i18n/en/later.ts'].map((key) => {
+  const file = manifest[key]?.file;
+  if (!file) throw new Error(`${key} is not a chunk of the build (dist/.vite/manifest.json)`);
+  return file.split('/').pop() ?? file;
+});
 
 function fetchedBy(page: import('@playwright/test').Page): string[] {
   const fetched: string[] = [];
@@ -69,7 +67,7 @@ test('a link sized from a serving job shows the three ways to serve under the ve
     'Serving yourself beats the API from 90.9 M tokens a day owned, 109 M rented.',
   );
   expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
-  expect(fetched).toEqual(expect.arrayContaining(JOB_FILES.slice(0, 2)));
+  expect(fetched).toEqual(expect.arrayContaining([JOB_CODE, ENGLISH_LATER]));
   // in Chinese and dark, the block follows the page's language
   await page.getByLabel('Theme').selectOption('dark');
   await page.getByLabel('Language').selectOption('zh-CN');
@@ -100,7 +98,7 @@ test('a scenario without a job never fetches the job’s part', async ({ calcula
   await calculator.showExports();
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('job-verdict')).toHaveCount(0);
-  expect(fetched.filter((file) => JOB_FILES.includes(file))).toEqual([]);
+  expect(fetched.filter((file) => file === JOB_CODE)).toEqual([]);
 });
 
 test('a widget’s reader changes the job’s tokens a day, and the cards follow', async ({ calculator }) => {

@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { type TippingPoints, tippingPoints } from '../../engine/analysis.ts';
 import type { CostView, Result, Scenario } from '../../engine/index.ts';
 import { centsBelow } from '../../format/cents.ts';
-import type { ExplainKey } from '../../i18n/explain.ts';
 import type { Translate } from '../hooks.ts';
 import { HowSection, type KeyedLine } from './HowSection.tsx';
 import type { Formats } from './lines.ts';
@@ -17,7 +16,7 @@ const RENT_KEY = {
 } as const;
 
 /** The three lines, worded: a price to the cent below it, so that the price shown still wins. */
-export function tippingLines(tip: TippingPoints, t: Translate<ExplainKey>, f: Formats): KeyedLine[] {
+export function tippingLines(tip: TippingPoints, t: Translate, f: Formats): KeyedLine[] {
   const price = (value: number, current: number) => ({ price: f.money(centsBelow(value)), current: f.money(current) });
   const { rentPrice: rent, serverPrice: server, busyHoursPerDay: hours } = tip;
   const rentText =
@@ -45,7 +44,7 @@ interface Props {
   readonly scenario: Scenario;
   readonly result: Result;
   readonly view: CostView;
-  readonly t: Translate<ExplainKey>;
+  readonly t: Translate;
   readonly f: Formats;
 }
 

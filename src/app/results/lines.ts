@@ -1,7 +1,6 @@
 // What every line of "How this is computed" shares: the reader's formats for the scenario's currency,
 // and a line's shape. Pure: no React.
 import { formatMoneyExact, formatNumber, formatPercent } from '../../format/format.ts';
-import type { ExplainKey } from '../../i18n/explain.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
 
@@ -39,6 +38,6 @@ export function formatsFor(lang: Lang, currency: string): Formats {
 export type Draft = { readonly label: string; readonly formula: string; readonly statement?: boolean };
 
 /** "terms = total", or just the total when there is no term ("0.00 = 0.00" says nothing). */
-export function sum(t: Translate<ExplainKey>, f: Formats, parts: readonly string[], total: number): string {
+export function sum(t: Translate, f: Formats, parts: readonly string[], total: number): string {
   return parts.length > 0 ? `${parts.join(t('explain.plus'))}${t('explain.is')}${f.money(total)}` : f.money(total);
 }
