@@ -2,7 +2,8 @@
 // "Before the verdict" is what a page (index.html, embed.html) loads and what that imports
 // statically: everything the browser must fetch and run before the verdict can show. Lazy chunks
 // (charts, catalog, the method section, saved scenarios, examples) load after it and have budgets of
-// their own (the charts panel a tight one: what the first screen loads of it must stay without Recharts), as does the blog loader. A lazy part counts the messages it loads, in the larger language.
+// their own (the charts panel a tight one: what the first screen loads of it must stay without Recharts), as does the blog loader. Each language's messages are two dictionaries: what the page shows before
+// its verdict, counted with it, and the rest, loaded after it, a chunk of its own; both in the larger language.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,6 +27,7 @@ const BUDGETS: Record<string, number> = {
   // the charts panel as the first screen shows it: tabs, summary, table and the light chart, no Recharts
   'charts panel (first screen)': 12,
   'any other lazy chunk': 30,
+  'messages after the verdict': 40,
   'blog loader (widget.js)': 2,
 };
 
@@ -44,9 +46,14 @@ if (entries.length === 0) throw new Error('no entry in dist/.vite/manifest.json:
 const rows: [string, number, number][] = [];
 /** everything some page loads before its verdict */
 const first = new Set<string>();
-// the page's messages load per language before the first render: count the larger language
-const languageKeys = Object.keys(manifest).filter((k) => /src\/i18n\/[^/]+\/index\.ts$/.test(k));
-const languageBytes = Math.max(0, ...languageKeys.map((k) => gzip(manifest[k]?.file ?? '')));
+/** the larger language's dictionary of one stage (src/i18n/zh/index.ts, src/i18n/zh/later.ts), and its keys */
+function dictionary(name: 'index' | 'later'): { keys: string[]; bytes: number } {
+  const keys = Object.keys(manifest).filter((k) => new RegExp(`src/i18n/[^/]+/${name}\\.ts$`).test(k));
+  return { keys, bytes: Math.max(0, ...keys.map((k) => gzip(manifest[k]?.file ?? ''))) };
+}
+// what the page shows before its verdict loads, in the reader's language, before the first render
+const { keys: languageKeys, bytes: languageBytes } = dictionary('index');
+const laterMessages = dictionary('later');
 for (const entryKey of entries) {
   const closure = staticClosure(entryKey, new Set());
   for (const k of closure) first.add(k);
@@ -55,8 +62,6 @@ for (const entryKey of entries) {
   rows.push([`${entryKey}: before the verdict (JavaScript)`, js, BUDGETS['before the verdict (JavaScript)'] ?? 0]);
   rows.push([`${entryKey}: before the verdict (CSS)`, css, BUDGETS['before the verdict (CSS)'] ?? 0]);
 }
-/** one language's dictionary of a message area: src/i18n/zh/tools.ts */
-const AREA_DICTIONARY = /^src\/i18n\/([^/]+)\/(?!index\.ts$)([^/]+)$/;
 const lazyKeys = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []));
 for (const key of lazyKeys) {
   const chunk = manifest[key];
@@ -74,18 +79,8 @@ for (const key of lazyKeys) {
   const fromEntries = parents.some((k) => first.has(k));
   const already = (k: string) => first.has(k) || (!fromEntries && loadedBy !== null && loadedBy.has(k));
   const own = [...staticClosure(key, new Set())].filter((k) => !already(k));
-  // a part's messages load in the reader's language with it (src/i18n/areas.ts): count the larger
-  // language of each area the part's own code loads, and not the dictionaries as chunks of their own
-  const areaBytes = new Map<string, number>();
-  for (const k of own) {
-    for (const dictionary of (manifest[k]?.dynamicImports ?? []).filter((d) => AREA_DICTIONARY.test(d))) {
-      const name = dictionary.replace(AREA_DICTIONARY, '$2');
-      areaBytes.set(name, Math.max(areaBytes.get(name) ?? 0, gzip(manifest[dictionary]?.file ?? '')));
-    }
-  }
-  const size =
-    own.reduce((sum, k) => sum + gzip(manifest[k]?.file ?? ''), 0) + [...areaBytes.values()].reduce((a, b) => a + b, 0);
-  if (languageKeys.includes(key) || AREA_DICTIONARY.test(key)) continue;
+  const size = own.reduce((sum, k) => sum + gzip(manifest[k]?.file ?? ''), 0);
+  if (languageKeys.includes(key) || laterMessages.keys.includes(key)) continue;
   // the parts that draw charts (the charts panel, the analysis tools, provider screening) carry Recharts
   const chartParts = ['charts/drawn', 'ToolsPanel', 'WorkTools', 'RiskTools', 'ProvidersPanel'];
   const name = key.includes('ChartsPanel')
@@ -95,6 +90,8 @@ for (const key of lazyKeys) {
       : 'any other lazy chunk';
   rows.push([`${name}: ${key}`, size, BUDGETS[name] ?? 0]);
 }
+
+rows.push(['messages after the verdict', laterMessages.bytes, BUDGETS['messages after the verdict'] ?? 0]);
 
 // workers are not in the manifest's imports: each is one self-contained file
 for (const file of readdirSync(join(DIST, 'assets')).filter((f) => /\.worker-[\w-]+\.js$/.test(f))) {

@@ -1,6 +1,6 @@
 // The calculator page: inputs on one side, the verdict and what stands behind it on the other.
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { pageOnlyWords } from '../i18n/pageOnly.ts';
+import { loadLaterMessages } from '../i18n/index.ts';
 import { resultOf } from '../state/store.ts';
 import { Deferred, PENDING_ATTRIBUTE, wantEveryPart } from './ClientOnly.tsx';
 import { LazyCharts } from './charts/LazyCharts.tsx';
@@ -41,7 +41,6 @@ const VerdictPicture = lazy(() => import('./pictures/ui.ts').then((m) => ({ defa
  */
 function VerdictDownload() {
   const t = useT();
-  const words = pageOnlyWords(useLang());
   const details = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   // opened before the page took over from its prerendered copy: the toggle event came too early
@@ -53,7 +52,7 @@ function VerdictDownload() {
       onToggle={(e) => setOpen(e.currentTarget.open)}
       data-no-print=""
     >
-      <summary>{words['pageOnly.verdictImage']}</summary>
+      <summary>{t('verdict.image')}</summary>
       {open && (
         <ErrorBoundary fallback={<p role="alert">{t('dialog.failed')}</p>}>
           <Suspense fallback={<p>{t('dialog.loading')}</p>}>
@@ -134,8 +133,14 @@ function Method() {
 // The page itself reads nothing an edit changes: an edit redraws the parts that show it, not the page.
 export function App() {
   const t = useT();
+  const lang = useLang();
   const hasNotice = useCalculator((s) => s.notice !== null);
   useDocumentSettings();
+  // what the parts below the verdict say, fetched once the verdict is on screen rather than when
+  // each part first asks (a part whose load fails shows its own failure)
+  useEffect(() => {
+    loadLaterMessages(lang).catch(() => undefined);
+  }, [lang]);
   // printing (print.ts) loads after the verdict: until then the browser prints as it would anyway
   useEffect(() => {
     let uninstall: (() => void) | undefined;

@@ -4,7 +4,7 @@
 import { type Analysis, dailyFigures, tippingPoints } from '../engine/analysis.ts';
 import { creditAtEnd, type Result, type Scenario } from '../engine/index.ts';
 import { moveText } from '../format/moves.ts';
-import { tools as toolNames } from '../i18n/en/tools.ts';
+import { tools as toolNames } from '../i18n/en/later.ts';
 import { jobJson, jobLine } from './jobLine.ts';
 import { providerLines } from './providers.ts';
 import { tippingJson, tippingLines } from './tipping.ts';

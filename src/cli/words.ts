@@ -6,8 +6,12 @@ import { verdictSentence } from '../app/results/answerText.ts';
 import type { Hybrid, HybridPoint, PlanAdvice } from '../engine/analysis.ts';
 import { type Result, type Scenario, type VerdictFigures, verdictFigures } from '../engine/index.ts';
 import { formatMoney, formatPercent } from '../format/format.ts';
-import { en, type MessageKey } from '../i18n/en/index.ts';
-import type { Params } from '../i18n/index.ts';
+import { en as first } from '../i18n/en/index.ts';
+import { later } from '../i18n/en/later.ts';
+import type { MessageKey, Params } from '../i18n/index.ts';
+
+/** Every English message: what the page shows before its verdict and after it. */
+const en: Readonly<Record<MessageKey, string>> = { ...first, ...later };
 
 /** The page's English message `key`, its {named} values filled in. */
 export function english(key: MessageKey, params: Params = {}): string {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { QUIET } from '../../tests/support/scenarios.ts';
 import { sensitivityPaths } from '../engine/analysis.ts';
 import { PLANS } from '../engine/index.ts';
-import { tools as en } from '../i18n/en/tools.ts';
-import { tools as zh } from '../i18n/zh/tools.ts';
+import { tools as en } from '../i18n/en/later.ts';
+import { tools as zh } from '../i18n/zh/later.ts';
 import { moveText, moveTextShort } from './moves.ts';
 
 describe('the move a sensitivity row shows', () => {

@@ -1,20 +1,21 @@
-// Holds the explain area's templates to the engine's step table, in both languages, at compile time:
+// Holds the method's templates to the engine's step table, in both languages, at compile time:
 // a template naming a figure its step does not record, or a recorded figure no template shows, is a
 // type error that names the step and the figures. Types only: nothing here reaches a bundle.
 import type { PartId, STEPS, StepId } from '../engine/explain/index.ts';
-import type { explain as enMain } from './en/explain.ts';
-import type { explainHorizon as enHorizon } from './en/explainHorizon.ts';
-import type { explainJob as enJob } from './en/explainJob.ts';
-import type { explainSpeed as enSpeed } from './en/explainSpeed.ts';
-import type { explainTipping as enTipping } from './en/explainTipping.ts';
-import type { explain as zhMain } from './zh/explain.ts';
-import type { explainHorizon as zhHorizon } from './zh/explainHorizon.ts';
-import type { explainJob as zhJob } from './zh/explainJob.ts';
-import type { explainSpeed as zhSpeed } from './zh/explainSpeed.ts';
-import type { explainTipping as zhTipping } from './zh/explainTipping.ts';
+import type * as en from './en/later.ts';
+import type * as zh from './zh/later.ts';
 
-type en = typeof enMain & typeof enSpeed & typeof enHorizon & typeof enTipping;
-type zh = typeof zhMain & typeof zhSpeed & typeof zhHorizon & typeof zhTipping;
+/** The method's templates in one language: its parts of the later dictionary that the steps fill. */
+type Method<D extends typeof en | typeof zh> = D['explain'] &
+  D['explainUncertainty'] &
+  D['explainResale'] &
+  D['explainHybrid'] &
+  D['explainTools'] &
+  D['explainSpeed'] &
+  D['explainHorizon'] &
+  D['explainTipping'];
+type enMethod = Method<typeof en>;
+type zhMethod = Method<typeof zh>;
 
 type Steps = typeof STEPS;
 
@@ -63,22 +64,25 @@ type PartProblems<M> = {
 type MissingLabels<M> = Exclude<`explain.${StepId}.label`, keyof M>;
 
 /**
- * The job's messages (explainJob.ts) are worded by the view, not recorded as steps: each Chinese
+ * The job's messages (explainJob) are worded by the view, not recorded as steps: each Chinese
  * template must name the same {values} as its English one, which the view's typed calls fill.
  */
 type JobProblems = {
-  [K in keyof typeof enJob]: Differ<Placeholders<(typeof enJob)[K]>, Placeholders<(typeof zhJob)[K]>> extends true
-    ? { key: K; en: Placeholders<(typeof enJob)[K]>; zh: Placeholders<(typeof zhJob)[K]> }
+  [K in keyof typeof en.explainJob]: Differ<
+    Placeholders<(typeof en.explainJob)[K]>,
+    Placeholders<(typeof zh.explainJob)[K]>
+  > extends true
+    ? { key: K; en: Placeholders<(typeof en.explainJob)[K]>; zh: Placeholders<(typeof zh.explainJob)[K]> }
     : never;
-}[keyof typeof enJob];
+}[keyof typeof en.explainJob];
 
 export type ExplainTemplateProblems =
   | JobProblems
-  | StepProblems<en>
-  | StepProblems<zh>
-  | PartProblems<en>
-  | PartProblems<zh>
-  | MissingLabels<en>;
+  | StepProblems<enMethod>
+  | StepProblems<zhMethod>
+  | PartProblems<enMethod>
+  | PartProblems<zhMethod>
+  | MissingLabels<enMethod>;
 
 /** Fails to compile, naming each mismatch, unless there is none. */
 type NoneOf<T extends never> = T;

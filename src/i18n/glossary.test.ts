@@ -3,12 +3,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_AREAS } from '../../tests/support/messageAreas.ts';
 import { GLOSSARY, glossaryViolations } from './glossary.ts';
+import { zh } from './zh/index.ts';
+import { later } from './zh/later.ts';
 
-const AREAS: Record<string, Readonly<Record<string, string>>> = Object.fromEntries(
-  Object.entries(MESSAGE_AREAS).map(([area, d]) => [area, d['zh-CN']]),
-);
+const DICTIONARIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'before the verdict': zh,
+  later,
+};
 
 const SRC = join(import.meta.dirname, '..');
 
@@ -39,8 +41,8 @@ describe('the Chinese glossary', () => {
     expect(glossaryViolations('平衡点：每天 8 小时')).toEqual([{ found: '平衡点', use: '盈亏平衡点' }]);
   });
 
-  for (const [area, messages] of Object.entries(AREAS)) {
-    it(`holds in every Chinese message of the ${area} area`, () => {
+  for (const [stage, messages] of Object.entries(DICTIONARIES)) {
+    it(`holds in every Chinese message of the ${stage} dictionary`, () => {
       const wrong = Object.entries(messages).flatMap(([key, text]) =>
         glossaryViolations(text).map((v) => `${key}: “${v.found}” → “${v.use}” in “${text}”`),
       );

@@ -1,76 +1,107 @@
 // Every string a user reads goes through t(): English is the source of truth, and each language
 // must have every key (the type system checks the dictionaries; t() checks keys made at run time).
-// The page's own messages load per language, before the first render (loadMessages): a visitor
-// fetches only their own language. The messages of a part that loads later (charts, the method
-// section, the catalog, saved scenarios) are an "area" of their own (areas.ts), also one chunk per
-// language, fetched when the part first shows and, for the parts in use, before a language switch.
+// Each language has two dictionaries, each a chunk of its own: what the page shows before its
+// verdict (en/index.ts), loaded before the first render, and the rest (en/later.ts: the charts, the
+// method, the tools, the dialogs), loaded once the verdict is on screen or when a part first asks.
+// A visitor fetches only their own language.
 // A small typed table rather than an i18n library: the strings are plain sentences with {named}
 // values, plurals are not needed, and the JavaScript needed before the verdict shows has a 100 KB
 // budget that i18next (about 13 KB gzip with its React binding) would take an eighth of.
-import type { MessageKey } from './en/index.ts';
-
-export type { MessageKey };
-
-import { type AreaDictionary, fixedArea, loadAreasInUse, type MessageArea } from './areas.ts';
+import type { FirstKey } from './en/index.ts';
+import type { LaterKey } from './en/later.ts';
 import type { Lang } from './langs.ts';
-
-export { type AreaDictionary, defineArea, loadArea, type MessageArea } from './areas.ts';
 
 export { LANGS, type Lang, preferredLang } from './langs.ts';
 
-/** One dictionary for each language, with the same keys. */
-export type Dictionaries<K extends string> = Readonly<Record<Lang, Readonly<Record<K, string>>>>;
+export type MessageKey = FirstKey | LaterKey;
 
-type PageMessages = Readonly<Record<MessageKey, string>>;
+type Dictionary = Readonly<Record<string, string>>;
 
-const LOADERS: Readonly<Record<Lang, () => Promise<PageMessages>>> = {
+const FIRST: Readonly<Record<Lang, () => Promise<Dictionary>>> = {
   en: () => import('./en/index.ts').then((m) => m.en),
   'zh-CN': () => import('./zh/index.ts').then((m) => m.zh),
 };
 
-/** The page's messages of each language loaded so far: a cache of modules, filled once per language. */
-const page: { [L in Lang]?: PageMessages } = {};
+const LATER: Readonly<Record<Lang, () => Promise<Dictionary>>> = {
+  en: () => import('./en/later.ts').then((m) => m.later),
+  'zh-CN': () => import('./zh/later.ts').then((m) => m.later),
+};
+
+/** The dictionaries of each language loaded so far. */
+const first: { [L in Lang]?: Dictionary } = {};
+const later: { [L in Lang]?: Dictionary } = {};
 
 /**
- * Loads the page's messages in `lang`, and those of every area in use (the parts on the page); t()
- * in that language works once this has resolved. What is loaded already is not fetched again.
+ * A load of the later messages, marked as it settles the way React's use() marks a promise, and
+ * whether some part waits for it (to show its failure should it fail).
+ */
+export type LaterLoad = Promise<void> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  reason?: unknown;
+  waited?: boolean;
+};
+
+const laterLoads: { [L in Lang]?: LaterLoad } = {};
+
+/**
+ * Loads the later messages of `lang`: one load per language, the same for every caller. A failed load
+ * that a part waited for stays failed, as a part whose code failed to load does (its note asks for a
+ * reload); one that nothing waited for (fetched ahead) is tried again.
+ */
+export function loadLaterMessages(lang: Lang): LaterLoad {
+  const current = laterLoads[lang];
+  if (current && (current.status !== 'rejected' || current.waited)) return current;
+  const load: LaterLoad = LATER[lang]().then(
+    (dictionary) => {
+      later[lang] = dictionary;
+      load.status = 'fulfilled';
+    },
+    (error: unknown) => {
+      load.status = 'rejected';
+      load.reason = error;
+      throw error;
+    },
+  );
+  load.status = 'pending';
+  laterLoads[lang] = load;
+  return load;
+}
+
+/**
+ * Loads what the page shows before its verdict in `lang`, and the later messages too once some part
+ * has asked for them in any language (a language switch never leaves such a part without its words).
+ * The later messages failing to load do not hold the switch back: their parts show their own failure.
  */
 export async function loadMessages(lang: Lang): Promise<void> {
-  const areas = loadAreasInUse(lang);
-  page[lang] ??= await LOADERS[lang]();
-  await areas;
+  const rest = Object.keys(laterLoads).length > 0 ? loadLaterMessages(lang).catch(() => undefined) : undefined;
+  first[lang] ??= await FIRST[lang]();
+  await rest;
+}
+
+/**
+ * Makes dictionaries imported already available at once, with nothing to load: the unit tests' setup
+ * and any code outside the browser that has them at hand.
+ */
+export function installMessages(lang: Lang, firstMessages: Dictionary, laterMessages: Dictionary): void {
+  first[lang] = firstMessages;
+  later[lang] = laterMessages;
+  const load: LaterLoad = Promise.resolve();
+  load.status = 'fulfilled';
+  laterLoads[lang] = load;
 }
 
 export type Params = Readonly<Record<string, string | number>>;
 
-/** The page's messages alone. */
-export const NO_AREA: MessageArea<never> = fixedArea({});
-
-export function translate(lang: Lang, key: MessageKey, params?: Params): string {
-  return translateIn(NO_AREA, lang, key, params);
-}
-
-/** Whether the page has a message under `key` (for keys made at run time, such as a field's label). */
+/** Whether a message under `key` is loaded in `lang` (for keys made at run time, such as a field's label). */
 export function hasMessage(lang: Lang, key: string): key is MessageKey {
-  const messages = page[lang];
-  return messages !== undefined && Object.hasOwn(messages, key);
+  return Object.hasOwn(first[lang] ?? {}, key) || Object.hasOwn(later[lang] ?? {}, key);
 }
 
-/**
- * The message `key` of an area (or of the page) in `lang`, its {named} values filled in. The area's
- * dictionary in `lang` must have loaded (loadArea; a component's useAreaT waits for it).
- */
-export function translateIn<K extends string>(
-  area: MessageArea<K>,
-  lang: Lang,
-  key: K | MessageKey,
-  params?: Params,
-): string {
-  const own: AreaDictionary<string> | undefined = area.loaded[lang];
-  const template: string | undefined =
-    own?.[key] ?? (page[lang] as Readonly<Record<string, string>> | undefined)?.[key];
+/** The message `key` in `lang` with its {named} values filled in: its dictionary must have loaded. */
+export function translate(lang: Lang, key: MessageKey, params?: Params): string {
+  const template = first[lang]?.[key] ?? later[lang]?.[key];
   if (template === undefined) {
-    const message = `missing message "${String(key)}" for ${lang}`;
+    const message = `missing message "${key}" for ${lang}${later[lang] ? '' : ' (the later messages have not loaded)'}`;
     if (import.meta.env.DEV) throw new Error(message);
     console.error(message);
     return key;
@@ -78,7 +109,7 @@ export function translateIn<K extends string>(
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params?.[name];
     if (value === undefined) {
-      if (import.meta.env.DEV) throw new Error(`message "${String(key)}" needs a value for {${name}}`);
+      if (import.meta.env.DEV) throw new Error(`message "${key}" needs a value for {${name}}`);
       return whole;
     }
     return String(value);

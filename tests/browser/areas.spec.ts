@@ -2,8 +2,8 @@
 // language with the analysis tools open never shows a message key or the tools' English, and an
 // English reader's browser never fetches the tools' Chinese.
 import type { Page } from '@playwright/test';
-import { tools as enTools } from '../../src/i18n/en/tools.ts';
-import { tools as zhTools } from '../../src/i18n/zh/tools.ts';
+import { tools as enTools } from '../../src/i18n/en/later.ts';
+import { tools as zhTools } from '../../src/i18n/zh/later.ts';
 import { expect, test } from './support/calculator.ts';
 
 test.use({ locale: 'en-US' });

@@ -1,8 +1,10 @@
-// Vitest setup: the page's messages and every message area, in both languages, loaded before any
-// test renders or translates, so that components render at once (no area left to wait for).
-import { loadArea, loadMessages } from '../../src/i18n/index.ts';
-import { LOADABLE_AREAS } from './messageAreas.ts';
+// Vitest setup: both dictionaries of both languages, imported as the plain modules they are, so that
+// components render and t() answers at once, with nothing to load.
+import { en } from '../../src/i18n/en/index.ts';
+import { later as enLater } from '../../src/i18n/en/later.ts';
+import { installMessages } from '../../src/i18n/index.ts';
+import { zh } from '../../src/i18n/zh/index.ts';
+import { later as zhLater } from '../../src/i18n/zh/later.ts';
 
-await loadMessages('en');
-await loadMessages('zh-CN');
-await Promise.all(Object.values(LOADABLE_AREAS).flatMap((area) => [loadArea(area, 'en'), loadArea(area, 'zh-CN')]));
+installMessages('en', en, enLater);
+installMessages('zh-CN', zh, zhLater);

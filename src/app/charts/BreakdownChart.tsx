@@ -5,8 +5,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 import type { CostBreakdown, OwnPart, RentPart } from '../../engine/analysis.ts';
 import type { CostView } from '../../engine/index.ts';
 import { formatMoney } from '../../format/format.ts';
-import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
-import { useAreaT, useLang } from '../hooks.ts';
+import { useLang, useT } from '../hooks.ts';
 import { ChartFigure, legendText } from './ChartFigure.tsx';
 import { listOf, moneyAxis, moneyFormatter, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from './chartKit.ts';
 
@@ -38,7 +37,7 @@ export const BreakdownChart = memo(function BreakdownChart({
   currency,
   asTable,
 }: Props) {
-  const t = useAreaT(CHARTS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const money = (value: number) => formatMoney(value, lang, currency);
   const partLabel = (key: OwnPart | RentPart) => t(`charts.part.${key}`);

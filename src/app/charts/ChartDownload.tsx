@@ -4,11 +4,10 @@
 // charts have none: pictures are the full calculator's.
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Result, Scenario } from '../../engine/index.ts';
-import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
 import type { ChartId } from '../../state/store.ts';
 import { useCompact } from '../compact.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
-import { useAreaT } from '../hooks.ts';
+import { useT } from '../hooks.ts';
 
 const ChartPicture = lazy(() => import('../pictures/ui.ts').then((m) => ({ default: m.ChartPicture })));
 
@@ -19,7 +18,7 @@ interface Props {
 }
 
 export function ChartDownload({ scenario, result, chart }: Props) {
-  const t = useAreaT(CHARTS_MESSAGES);
+  const t = useT();
   const [open, setOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   if (useCompact()) return null;

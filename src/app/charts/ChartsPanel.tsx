@@ -18,11 +18,10 @@ import {
 } from 'react';
 import { costBreakdown, cumulativeCrossings, hoursSweep, planComparison } from '../../engine/analysis.ts';
 import type { Result, Scenario } from '../../engine/index.ts';
-import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
 import { CHARTS, type ChartId } from '../../state/store.ts';
 import { PENDING_ATTRIBUTE, Pending } from '../ClientOnly.tsx';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
-import { useAreaT, useT } from '../hooks.ts';
+import { useT } from '../hooks.ts';
 import { isPrintingAll, subscribePrintingAll } from '../print.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { ChartDownload } from './ChartDownload.tsx';
@@ -58,8 +57,7 @@ function tabAfterKey(key: string, current: number): number | undefined {
 }
 
 export default function ChartsPanel({ scenario, result }: Props) {
-  const t = useAreaT(CHARTS_MESSAGES);
-  const tApp = useT();
+  const t = useT();
   const chart = useCalculator((s) => s.chart);
   const setChart = useCalculator((s) => s.setChart);
   const asTable = useCalculator((s) => s.chartAsTable);
@@ -140,8 +138,8 @@ export default function ChartsPanel({ scenario, result }: Props) {
       view = <PlansChart plans={plans} currency={currency} asTable={asTable} />;
     }
     return (
-      <ErrorBoundary fallback={<p className="charts-failed">{tApp('charts.failed')}</p>}>
-        <Suspense fallback={<Pending>{tApp('charts.loading')}</Pending>}>{view}</Suspense>
+      <ErrorBoundary fallback={<p className="charts-failed">{t('charts.failed')}</p>}>
+        <Suspense fallback={<Pending>{t('charts.loading')}</Pending>}>{view}</Suspense>
       </ErrorBoundary>
     );
   };

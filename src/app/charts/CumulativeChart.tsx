@@ -3,8 +3,7 @@
 // light chart (CumulativeSketch) shows the same lines.
 import { memo, useCallback, useMemo } from 'react';
 import { CartesianGrid, Legend, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
-import { useAreaT, useLang } from '../hooks.ts';
+import { useLang, useT } from '../hooks.ts';
 import { ChartFigure, legendText } from './ChartFigure.tsx';
 import { moneyAxis, moneyFormatter, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from './chartKit.ts';
 import { costLines } from './costLines.tsx';
@@ -18,7 +17,7 @@ const CURSOR = { stroke: 'var(--muted)' };
 /** Redraws only when its figures, currency or table switch change. */
 export const CumulativeChart = memo(function CumulativeChart(props: CumulativeProps) {
   const { monthly, currency, asTable } = props;
-  const t = useAreaT(CHARTS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const monthLabel = useCallback((month: unknown) => t('charts.monthLabel', { month: String(month) }), [t]);
   const lines = useMemo(() => costLines(t), [t]);

@@ -3,8 +3,7 @@
 // way to the Recharts chart, with its tooltips, once the reader reaches for the charts.
 import { memo, useMemo } from 'react';
 import type { MonthRow } from '../../engine/index.ts';
-import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
-import { useAreaT, useLang } from '../hooks.ts';
+import { useLang, useT } from '../hooks.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import { COST_SERIES } from './costSeries.ts';
 import { type CumulativeProps, useCumulativeText } from './cumulativeText.tsx';
@@ -15,7 +14,7 @@ const MARGIN = { top: 8, right: 12, bottom: 4, left: 4 } as const;
 const monthOf = (row: MonthRow) => String(row.month);
 
 export const CumulativeSketch = memo(function CumulativeSketch(props: CumulativeProps) {
-  const t = useAreaT(CHARTS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const { summary, table } = useCumulativeText(props);
   const series = useMemo(

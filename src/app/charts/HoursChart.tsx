@@ -3,8 +3,7 @@ import { memo } from 'react';
 import { CartesianGrid, Legend, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { HoursPoint, HoursSweep } from '../../engine/analysis.ts';
 import { formatMoney, formatNumber } from '../../format/format.ts';
-import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
-import { useAreaT, useLang } from '../hooks.ts';
+import { useLang, useT } from '../hooks.ts';
 import { ChartFigure, legendText } from './ChartFigure.tsx';
 import { moneyAxis, moneyFormatter, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from './chartKit.ts';
 import { costLines } from './costLines.tsx';
@@ -21,7 +20,7 @@ const HOUR_TICKS = [0, 4, 8, 12, 16, 20, 24];
 
 /** Redraws only when its figures, currency or table switch change. */
 export const HoursChart = memo(function HoursChart({ sweep, currency, asTable }: Props) {
-  const t = useAreaT(CHARTS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const { points, breakEvenHoursPerDay: breakEven } = sweep;
   const hours = (value: number) => formatNumber(value, lang);

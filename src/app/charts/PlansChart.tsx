@@ -4,8 +4,7 @@ import { memo } from 'react';
 import { Bar, BarChart, type BarShapeProps, CartesianGrid, LabelList, Rectangle, XAxis, YAxis } from 'recharts';
 import type { PlanCost } from '../../engine/analysis.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
-import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
-import { useAreaT, useLang } from '../hooks.ts';
+import { useLang, useT } from '../hooks.ts';
 import { ChartFigure } from './ChartFigure.tsx';
 import { formatMoneyCompact, listOf, TICK } from './chartKit.ts';
 
@@ -23,7 +22,7 @@ interface TickProps {
 
 /** Redraws only when its figures, currency or table switch change. */
 export const PlansChart = memo(function PlansChart({ plans, currency, asTable }: Props) {
-  const t = useAreaT(CHARTS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const money = (value: number) => formatMoney(value, lang, currency);
 

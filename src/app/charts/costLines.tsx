@@ -1,6 +1,5 @@
 // The money series (costSeries.ts) as Recharts lines, for the cumulative and hours charts.
 import { Line } from 'recharts';
-import type { ChartsKey } from '../../i18n/charts.ts';
 import type { Translate } from '../hooks.ts';
 import { COST_SERIES } from './costSeries.ts';
 
@@ -8,7 +7,7 @@ import { COST_SERIES } from './costSeries.ts';
  * The series as Recharts lines: a function that returns elements, not a component, since a chart
  * reads its lines among its own children.
  */
-export function costLines(t: Translate<ChartsKey>) {
+export function costLines(t: Translate) {
   return COST_SERIES.map((s) => (
     <Line
       key={s.key}

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import type { Crossings } from '../../engine/analysis.ts';
 import type { MonthRow } from '../../engine/index.ts';
 import { formatMoney } from '../../format/format.ts';
-import { CHARTS_MESSAGES } from '../../i18n/charts.ts';
-import { useAreaT, useLang } from '../hooks.ts';
+import { useLang, useT } from '../hooks.ts';
 import { COST_SERIES } from './costSeries.ts';
 import { SeriesTable } from './SeriesTable.tsx';
 
@@ -20,7 +19,7 @@ export function useCumulativeText({ monthly, crossings, currency }: CumulativePr
   summary: string;
   table: ReactNode;
 } {
-  const t = useAreaT(CHARTS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const money = (value: number) => formatMoney(value, lang, currency);
   const summary =

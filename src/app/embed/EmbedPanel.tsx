@@ -3,12 +3,11 @@
 // height; needs scripts) and a plain iframe (works where scripts are stripped), whose fixed height is
 // the one the preview measures for the chosen inputs and language.
 import { useEffect, useRef, useState } from 'react';
-import { EMBED_PANEL_MESSAGES } from '../../i18n/embedPanel.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { linkOf } from '../../state/link/apply.ts';
 import { DEFAULT_EMBED_INPUTS, EMBED_INPUTS, type EmbedInput } from '../../state/link/embedInputs.ts';
 import { READABLE } from '../../state/link/manifest.ts';
-import { useAreaT } from '../hooks.ts';
+import { useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 // the dialog's own styles travel in its chunk: a separate stylesheet would add its name to the
 // page's first chunk, which loads before the verdict
@@ -33,7 +32,7 @@ interface Props {
 }
 
 export default function EmbedPanel({ onClose, headingId }: Props) {
-  const t = useAreaT(EMBED_PANEL_MESSAGES);
+  const t = useT();
   const state = useCalculator((s) => s);
   const [inputs, setInputs] = useState<readonly EmbedInput[]>(DEFAULT_EMBED_INPUTS);
   const [lang, setLang] = useState<Lang | ''>('');

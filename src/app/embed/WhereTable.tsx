@@ -1,10 +1,9 @@
 // Which snippet to use where: a writer's platform decides whether scripts or frames survive.
-import type { EmbedPanelKey } from '../../i18n/embedPanel.ts';
 import type { Translate } from '../hooks.ts';
 
 const ROWS = ['selfHosted', 'hosted', 'generators', 'mdx', 'noFrames'] as const;
 
-export function WhereTable({ t }: { readonly t: Translate<EmbedPanelKey> }) {
+export function WhereTable({ t }: { readonly t: Translate }) {
   return (
     <table className="embed-panel__where">
       <caption>{t('embedPanel.where')}</caption>

@@ -3,9 +3,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { RATE_SOURCES } from '../../data/rateSources.ts';
 import { CURRENCIES, DEFAULT_RATES, defaultRate, isCurrency } from '../../data/rates.ts';
-import { CURRENCY_MESSAGES } from '../../i18n/currency.ts';
 import { returnsTo } from '../../state/currency.ts';
-import { useAreaT } from '../hooks.ts';
+import { useT } from '../hooks.ts';
 import { valueOfText } from '../inputs/numberText.ts';
 import { useCalculator } from '../useCalculator.ts';
 
@@ -20,7 +19,7 @@ interface Props {
 const rateText = (rate: number) => String(Number(rate.toPrecision(6)));
 
 export function CurrencyDialog({ from, initialTarget, onDone }: Props) {
-  const t = useAreaT(CURRENCY_MESSAGES);
+  const t = useT();
   const id = useId();
   const switchCurrency = useCalculator((s) => s.switchCurrency);
   const trail = useCalculator((s) => s.currencyTrail);

@@ -3,19 +3,20 @@
 // kilobyte); the catalog itself and the code reading it load when the reader reaches for the picker
 // (focus, pointer over it) or picks, so a visit that never uses it never fetches them. Neither is in the
 // first bundle, nor is this component (default export for React.lazy).
+
 import { useId, useRef, useState } from 'react';
 import type { CatalogFill, RateFor } from '../../data/catalog.ts';
 import index from '../../data/catalogIndex.json';
 import { defaultRate, isCurrency } from '../../data/rates.ts';
-import { CATALOG_MESSAGES, type CatalogKey } from '../../i18n/catalog.ts';
-import { useAreaT, useLang } from '../hooks.ts';
+import type { MessageKey } from '../../i18n/index.ts';
+import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 
 type CatalogModule = typeof import('../../data/catalog.ts');
 type Loaded = { readonly catalog: Awaited<ReturnType<CatalogModule['loadCatalog']>>; readonly module: CatalogModule };
 type IndexEntry = (typeof index.entries)[number];
 
-const FIELD_NAMES: Readonly<Record<string, CatalogKey>> = {
+const FIELD_NAMES: Readonly<Record<string, MessageKey>> = {
   'own.power.gpuWatts': 'catalog.field.power',
   'own.serverPrice': 'catalog.field.serverPrice',
   'rent.pricePerGpuHour': 'catalog.field.rentalPrice',
@@ -28,7 +29,7 @@ const MARKETS = ['global', 'cn'] as const;
 const rateFor: RateFor = (from, to) => (isCurrency(from) && isCurrency(to) ? defaultRate(from, to) : Number.NaN);
 
 export default function CatalogPicker() {
-  const t = useAreaT(CATALOG_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const id = useId();
   const fillFields = useCalculator((s) => s.fillFields);

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { getIn } from '../../engine/index.ts';
 import type { MessageKey } from '../../i18n/index.ts';
-import { useFieldT } from '../hooks.ts';
+import { useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import type { FieldSpec } from './fields.ts';
 
@@ -11,7 +11,7 @@ type SelectSpec = Extract<FieldSpec, { kind: 'select' }>;
 type ToggleSpec = Extract<FieldSpec, { kind: 'toggle' }>;
 
 export function SelectField({ spec }: { readonly spec: SelectSpec }) {
-  const t = useFieldT();
+  const t = useT();
   const id = useId();
   const key = spec.path.join('.');
   const value = useCalculator((s) => getIn(s.draft, spec.path));
@@ -85,7 +85,7 @@ export function ToggleField({
   readonly label?: string;
   readonly hint?: string;
 }) {
-  const t = useFieldT();
+  const t = useT();
   const key = spec.path.join('.');
   const value = useCalculator((s) => getIn(s.draft, spec.path));
   const { setField } = useCalculator.getState();

@@ -3,7 +3,7 @@ import { getIn } from '../../engine/index.ts';
 import { currencySymbol } from '../../format/format.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useCompact } from '../compact.ts';
-import { useFieldT, useLang } from '../hooks.ts';
+import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import type { FieldSpec } from './fields.ts';
 import { textOfValue, valueOfText } from './numberText.ts';
@@ -44,7 +44,7 @@ function useFieldState(path: readonly string[], key: string) {
 const { endEdit } = useCalculator.getState();
 
 export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint }: Props) {
-  const t = useFieldT();
+  const t = useT();
   const id = useId();
   const key = spec.path.join('.');
   const lang = useLang();
@@ -70,7 +70,7 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
     useCalculator.getState().setField(spec.path, finalValue, !next.startsWith(text));
   };
 
-  const label = givenLabel ?? t(labelKey ?? `field.${key}.label`);
+  const label = givenLabel ?? t(labelKey ?? (`field.${key}.label` as MessageKey));
   const unit =
     spec.unit.kind === 'money'
       ? `${currencySymbol(lang, currency)}${spec.unit.per ? ` ${t(spec.unit.per)}` : ''}`
@@ -121,7 +121,7 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
         </p>
       )}
       <p id={hintId} className="field__hint">
-        {givenHint ?? t(`field.${key}.hint`)}
+        {givenHint ?? t(`field.${key}.hint` as MessageKey)}
       </p>
       {source && !compact && (
         <p className="field__source">{t('field.source', { source: source.source, asOf: source.asOf })}</p>

@@ -1,7 +1,6 @@
 // The inputs of "Start from the job": a number kept as typed with its unit, hint and problem; a choice;
 // a checkbox. Each is labelled, and its problem and hint are tied to it for screen readers.
 import { type ReactNode, useId } from 'react';
-import type { JobStartKey } from '../../i18n/jobStart.ts';
 import type { Translate } from '../hooks.ts';
 import type { FormProblem } from './formCheck.ts';
 import type { FormField, JobForm } from './jobForm.ts';
@@ -10,12 +9,12 @@ export interface FieldProps {
   readonly form: JobForm;
   readonly set: (field: FormField, value: string | boolean) => void;
   readonly problems: Partial<Record<FormField, FormProblem>>;
-  readonly t: Translate<JobStartKey>;
+  readonly t: Translate;
   readonly num: (value: number) => string;
 }
 
 /** What a problem says, in the reader's language, with the field's range in its own units. */
-export function problemText(problem: FormProblem, t: Translate<JobStartKey>, num: (value: number) => string): string {
+export function problemText(problem: FormProblem, t: Translate, num: (value: number) => string): string {
   switch (problem.kind) {
     case 'range': {
       const range = { min: num(problem.range.min), max: num(problem.range.max) };

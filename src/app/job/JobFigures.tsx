@@ -3,12 +3,11 @@
 import type { JobFill } from '../../engine/job/index.ts';
 import { formatNumber } from '../../format/format.ts';
 import type { Lang } from '../../i18n/index.ts';
-import type { JobStartKey } from '../../i18n/jobStart.ts';
 import type { Translate } from '../hooks.ts';
 
 interface Props {
   readonly fill: JobFill;
-  readonly t: Translate<JobStartKey>;
+  readonly t: Translate;
   readonly lang: Lang;
 }
 

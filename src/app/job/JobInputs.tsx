@@ -6,7 +6,6 @@ import { useId, useState } from 'react';
 import type { Scenario } from '../../engine/index.ts';
 import { jobWorkload } from '../../engine/job/index.ts';
 import { formatNumber } from '../../format/format.ts';
-import type { JobVerdictKey } from '../../i18n/jobVerdict.ts';
 import { READABLE } from '../../state/link/manifest.ts';
 import type { Translate } from '../hooks.ts';
 import { useLang } from '../hooks.ts';
@@ -26,7 +25,7 @@ const isJobInput = (input: string): input is JobInput => Object.hasOwn(JOB_INPUT
 interface Props {
   readonly inputs: readonly string[];
   readonly scenario: Scenario;
-  readonly t: Translate<JobVerdictKey>;
+  readonly t: Translate;
 }
 
 /** The job inputs asked for that the scenario's job has (a training job's tokens, not tokens a day). */
@@ -43,7 +42,7 @@ export function JobInputs({ inputs, scenario, t }: Props) {
   );
 }
 
-function JobNumber({ input, t }: { readonly input: JobInput; readonly t: Translate<JobVerdictKey> }) {
+function JobNumber({ input, t }: { readonly input: JobInput; readonly t: Translate }) {
   const id = useId();
   const lang = useLang();
   const { scale, min, max } = JOB_INPUTS[input];

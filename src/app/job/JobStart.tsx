@@ -9,8 +9,7 @@ import { catalogFills } from '../../data/catalog.ts';
 import { defaultRate, isCurrency } from '../../data/rates.ts';
 import { type JobSpec, jobWorkload, workloadFromJob } from '../../engine/job/index.ts';
 import { formatNumber } from '../../format/format.ts';
-import { JOB_START_MESSAGES } from '../../i18n/jobStart.ts';
-import { useAreaT, useLang } from '../hooks.ts';
+import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { checkForm } from './formCheck.ts';
 import { formOf, withChoice } from './formOfJob.ts';
@@ -51,7 +50,7 @@ function sidesFor(spec: JobSpec, before: JobSpec | undefined, catalogs: JobCatal
 
 /** The part inside "Start from the job" once it is open: its intro, then the form once both catalogs are in. */
 export default function JobStart() {
-  const t = useAreaT(JOB_START_MESSAGES);
+  const t = useT();
   const job = useCalculator((s) => s.scenario.job);
   const catalogs = useJobCatalogs(true);
   return (
@@ -74,7 +73,7 @@ export default function JobStart() {
 }
 
 function JobBody({ catalogs, job }: { readonly catalogs: JobCatalogs; readonly job: JobSpec | undefined }) {
-  const t = useAreaT(JOB_START_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const workload = useCalculator((s) => s.scenario.workload);
   const currency = useCalculator((s) => s.scenario.currency);

@@ -6,8 +6,7 @@ import { useDeferredValue, useMemo } from 'react';
 import type { Scenario } from '../../engine/index.ts';
 import { jobFacts } from '../../engine/job/index.ts';
 import { formatNumber } from '../../format/format.ts';
-import { JOB_VERDICT_MESSAGES, type JobVerdictKey } from '../../i18n/jobVerdict.ts';
-import { type Translate, useAreaT, useLang } from '../hooks.ts';
+import { type Translate, useLang, useT } from '../hooks.ts';
 import { periodText } from '../results/answerText.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { JobInputs } from './JobInputs.tsx';
@@ -16,7 +15,7 @@ import { JobServing } from './JobVerdictServing.tsx';
 import { type JobWords, jobWords } from './JobVerdictWords.ts';
 import './JobVerdict.css';
 
-export type JobT = Translate<JobVerdictKey>;
+export type JobT = Translate;
 
 export default function JobVerdict({
   scenario: current,
@@ -26,7 +25,7 @@ export default function JobVerdict({
   /** the widget's inputs: those that are the job's figures show here (JobInputs.tsx) */
   readonly inputs?: readonly string[];
 }) {
-  const t = useAreaT(JOB_VERDICT_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const view = useCalculator((s) => s.costView);
   // the runs a year take a few evaluations: a key press redraws the verdict first, this after it

@@ -1,46 +1,23 @@
 // A link that could not be used as it was: a polite account of what was wrong and what was kept.
 // Everything shown comes from the link as text; nothing in it is ever rendered as markup.
-import { use } from 'react';
 import { getIn, type Problem, type Scenario } from '../../engine/index.ts';
 import { formatNumber } from '../../format/format.ts';
-import { hasMessage, type Lang, loadArea, type MessageArea, type MessageKey } from '../../i18n/index.ts';
-import { LINK_NOTICE_MESSAGES, type LinkNoticeKey } from '../../i18n/linkNotice.ts';
-import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
-import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
+import { hasMessage, type Lang, type MessageKey } from '../../i18n/index.ts';
 import type { LinkProblem } from '../../state/link/codec.ts';
 import type { LinkNotice as Notice } from '../../state/store.ts';
-import { type Translate, useAreaT, useLang } from '../hooks.ts';
+import { type Translate, useLang, useT } from '../hooks.ts';
 import { allowedText } from '../inputs/problemText.ts';
 import { useCalculator } from '../useCalculator.ts';
 
 const SHOWN = 8;
 
-type NoticeT = Translate<LinkNoticeKey>;
+type NoticeT = Translate;
 
-const LABEL_AREAS: readonly MessageArea<string>[] = [TOOLS_MESSAGES, PROVIDERS_MESSAGES];
-
-/**
- * Starts loading the messages of the parts that label fields of their own (the analysis tools,
- * provider screening) in the reader's language, with the notice's own: only a notice to show needs them.
- */
-function fetchLabelAreas(lang: Lang): void {
-  for (const area of LABEL_AREAS) if (area.loaded[lang] === undefined) void loadArea(area, lang).catch(() => undefined);
-}
-
-/** Waits (suspends) until the parts' labels are there: a notice never names a field by its path when it has a label. */
-function awaitLabelAreas(lang: Lang): void {
-  for (const area of LABEL_AREAS) if (area.loaded[lang] === undefined) use(loadArea(area, lang));
-}
-
-/** A field's label in the parts that bring their own (the analysis tools, provider screening). */
-function areaLabel(lang: Lang, path: string): string | null {
-  const tools: Readonly<Record<string, string>> = TOOLS_MESSAGES.loaded[lang] ?? {};
-  const own = tools[`field.${path}.label`];
-  if (own !== undefined) return own;
+/** A field's label in provider screening, which labels a provider's fields by their name alone. */
+function providerLabel(t: NoticeT, lang: Lang, path: string): string | null {
   const provider = path.match(/^providers\.list\.([^.]+)\.(\w+)$/);
-  const providers: Readonly<Record<string, string>> = PROVIDERS_MESSAGES.loaded[lang] ?? {};
-  const label = provider ? providers[`providers.field.${provider[2]}`] : providers[`field.${path}.label`];
-  return label === undefined ? null : provider ? `${label} (${provider[1]})` : label;
+  const key = provider ? `providers.field.${provider[2]}` : null;
+  return provider && key && hasMessage(lang, key) ? `${t(key)} (${provider[1]})` : null;
 }
 
 /** Fields whose input is labelled outside the field.* messages. */
@@ -51,7 +28,7 @@ function labelOf(t: NoticeT, lang: Lang, path: string): string {
   if (other !== undefined && Object.hasOwn(OTHER_LABELS, path)) return t(other);
   const key = `field.${path}.label`;
   if (hasMessage(lang, key)) return t(key);
-  const label = areaLabel(lang, path);
+  const label = providerLabel(t, lang, path);
   if (label !== null) return label;
   // a field this page has no label for (or one the link made up): its path, cut short
   return path.length > 60 ? `${path.slice(0, 57)}...` : path;
@@ -113,12 +90,10 @@ export function LinkNotice() {
   const notice = useCalculator((s) => s.notice);
   const scenario = useCalculator((s) => s.scenario);
   const setNotice = useCalculator((s) => s.setNotice);
-  if (notice) fetchLabelAreas(lang);
-  const t = useAreaT(LINK_NOTICE_MESSAGES);
+  const t = useT();
   if (!notice) return null;
-  awaitLabelAreas(lang);
   const lines = [
-    ...notice.linkProblems.map((p) => t(`link.problem.${p.code}` as LinkNoticeKey, { param: paramName(t, lang, p) })),
+    ...notice.linkProblems.map((p) => t(`link.problem.${p.code}` as MessageKey, { param: paramName(t, lang, p) })),
     ...notice.fieldProblems.map((p) => sentenceFor(t, lang, p, scenario)),
   ];
   return (
@@ -163,10 +138,8 @@ export function noticeLine(t: NoticeT, lang: Lang, notice: Notice): string {
 export function LinkNoticeLine() {
   const lang = useLang();
   const notice = useCalculator((s) => s.notice);
-  if (notice) fetchLabelAreas(lang);
-  const t = useAreaT(LINK_NOTICE_MESSAGES);
+  const t = useT();
   if (!notice) return null;
-  awaitLabelAreas(lang);
   return (
     <p className="notice notice--line" role="status">
       {noticeLine(t, lang, notice)}

@@ -2,8 +2,7 @@
 // PNG or SVG picture, with the Markdown that pairs it with the link. Loaded when first opened; the
 // picture code itself on the first click.
 import type { Result, Scenario } from '../../engine/index.ts';
-import { PICTURES_MESSAGES } from '../../i18n/pictures.ts';
-import { useAreaT } from '../hooks.ts';
+import { useT } from '../hooks.ts';
 import { fileStem } from '../results/download.ts';
 import { type PictureFormat, PictureMenu } from './PictureMenu.tsx';
 
@@ -18,7 +17,7 @@ interface Props {
 }
 
 export default function ChartPicture({ scenario, result, chart, title, findPlot }: Props) {
-  const t = useAreaT(PICTURES_MESSAGES);
+  const t = useT();
   const save = async (format: PictureFormat) => {
     const { saveChartPicture } = await import('./make.ts');
     return saveChartPicture(scenario, result, findPlot, { id: chart, title }, format, t);

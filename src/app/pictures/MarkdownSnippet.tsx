@@ -3,8 +3,7 @@
 // again after each edit while it shows.
 import { useEffect, useId, useState } from 'react';
 import type { Result, Scenario } from '../../engine/index.ts';
-import { PICTURES_MESSAGES } from '../../i18n/pictures.ts';
-import { useAreaT } from '../hooks.ts';
+import { useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 
 interface Props {
@@ -15,7 +14,7 @@ interface Props {
 }
 
 export function MarkdownSnippet({ scenario, result, file }: Props) {
-  const t = useAreaT(PICTURES_MESSAGES);
+  const t = useT();
   const state = useCalculator((s) => s);
   const id = useId();
   const [snippet, setSnippet] = useState('');

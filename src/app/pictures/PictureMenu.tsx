@@ -3,8 +3,7 @@
 // the link. The picture code itself (make.ts) loads on the first click.
 import { useState } from 'react';
 import type { Result, Scenario } from '../../engine/index.ts';
-import { PICTURES_MESSAGES } from '../../i18n/pictures.ts';
-import { useAreaT } from '../hooks.ts';
+import { useT } from '../hooks.ts';
 import { MarkdownSnippet } from './MarkdownSnippet.tsx';
 import './pictures.css';
 
@@ -20,7 +19,7 @@ interface Props {
 }
 
 export function PictureMenu({ scenario, result, save, file }: Props) {
-  const t = useAreaT(PICTURES_MESSAGES);
+  const t = useT();
   const [failed, setFailed] = useState(false);
   const saveAs = async (format: PictureFormat) => {
     try {

@@ -2,21 +2,20 @@
 // scenario on the page now (read from the store, so each edit shows in the Markdown's link). Loaded
 // when the reader first opens it; the picture code itself on the first click.
 import type { Result, Scenario } from '../../engine/index.ts';
-import { PICTURES_MESSAGES, type PicturesKey } from '../../i18n/pictures.ts';
 import { resultOf } from '../../state/store.ts';
-import { type Translate, useAreaT } from '../hooks.ts';
+import { type Translate, useT } from '../hooks.ts';
 import { fileStem } from '../results/download.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { type PictureFormat, PictureMenu } from './PictureMenu.tsx';
 
-async function saveVerdict(scenario: Scenario, result: Result, format: PictureFormat, t: Translate<PicturesKey>) {
+async function saveVerdict(scenario: Scenario, result: Result, format: PictureFormat, t: Translate) {
   const { saveVerdictPicture } = await import('./make.ts');
   await saveVerdictPicture(scenario, result, format, t);
   return true;
 }
 
 export default function VerdictPicture() {
-  const t = useAreaT(PICTURES_MESSAGES);
+  const t = useT();
   const scenario = useCalculator((s) => s.scenario);
   const result = resultOf(scenario);
   return (

@@ -3,7 +3,6 @@
 import { type CostView, compareInView, type Result, type Scenario, verdictFigures } from '../../engine/index.ts';
 import { formatMoney } from '../../format/format.ts';
 import type { Lang } from '../../i18n/index.ts';
-import type { PicturesKey } from '../../i18n/pictures.ts';
 import type { Translate } from '../hooks.ts';
 import { breakEvenText, verdictSentence } from '../results/answerText.ts';
 
@@ -25,13 +24,13 @@ export interface PictureFacts {
   readonly footer: string;
 }
 
-/** `t` gives the page's messages and the pictures' in `lang` (the caller has loaded them: useAreaT). */
+/** `t` gives the messages in `lang` (the caller has loaded them: useT waits for them). */
 export function pictureFacts(
   scenario: Scenario,
   result: Result,
   view: CostView,
   lang: Lang,
-  t: Translate<PicturesKey>,
+  t: Translate,
   date: Date,
 ): PictureFacts {
   const money = (value: number) => formatMoney(value, lang, scenario.currency);

@@ -3,7 +3,6 @@
 // SVG markup at fixed positions from the figures alone.
 import type { CostView, Result, Scenario } from '../../engine/index.ts';
 import type { Lang } from '../../i18n/index.ts';
-import type { PicturesKey } from '../../i18n/pictures.ts';
 import type { Translate } from '../hooks.ts';
 import { type PictureFacts, type PictureFigure, pictureFacts } from './facts.ts';
 import { PALETTES, type Palette, type PictureTheme } from './palette.ts';
@@ -15,7 +14,7 @@ export interface PictureInput {
   readonly view: CostView;
   readonly lang: Lang;
   /** the page's messages and the pictures', in `lang` */
-  readonly t: Translate<PicturesKey>;
+  readonly t: Translate;
   readonly theme: PictureTheme;
   readonly date: Date;
   /** the calculator's link to this scenario, printed under the picture */

@@ -2,7 +2,6 @@
 // figures and the reader's language, view and theme of this moment, the share link, then the SVG
 // (and from it the PNG) saved as a file.
 import type { Result, Scenario } from '../../engine/index.ts';
-import type { PicturesKey } from '../../i18n/pictures.ts';
 import { linkOf } from '../../state/link/apply.ts';
 import type { CalculatorState } from '../../state/store.ts';
 import type { Translate } from '../hooks.ts';
@@ -31,7 +30,7 @@ export async function shareLink(state: CalculatorState): Promise<string> {
   return new URL(`./?${await linkOf(state)}`, window.location.href).href;
 }
 
-async function inputNow(scenario: Scenario, result: Result, t: Translate<PicturesKey>): Promise<PictureInput> {
+async function inputNow(scenario: Scenario, result: Result, t: Translate): Promise<PictureInput> {
   const state = useCalculator.getState();
   return {
     scenario,
@@ -61,7 +60,7 @@ export async function saveVerdictPicture(
   scenario: Scenario,
   result: Result,
   format: PictureFormat,
-  t: Translate<PicturesKey>,
+  t: Translate,
 ): Promise<void> {
   await save(verdictPicture(await inputNow(scenario, result, t)), pictureFile(scenario, 'verdict', format), format);
 }
@@ -84,7 +83,7 @@ export async function saveChartPicture(
   findPlot: () => Element | null | undefined,
   chart: { readonly id: string; readonly title: string },
   format: PictureFormat,
-  t: Translate<PicturesKey>,
+  t: Translate,
 ): Promise<boolean> {
   const drawing = await drawingOf(findPlot, chart.title);
   if (!drawing) return false;
@@ -99,7 +98,7 @@ export async function snippetOf(
   result: Result,
   state: CalculatorState,
   file: string,
-  t: Translate<PicturesKey>,
+  t: Translate,
 ): Promise<string> {
   const facts = pictureFacts(scenario, result, state.costView, state.lang, t, new Date());
   return markdownSnippet(

@@ -8,8 +8,7 @@ import MarkdownIt from 'markdown-it';
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIO, evaluate, type Scenario } from '../../engine/index.ts';
-import { type Lang, translateIn } from '../../i18n/index.ts';
-import { PICTURES_MESSAGES } from '../../i18n/pictures.ts';
+import { type Lang, translate } from '../../i18n/index.ts';
 import { chartPicture } from './chartPicture.ts';
 import type { PictureInput } from './frame.ts';
 import { markdownSnippet } from './markdown.ts';
@@ -27,7 +26,7 @@ const date = new Date('2026-12-02T10:00:00Z');
 
 function input(lang: Lang, theme: PictureTheme, over: Partial<PictureInput> = {}): PictureInput {
   const t = (key: Parameters<PictureInput['t']>[0], params?: Parameters<PictureInput['t']>[1]) =>
-    translateIn(PICTURES_MESSAGES, lang, key, params);
+    translate(lang, key, params);
   return { scenario, result, view: 'amortized', lang, t, theme, date, link, ...over };
 }
 

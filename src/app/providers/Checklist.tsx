@@ -2,13 +2,12 @@
 
 import { SCORE_DIMENSIONS } from '../../engine/index.ts';
 import { checklist, type ProviderScore } from '../../engine/providers/index.ts';
-import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
-import { useAreaT } from '../hooks.ts';
+import { useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 
 export function Checklist(props: { readonly scores: readonly ProviderScore[]; readonly onPrint: () => void }) {
   const { scores } = props;
-  const t = useAreaT(PROVIDERS_MESSAGES);
+  const t = useT();
   const list = useCalculator((s) => s.scenario.providers?.list ?? {});
   const done = checklist(scores, list);
   return (

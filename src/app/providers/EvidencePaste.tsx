@@ -5,8 +5,7 @@ import { useId, useState } from 'react';
 import { type Evidence, inspectEvidence } from '../../engine/evidence/index.ts';
 import { fromEvidence } from '../../engine/providers/index.ts';
 import { formatNumber, formatSignificant } from '../../format/format.ts';
-import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
-import { useAreaT, useLang } from '../hooks.ts';
+import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 
 /** More text than a text box should hold (real outputs: 15 KB for one GPU's -q, 120 KB for eight). */
@@ -25,7 +24,7 @@ const NONE: Lines = { via: null, gpu: null, net: null, problem: null };
 const megabytes = (text: string): number => new Blob([text]).size / 1e6;
 
 export function EvidencePaste({ id, onRead }: { readonly id: string; readonly onRead: (evidence: Evidence) => void }) {
-  const t = useAreaT(PROVIDERS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const textId = useId();
   const fileId = useId();

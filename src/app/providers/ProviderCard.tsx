@@ -1,19 +1,20 @@
 // One provider: what it advertises (editable), the evidence pasted for it, its five scores with the
 // reason for each point, and its radar chart.
+
 import { useId, useState } from 'react';
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts';
 import type { Evidence } from '../../engine/evidence/index.ts';
 import { getIn, SCORE_DIMENSIONS } from '../../engine/index.ts';
 import type { ProviderScore } from '../../engine/providers/index.ts';
-import { PROVIDERS_MESSAGES, type ProvidersKey } from '../../i18n/providers.ts';
-import { type Translate, useAreaT, useLang } from '../hooks.ts';
+import type { MessageKey } from '../../i18n/index.ts';
+import { type Translate, useLang, useT } from '../hooks.ts';
 import { ToggleField } from '../inputs/ChoiceFields.tsx';
 import { NumberField } from '../inputs/NumberField.tsx';
 import { useCalculator } from '../useCalculator.ts';
 import { EvidencePaste } from './EvidencePaste.tsx';
 import { dimensionLine, reasonText, totalLines } from './scoreText.ts';
 
-type T = Translate<ProvidersKey>;
+type T = Translate;
 
 function Field({
   id,
@@ -27,13 +28,13 @@ function Field({
   readonly id: string;
   readonly field: string;
   readonly unit?: string;
-  readonly hint?: ProvidersKey;
+  readonly hint?: MessageKey;
   /** a hint already in words, in place of `hint` */
   readonly hintText?: string;
   readonly nullable?: boolean;
   readonly money?: string;
 }) {
-  const t = useAreaT(PROVIDERS_MESSAGES);
+  const t = useT();
   const spec = {
     kind: 'number' as const,
     path: ['providers', 'list', id, field],
@@ -47,7 +48,7 @@ function Field({
   return (
     <NumberField
       spec={spec as never}
-      label={t(`providers.field.${field}` as ProvidersKey)}
+      label={t(`providers.field.${field}` as MessageKey)}
       hint={hintText ?? t(hint ?? (nullable ? 'providers.hint.optional' : 'providers.hint.price'))}
     />
   );
@@ -62,7 +63,7 @@ function TextField({
   readonly field: 'name' | 'gpuModel';
   readonly max: number;
 }) {
-  const t = useAreaT(PROVIDERS_MESSAGES);
+  const t = useT();
   const inputId = useId();
   const value = useCalculator((s) => getIn(s.draft, ['providers', 'list', id, field]));
   const setField = useCalculator((s) => s.setField);
@@ -107,7 +108,7 @@ export function ProviderCard({
   /** a provider just added opens ready to fill in */
   readonly openAtFirst: boolean;
 }) {
-  const t = useAreaT(PROVIDERS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const currency = useCalculator((s) => s.scenario.currency);
   const source = useCalculator((s) => s.scenario.providers?.list[id]?.source ?? null);

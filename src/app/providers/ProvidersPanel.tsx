@@ -1,12 +1,13 @@
 // Provider screening (scenario format version 3), below the analysis tools (default export for
 // React.lazy): the providers being considered, what the workload costs at each, their five-check
 // scorecards from evidence, a radar chart side by side, and a printable checklist.
+
 import { useMemo, useState } from 'react';
 import { DEFAULT_TARGETS, DEFAULT_WEIGHTS, type Provider } from '../../engine/index.ts';
 import { type SortOrder, screenProviders, withProvider } from '../../engine/providers/index.ts';
 import { formatMoney, formatNumber } from '../../format/format.ts';
-import { PROVIDERS_MESSAGES, type ProvidersKey } from '../../i18n/providers.ts';
-import { FieldMessages, useAreaT, useLang } from '../hooks.ts';
+import type { MessageKey } from '../../i18n/index.ts';
+import { useLang, useT } from '../hooks.ts';
 import { printReport } from '../print.ts';
 import { LaterPart, useShownScenario } from '../shownScenario.tsx';
 import { useCalculator } from '../useCalculator.ts';
@@ -29,7 +30,7 @@ function newSection() {
 }
 
 export default function ProvidersPanel() {
-  const t = useAreaT(PROVIDERS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const ref = useOpenForPrint<HTMLElement>();
   const scenario = useShownScenario();
@@ -67,108 +68,100 @@ export default function ProvidersPanel() {
 
   const cheapest = screening.providers.find((p) => p.id === screening.cheapestId);
   const best = screening.providers.find((p) => p.id === screening.bestId);
-  const planName = (plan: string) => t(`providers.plan.${plan}` as ProvidersKey);
+  const planName = (plan: string) => t(`providers.plan.${plan}` as MessageKey);
   const ids = Object.keys(section?.list ?? {});
   const colourOf = (id: string) => providerColour(ids, id);
 
   return (
-    <FieldMessages.Provider value={PROVIDERS_MESSAGES}>
-      <section ref={ref} className="providers" aria-labelledby="providers-title">
-        <h2 id="providers-title">{t('providers.title')}</h2>
-        <p className="tools__intro">{t('providers.intro')}</p>
-        <details className="tool__method providers__method">
-          <summary>{t('providers.method')}</summary>
-          {(['intro', 'hardware', 'network', 'recovery', 'billing', 'support', 'rank'] as const).map((k) => (
-            <p key={k}>{t(`providers.method.${k}`)}</p>
-          ))}
-        </details>
-        {!hasDraftSection ? (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => setField(['providers'], newSection())}
-          >
-            {t('providers.start')}
-          </button>
-        ) : (
-          <>
-            <div className="providers__actions">
-              <button
-                type="button"
-                className="button"
-                onClick={() =>
-                  add(
-                    blankProvider(scenario, t('providers.newName', { n: Object.keys(section?.list ?? {}).length + 1 })),
-                  )
-                }
-              >
-                {t('providers.add')}
-              </button>
-              <CatalogAdd onAdd={add} />
-              <button type="button" className="button" onClick={() => removeField(['providers'])}>
-                {t('providers.stop')}
-              </button>
-            </div>
-            <ScreeningSettings />
-            {screening.providers.length === 0 ? (
-              <p>{t('providers.empty')}</p>
-            ) : (
-              <LaterPart className="providers__later">
-                <p className="providers__summary" role="status">
-                  {[
-                    cheapest
-                      ? t('providers.summary.cost', {
-                          name: cheapest.name,
-                          total: money(cheapest.cost.total),
-                          plan: planName(cheapest.cost.plan),
-                        })
-                      : '',
-                    best?.total != null
-                      ? t('providers.summary.best', {
-                          name: best.name,
-                          score: formatNumber(best.total, lang, 0),
-                          measured: measuredText(lang, best),
-                        })
-                      : t('providers.summary.noBest'),
-                  ]
-                    .filter(Boolean)
-                    .join(lang === 'zh-CN' ? '' : ' ')}
-                </p>
-                <p className="field__hint" data-price-reference>
-                  {screening.reference === null
-                    ? t('providers.reference.none')
-                    : t(`providers.reference.${screening.reference.basis}`, {
-                        price: money(screening.reference.costPerBusyGpuHour),
-                      })}
-                </p>
-                <ScreeningTable
-                  scores={screening.providers}
-                  sort={sort}
-                  onSort={setSort}
-                  chosen={section?.chosen}
-                  money={money}
-                  planName={planName}
-                  onUse={use}
-                  onRemove={remove}
-                />
-                <ScreeningCharts scores={screening.providers} colourOf={colourOf} />
-                <div className="providers__cards">
-                  {ids.map((id) => (
-                    <ProviderCard
-                      key={id}
-                      id={id}
-                      score={screening.providers.find((p) => p.id === id)}
-                      colour={colourOf(id)}
-                      openAtFirst={added.includes(id)}
-                    />
-                  ))}
-                </div>
-                <Checklist scores={screening.providers} onPrint={() => void printReport()} />
-              </LaterPart>
-            )}
-          </>
-        )}
-      </section>
-    </FieldMessages.Provider>
+    <section ref={ref} className="providers" aria-labelledby="providers-title">
+      <h2 id="providers-title">{t('providers.title')}</h2>
+      <p className="tools__intro">{t('providers.intro')}</p>
+      <details className="tool__method providers__method">
+        <summary>{t('providers.method')}</summary>
+        {(['intro', 'hardware', 'network', 'recovery', 'billing', 'support', 'rank'] as const).map((k) => (
+          <p key={k}>{t(`providers.method.${k}`)}</p>
+        ))}
+      </details>
+      {!hasDraftSection ? (
+        <button type="button" className="button button--primary" onClick={() => setField(['providers'], newSection())}>
+          {t('providers.start')}
+        </button>
+      ) : (
+        <>
+          <div className="providers__actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                add(blankProvider(scenario, t('providers.newName', { n: Object.keys(section?.list ?? {}).length + 1 })))
+              }
+            >
+              {t('providers.add')}
+            </button>
+            <CatalogAdd onAdd={add} />
+            <button type="button" className="button" onClick={() => removeField(['providers'])}>
+              {t('providers.stop')}
+            </button>
+          </div>
+          <ScreeningSettings />
+          {screening.providers.length === 0 ? (
+            <p>{t('providers.empty')}</p>
+          ) : (
+            <LaterPart className="providers__later">
+              <p className="providers__summary" role="status">
+                {[
+                  cheapest
+                    ? t('providers.summary.cost', {
+                        name: cheapest.name,
+                        total: money(cheapest.cost.total),
+                        plan: planName(cheapest.cost.plan),
+                      })
+                    : '',
+                  best?.total != null
+                    ? t('providers.summary.best', {
+                        name: best.name,
+                        score: formatNumber(best.total, lang, 0),
+                        measured: measuredText(lang, best),
+                      })
+                    : t('providers.summary.noBest'),
+                ]
+                  .filter(Boolean)
+                  .join(lang === 'zh-CN' ? '' : ' ')}
+              </p>
+              <p className="field__hint" data-price-reference>
+                {screening.reference === null
+                  ? t('providers.reference.none')
+                  : t(`providers.reference.${screening.reference.basis}`, {
+                      price: money(screening.reference.costPerBusyGpuHour),
+                    })}
+              </p>
+              <ScreeningTable
+                scores={screening.providers}
+                sort={sort}
+                onSort={setSort}
+                chosen={section?.chosen}
+                money={money}
+                planName={planName}
+                onUse={use}
+                onRemove={remove}
+              />
+              <ScreeningCharts scores={screening.providers} colourOf={colourOf} />
+              <div className="providers__cards">
+                {ids.map((id) => (
+                  <ProviderCard
+                    key={id}
+                    id={id}
+                    score={screening.providers.find((p) => p.id === id)}
+                    colour={colourOf(id)}
+                    openAtFirst={added.includes(id)}
+                  />
+                ))}
+              </div>
+              <Checklist scores={screening.providers} onPrint={() => void printReport()} />
+            </LaterPart>
+          )}
+        </>
+      )}
+    </section>
   );
 }

@@ -14,10 +14,9 @@ import {
   YAxis,
 } from 'recharts';
 import { costRows, type ProviderScore, radarRows } from '../../engine/providers/index.ts';
-import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
 import { ChartFigure, legendText } from '../charts/ChartFigure.tsx';
 import { moneyAxis, TICK } from '../charts/chartKit.ts';
-import { useAreaT, useLang } from '../hooks.ts';
+import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 
 export function ScreeningCharts(props: {
@@ -25,7 +24,7 @@ export function ScreeningCharts(props: {
   readonly colourOf: (id: string) => string;
 }) {
   const { scores, colourOf } = props;
-  const t = useAreaT(PROVIDERS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const currency = useCalculator((s) => s.scenario.currency);
   const costs = costRows(scores);

@@ -4,13 +4,12 @@ import { useId, useState } from 'react';
 import type { CatalogEntry } from '../../data/catalog.ts';
 import { defaultRate, isCurrency } from '../../data/rates.ts';
 import { type Provider, SCORE_DIMENSIONS } from '../../engine/index.ts';
-import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
-import { useAreaT } from '../hooks.ts';
+import { useT } from '../hooks.ts';
 import { NumberField } from '../inputs/NumberField.tsx';
 import { useCalculator } from '../useCalculator.ts';
 
 export function CatalogAdd({ onAdd }: { readonly onAdd: (provider: Provider) => void }) {
-  const t = useAreaT(PROVIDERS_MESSAGES);
+  const t = useT();
   const id = useId();
   const [entries, setEntries] = useState<readonly CatalogEntry[] | null>(null);
   const [open, setOpen] = useState(false);
@@ -71,7 +70,7 @@ function Setting({ path, unit, money }: { readonly path: string; readonly unit?:
 }
 
 function VersionField({ path }: { readonly path: 'driverVersion' | 'cudaVersion' }) {
-  const t = useAreaT(PROVIDERS_MESSAGES);
+  const t = useT();
   const id = useId();
   const value = useCalculator((s) => s.draft.providers as { targets?: Record<string, unknown> } | undefined);
   const problem = useCalculator((s) => s.problems.find((p) => p.path === `providers.targets.${path}`));
@@ -97,7 +96,7 @@ function VersionField({ path }: { readonly path: 'driverVersion' | 'cudaVersion'
 }
 
 export function ScreeningSettings() {
-  const t = useAreaT(PROVIDERS_MESSAGES);
+  const t = useT();
   return (
     <div className="providers__settings">
       <fieldset>

@@ -11,13 +11,12 @@ import {
   sortScores,
 } from '../../engine/providers/index.ts';
 import { formatNumber, formatPercent } from '../../format/format.ts';
-import { PROVIDERS_MESSAGES } from '../../i18n/providers.ts';
-import { useAreaT, useLang } from '../hooks.ts';
+import { useLang, useT } from '../hooks.ts';
 import { measuredText, standingText } from './scoreText.ts';
 
 /** A check's score to one decimal, "unknown" without evidence, and the share measured when it is partial. */
 function ScoreCell({ label, score }: { readonly label: string; readonly score: DimensionScore }) {
-  const t = useAreaT(PROVIDERS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   if (score.score === null) {
     return (
@@ -41,7 +40,7 @@ export function ScreeningTable(props: {
   readonly onRemove: (id: string) => void;
 }) {
   const { sort, money, planName } = props;
-  const t = useAreaT(PROVIDERS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const rows = sortScores(props.scores, sort);
   const columns: { key: SortKey; label: string }[] = [

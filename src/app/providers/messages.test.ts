@@ -1,8 +1,8 @@
 // Every reason, fault and standing the engine gives has words on the page, in both languages.
 import { describe, expect, it } from 'vitest';
 import { FAULT_CODES, REASON_CODES } from '../../engine/providers/index.ts';
-import { providers as en } from '../../i18n/en/providers.ts';
-import { providers as zh } from '../../i18n/zh/providers.ts';
+import { providers as en } from '../../i18n/en/later.ts';
+import { providers as zh } from '../../i18n/zh/later.ts';
 
 describe('the scorecard’s words', () => {
   for (const [lang, messages] of Object.entries({ en, 'zh-CN': zh })) {

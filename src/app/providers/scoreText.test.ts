@@ -2,13 +2,12 @@
 // how much of it is measured, and the total carries the share of the weight measured and its flag.
 import { describe, expect, it } from 'vitest';
 import type { DimensionScore, ProviderScore } from '../../engine/providers/index.ts';
-import { translateIn } from '../../i18n/index.ts';
-import { PROVIDERS_MESSAGES, type ProvidersKey } from '../../i18n/providers.ts';
+import { translate } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
 import { dimensionLine, reasonText, totalLines } from './scoreText.ts';
 
-const t: Translate<ProvidersKey> = (key, params) => translateIn(PROVIDERS_MESSAGES, 'en', key, params);
-const tZh: Translate<ProvidersKey> = (key, params) => translateIn(PROVIDERS_MESSAGES, 'zh-CN', key, params);
+const t: Translate = (key, params) => translate('en', key, params);
+const tZh: Translate = (key, params) => translate('zh-CN', key, params);
 const dim = (score: number | null, measured: number): DimensionScore => ({ score, measured, reasons: [] });
 
 /** A provider with only the fields the lines read. */

@@ -4,11 +4,10 @@
 import type { SCORE_DIMENSIONS } from '../../engine/index.ts';
 import type { DimensionScore, ProviderScore, Reason } from '../../engine/providers/index.ts';
 import { formatMoney, formatNumber, formatPercent, formatSignificant } from '../../format/format.ts';
-import type { Lang } from '../../i18n/index.ts';
-import type { ProvidersKey } from '../../i18n/providers.ts';
+import type { Lang, MessageKey } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
 
-type T = Translate<ProvidersKey>;
+type T = Translate;
 type ScoreDimension = (typeof SCORE_DIMENSIONS)[number];
 
 const MONEY_PARAMS = new Set(['total', 'perHour', 'reference']);
@@ -24,9 +23,9 @@ export function reasonText(t: T, lang: Lang, currency: string, reason: Reason): 
     else params[key] = formatNumber(value, lang, 2);
   }
   if (typeof reason.params.plan === 'string') {
-    params.plan = t(`providers.plan.${reason.params.plan}` as ProvidersKey);
+    params.plan = t(`providers.plan.${reason.params.plan}` as MessageKey);
   }
-  const text = t(`providers.reason.${reason.code}` as ProvidersKey, params);
+  const text = t(`providers.reason.${reason.code}` as MessageKey, params);
   if (reason.points === 0) return text;
   const sign = reason.points > 0 ? '+' : '−';
   return `${text} (${sign}${formatNumber(Math.abs(reason.points), lang, 1)})`;
@@ -62,7 +61,7 @@ export function totalLines(t: T, lang: Lang, p: ProviderScore): string[] {
 /** Why a provider ranks below others whatever its total: a fault, or too little measured; '' otherwise. */
 export function standingText(t: T, lang: Lang, p: ProviderScore): string {
   if (p.standing === 'fault') {
-    const faults = p.faults.map((code) => t(`providers.fault.${code}` as ProvidersKey));
+    const faults = p.faults.map((code) => t(`providers.fault.${code}` as MessageKey));
     return t('providers.standing.fault', { faults: faults.join(lang === 'zh-CN' ? '、' : ', ') });
   }
   return p.standing === 'thin' ? t('providers.standing.thin') : '';

@@ -1,13 +1,12 @@
 // Files a user takes away: the monthly series as CSV, the scenario and result as JSON, a printout.
 import type { Result, Scenario } from '../../engine/index.ts';
-import { EXPORT_MESSAGES, type ExportKey } from '../../i18n/exportPart.ts';
 import type { Lang } from '../../i18n/index.ts';
-import { type Translate, useAreaT, useLang } from '../hooks.ts';
+import { type Translate, useLang, useT } from '../hooks.ts';
 import { printReport } from '../print.ts';
 import { download, fileStem } from './download.ts';
 import { monthlyCsv } from './monthlyCsv.ts';
 
-async function exportCsv(scenario: Scenario, result: Result, lang: Lang, t: Translate<ExportKey>): Promise<void> {
+async function exportCsv(scenario: Scenario, result: Result, lang: Lang, t: Translate): Promise<void> {
   const csv = await monthlyCsv(result, scenario.currency, lang, t);
   download(`${fileStem(scenario)}-monthly.csv`, 'text/csv;charset=utf-8', csv);
 }
@@ -21,7 +20,7 @@ async function exportJson(scenario: Scenario, result: Result): Promise<void> {
 }
 
 export function Export({ scenario, result }: { readonly scenario: Scenario; readonly result: Result }) {
-  const t = useAreaT(EXPORT_MESSAGES);
+  const t = useT();
   const lang = useLang();
   return (
     <section className="export" aria-labelledby="export-title">

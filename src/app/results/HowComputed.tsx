@@ -4,9 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { explain, explainTipping, type StepRecord } from '../../engine/explain/index.ts';
 import type { CostView, Result, Scenario, ToolId } from '../../engine/index.ts';
-import type { ExplainKey } from '../../i18n/explain.ts';
-import { EXPLAIN_MESSAGES } from '../../i18n/explain.ts';
-import { type Translate, useAreaT, useLang } from '../hooks.ts';
+import { type Translate, useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { useOpenForPrint } from '../useOpenForPrint.ts';
 import { HowSection, type KeyedLine } from './HowSection.tsx';
@@ -36,13 +34,7 @@ const TOOL_SECTIONS: Readonly<Record<ToolId, true>> = {
  * The analysis tools' lines, once their part has loaded: it brings the tools' engine code, so it loads
  * only for a scenario with a tool on (and, should it fail to load, the section goes without it).
  */
-function useToolLines(
-  scenario: Scenario,
-  result: Result,
-  view: CostView,
-  t: Translate<ExplainKey>,
-  f: Formats,
-): KeyedLine[] {
+function useToolLines(scenario: Scenario, result: Result, view: CostView, t: Translate, f: Formats): KeyedLine[] {
   const hasTools = Object.keys(TOOL_SECTIONS).some((id) => scenario[id as ToolId] !== undefined);
   const [part, setPart] = useState<ToolsModule | null>(null);
   useEffect(() => {
@@ -56,13 +48,13 @@ function useToolLines(
   return steps.map((step) => keyedLine(step, t, f));
 }
 
-const keyedLine = (step: StepRecord, t: Translate<ExplainKey>, f: Formats): KeyedLine => ({
+const keyedLine = (step: StepRecord, t: Translate, f: Formats): KeyedLine => ({
   key: stepKey(step),
   ...stepLine(step, t, f),
 });
 
 export function HowComputed({ scenario, result }: { readonly scenario: Scenario; readonly result: Result }) {
-  const t = useAreaT(EXPLAIN_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const costView = useCalculator((s) => s.costView);
   const ref = useOpenForPrint<HTMLDetailsElement>();

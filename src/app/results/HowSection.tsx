@@ -1,6 +1,5 @@
 // One part of "How this is computed": its heading, and one line a step, "label = formula" or, for a
 // statement, "label: sentence".
-import type { ExplainKey } from '../../i18n/explain.ts';
 import type { Translate } from '../hooks.ts';
 import type { Draft } from './lines.ts';
 
@@ -11,7 +10,7 @@ interface Props {
   readonly heading: string;
   readonly intro?: string;
   readonly lines: readonly KeyedLine[];
-  readonly t: Translate<ExplainKey>;
+  readonly t: Translate;
 }
 
 export function HowSection({ id, heading, intro, lines, t }: Props) {

@@ -4,7 +4,6 @@
 // to load, the section goes without it.
 import { useEffect, useMemo, useState } from 'react';
 import type { CostView, Scenario } from '../../engine/index.ts';
-import type { ExplainKey } from '../../i18n/explain.ts';
 import { PENDING_ATTRIBUTE } from '../ClientOnly.tsx';
 import { type Translate, useLang } from '../hooks.ts';
 import { HowSection } from './HowSection.tsx';
@@ -15,7 +14,7 @@ type JobModule = typeof import('./jobPart.ts');
 interface Props {
   readonly scenario: Scenario;
   readonly view: CostView;
-  readonly t: Translate<ExplainKey>;
+  readonly t: Translate;
   readonly f: Formats;
 }
 

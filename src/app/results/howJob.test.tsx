@@ -7,9 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HowPage, howLine } from '../../../tests/support/howComputed.tsx';
 import { scenario } from '../../../tests/support/scenarios.ts';
 import type { Scenario } from '../../engine/index.ts';
-import { explainJob } from '../../i18n/en/explainJob.ts';
-import { EXPLAIN_MESSAGES, type ExplainKey } from '../../i18n/explain.ts';
-import { translateIn } from '../../i18n/index.ts';
+import { explainJob } from '../../i18n/en/later.ts';
+import { translate } from '../../i18n/index.ts';
 import { resetCalculator } from '../../state/store.ts';
 import type { Translate } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
@@ -273,9 +272,9 @@ describe('from the job to the workload: every message, both languages', () => {
   it('uses every message of the section, in both languages, across the fixtures and both cost views', () => {
     const used = new Set<string>();
     for (const lang of ['en', 'zh-CN'] as const) {
-      const t: Translate<ExplainKey> = (key, params) => {
+      const t: Translate = (key, params) => {
         used.add(key);
-        return translateIn(EXPLAIN_MESSAGES, lang, key, params);
+        return translate(lang, key, params);
       };
       for (const make of Object.values(JOB_FIXTURES)) {
         const s = make();
@@ -307,9 +306,9 @@ describe('from the job to the workload: every message, both languages', () => {
       },
     };
     for (const lang of ['en', 'zh-CN'] as const) {
-      const t: Translate<ExplainKey> = (key, params) => {
+      const t: Translate = (key, params) => {
         used.add(key);
-        return translateIn(EXPLAIN_MESSAGES, lang, key, params);
+        return translate(lang, key, params);
       };
       const { serve } = jobLines(hair, s, t, formatsFor(lang, s.currency), lang);
       expect(serve?.find((line) => line.key === 'beatsOwn')?.formula).toBe(

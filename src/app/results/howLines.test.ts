@@ -4,15 +4,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StepRecord } from '../../engine/explain/index.ts';
 import { evaluate, type Scenario } from '../../engine/index.ts';
-import { EXPLAIN_MESSAGES, type ExplainKey } from '../../i18n/explain.ts';
-import { type Lang, translateIn } from '../../i18n/index.ts';
+import { type Lang, translate } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
 import { type AnySection, explainAll, withToolsArb } from './explain.fixtures.ts';
 import { type Draft, formatsFor } from './lines.ts';
 import { stepLine } from './stepLine.ts';
 
 function linesOf(section: AnySection, scenario: Scenario, lang: Lang): Draft[] {
-  const t: Translate<ExplainKey> = (key, params) => translateIn(EXPLAIN_MESSAGES, lang, key, params);
+  const t: Translate = (key, params) => translate(lang, key, params);
   const f = formatsFor(lang, scenario.currency);
   return section.steps.map((s: StepRecord) => stepLine(s, t, f));
 }

@@ -3,14 +3,13 @@
 // and its threshold under a term; the uncertainty without a range.
 import { describe, expect, it } from 'vitest';
 import type { StepRecord } from '../../engine/explain/index.ts';
-import { EXPLAIN_MESSAGES, type ExplainKey } from '../../i18n/explain.ts';
-import { type Lang, translateIn } from '../../i18n/index.ts';
+import { type Lang, translate } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
 import { formatsFor } from './lines.ts';
 import { stepLine } from './stepLine.ts';
 
 function formula(step: StepRecord, lang: Lang = 'en'): string {
-  const t: Translate<ExplainKey> = (key, params) => translateIn(EXPLAIN_MESSAGES, lang, key, params);
+  const t: Translate = (key, params) => translate(lang, key, params);
   return stepLine(step, t, formatsFor(lang, 'CNY')).formula;
 }
 

@@ -4,7 +4,6 @@
 // words them, one line a figure, and says how the job's workload stands to the scenario's.
 import type { Scenario } from '../../engine/index.ts';
 import type { JobFacts } from '../../engine/job/index.ts';
-import type { ExplainKey } from '../../i18n/explain.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
 import type { KeyedLine } from './HowSection.tsx';
@@ -95,13 +94,7 @@ export interface JobLines {
   readonly serve: KeyedLine[] | null;
 }
 
-export function jobLines(
-  facts: JobFacts,
-  scenario: Scenario,
-  translate: Translate<ExplainKey>,
-  f: Formats,
-  lang: Lang,
-): JobLines {
+export function jobLines(facts: JobFacts, scenario: Scenario, translate: Translate, f: Formats, lang: Lang): JobLines {
   const w = wordsFor(translate, f, lang);
   const { t } = w;
   const specLine = (formula: string): KeyedLine => ({

@@ -2,8 +2,7 @@
 // against the English template at compile time, counts of cards, runs and bytes in the reader's
 // grammar, and large numbers in powers of ten. Pure: no React.
 import { DEFAULT_USABLE_MEMORY_PCT, type JobSpec } from '../../engine/job/index.ts';
-import type { explainJob } from '../../i18n/en/explainJob.ts';
-import type { ExplainKey } from '../../i18n/explain.ts';
+import type { explainJob } from '../../i18n/en/later.ts';
 import type { Placeholders } from '../../i18n/explainChecks.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
@@ -41,7 +40,7 @@ const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const superscript = (n: number) =>
   `${n < 0 ? '⁻' : ''}${[...String(Math.abs(n))].map((d) => SUPERSCRIPT[Number(d)]).join('')}`;
 
-export function wordsFor(t: Translate<ExplainKey>, f: Formats, lang: Lang): Words {
+export function wordsFor(t: Translate, f: Formats, lang: Lang): Words {
   const jt = ((key: JobKey, values?: Readonly<Record<string, string>>) => t(key, values)) as JobT;
   const plural = new Intl.PluralRules(lang);
   const counted =

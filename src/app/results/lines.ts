@@ -2,7 +2,6 @@
 // and a line's shape. Pure: no React.
 import { centsBelow } from '../../format/cents.ts';
 import { formatMoneyExact, formatNumber, formatPercent } from '../../format/format.ts';
-import type { ExplainKey } from '../../i18n/explain.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
 
@@ -43,6 +42,6 @@ export function formatsFor(lang: Lang, currency: string): Formats {
 export type Draft = { readonly label: string; readonly formula: string; readonly statement?: boolean };
 
 /** "terms = total", or just the total when there is no term ("0.00 = 0.00" says nothing). */
-export function sum(t: Translate<ExplainKey>, f: Formats, parts: readonly string[], total: number): string {
+export function sum(t: Translate, f: Formats, parts: readonly string[], total: number): string {
   return parts.length > 0 ? `${parts.join(t('explain.plus'))}${t('explain.is')}${f.money(total)}` : f.money(total);
 }

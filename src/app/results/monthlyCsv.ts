@@ -2,7 +2,6 @@
 // column naming its currency and saying that it is cumulative, money to the cent as plain numbers
 // (no grouping, no symbol, no float noise), and a byte-order mark so that Excel opens Chinese as UTF-8.
 import type { Result } from '../../engine/index.ts';
-import type { ExportKey } from '../../i18n/exportPart.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
 
@@ -30,7 +29,7 @@ function monthlyTable(
   result: Result,
   currency: string,
   lang: Lang,
-  t: Translate<ExportKey>,
+  t: Translate,
 ): { fields: string[]; data: string[][] } {
   const unit = currencyUnit(lang, currency);
   return {
@@ -50,12 +49,7 @@ function monthlyTable(
 }
 
 /** The file's text: BOM, header, one row a month, CRLF line ends as RFC 4180 has them. */
-export async function monthlyCsv(
-  result: Result,
-  currency: string,
-  lang: Lang,
-  t: Translate<ExportKey>,
-): Promise<string> {
+export async function monthlyCsv(result: Result, currency: string, lang: Lang, t: Translate): Promise<string> {
   // the CSV writer loads only when asked for
   const { unparse } = await import('papaparse');
   return `\ufeff${unparse(monthlyTable(result, currency, lang, t), { newline: '\r\n' })}\r\n`;

@@ -2,8 +2,7 @@
 // each a message template whose placeholders are the step's figures by name, formatted by the unit
 // the engine's step table gives them. One renderer for every step; the arithmetic is the engine's.
 import { STEPS, type StepId, type StepRecord, type Unit } from '../../engine/explain/index.ts';
-import type { ExplainKey } from '../../i18n/explain.ts';
-import type { Params } from '../../i18n/index.ts';
+import type { MessageKey, Params } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
 import { type Draft, type Formats, sum } from './lines.ts';
 
@@ -20,13 +19,13 @@ type Spec = {
 /** The words a figure that is a name stands for: which side is cheaper, a plan. */
 const WORDS = { side: 'explain.who', plan: 'explain.plan' } as const;
 
-function formatted(units: Units, figures: Figures, t: Translate<ExplainKey>, f: Formats): Record<string, string> {
+function formatted(units: Units, figures: Figures, t: Translate, f: Formats): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, unit] of Object.entries(units)) {
     const value = figures[name];
     if (value === undefined) continue;
     if (typeof value === 'string') {
-      out[name] = t(`${WORDS[unit as keyof typeof WORDS]}.${value}` as ExplainKey);
+      out[name] = t(`${WORDS[unit as keyof typeof WORDS]}.${value}` as MessageKey);
     } else if (typeof value !== 'number') {
       out[name] = value.join(t('explain.list'));
     } else if (unit === 'count' || unit === 'counts' || unit === 'side' || unit === 'plan') {
@@ -38,14 +37,14 @@ function formatted(units: Units, figures: Figures, t: Translate<ExplainKey>, f: 
   return out;
 }
 
-const key = (id: StepId, rest: string) => `explain.${id}.${rest}` as ExplainKey;
+const key = (id: StepId, rest: string) => `explain.${id}.${rest}` as MessageKey;
 
-function partText(step: StepRecord, part: Piece, t: Translate<ExplainKey>, f: Formats): string {
+function partText(step: StepRecord, part: Piece, t: Translate, f: Formats): string {
   const units = (STEPS[step.id] as Spec).parts?.[part.id] ?? {};
   return t(key(step.id, part.id), formatted(units, part.values, t, f));
 }
 
-export function stepLine(step: StepRecord, t: Translate<ExplainKey>, f: Formats): Draft {
+export function stepLine(step: StepRecord, t: Translate, f: Formats): Draft {
   const spec = STEPS[step.id];
   const params: Record<string, string> = formatted(spec.values, step.values as Figures, t, f);
   const parts = (step.parts as readonly Piece[]).map((part) => ({

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { type CostView, compareInView, type Result, type Scenario, type ViewComparison } from '../../engine/index.ts';
 import { formatMoney, formatNumber } from '../../format/format.ts';
 import type { Lang, MessageKey } from '../../i18n/index.ts';
-import type { SavedKey } from '../../i18n/saved.ts';
 import { resultOf } from '../../state/store.ts';
 import { breakEvenText, paybackText, periodText } from '../results/answerText.ts';
 import type { SavedT } from './savedText.ts';
@@ -22,7 +21,7 @@ interface Figures {
 }
 
 interface Row {
-  readonly label: MessageKey | SavedKey;
+  readonly label: MessageKey | MessageKey;
   readonly value: (figures: Figures) => ReactNode;
 }
 
@@ -92,7 +91,7 @@ export function CompareTable({ columns, view, t, lang }: Props) {
     };
   });
   const { inputs, results } = rows(t, lang);
-  const group = (title: SavedKey, list: readonly Row[]) => (
+  const group = (title: MessageKey, list: readonly Row[]) => (
     <tbody>
       <tr>
         <th scope="rowgroup" colSpan={3} className="saved-compare__group">

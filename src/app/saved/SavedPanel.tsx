@@ -3,9 +3,8 @@
 // The dialog itself, and closing it, belong to the page. Storage is reached only through
 // src/state/saved.ts; the scenario on screen changes only when the user opens an entry.
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { SAVED_MESSAGES } from '../../i18n/saved.ts';
 import type { Outcome, SavedEntry } from '../../state/saved.ts';
-import { useAreaT, useLang } from '../hooks.ts';
+import { useLang, useT } from '../hooks.ts';
 import { download, fileStem } from '../results/download.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { Compare } from './Compare.tsx';
@@ -29,7 +28,7 @@ interface Notice {
 }
 
 export default function SavedPanel({ onClose, headingId }: Props) {
-  const t = useAreaT(SAVED_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const view = useCalculator((s) => s.costView);
   const scenario = useCalculator((s) => s.scenario);

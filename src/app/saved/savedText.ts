@@ -1,16 +1,15 @@
 // The saved-scenarios dialog's sentences: failures, problems by field, one-line verdicts, dates.
 import { type CostView, type Scenario, verdictFigures } from '../../engine/index.ts';
-import { hasMessage, type Lang } from '../../i18n/index.ts';
-import type { SavedKey } from '../../i18n/saved.ts';
+import { hasMessage, type Lang, type MessageKey } from '../../i18n/index.ts';
 import type { FailureReason, SavedProblem } from '../../state/saved.ts';
 import { resultOf } from '../../state/store.ts';
 import type { Translate } from '../hooks.ts';
 import { problemText } from '../inputs/problemText.ts';
 import { verdictSentence } from '../results/answerText.ts';
 
-export type SavedT = Translate<SavedKey>;
+export type SavedT = Translate;
 
-const FAILURE: Readonly<Record<FailureReason, SavedKey>> = {
+const FAILURE: Readonly<Record<FailureReason, MessageKey>> = {
   full: 'saved.error.full',
   unavailable: 'saved.error.unavailable',
   corrupted: 'saved.error.corrupted',

@@ -1,14 +1,14 @@
 // Beside the plan advisor's answer: the figures it priced with that the user may never have entered,
 // each with where it comes from, each editable right there (the scenario's own field).
+
 import { ASSUMPTION_DEFAULTS, type AssumedFigure } from '../../engine/analysis.ts';
 import { formatPercent } from '../../format/format.ts';
-import type { ToolsKey } from '../../i18n/tools.ts';
-import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
-import { useAreaT, useLang } from '../hooks.ts';
+import type { MessageKey } from '../../i18n/index.ts';
+import { useLang, useT } from '../hooks.ts';
 import { Num } from './ToolCard.tsx';
 
 export function Assumptions({ figures }: { readonly figures: readonly AssumedFigure[] }) {
-  const t = useAreaT(TOOLS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   return (
     <fieldset className="tool__assumptions" data-testid="advisor-assumptions">
@@ -22,7 +22,7 @@ export function Assumptions({ figures }: { readonly figures: readonly AssumedFig
             ? t('tools.advisor.assumed', {
                 value: defaultValue,
                 asOf: figure.asOf ?? '',
-                source: t(`tools.advisor.source.${figure.path}` as ToolsKey),
+                source: t(`tools.advisor.source.${figure.path}` as MessageKey),
               })
             : figure.source === null
               ? t('tools.advisor.yours', { value: defaultValue })

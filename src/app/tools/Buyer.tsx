@@ -1,7 +1,6 @@
 // Finer points of the comparison: the version 2 fields that change the verdict itself.
 import { useId } from 'react';
-import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
-import { useAreaT } from '../hooks.ts';
+import { useT } from '../hooks.ts';
 import { CheckboxField } from '../inputs/ChoiceFields.tsx';
 import { useCalculator } from '../useCalculator.ts';
 import { tariffFor } from './defaults.ts';
@@ -10,7 +9,7 @@ import { Num, Toggle, ToolCard } from './ToolCard.tsx';
 const TERMS = [null, 1, 2, 3, 5] as const;
 
 function TermField() {
-  const t = useAreaT(TOOLS_MESSAGES);
+  const t = useT();
   const id = useId();
   const term = useCalculator((s) => s.scenario.rent.reservedTermYears);
   const setField = useCalculator((s) => s.setField);
@@ -38,7 +37,7 @@ function TermField() {
 }
 
 function TariffSwitch() {
-  const t = useAreaT(TOOLS_MESSAGES);
+  const t = useT();
   const on = useCalculator((s) => s.scenario.own.power.timeOfUse !== null);
   const setField = useCalculator((s) => s.setField);
   return (

@@ -1,24 +1,24 @@
 // The hybrid tool: how many cards to own, how what they leave is rented, against the cheapest way to
 // rent everything (the dashed line).
+
 import { useMemo } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { type Hybrid, hybridCurve } from '../../engine/analysis.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
-import type { ToolsKey } from '../../i18n/tools.ts';
-import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
+import type { MessageKey } from '../../i18n/index.ts';
 import { moneyAxis, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/chartKit.ts';
 import { SeriesTable } from '../charts/SeriesTable.tsx';
-import { type Translate, useAreaT, useLang } from '../hooks.ts';
+import { type Translate, useLang, useT } from '../hooks.ts';
 import { useShownScenario } from '../shownScenario.tsx';
 import { Num, ToolCard, ToolChart } from './ToolCard.tsx';
 
-type T = Translate<ToolsKey>;
+type T = Translate;
 type Point = Hybrid['curve'][number];
 
 /** How a point rents what its owned cards leave: "monthly", "(2 reserved, the rest on demand)". */
 function rentedHow(t: T, point: Pick<Point, 'rentPlan' | 'reservedGpus'>): string {
   if (point.rentPlan === null) return t('tools.hybrid.nothingRented');
-  return t(`tools.hybrid.how.${point.rentPlan}` as ToolsKey, { cards: point.reservedGpus ?? 0 });
+  return t(`tools.hybrid.how.${point.rentPlan}` as MessageKey, { cards: point.reservedGpus ?? 0 });
 }
 
 /** The hybrid tool's answer, naming each figure once: owning all or none is said so, not as a count. */
@@ -50,7 +50,7 @@ function hybridText(
 const DOTS_UP_TO = 60;
 
 export function HybridTool() {
-  const t = useAreaT(TOOLS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const scenario = useShownScenario();
   const hybrid = useMemo(() => (scenario.hybrid ? hybridCurve(scenario) : null), [scenario]);

@@ -4,18 +4,17 @@ import { useId, useMemo } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { DOUBLING_PRESETS, obsolescenceOf, priceSeries, priceTableMonths } from '../../engine/analysis.ts';
 import { formatNumber, formatPercent } from '../../format/format.ts';
-import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
 import { resultOf } from '../../state/store.ts';
 import { TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/chartKit.ts';
 import { SeriesTable } from '../charts/SeriesTable.tsx';
-import { useAreaT, useLang } from '../hooks.ts';
+import { useLang, useT } from '../hooks.ts';
 import { useShownScenario } from '../shownScenario.tsx';
 import { useCalculator } from '../useCalculator.ts';
 import { Num, Toggle, ToolCard, ToolChart } from './ToolCard.tsx';
 
 /** Sets the doubling period to a named, sourced figure; "your own figure" while it matches none. */
 function DoublingPreset() {
-  const t = useAreaT(TOOLS_MESSAGES);
+  const t = useT();
   const id = useId();
   const months = useCalculator((s) => s.scenario.obsolescence?.doublingMonths);
   const setField = useCalculator((s) => s.setField);
@@ -50,7 +49,7 @@ function DoublingPreset() {
 }
 
 export function Obsolescence() {
-  const t = useAreaT(TOOLS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const scenario = useShownScenario();
   const figures = useMemo(

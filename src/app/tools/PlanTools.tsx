@@ -1,27 +1,27 @@
 // The plan advisor and the hybrid tool (HybridTool.tsx): which plan, and how many cards to own.
+
 import { useMemo } from 'react';
 import { Bar, BarChart, type BarShapeProps, CartesianGrid, LabelList, Rectangle, XAxis, YAxis } from 'recharts';
 import { advisePlans, type PlanAdvice } from '../../engine/analysis.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
-import type { ToolsKey } from '../../i18n/tools.ts';
-import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
+import type { MessageKey } from '../../i18n/index.ts';
 import { moneyAxis, TICK } from '../charts/chartKit.ts';
 import { SeriesTable } from '../charts/SeriesTable.tsx';
-import { type Translate, useAreaT, useLang } from '../hooks.ts';
+import { type Translate, useLang, useT } from '../hooks.ts';
 import { useShownScenario } from '../shownScenario.tsx';
 import { useCalculator } from '../useCalculator.ts';
 import { Assumptions } from './Assumptions.tsx';
 import { HybridTool } from './HybridTool.tsx';
 import { Toggle, ToolCard, ToolChart } from './ToolCard.tsx';
 
-type T = Translate<ToolsKey>;
+type T = Translate;
 
 /** The advisor's reason, in the reader's language, from the engine's figures. */
 function adviceText(t: T, lang: Parameters<typeof formatPercent>[1], advice: PlanAdvice, money: (v: number) => string) {
   const { reason } = advice;
   const cheapest = advice.plans.find((p) => p.plan === advice.cheapestPlan);
   const pct = (v: number) => formatPercent(v, lang);
-  const planName = (plan: string) => t(`tools.advisor.plan.${plan}` as ToolsKey);
+  const planName = (plan: string) => t(`tools.advisor.plan.${plan}` as MessageKey);
   const parts = [
     t('tools.advisor.cheapest', { plan: planName(advice.cheapestPlan), total: money(cheapest?.total ?? 0) }),
   ];
@@ -71,7 +71,7 @@ function adviceText(t: T, lang: Parameters<typeof formatPercent>[1], advice: Pla
 }
 
 function Advisor() {
-  const t = useAreaT(TOOLS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const scenario = useShownScenario();
   // priced in the page's cost view: amortized leaves a reservation's months past the horizon over
@@ -94,7 +94,7 @@ function Advisor() {
     ];
     return {
       ...p,
-      name: t(`tools.advisor.plan.${p.plan}` as ToolsKey),
+      name: t(`tools.advisor.plan.${p.plan}` as MessageKey),
       // Chinese notes sit in full-width brackets, separated by 、
       label: `${money(p.total)}${
         notes.length === 0 ? '' : lang === 'zh-CN' ? `（${notes.join('、')}）` : ` (${notes.join(', ')})`

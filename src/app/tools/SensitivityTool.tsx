@@ -1,15 +1,16 @@
 // The sensitivity tornado: each input's bar spans the savings at its two moved values, ranked by the
 // swing per 1 % moved, with the move each input actually made under its name (a whole number moves by
 // whole steps, so 2 cards move ±50 % where a price moves ±20 %).
+
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { sensitivity } from '../../engine/analysis.ts';
 import { formatMoney } from '../../format/format.ts';
 import { moveText, moveTextShort } from '../../format/moves.ts';
-import { TOOLS_MESSAGES, type ToolsKey } from '../../i18n/tools.ts';
+import type { MessageKey } from '../../i18n/index.ts';
 import { moneyAxis, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/chartKit.ts';
 import { SeriesTable } from '../charts/SeriesTable.tsx';
-import { useAreaT, useLang } from '../hooks.ts';
+import { useLang, useT } from '../hooks.ts';
 import { useShownScenario } from '../shownScenario.tsx';
 import { Num, ToolCard, ToolChart } from './ToolCard.tsx';
 
@@ -35,7 +36,7 @@ function InputTick(props: {
 }
 
 export function Sensitivity() {
-  const t = useAreaT(TOOLS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const scenario = useShownScenario();
   const figures = useMemo(
@@ -45,8 +46,8 @@ export function Sensitivity() {
   const money = (v: number) => formatMoney(v, lang, scenario.currency);
   const rows = (figures?.rows ?? []).map((r) => ({
     ...r,
-    input: t(`tools.input.${r.path}` as ToolsKey),
-    name: `${t(`tools.input.${r.path}` as ToolsKey)}${r.clipped ? ' *' : ''}`,
+    input: t(`tools.input.${r.path}` as MessageKey),
+    name: `${t(`tools.input.${r.path}` as MessageKey)}${r.clipped ? ' *' : ''}`,
     move: moveText(r, lang),
     range: [Math.min(r.savingsLow, r.savingsHigh), Math.max(r.savingsLow, r.savingsHigh)],
   }));

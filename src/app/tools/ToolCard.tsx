@@ -2,9 +2,8 @@
 // inputs, its answer and chart, and its method.
 import { type ReactNode, useId, useState } from 'react';
 import { getIn, type ToolId } from '../../engine/index.ts';
-import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
 import { ChartFigure } from '../charts/ChartFigure.tsx';
-import { useAreaT } from '../hooks.ts';
+import { useT } from '../hooks.ts';
 import { ToggleField } from '../inputs/ChoiceFields.tsx';
 import type { Unit } from '../inputs/fields.ts';
 import { NumberField } from '../inputs/NumberField.tsx';
@@ -22,7 +21,7 @@ interface Props {
 }
 
 export function ToolCard({ id, inputs, children }: Props) {
-  const t = useAreaT(TOOLS_MESSAGES);
+  const t = useT();
   const switchId = useId();
   const headingId = `${switchId}-title`;
   const on = useCalculator((s) => id === 'buyer' || getIn(s.draft, [id]) !== undefined);
@@ -123,7 +122,7 @@ export function ToolChart({
   readonly children: ReactNode;
   readonly height?: number;
 }) {
-  const t = useAreaT(TOOLS_MESSAGES);
+  const t = useT();
   const id = useId();
   const [asTable, setAsTable] = useState(false);
   return (

@@ -1,9 +1,7 @@
 // The analysis tools of scenario format version 2, below the calculator (default export for
-// React.lazy). Their labels come from the tools' own messages, which the fields read through
-// FieldMessages.
+// React.lazy).
 import { lazy } from 'react';
-import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
-import { FieldMessages, useAreaT } from '../hooks.ts';
+import { useT } from '../hooks.ts';
 import { LazyPart } from '../LazyPart.tsx';
 import { useOpenForPrint } from '../useOpenForPrint.ts';
 import { Buyer } from './Buyer.tsx';
@@ -14,7 +12,7 @@ const WorkTools = lazy(() => import('./WorkTools.tsx').then((m) => ({ default: m
 const RiskTools = lazy(() => import('./RiskTools.tsx').then((m) => ({ default: m.RiskTools })));
 
 function Later({ children }: { readonly children: React.ReactNode }) {
-  const t = useAreaT(TOOLS_MESSAGES);
+  const t = useT();
   return (
     <LazyPart
       className="tools__later"
@@ -30,24 +28,22 @@ import '../charts/charts.css';
 import './tools.css';
 
 export default function ToolsPanel() {
-  const t = useAreaT(TOOLS_MESSAGES);
+  const t = useT();
   const ref = useOpenForPrint<HTMLElement>();
   return (
-    <FieldMessages.Provider value={TOOLS_MESSAGES}>
-      <section ref={ref} className="tools" aria-labelledby="tools-title">
-        <h2 id="tools-title">{t('tools.title')}</h2>
-        <p className="tools__intro">{t('tools.intro')}</p>
-        <div className="tools__grid">
-          <Buyer />
-          <PlanTools />
-          <Later>
-            <WorkTools />
-          </Later>
-          <Later>
-            <RiskTools />
-          </Later>
-        </div>
-      </section>
-    </FieldMessages.Provider>
+    <section ref={ref} className="tools" aria-labelledby="tools-title">
+      <h2 id="tools-title">{t('tools.title')}</h2>
+      <p className="tools__intro">{t('tools.intro')}</p>
+      <div className="tools__grid">
+        <Buyer />
+        <PlanTools />
+        <Later>
+          <WorkTools />
+        </Later>
+        <Later>
+          <RiskTools />
+        </Later>
+      </div>
+    </section>
   );
 }

@@ -5,9 +5,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { description } from '../../../tests/support/described.ts';
 import type { Scenario } from '../../engine/index.ts';
-import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
 import { resetCalculator } from '../../state/store.ts';
-import { FieldMessages } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { sectionFor } from './defaults.ts';
 import { Uncertainty } from './UncertaintyTool.tsx';
@@ -24,11 +22,7 @@ function load(change: (s: Scenario) => Scenario) {
 }
 
 function renderCard() {
-  render(
-    <FieldMessages.Provider value={TOOLS_MESSAGES}>
-      <Uncertainty />
-    </FieldMessages.Provider>,
-  );
+  render(<Uncertainty />);
 }
 
 /** The scenario with the tool on at its first reading, 500 samples so that it runs on the page. */

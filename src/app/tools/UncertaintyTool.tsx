@@ -1,12 +1,13 @@
 // Uncertainty: ranges for the inputs that matter most, and how often renting comes out cheaper across
 // samples drawn from them.
+
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { RANGED_FIELDS, type RangedField } from '../../engine/index.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
-import { TOOLS_MESSAGES, type ToolsKey } from '../../i18n/tools.ts';
+import type { MessageKey } from '../../i18n/index.ts';
 import { moneyAxis, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/chartKit.ts';
 import { SeriesTable } from '../charts/SeriesTable.tsx';
-import { useAreaT, useLang } from '../hooks.ts';
+import { useLang, useT } from '../hooks.ts';
 import { CheckboxField, SelectField } from '../inputs/ChoiceFields.tsx';
 import { useShownScenario } from '../shownScenario.tsx';
 import { useCalculator } from '../useCalculator.ts';
@@ -25,7 +26,7 @@ const UNITS: Readonly<Record<RangedField, string>> = {
 };
 
 /** What a range of this input does in this scenario, where that needs saying. */
-function useRangeNote(field: RangedField): ToolsKey | null {
+function useRangeNote(field: RangedField): MessageKey | null {
   const tariff = useCalculator((s) => s.scenario.own.power.timeOfUse !== null);
   const plan = useCalculator((s) => s.scenario.rent.plan);
   if (field === 'pricePerKWh') return tariff ? 'tools.uncertainty.tariffHint' : null;
@@ -36,7 +37,7 @@ function useRangeNote(field: RangedField): ToolsKey | null {
 }
 
 function RangeInputs({ field }: { readonly field: RangedField }) {
-  const t = useAreaT(TOOLS_MESSAGES);
+  const t = useT();
   const on = useCalculator((s) => s.scenario.uncertainty?.[field] != null);
   const limits = useCalculator((s) => s.scenario.uncertainty?.rangesAre === 'limits');
   const setField = useCalculator((s) => s.setField);
@@ -70,7 +71,7 @@ function RangeInputs({ field }: { readonly field: RangedField }) {
 }
 
 export function Uncertainty() {
-  const t = useAreaT(TOOLS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const scenario = useShownScenario();
   const { result, running } = useUncertainty(scenario);

@@ -3,18 +3,17 @@ import { useMemo } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { scalingInputOf, scalingTable, storageIOOf, utilizationOf } from '../../engine/analysis.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
-import { TOOLS_MESSAGES } from '../../i18n/tools.ts';
 import { resultOf } from '../../state/store.ts';
 import { legendText } from '../charts/ChartFigure.tsx';
 import { moneyAxis, TICK, TOOLTIP_ITEM_STYLE, TOOLTIP_STYLE } from '../charts/chartKit.ts';
 import { SeriesTable } from '../charts/SeriesTable.tsx';
-import { useAreaT, useLang } from '../hooks.ts';
+import { useLang, useT } from '../hooks.ts';
 import { useShownScenario } from '../shownScenario.tsx';
 import { MoneyBars } from './MoneyBars.tsx';
 import { Num, ToolCard, ToolChart } from './ToolCard.tsx';
 
 function Scaling() {
-  const t = useAreaT(TOOLS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const scenario = useShownScenario();
   const rows = useMemo(
@@ -110,7 +109,7 @@ function Scaling() {
 }
 
 function Utilization() {
-  const t = useAreaT(TOOLS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const scenario = useShownScenario();
   const figures = useMemo(
@@ -159,7 +158,7 @@ function Utilization() {
 }
 
 function StorageIO() {
-  const t = useAreaT(TOOLS_MESSAGES);
+  const t = useT();
   const lang = useLang();
   const scenario = useShownScenario();
   const figures = useMemo(() => (scenario.storageIO ? storageIOOf(scenario, scenario.storageIO) : null), [scenario]);

@@ -178,6 +178,7 @@ export const app = {
   'verdict.ownSaves': 'Owning saves {amount} ({pct}) over {period}.',
   'verdict.equal': 'Owning and renting cost the same over {period}.',
   'verdict.totals': 'Owning costs {own}; renting costs {rent}.',
+  'verdict.image': 'Download image',
   'period.years': '{n} years',
   'period.year': '1 year',
   'period.months': '{n} months',

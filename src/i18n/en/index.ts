@@ -1,6 +1,6 @@
-// English messages of the page itself, the source of truth. Parts that load later keep their own
-// areas (src/i18n/charts.ts, explain.ts, catalog.ts).
+// English messages of what the page shows before its verdict (the header, the inputs, the verdict,
+// the key figures), the source of truth: loaded before the first render.
 import { app } from './app.ts';
 
 export const en = { ...app } as const;
-export type MessageKey = keyof typeof en;
+export type FirstKey = keyof typeof en;

@@ -177,6 +177,7 @@ export const app: Record<keyof typeof en, string> = {
   'verdict.ownSaves': '在 {period}内，自建可节省 {amount}（{pct}）。',
   'verdict.equal': '在 {period}内，自建和租用的成本相同。',
   'verdict.totals': '自建成本 {own}；租用成本 {rent}。',
+  'verdict.image': '下载图片',
   'period.years': '{n} 年',
   'period.year': '1 年',
   'period.months': '{n} 个月',

@@ -1,5 +1,6 @@
-// Chinese (zh-CN) messages of the page itself: every key of the English ones, checked by the type system.
-import type { MessageKey } from '../en/index.ts';
+// Chinese (zh-CN) messages of what the page shows before its verdict: every key of the English ones,
+// checked by the type system.
+import type { FirstKey } from '../en/index.ts';
 import { app } from './app.ts';
 
-export const zh: Record<MessageKey, string> = { ...app };
+export const zh: Readonly<Record<FirstKey, string>> = { ...app };

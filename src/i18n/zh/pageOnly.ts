@@ -1,4 +1,0 @@
-// Chinese messages that only the full calculator shows, never the embed.
-export const pageOnly = {
-  'pageOnly.verdictImage': '下载图片',
-};
