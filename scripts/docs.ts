@@ -1,8 +1,9 @@
-// npm run docs: writes docs/scenario-reference.md from the engine's schema (src/engine/scenario/reference.ts).
+// npm run docs: writes docs/scenario-reference.md from the engine's schema (src/engine/scenario/reference.ts),
+// and the plain table of the format the page checks with (src/engine/scenario/format.gen.ts).
 // tests/unit/scenario-reference.test.ts fails while the committed page differs from what this writes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { referenceMarkdown } from '../src/engine/scenario/reference.ts';
+import { formatTableSource, referenceMarkdown } from '../src/engine/scenario/reference.ts';
 
 const OUT = join(resolve(import.meta.dirname, '..'), 'docs/scenario-reference.md');
 const text = referenceMarkdown();
@@ -17,4 +18,18 @@ if (before === text) {
 } else {
   writeFileSync(OUT, text);
   console.log('wrote docs/scenario-reference.md');
+}
+
+const TABLE = join(resolve(import.meta.dirname, '..'), 'src/engine/scenario/format.gen.ts');
+const table = formatTableSource();
+let tableBefore = '';
+try {
+  tableBefore = readFileSync(TABLE, 'utf8');
+} catch {
+  // not written yet
+}
+if (tableBefore === table) console.log('src/engine/scenario/format.gen.ts is up to date');
+else {
+  writeFileSync(TABLE, table);
+  console.log('wrote src/engine/scenario/format.gen.ts');
 }

@@ -1,5 +1,5 @@
 // The doubt marks of data/llm/README.md, read from a row's text, and the numbers of its cells.
-import { DOUBT_MARKS, type DoubtMark } from '../../src/data/llm.ts';
+import { DOUBT_MARKS, type DoubtMark } from '../../src/data/llmSchema.ts';
 import { cell, type Row } from '../catalog/csv.ts';
 
 export { DOUBT_MARKS };

@@ -3,8 +3,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIO, parseScenario, type Scenario, setIn } from '../engine/index.ts';
 import json from './catalog.json';
-import { type CatalogEntry, type CatalogFill, catalogFills, catalogSchema, loadCatalog } from './catalog.ts';
+import { type CatalogEntry, type CatalogFill, catalogFills, loadCatalog } from './catalog.ts';
 import index from './catalogIndex.json';
+import { catalogSchema } from './catalogSchema.ts';
 import { defaultRate } from './rates.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

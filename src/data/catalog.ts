@@ -1,54 +1,14 @@
 // The dated GPU catalog (catalog.json, built by scripts/build-catalog.ts from data/; rules in
 // CATALOG.md) and the fills a pick makes. Loaded on demand: import this module with `await import()`
 // so that neither it nor the JSON lands in the first bundle.
-import * as z from 'zod/mini';
-import { allowedAt, type Provider, type Scenario, type Source, sourceSchema } from '../engine/index.ts';
+import { allowedAt, type Provider, type Scenario, type Source } from '../engine/index.ts';
+import type { Catalog, CatalogEntry } from './catalogSchema.ts';
+
+export type { Catalog, CatalogEntry } from './catalogSchema.ts';
+
 import { UNMEASURED } from '../engine/providers/index.ts';
 
 const SOURCE_MAX = 300;
-
-const positive = () => z.number().check(z.positive());
-const currencyCode = z.string().check(z.regex(/^[A-Z]{3}$/));
-const dated = sourceSchema.shape;
-
-const moneySchema = z.strictObject({ price: positive(), currency: currencyCode, ...dated });
-
-const entrySchema = z.strictObject({
-  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
-  name: z.string().check(z.minLength(1)),
-  vendor: z.string(),
-  /** 'cn': prices of the Chinese market, in CNY where a source gives them */
-  market: z.enum(['global', 'cn']),
-  memoryGB: positive(),
-  /** the date of the entry's oldest price: the entry is no more current than that */
-  asOf: dated.asOf,
-  power: z.strictObject({ tdpW: positive(), ...dated }),
-  /** dense 16-bit tensor peak, TFLOPS: BF16, or FP16 on a card without BF16 (the source says which) */
-  compute: z.strictObject({ denseTflops: positive(), ...dated }),
-  purchase: z.strictObject({
-    card: z.nullable(moneySchema),
-    server: z.nullable(z.strictObject({ ...moneySchema.shape, gpus: z.int().check(z.gte(1), z.lte(64)) })),
-  }),
-  rental: z.nullable(
-    z.strictObject({
-      pricePerGpuHour: positive(),
-      currency: currencyCode,
-      provider: z.string().check(z.minLength(1)),
-      /** per-second 1/60, per-minute 1, hourly 60; null when the source does not say */
-      billingIncrementMinutes: z.nullable(positive()),
-      ...dated,
-    }),
-  ),
-});
-
-export const catalogSchema = z.strictObject({
-  about: z.string(),
-  researchedOn: dated.asOf,
-  entries: z.array(entrySchema),
-});
-
-export type Catalog = z.output<typeof catalogSchema>;
-export type CatalogEntry = Catalog['entries'][number];
 
 export interface CatalogFill {
   readonly path: readonly string[];
@@ -60,8 +20,10 @@ export interface CatalogFill {
 export type RateFor = (from: string, to: string) => number;
 
 export async function loadCatalog(): Promise<Catalog> {
+  // the build writes the catalog and its tests hold it to its schema (catalogSchema.ts), so the page
+  // need not load a schema library to read it
   const json = await import('./catalog.json');
-  return catalogSchema.parse(json.default);
+  return json.default as Catalog;
 }
 
 function noted(figure: Source, notes: readonly string[]): Source {

@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import gpuCatalog from './catalog.json';
 import json from './llm.json';
-import { apiPricesOf, llmCatalogSchema, loadLlmCatalog, modelById, throughputFor } from './llm.ts';
+import { apiPricesOf, loadLlmCatalog, modelById, throughputFor } from './llm.ts';
+import { llmCatalogSchema } from './llmSchema.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (value: string) =>

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedAt, FIELD_PATHS } from '../../src/engine/index.ts';
 import {
   FIELD_NOTES,
+  formatTableSource,
   referenceMarkdown,
   referenceText,
   scenarioReference,
@@ -188,5 +189,11 @@ describe('gpu-tco --help', () => {
     }
     expect(help.stdout).toContain('power usage effectiveness');
     expect(help.stdout).toContain('docs/scenario-reference.md');
+  });
+});
+
+describe('the plain table of the format', () => {
+  it('is the table npm run docs writes from the schema today', () => {
+    expect(readFileSync(join(ROOT, 'src/engine/scenario/format.gen.ts'), 'utf8')).toBe(formatTableSource());
   });
 });

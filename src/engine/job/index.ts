@@ -12,10 +12,9 @@ export {
   JOB_KINDS,
   JOB_METHODS,
   type JobProblem,
-  type JobSpec,
   type JobSpecResult,
-  jobSpecSchema,
-} from '../scenario/jobSpec.ts';
+} from '../scenario/jobRules.ts';
+export type { JobSpec } from '../scenario/jobSpec.ts';
 export {
   type ApiPrices,
   apiBreakEven,

@@ -1,15 +1,16 @@
 // Reading a job spec: a model named by its catalog id filled in from the catalog the caller passes
 // (the engine holds no data), then the schema and the rules across fields. Each problem is one
 // "path: message" with the field's full path, worded as the scenario's are (what the field may be).
-import type * as z from 'zod/mini';
+import { type Allowed, describeAllowed } from '../scenario/allowed.ts';
+import { JOB_FORMAT } from '../scenario/format.gen.ts';
+import { allowedOf, type FormatIssue, fieldAt, readFormat } from '../scenario/format.ts';
 import {
   crossFieldProblems,
   DEFAULT_PRECISION_BYTES,
   type JobProblem,
   type JobSpecResult,
-  jobSpecSchema,
-} from '../scenario/jobSpec.ts';
-import { type Allowed, describeAllowed, ruleOf } from '../scenario/rules.ts';
+} from '../scenario/jobRules.ts';
+import type { JobSpec } from '../scenario/jobSpec.ts';
 
 /** What the spec needs of a model of the LLM catalog (src/data/llm.json's models). */
 export interface CatalogModel {
@@ -23,40 +24,9 @@ export interface CatalogModel {
   readonly kvBytesPerTokenBf16: number;
 }
 
-type AnySchema = z.core.$ZodType;
-interface Def {
-  readonly type: string;
-  readonly innerType?: AnySchema;
-  readonly shape?: Record<string, AnySchema>;
-  readonly valueType?: AnySchema;
-}
-const defOf = (schema: AnySchema) => schema._zod.def as unknown as Def;
-
-function unwrap(schema: AnySchema): AnySchema {
-  let current = schema;
-  for (let def = defOf(current); def.innerType && (def.type === 'optional' || def.type === 'default'); ) {
-    current = def.innerType;
-    def = defOf(current);
-  }
-  return current;
-}
-
-/** The job spec's schema at a field's path, through its groups and the sources map. */
-export function jobSchemaAt(path: readonly PropertyKey[]): AnySchema | undefined {
-  let current: AnySchema = jobSpecSchema;
-  for (const key of path) {
-    const def = defOf(unwrap(current));
-    const next = def.type === 'object' ? def.shape?.[String(key)] : def.type === 'record' ? def.valueType : undefined;
-    if (!next) return undefined;
-    current = next;
-  }
-  return current;
-}
-
 /** What the job spec's field at `path` allows (range, unit, values): the scenario's job problems name it. */
 export function jobRuleAt(path: readonly PropertyKey[]): Allowed | undefined {
-  const schema = jobSchemaAt(path);
-  return schema ? ruleOf(unwrap(schema)) : undefined;
+  return allowedOf(fieldAt(JOB_FORMAT, path));
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -68,9 +38,9 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
-function issueProblems(input: unknown, issue: z.core.$ZodIssue): JobProblem[] {
+function issueProblems(input: unknown, issue: FormatIssue): JobProblem[] {
   const join = (keys: readonly PropertyKey[]) => (keys.length === 0 ? 'job' : keys.map(String).join('.'));
-  if (issue.code === 'unrecognized_keys') {
+  if (issue.code === 'unknown-keys') {
     return issue.keys.map((key) => ({ path: join([...issue.path, key]), message: 'is not a field of a job spec' }));
   }
   const rule = jobRuleAt(issue.path);
@@ -197,10 +167,11 @@ export function readJobSpec(
   if (!withApi.ok) return withApi;
   const resolved = withCatalogModel(withApi.value, catalog);
   if (!resolved.ok) return resolved;
-  const parsed = jobSpecSchema.safeParse(resolved.value);
-  if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.flatMap((issue) => issueProblems(resolved.value, issue)) };
+  const issues: FormatIssue[] = [];
+  const spec = readFormat(JOB_FORMAT, resolved.value, issues) as JobSpec;
+  if (issues.length > 0) {
+    return { ok: false, problems: issues.flatMap((issue) => issueProblems(resolved.value, issue)) };
   }
-  const problems = crossFieldProblems(parsed.data);
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, spec: parsed.data };
+  const problems = crossFieldProblems(spec);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, spec };
 }

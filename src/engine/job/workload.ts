@@ -4,8 +4,8 @@
 // day, every day, since a service must be up to answer. docs/method/jobs.md, "From the job to the
 // workload".
 
+import { SMALLEST_NON_ZERO } from '../scenario/allowed.ts';
 import type { JobSpec } from '../scenario/jobSpec.ts';
-import { SMALLEST_NON_ZERO } from '../scenario/rules.ts';
 import { type JobFigures, jobFigures } from './figures.ts';
 import { HOURS_PER_YEAR } from './owning.ts';
 

@@ -2,12 +2,14 @@
 // schema's issues turned into problems with the rule that was broken, the rules between fields (a
 // plan's price, bounds set by another field, low ≤ likely ≤ high) and source notes naming no field.
 
-import type * as z from 'zod/mini';
 import { getIn, isObject } from '../paths.ts';
+import { type Allowed, describeAllowed } from './allowed.ts';
+import { RANGED_FIELDS } from './constants.ts';
+import { FORMAT } from './format.gen.ts';
+import { type FormatIssue, readFormat } from './format.ts';
 import type { JobSpec } from './jobSpec.ts';
 import { describeValue, type Json, type Problem, ROOT } from './problem.ts';
-import { type Allowed, describeAllowed } from './rules.ts';
-import { RANGED_FIELDS, type Scenario, scenarioSchema } from './schema.ts';
+import type { Scenario } from './schema.ts';
 import { allowedAt, FIELD_PATHS, isRecordAt } from './walk.ts';
 
 /**
@@ -22,12 +24,11 @@ export function check(data: Json): { problems: Problem[]; scenario: Scenario | n
   const problems: Problem[] = [];
   // the job section is the job code's to check (parse.ts): set aside here, kept as it is
   const { job, ...rest } = data;
-  const parsed = scenarioSchema.safeParse(rest, { reportInput: true });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push(...fromIssue(issue));
-  }
+  const issues: FormatIssue[] = [];
+  const read = readFormat(FORMAT, rest, issues) as Scenario;
+  for (const issue of issues) problems.push(...fromIssue(issue));
   problems.push(...crossFieldProblems(data), ...boundProblems(data), ...sourcePathProblems(data));
-  const scenario = parsed.success ? (job === undefined ? parsed.data : { ...parsed.data, job: job as JobSpec }) : null;
+  const scenario = issues.length === 0 ? (job === undefined ? read : { ...read, job: job as JobSpec }) : null;
   return { problems: dedupe(problems), scenario };
 }
 
@@ -37,23 +38,23 @@ export const MAP_KEYS: Readonly<Record<string, string>> = {
   'providers.list': 'an id of 1 to 24 characters, each a-z, 0-9 or "-"',
 };
 
-function fromIssue(issue: z.core.$ZodIssue): Problem[] {
+function fromIssue(issue: FormatIssue): Problem[] {
   const path = issue.path;
-  if (issue.code === 'invalid_key') {
+  if (issue.code === 'invalid-key') {
     const rule = MAP_KEYS[joinPath(path.slice(0, -1))];
     return [
       {
         path: joinPath(path),
-        segments: path.map(String),
+        segments: path,
         code: 'invalid',
         message: `is not a valid key${rule ? `: must be ${rule}` : ''} (got ${describeValue(path.at(-1))})`,
       },
     ];
   }
-  if (issue.code === 'unrecognized_keys') {
+  if (issue.code === 'unknown-keys') {
     return issue.keys.map((key) => ({
       path: joinPath([...path, key]),
-      segments: [...path, key].map(String),
+      segments: [...path, key],
       code: 'unknown-field' as const,
       message: 'unknown field',
     }));
@@ -61,11 +62,11 @@ function fromIssue(issue: z.core.$ZodIssue): Problem[] {
   const allowed = allowedAt(path);
   // a map (providers.list, scaling.speedups) has no rule of its own: it is an object of entries
   const what = allowed ? describeAllowed(allowed) : isRecordAt(path) ? 'must be an object' : 'is not allowed here';
-  if (issue.input === undefined && issue.code === 'invalid_type') {
+  if (issue.code === 'missing') {
     return [
       {
         path: joinPath(path),
-        segments: path.map(String),
+        segments: path,
         code: 'missing',
         message: `required; ${what}`,
         ...withAllowed(allowed),

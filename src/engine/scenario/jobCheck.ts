@@ -10,14 +10,16 @@
 // currency, and size a workload (jobWorkload). The workload itself is never held to the job: the user
 // may change it after the job filled it.
 
-import type * as z from 'zod/mini';
 import { jobRuleAt } from '../job/readSpec.ts';
 import { jobWorkload } from '../job/workload.ts';
 import { isObject } from '../paths.ts';
+import { describeAllowed } from './allowed.ts';
 import { dedupe } from './check.ts';
-import { crossFieldProblems, type JobSpec, jobSpecSchema } from './jobSpec.ts';
+import { JOB_FORMAT } from './format.gen.ts';
+import { type FormatIssue, readFormat } from './format.ts';
+import { crossFieldProblems } from './jobRules.ts';
+import type { JobSpec } from './jobSpec.ts';
 import { describeValue, type ParseMode, type ParseResult, type Problem, ROOT } from './problem.ts';
-import { describeAllowed } from './rules.ts';
 
 /** Lenient mode's fix for every problem of the job: the calculator keeps working on the workload. */
 export const JOB_LEFT_OUT = 'removed job: the job was left out, and the workload keeps its figures';
@@ -29,17 +31,16 @@ function problem(segments: string[], code: Problem['code'], message: string, ext
 }
 
 /** A schema issue of the job spec, worded as the scenario's own problems are. */
-function fromIssue(issue: z.core.$ZodIssue): Problem[] {
-  if (issue.code === 'unrecognized_keys') {
+function fromIssue(issue: FormatIssue): Problem[] {
+  if (issue.code === 'unknown-keys') {
     return issue.keys.map((key) => problem(at([...issue.path, key]), 'unknown-field', 'unknown field'));
   }
   const allowed = jobRuleAt(issue.path);
   const what = allowed ? describeAllowed(allowed) : 'is not allowed here';
   const extra = allowed ? { allowed } : {};
-  if (issue.input === undefined && issue.code === 'invalid_type') {
-    return [problem(at(issue.path), 'missing', `required; ${what}`, extra)];
-  }
-  return [problem(at(issue.path), 'invalid', `${what} (got ${describeValue(issue.input)})`, extra)];
+  if (issue.code === 'missing') return [problem(at(issue.path), 'missing', `required; ${what}`, extra)];
+  const input = issue.code === 'invalid' ? issue.input : issue.path.at(-1);
+  return [problem(at(issue.path), 'invalid', `${what} (got ${describeValue(input)})`, extra)];
 }
 
 /** The rules across the job's fields, worded as the scenario's ("required for lora", "must be at most …"). */
@@ -60,21 +61,22 @@ export function jobProblems(job: unknown, currency: unknown): { problems: Proble
       "not allowed in a scenario: the scenario's owning and renting sides (own, rent) price the job's cards";
     problems.push(problem(['job', 'cardHourCost'], 'invalid', message));
   }
-  const parsed = jobSpecSchema.safeParse(job, { reportInput: true });
-  if (!parsed.success) problems.push(...parsed.error.issues.flatMap(fromIssue));
+  const issues: FormatIssue[] = [];
+  const read = readFormat(JOB_FORMAT, job, issues) as JobSpec;
+  problems.push(...issues.flatMap(fromIssue));
   const api = isObject(job.api) ? job.api : null;
   if (api && typeof api.currency === 'string' && typeof currency === 'string' && api.currency !== currency) {
     // no rate is assumed: a price in one currency is never shown with another's symbol
     const message = `must be the scenario's currency "${currency}" (got "${api.currency}"): convert the API's prices to ${currency} first`;
     problems.push(problem(['job', 'api', 'currency'], 'invalid', message));
   }
-  if (!parsed.success) return { problems: dedupe(problems), spec: null };
-  const rules = crossFieldProblems(parsed.data).map(fromRule);
+  if (issues.length > 0) return { problems: dedupe(problems), spec: null };
+  const rules = crossFieldProblems(read).map(fromRule);
   problems.push(...rules);
   if (problems.length > 0) return { problems: dedupe(problems), spec: null };
-  const fill = sized(parsed.data);
+  const fill = sized(read);
   if (fill) return { problems: [fill], spec: null };
-  return { problems: [], spec: parsed.data };
+  return { problems: [], spec: read };
 }
 
 /** The problem that keeps the job from sizing a workload, at the job's field to change; null when it sizes one. */

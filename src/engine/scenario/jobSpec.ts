@@ -5,32 +5,18 @@
 // "The job spec". Cross-field rules (a block for the kind, the KV shape for serving, LoRA's adapter
 // share, shares within 100 %) are checked after the schema, each problem naming its field.
 import * as z from 'zod/mini';
+import {
+  DEFAULT_MFU_PCT,
+  DEFAULT_OVERHEAD_PCT,
+  DEFAULT_PRECISION_BYTES,
+  DEFAULT_SPOT_OVERHEAD_PCT,
+  DEFAULT_USABLE_MEMORY_PCT,
+  JOB_KINDS,
+  JOB_METHODS,
+} from './jobRules.ts';
 import { flag, group, num, oneOf, pattern, text } from './rules.ts';
 
-/**
- * Training MFU when the spec gives none: 42 %, to pair with the card's dense BF16 peak. The median
- * of the published large-run MFUs on H100-class GPUs in the LLM catalog (src/data/llm.json,
- * training.defaultMfuPct; Megatron-Core's GPT-3 175B strong-scaling run on 4,608 H100; rule in
- * docs/method/jobs-data.md). A single-card LoRA run may reach less: give its own figure.
- */
-export const DEFAULT_MFU_PCT = 42;
-
-/**
- * Checkpointing and restarts as a share of the run's GPU-hours: 5 % on cards that stay, 15 % on
- * spot cards that are taken away. ASSUMPTIONS, not measured figures: the project has no source for
- * them (docs/method/jobs.md says so); give your own from your cluster's logs.
- */
-export const DEFAULT_OVERHEAD_PCT = 5;
-export const DEFAULT_SPOT_OVERHEAD_PCT = 15;
-
-/** Share of a card's memory for weights, state and KV: 90 %, vLLM's default --gpu-memory-utilization. */
-export const DEFAULT_USABLE_MEMORY_PCT = 90;
-
-/** Bytes a weight when the spec gives none: 2, BF16, the precision the catalog's MFU rows ran in. */
-export const DEFAULT_PRECISION_BYTES = 2;
-
-export const JOB_KINDS = ['training', 'serving'] as const;
-export const JOB_METHODS = ['full', 'lora', 'qlora'] as const;
+export * from './jobRules.ts';
 
 const pct = () => num(0, 100, '%');
 const currency = () => pattern(/^[A-Z]{3}$/, 'a three-letter currency code such as "USD" or "CNY"');
@@ -132,50 +118,3 @@ export const jobSpecSchema = group({
 export type JobSpec = z.output<typeof jobSpecSchema>;
 /** A job spec as written in a file: fields with a default may be left out. */
 export type JobSpecInput = z.input<typeof jobSpecSchema>;
-
-export interface JobProblem {
-  /** the field's dotted path ("training.mfuPct"), or "job" for the whole input */
-  readonly path: string;
-  readonly message: string;
-}
-
-export type JobSpecResult =
-  | { readonly ok: true; readonly spec: JobSpec }
-  | { readonly ok: false; readonly problems: readonly JobProblem[] };
-
-/** The rules across fields, each problem at the field to change. */
-export function crossFieldProblems(spec: JobSpec): JobProblem[] {
-  const problems: JobProblem[] = [];
-  const { model } = spec;
-  if (model.activeParamsB !== undefined && model.activeParamsB > model.totalParamsB) {
-    problems.push({
-      path: 'model.activeParamsB',
-      message: `must be at most model.totalParamsB (${model.totalParamsB})`,
-    });
-  }
-  const other = spec.kind === 'training' ? 'serving' : 'training';
-  if (!spec[spec.kind]) problems.push({ path: spec.kind, message: `is required for a ${spec.kind} job` });
-  if (spec[other]) problems.push({ path: other, message: `is not allowed in a ${spec.kind} job` });
-  if (spec.api && spec.kind !== 'serving') {
-    problems.push({ path: 'api', message: 'is compared with serving yourself: only in a serving job' });
-  }
-  const t = spec.training;
-  if (t && t.method !== 'full' && t.adapterSharePct === undefined) {
-    problems.push({ path: 'training.adapterSharePct', message: `is required for ${t.method}` });
-  }
-  const s = spec.serving;
-  if (s && s.inputSharePct + s.cachedSharePct > 100) {
-    problems.push({
-      path: 'serving.cachedSharePct',
-      message: `with serving.inputSharePct must add up to 100 or less (the output's share is the rest), got ${s.inputSharePct} + ${s.cachedSharePct}`,
-    });
-  }
-  const shaped = model.layers !== undefined && model.kvHeads !== undefined && model.headDim !== undefined;
-  if (spec.kind === 'serving' && !shaped && model.kvBytesPerToken === undefined) {
-    problems.push({
-      path: 'model.kvBytesPerToken',
-      message: 'is required for serving when model.layers, model.kvHeads and model.headDim are not all given',
-    });
-  }
-  return problems;
-}

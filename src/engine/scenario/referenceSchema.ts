@@ -2,42 +2,67 @@
 // (walk.ts), and under "job." the job spec's (src/engine/scenario/jobSpec.ts), which the first bundle's schema
 // takes as any object and parseScenario checks in full (jobCheck.ts). Only reference.ts imports this.
 import * as z from 'zod/mini';
-import { jobSchemaAt } from '../job/readSpec.ts';
+import type { Allowed } from './allowed.ts';
+import { FORMAT } from './format.gen.ts';
+import { allowedOf, fieldAt, fieldPaths } from './format.ts';
 import { jobSpecSchema } from './jobSpec.ts';
-import { type Allowed, ruleOf } from './rules.ts';
-import { collect, defOf, schemaAt, unwrap } from './walk.ts';
+import { ruleOf } from './rules.ts';
+import { collect, defOf, unwrap } from './zodWalk.ts';
 
 type AnySchema = z.core.$ZodType;
 
 /** The job section as a scenario holds it: optional, the job spec's fields inside. */
 const JOB = z.optional(jobSpecSchema);
 
-function nodeAt(segments: readonly string[]): AnySchema | undefined {
-  if (segments[0] !== 'job') return schemaAt(segments);
+/** The job spec's schema at a field's path, through its groups and the sources map. */
+function jobSchemaAt(path: readonly PropertyKey[]): AnySchema | undefined {
+  let current: AnySchema = jobSpecSchema;
+  for (const key of path) {
+    const def = defOf(unwrap(current));
+    const next = def.type === 'object' ? def.shape?.[String(key)] : def.type === 'record' ? def.valueType : undefined;
+    if (!next) return undefined;
+    current = next;
+  }
+  return current;
+}
+
+function jobNodeAt(segments: readonly string[]): AnySchema | undefined {
   return segments.length === 1 ? JOB : jobSchemaAt(segments.slice(1));
 }
 
+const isJob = (segments: readonly string[]) => segments[0] === 'job';
+
 export function ruleAt(segments: readonly string[]): Allowed | undefined {
-  const node = nodeAt(segments);
+  if (!isJob(segments)) return allowedOf(fieldAt(FORMAT, segments));
+  const node = jobNodeAt(segments);
   return node ? ruleOf(unwrap(node)) : undefined;
 }
 
 /** Whether the field is a map of its own keys (scaling.speedups, sources, job.sources). */
 export function isMapAt(segments: readonly string[]): boolean {
-  const node = nodeAt(segments);
+  if (!isJob(segments)) return fieldAt(FORMAT, segments)?.type === 'record';
+  const node = jobNodeAt(segments);
   return node !== undefined && defOf(unwrap(node)).type === 'record';
 }
 
 /** Whether the field may be left out. */
 export function mayBeLeftOut(segments: readonly string[]): boolean {
-  const node = nodeAt(segments);
+  if (!isJob(segments)) {
+    const field = fieldAt(FORMAT, segments);
+    return field !== undefined && (field.optional === true || 'default' in field);
+  }
+  const node = jobNodeAt(segments);
   const type = node ? defOf(node).type : '';
   return type === 'default' || type === 'optional';
 }
 
 /** The format's default for a field that may be left out; undefined when it has none. */
 export function defaultFor(segments: readonly string[]): unknown {
-  const node = nodeAt(segments);
+  if (!isJob(segments)) {
+    const field = fieldAt(FORMAT, segments);
+    return field && 'default' in field ? field.default : undefined;
+  }
+  const node = jobNodeAt(segments);
   const def = node ? defOf(node) : undefined;
   if (def?.type !== 'default') return undefined;
   const value = def.defaultValue;
@@ -45,7 +70,8 @@ export function defaultFor(segments: readonly string[]): unknown {
 }
 
 export function isNullable(segments: readonly string[]): boolean {
-  let schema = nodeAt(segments);
+  if (!isJob(segments)) return fieldAt(FORMAT, segments)?.nullable === true;
+  let schema = jobNodeAt(segments);
   while (schema) {
     const def = defOf(schema);
     if (def.type === 'nullable') return true;
@@ -56,7 +82,8 @@ export function isNullable(segments: readonly string[]): boolean {
 
 /** The fields inside the group at `segments` (a map's entry included), written under `prefix`. */
 export function fieldsIn(segments: readonly string[], prefix: string): string[] {
-  const node = nodeAt(segments);
+  if (!isJob(segments)) return fieldPaths(fieldAt(FORMAT, segments), prefix);
+  const node = jobNodeAt(segments);
   const out: string[] = [];
   if (node) collect(node, prefix, out);
   return out;

@@ -1,26 +1,9 @@
 // What each scenario field allows, attached to its zod schema so that one description serves
 // validation, problem messages, the command line's help and (later) the page's input bounds.
 import * as z from 'zod/mini';
+import { type Allowed, isRealDate, SMALLEST_NON_ZERO } from './allowed.ts';
 
-export type Allowed =
-  | {
-      readonly kind: 'number';
-      readonly min: number;
-      readonly max: number;
-      readonly integer: boolean;
-      readonly unit: string;
-      /**
-       * The least size of a value other than 0. Smaller ones (1e-200 hours a day) mean nothing to a
-       * user and would push per-hour figures past the largest number; refusing them keeps every
-       * result finite.
-       */
-      readonly smallestNonZero: number;
-    }
-  | { readonly kind: 'enum'; readonly values: readonly string[] }
-  | { readonly kind: 'boolean' }
-  | { readonly kind: 'text'; readonly maxLength: number }
-  | { readonly kind: 'pattern'; readonly description: string }
-  | { readonly kind: 'object' };
+export { type Allowed, describeAllowed, SMALLEST_NON_ZERO } from './allowed.ts';
 
 const rules = new WeakMap<object, Allowed>();
 
@@ -31,9 +14,6 @@ export function ruleOf(schema: object): Allowed | undefined {
 interface NumberOptions {
   readonly integer?: boolean;
 }
-
-/** The least size of any number in a scenario other than 0. */
-export const SMALLEST_NON_ZERO = 1e-6;
 
 export function num(min: number, max: number, unit: string, options: NumberOptions = {}) {
   const integer = options.integer ?? false;
@@ -65,10 +45,19 @@ export function text(maxLength: number) {
   return schema;
 }
 
-export function pattern(regex: RegExp, description: string, extra?: (value: string) => boolean) {
+const patterns = new WeakMap<object, { readonly regex: RegExp; readonly realDate: boolean }>();
+
+/** A pattern field's regex, and whether it also asks for a real calendar date. */
+export function patternOf(schema: object): { readonly regex: RegExp; readonly realDate: boolean } | undefined {
+  return patterns.get(schema);
+}
+
+/** Text matching `regex`; `realDate`: also a date the calendar has (2026-02-30 is refused). */
+export function pattern(regex: RegExp, description: string, options: { readonly realDate?: boolean } = {}) {
   const schema = z.string().check(z.regex(regex));
-  const checked = extra ? schema.check(z.refine(extra)) : schema;
+  const checked = options.realDate ? schema.check(z.refine(isRealDate)) : schema;
   rules.set(checked, { kind: 'pattern', description });
+  patterns.set(checked, { regex, realDate: options.realDate ?? false });
   return checked;
 }
 
@@ -76,30 +65,4 @@ export function group<T extends z.core.$ZodLooseShape>(shape: T) {
   const schema = z.strictObject(shape);
   rules.set(schema, { kind: 'object' });
   return schema;
-}
-
-/** "must be a whole number from 1 to 64", "must be a number from 0 to 24 (hours)". */
-export function describeAllowed(allowed: Allowed): string {
-  switch (allowed.kind) {
-    case 'number': {
-      const what = allowed.integer ? 'a whole number' : 'a number';
-      const unit = allowed.unit ? ` (${allowed.unit})` : '';
-      if (allowed.min === allowed.max) return `must be ${fmt(allowed.min)}`;
-      return `must be ${what} from ${fmt(allowed.min)} to ${fmt(allowed.max)}${unit}`;
-    }
-    case 'enum':
-      return `must be one of ${allowed.values.map((v) => `"${v}"`).join(', ')}`;
-    case 'boolean':
-      return 'must be true or false';
-    case 'text':
-      return `must be text of at most ${allowed.maxLength} characters`;
-    case 'pattern':
-      return `must be ${allowed.description}`;
-    case 'object':
-      return 'must be an object';
-  }
-}
-
-function fmt(n: number): string {
-  return n >= 1e6 ? n.toExponential().replace('e+', 'e') : String(n);
 }

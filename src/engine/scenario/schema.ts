@@ -40,14 +40,9 @@ const MINUTES_PER_YEAR = 525_600;
 const money = (unit: string) => num(0, MONEY_MAX, unit);
 const pct = () => num(0, 100, '%');
 
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 export const sourceSchema = group({
   source: text(300),
-  asOf: pattern(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD', isRealDate),
+  asOf: pattern(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD', { realDate: true }),
 });
 
 const storageSchema = group({

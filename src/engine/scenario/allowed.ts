@@ -1,0 +1,58 @@
+// What a field of the format allows, said in plain data: the one description that the check, the
+// problem messages, the command line's help and the page's input bounds read. No schema library: the
+// page's first code and the link reader use it.
+
+export type Allowed =
+  | {
+      readonly kind: 'number';
+      readonly min: number;
+      readonly max: number;
+      readonly integer: boolean;
+      readonly unit: string;
+      /**
+       * The least size of a value other than 0. Smaller ones (1e-200 hours a day) mean nothing to a
+       * user and would push per-hour figures past the largest number; refusing them keeps every
+       * result finite.
+       */
+      readonly smallestNonZero: number;
+    }
+  | { readonly kind: 'enum'; readonly values: readonly string[] }
+  | { readonly kind: 'boolean' }
+  | { readonly kind: 'text'; readonly maxLength: number }
+  | { readonly kind: 'pattern'; readonly description: string }
+  | { readonly kind: 'object' };
+
+/** Whether a YYYY-MM-DD date is one the calendar has (2026-02-30 is not). */
+export function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The least size of any number in a scenario other than 0. */
+export const SMALLEST_NON_ZERO = 1e-6;
+
+/** "must be a whole number from 1 to 64", "must be a number from 0 to 24 (hours)". */
+export function describeAllowed(allowed: Allowed): string {
+  switch (allowed.kind) {
+    case 'number': {
+      const what = allowed.integer ? 'a whole number' : 'a number';
+      const unit = allowed.unit ? ` (${allowed.unit})` : '';
+      if (allowed.min === allowed.max) return `must be ${fmt(allowed.min)}`;
+      return `must be ${what} from ${fmt(allowed.min)} to ${fmt(allowed.max)}${unit}`;
+    }
+    case 'enum':
+      return `must be one of ${allowed.values.map((v) => `"${v}"`).join(', ')}`;
+    case 'boolean':
+      return 'must be true or false';
+    case 'text':
+      return `must be text of at most ${allowed.maxLength} characters`;
+    case 'pattern':
+      return `must be ${allowed.description}`;
+    case 'object':
+      return 'must be an object';
+  }
+}
+
+function fmt(n: number): string {
+  return n >= 1e6 ? n.toExponential().replace('e+', 'e') : String(n);
+}
