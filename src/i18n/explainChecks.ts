@@ -13,8 +13,8 @@ import type { explainJob as zhJob } from './zh/explainJob.ts';
 import type { explainSpeed as zhSpeed } from './zh/explainSpeed.ts';
 import type { explainTipping as zhTipping } from './zh/explainTipping.ts';
 
-type en = typeof enMain & typeof enSpeed & typeof enHorizon & typeof enTipping;
-type zh = typeof zhMain & typeof zhSpeed & typeof zhHorizon & typeof zhTipping;
+type en = typeof enMain & typeof enSpeed & typeof enHorizon & typeof enTipping & typeof enJob;
+type zh = typeof zhMain & typeof zhSpeed & typeof zhHorizon & typeof zhTipping & typeof zhJob;
 
 type Steps = typeof STEPS;
 
@@ -37,6 +37,13 @@ type Expected<Id extends StepId> =
   | Exclude<keyof Steps[Id]['values'] & string, Steps[Id]['kind'] extends 'sum' ? ResultOf<Id> : never>
   | (Steps[Id]['kind'] extends 'sum' ? never : SlotOf<Id, PartId<Id>>);
 
+/** The message a piece is worded by: one it shares with other steps, or its own. */
+type PartKey<Id extends StepId, P extends string> = Steps[Id] extends { readonly wording: infer W }
+  ? P extends keyof W
+    ? `explain.${W[P] & string}`
+    : `explain.${Id}.${P}`
+  : `explain.${Id}.${P}`;
+
 type PartUnits<Id extends StepId, P extends string> = Steps[Id] extends { readonly parts: infer Ps }
   ? P extends keyof Ps
     ? keyof Ps[P] & string
@@ -53,8 +60,8 @@ type StepProblems<M> = {
 
 type PartProblems<M> = {
   [Id in StepId]: {
-    [P in PartId<Id>]: Differ<In<M, `explain.${Id}.${P}`>, PartUnits<Id, P>> extends true
-      ? { step: Id; part: P; template: In<M, `explain.${Id}.${P}`>; figures: PartUnits<Id, P> }
+    [P in PartId<Id>]: Differ<In<M, PartKey<Id, P>>, PartUnits<Id, P>> extends true
+      ? { step: Id; part: P; template: In<M, PartKey<Id, P>>; figures: PartUnits<Id, P> }
       : never;
   }[PartId<Id>];
 }[StepId];
@@ -62,18 +69,7 @@ type PartProblems<M> = {
 /** Every label of a step has a message (a missing one is a type error too). */
 type MissingLabels<M> = Exclude<`explain.${StepId}.label`, keyof M>;
 
-/**
- * The job's messages (explainJob.ts) are worded by the view, not recorded as steps: each Chinese
- * template must name the same {values} as its English one, which the view's typed calls fill.
- */
-type JobProblems = {
-  [K in keyof typeof enJob]: Differ<Placeholders<(typeof enJob)[K]>, Placeholders<(typeof zhJob)[K]>> extends true
-    ? { key: K; en: Placeholders<(typeof enJob)[K]>; zh: Placeholders<(typeof zhJob)[K]> }
-    : never;
-}[keyof typeof enJob];
-
 export type ExplainTemplateProblems =
-  | JobProblems
   | StepProblems<en>
   | StepProblems<zh>
   | PartProblems<en>
