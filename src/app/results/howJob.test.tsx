@@ -135,6 +135,18 @@ describe('from the job to the workload: a training job', () => {
     expect(howLine('Runs a year from which owning wins')).toContain('from 60 runs a year (at most 65 fit in a year)');
   });
 
+  it('gives the engine’s reason when a run of no tokens fills no workload, not a want of cards', async () => {
+    load('en', trainingScenario(labLora({ tokens: 0 })));
+    render(<HowPage />);
+    await screen.findByRole('heading', { name: 'From the job to the workload' });
+    expect(howLine('The workload it fills')).toBe(
+      'The workload it fills: cannot be worked out: training.tokens keeps the cards busy 0 hours a year, less than a scenario holds (0 or at least 0.000001 days a year): more tokens or more runs',
+    );
+    expect(howLine('Runs a year from which owning wins')).toBe(
+      'Runs a year from which owning wins: none, as the run takes no time (no tokens to train on)',
+    );
+  });
+
   it('writes the training job in Chinese', async () => {
     load('zh-CN', trainingScenario(labLora()));
     render(<HowPage />);

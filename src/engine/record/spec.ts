@@ -74,7 +74,7 @@ export const tool = <const S extends Unsectioned>(spec: S) => ({ ...spec, sectio
 export const job = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'job' as const });
 export const jobServe = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'jobServe' as const });
 
-/** Every piece fills the one placeholder `slot`: alternatives, of which the step records one. */
+/** Every piece fills the one placeholder `slot`: alternatives the step records one of, or a list's rows. */
 export const inSlot = <P extends object, S extends string>(parts: P, slot: S) =>
   Object.fromEntries(Object.keys(parts).map((id) => [id, slot])) as { readonly [K in keyof P]: S };
 
