@@ -13,7 +13,8 @@ type Method<D extends typeof en | typeof zh> = D['explain'] &
   D['explainTools'] &
   D['explainSpeed'] &
   D['explainHorizon'] &
-  D['explainTipping'];
+  D['explainTipping'] &
+  D['explainJob'];
 type enMethod = Method<typeof en>;
 type zhMethod = Method<typeof zh>;
 
@@ -38,6 +39,13 @@ type Expected<Id extends StepId> =
   | Exclude<keyof Steps[Id]['values'] & string, Steps[Id]['kind'] extends 'sum' ? ResultOf<Id> : never>
   | (Steps[Id]['kind'] extends 'sum' ? never : SlotOf<Id, PartId<Id>>);
 
+/** The message a piece is worded by: one it shares with other steps, or its own. */
+type PartKey<Id extends StepId, P extends string> = Steps[Id] extends { readonly wording: infer W }
+  ? P extends keyof W
+    ? `explain.${W[P] & string}`
+    : `explain.${Id}.${P}`
+  : `explain.${Id}.${P}`;
+
 type PartUnits<Id extends StepId, P extends string> = Steps[Id] extends { readonly parts: infer Ps }
   ? P extends keyof Ps
     ? keyof Ps[P] & string
@@ -54,8 +62,8 @@ type StepProblems<M> = {
 
 type PartProblems<M> = {
   [Id in StepId]: {
-    [P in PartId<Id>]: Differ<In<M, `explain.${Id}.${P}`>, PartUnits<Id, P>> extends true
-      ? { step: Id; part: P; template: In<M, `explain.${Id}.${P}`>; figures: PartUnits<Id, P> }
+    [P in PartId<Id>]: Differ<In<M, PartKey<Id, P>>, PartUnits<Id, P>> extends true
+      ? { step: Id; part: P; template: In<M, PartKey<Id, P>>; figures: PartUnits<Id, P> }
       : never;
   }[PartId<Id>];
 }[StepId];
@@ -63,21 +71,7 @@ type PartProblems<M> = {
 /** Every label of a step has a message (a missing one is a type error too). */
 type MissingLabels<M> = Exclude<`explain.${StepId}.label`, keyof M>;
 
-/**
- * The job's messages (explainJob) are worded by the view, not recorded as steps: each Chinese
- * template must name the same {values} as its English one, which the view's typed calls fill.
- */
-type JobProblems = {
-  [K in keyof typeof en.explainJob]: Differ<
-    Placeholders<(typeof en.explainJob)[K]>,
-    Placeholders<(typeof zh.explainJob)[K]>
-  > extends true
-    ? { key: K; en: Placeholders<(typeof en.explainJob)[K]>; zh: Placeholders<(typeof zh.explainJob)[K]> }
-    : never;
-}[keyof typeof en.explainJob];
-
 export type ExplainTemplateProblems =
-  | JobProblems
   | StepProblems<enMethod>
   | StepProblems<zhMethod>
   | PartProblems<enMethod>

@@ -2,7 +2,7 @@
 // in each formula and money to the cent, so that a reader can redo the sums by hand. Closed on screen,
 // open on paper (how.css, and the beforeprint handler for browsers that keep closed details shut).
 import { useEffect, useMemo, useState } from 'react';
-import { explain, explainTipping, type StepRecord } from '../../engine/explain/index.ts';
+import { explain, explainTipping } from '../../engine/explain/index.ts';
 import type { CostView, Result, Scenario, ToolId } from '../../engine/index.ts';
 import { type Translate, useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
@@ -10,7 +10,7 @@ import { useOpenForPrint } from '../useOpenForPrint.ts';
 import { HowSection, type KeyedLine } from './HowSection.tsx';
 import { JobSection } from './JobSection.tsx';
 import { type Formats, formatsFor } from './lines.ts';
-import { stepKey, stepLine } from './stepLine.ts';
+import { keyedLine } from './stepLine.ts';
 import './how.css';
 
 type ToolsModule = typeof import('./toolsPart.ts');
@@ -47,11 +47,6 @@ function useToolLines(scenario: Scenario, result: Result, view: CostView, t: Tra
   );
   return steps.map((step) => keyedLine(step, t, f));
 }
-
-const keyedLine = (step: StepRecord, t: Translate, f: Formats): KeyedLine => ({
-  key: stepKey(step),
-  ...stepLine(step, t, f),
-});
 
 export function HowComputed({ scenario, result }: { readonly scenario: Scenario; readonly result: Result }) {
   const t = useT();

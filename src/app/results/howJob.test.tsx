@@ -7,17 +7,26 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HowPage, howLine } from '../../../tests/support/howComputed.tsx';
 import { scenario } from '../../../tests/support/scenarios.ts';
 import type { Scenario } from '../../engine/index.ts';
-import { explainJob } from '../../i18n/en/later.ts';
+import type { JobFacts } from '../../engine/job/index.ts';
+import { explainJob as englishJob } from '../../i18n/en/later.ts';
 import { translate } from '../../i18n/index.ts';
 import { resetCalculator } from '../../state/store.ts';
 import type { Translate } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { JOB_FIXTURES, labLora, qwenServing, servingScenario, trainingScenario } from './howJob.fixtures.ts';
-import { jobFacts, jobLines } from './jobPart.ts';
+import { explainJob, jobFacts } from './jobPart.ts';
 import { formatsFor } from './lines.ts';
+import { stepLine } from './stepLine.ts';
 
 beforeEach(resetCalculator);
 afterEach(cleanup);
+
+/** The section's lines for the engine's facts of a job, as the page words them. */
+function jobLines(facts: JobFacts, s: Scenario, t: Translate, lang: 'en' | 'zh-CN') {
+  const f = formatsFor(lang, s.currency);
+  const { job, serve } = explainJob(facts, s);
+  return { job: job.map((step) => stepLine(step, t, f)), serve: serve.map((step) => stepLine(step, t, f)) };
+}
 
 function load(lang: 'en' | 'zh-CN', s: Scenario) {
   act(() => {
@@ -123,6 +132,18 @@ describe('from the job to the workload: a training job', () => {
       'The workload it fills: none, as the runs a year (100) take 13,468.01 h back to back, more than a year’s 8,760 h: one run takes 134.68 h on 1 card, so at most 65 fit (change the runs a year)',
     );
     expect(howLine('Runs a year from which owning wins')).toContain('from 60 runs a year (at most 65 fit in a year)');
+  });
+
+  it('gives the engine’s reason when a run of no tokens fills no workload, not a want of cards', async () => {
+    load('en', trainingScenario(labLora({ tokens: 0 })));
+    render(<HowPage />);
+    await screen.findByRole('heading', { name: 'From the job to the workload' });
+    expect(howLine('The workload it fills')).toBe(
+      'The workload it fills: cannot be worked out: training.tokens keeps the cards busy 0 hours a year, less than a scenario holds (0 or at least 0.000001 days a year): more tokens or more runs',
+    );
+    expect(howLine('Runs a year from which owning wins')).toBe(
+      'Runs a year from which owning wins: none, as the run takes no time (no tokens to train on)',
+    );
   });
 
   it('writes the training job in Chinese', async () => {
@@ -281,8 +302,8 @@ describe('from the job to the workload: every message, both languages', () => {
         for (const view of ['amortized', 'cash'] as const) {
           const facts = jobFacts(s, view);
           if (!facts) throw new Error('every fixture holds a job');
-          const { job, serve } = jobLines(facts, s, t, formatsFor(lang, s.currency), lang);
-          for (const line of [...job, ...(serve ?? [])]) {
+          const { job, serve } = jobLines(facts, s, t, lang);
+          for (const line of [...job, ...serve]) {
             expect(`${line.label} ${line.formula}`).not.toMatch(/explain\.|\{\w+\}|NaN|undefined|Infinity/);
           }
         }
@@ -310,8 +331,9 @@ describe('from the job to the workload: every message, both languages', () => {
         used.add(key);
         return translate(lang, key, params);
       };
-      const { serve } = jobLines(hair, s, t, formatsFor(lang, s.currency), lang);
-      expect(serve?.find((line) => line.key === 'beatsOwn')?.formula).toBe(
+      const { serve } = jobLines(hair, s, t, lang);
+      const beatsOwn = lang === 'en' ? 'Owned cards beat the API' : '自建比 API 划算';
+      expect(serve.find((line) => line.label === beatsOwn)?.formula).toBe(
         lang === 'en'
           ? 'at no volume: the API is dearer a token by too little to make up CN¥100.00 a day'
           : '任何用量下都不会：API 每个 token 只贵一点点，抵不上每天 ¥100.00',
@@ -324,7 +346,7 @@ describe('from the job to the workload: every message, both languages', () => {
       'explain.section.jobServe',
       'explain.job.serve.intro',
     ];
-    const unused = Object.keys(explainJob).filter((key) => !used.has(key) && !component.includes(key));
+    const unused = Object.keys(englishJob).filter((key) => !used.has(key) && !component.includes(key));
     expect(unused).toEqual([]);
   });
 });

@@ -17,6 +17,29 @@ export interface Formats {
   /** factors and minutes, which need more decimals to check by hand */
   fine(value: number): string;
   pct(value: number): string;
+  /** a percentage with every decimal it has: an adapter share of 0.52 % */
+  exactPct(value: number): string;
+  /** from a million up in powers of ten (3.2 × 10¹⁹), the number as it is below */
+  big(value: number): string;
+  /** a whole number: a count of tokens */
+  whole(value: number): string;
+  /** the plural form a count takes in the reader's language ("1 card", "2 cards") */
+  plural(value: number): 'one' | 'other';
+}
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const superscript = (n: number) =>
+  `${n < 0 ? '⁻' : ''}${[...String(Math.abs(n))].map((d) => SUPERSCRIPT[Number(d)]).join('')}`;
+
+function powerOfTen(value: number, lang: Lang): string {
+  if (!(Math.abs(value) >= 1e6)) return formatNumber(value, lang);
+  let exponent = Math.floor(Math.log10(Math.abs(value)));
+  let mantissa = Math.round((value / 10 ** exponent) * 100) / 100;
+  if (Math.abs(mantissa) >= 10) {
+    mantissa /= 10;
+    exponent += 1;
+  }
+  return `${formatNumber(mantissa, lang)} × 10${superscript(exponent)}`;
 }
 
 /** The formats of the reader's language for the scenario's currency. */
@@ -28,6 +51,7 @@ export function formatsFor(lang: Lang, currency: string): Formats {
     minimumFractionDigits: 2,
     maximumFractionDigits: 6,
   });
+  const plurals = new Intl.PluralRules(lang);
   return {
     money: (value) => formatMoneyExact(value, lang, currency),
     below: (value) => formatMoneyExact(centsBelow(value), lang, currency),
@@ -35,6 +59,10 @@ export function formatsFor(lang: Lang, currency: string): Formats {
     num: (value) => formatNumber(value, lang),
     fine: (value) => formatNumber(value, lang, 6),
     pct: (value) => formatPercent(value, lang),
+    exactPct: (value) => `${formatNumber(value, lang, 6)}%`,
+    big: (value) => powerOfTen(value, lang),
+    whole: (value) => formatNumber(Math.round(value), lang),
+    plural: (value) => (plurals.select(value) === 'one' ? 'one' : 'other'),
   };
 }
 

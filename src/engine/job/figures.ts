@@ -149,6 +149,9 @@ function trainingFigures(spec: JobSpec, t: NonNullable<JobSpec['training']>): Tr
   };
 }
 
+/** The output tokens' share of the traffic: what is neither input nor cached input. */
+export const outputPctOf = (s: NonNullable<JobSpec['serving']>) => 100 - s.inputSharePct - s.cachedSharePct;
+
 function servingOf(spec: JobSpec, s: NonNullable<JobSpec['serving']>) {
   const { model } = spec;
   const kv =
@@ -158,7 +161,7 @@ function servingOf(spec: JobSpec, s: NonNullable<JobSpec['serving']>) {
   const mix = {
     inputShare: s.inputSharePct / 100,
     cachedInputShare: s.cachedSharePct / 100,
-    outputShare: (100 - s.inputSharePct - s.cachedSharePct) / 100,
+    outputShare: outputPctOf(s) / 100,
   };
   const result = serving({
     totalParamsB: model.totalParamsB,

@@ -23,6 +23,7 @@ export {
   blendedPricePerToken,
   type SelfCostLine,
 } from './api.ts';
+export { explainJob, type JobExplanation } from './explain.ts';
 export { fieldOf, type JobFacts, jobFacts, type Outcome } from './facts.ts';
 export {
   type ApiFigures,

@@ -34,6 +34,9 @@ export interface ApiSide {
   readonly currency: string;
 }
 
+/** The days of a horizon, which its totals are divided by for a cost a day. */
+export const horizonDays = (horizonMonths: number) => (horizonMonths / 12) * DAYS_PER_YEAR;
+
 /** The scenario with its workload replaced by `cards` cards held all day, every day of the year. */
 export const heldAllYear = (scenario: Scenario, cards: number): Scenario =>
   withCardsBusy(scenario, cards, HOURS_PER_YEAR);
@@ -48,7 +51,7 @@ export function threeWays(
   if (!Number.isInteger(cards) || cards < 1) throw new RangeError(`cards: must be a whole number from 1, got ${cards}`);
   if (!(traffic.tokensPerDay > 0)) throw new RangeError(`tokensPerDay: must be above 0, got ${traffic.tokensPerDay}`);
   const totals = compareInView(evaluateWithoutBreakEven(heldAllYear(scenario, cards)), 'amortized');
-  const days = (scenario.horizonMonths / 12) * DAYS_PER_YEAR;
+  const days = horizonDays(scenario.horizonMonths);
   const own = totals.own / days;
   const rent = totals.rent / days;
   const reasons: Record<string, string> = {};

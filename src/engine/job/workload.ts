@@ -36,7 +36,7 @@ export type JobFillResult =
     };
 
 /** The scenario format's most cards at once (workload.gpus). */
-const MAX_CARDS = 100_000;
+export const MAX_CARDS = 100_000;
 
 /** The workload the job fills; refused, naming the job's field to change, when it cannot be one. */
 export function jobWorkload(spec: JobSpec): JobFillResult {

@@ -1,13 +1,37 @@
 // What a step of the explanation is: its section, how it reads and the unit of each figure it
-// records. The step tables (ownSteps.ts, rentSteps.ts, toolSteps.ts) are written with these.
+// records. The step tables (ownSteps.ts, rentSteps.ts, toolSteps.ts, jobSteps.ts…) are written with these.
 
 /** How a figure is written: money to the cent, money cut to the cent below (a tipping price, so that
  * the price shown still wins), a unit price with its decimals, a plain number (two decimals), a fine
- * number (six decimals: factors and minutes), a percentage, a count as it is, which side is cheaper,
- * a plan's name, or a list of counts. */
-export type Unit = 'money' | 'below' | 'price' | 'num' | 'fine' | 'pct' | 'count' | 'side' | 'plan' | 'counts';
+ * number (six decimals: factors and minutes), a percentage, a percentage with every decimal it has
+ * (an adapter share of 0.52 %), a large number in powers of ten (3.2 × 10¹⁹), a whole number, a count
+ * as it is, which side is cheaper, a plan's name, a list of counts, text as it is (a title, an engine's
+ * message), a training method, a cost view, or a count of cards, runs, sessions or bytes in the
+ * reader's grammar ("1 card", "2 cards"). */
+export type Unit =
+  | 'money'
+  | 'below'
+  | 'price'
+  | 'num'
+  | 'fine'
+  | 'pct'
+  | 'exactPct'
+  | 'big'
+  | 'whole'
+  | 'count'
+  | 'side'
+  | 'plan'
+  | 'counts'
+  | 'text'
+  | 'method'
+  | 'view'
+  | Counted;
 
-export type Section = 'own' | 'rent' | 'comparison' | 'tipping' | 'tools';
+/** Counts written with their noun, singular or plural by the reader's language. */
+export type Counted = 'cards' | 'runs' | 'sessions' | 'bytes';
+
+/** `job` and `jobServe`: "From the job to the workload" and "Three ways to serve", for a scenario sized from a job. */
+export type Section = 'job' | 'jobServe' | 'own' | 'rent' | 'comparison' | 'tipping' | 'tools';
 
 export interface Spec {
   readonly section: Section;
@@ -23,6 +47,10 @@ export interface Spec {
   readonly slots?: Readonly<Record<string, string>>;
   /** pieces in one placeholder join as a list ("a, b") rather than as terms ("a + b") */
   readonly listed?: true;
+  /** pieces that make an equation's line a statement: an answer that is a sentence ("none, as…") */
+  readonly statements?: Readonly<Record<string, true>>;
+  /** pieces worded by a message other steps share (its key after "explain."), not by one of their own */
+  readonly wording?: Readonly<Record<string, string>>;
   /** the figure the step produces */
   readonly result?: string;
 }
@@ -33,6 +61,9 @@ export const num = 'num';
 export const fine = 'fine';
 export const pct = 'pct';
 export const count = 'count';
+export const big = 'big';
+export const text = 'text';
+export const cards = 'cards';
 
 type Unsectioned = Omit<Spec, 'section'>;
 export const own = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'own' as const });
@@ -40,6 +71,12 @@ export const rent = <const S extends Unsectioned>(spec: S) => ({ ...spec, sectio
 export const compare = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'comparison' as const });
 export const tipping = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'tipping' as const });
 export const tool = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'tools' as const });
+export const job = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'job' as const });
+export const jobServe = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'jobServe' as const });
+
+/** Every piece fills the one placeholder `slot`: alternatives the step records one of, or a list's rows. */
+export const inSlot = <P extends object, S extends string>(parts: P, slot: S) =>
+  Object.fromEntries(Object.keys(parts).map((id) => [id, slot])) as { readonly [K in keyof P]: S };
 
 /** A statement with no figure of its own. */
 export const none = { kind: 'statement', values: {} } as const;

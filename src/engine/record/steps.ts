@@ -5,19 +5,21 @@
 // renders each step with one message template whose placeholders are these figures' names, which the
 // type system holds to this table (src/i18n/explainChecks.ts).
 //
-// Display order within a section is the tables' order: owning, renting, the comparison, the tipping
-// points, the tools.
+// Display order within a section is the tables' order: the job, owning, renting, the comparison, the
+// tipping points, the tools.
 
 import type { AdvisedPlan } from '../scenario/constants.ts';
+import { JOB_STEPS } from './jobSteps.ts';
 import { OWN_STEPS } from './ownSteps.ts';
 import { COMPARISON_STEPS, RENT_STEPS } from './rentSteps.ts';
 import type { Spec } from './spec.ts';
 import { TIPPING_STEPS } from './tippingSteps.ts';
 import { TOOL_STEPS } from './toolSteps.ts';
 
-export type { Section, Unit } from './spec.ts';
+export type { Counted, Section, Unit } from './spec.ts';
 
 export const STEPS = {
+  ...JOB_STEPS,
   ...OWN_STEPS,
   ...RENT_STEPS,
   ...COMPARISON_STEPS,
@@ -34,7 +36,13 @@ type Figure<U> = U extends 'side'
     ? AdvisedPlan
     : U extends 'counts'
       ? readonly number[]
-      : number;
+      : U extends 'text'
+        ? string
+        : U extends 'method'
+          ? 'full' | 'lora' | 'qlora'
+          : U extends 'view'
+            ? 'amortized' | 'cash'
+            : number;
 type FiguresOf<V> = { readonly [K in keyof V]: Figure<V[K]> };
 
 type StepValues<Id extends StepId> = FiguresOf<Steps[Id]['values']>;

@@ -1,7 +1,7 @@
 // The steps of the analysis tools: each tool's method in a sentence, with the scenario's figures where
 // a figure makes it concrete. src/engine/tools/explain.ts records them from the tools' answers, and
 // the page loads it only for a scenario with a tool on.
-import { count, fine, money, num, pct, price, type Spec, tool, type Unit } from './spec.ts';
+import { count, fine, inSlot, money, num, pct, price, type Spec, tool, type Unit } from './spec.ts';
 
 const range = <U extends 'num' | 'price' | 'money' | 'pct'>(unit: U) =>
   ({ low: unit, likely: unit, high: unit }) as const;
@@ -34,9 +34,6 @@ const SENSITIVITY_PARTS = {
   doublingMonths: moved(num),
 } as const;
 export type SensitivityPartId = keyof typeof SENSITIVITY_PARTS;
-/** Every row fills the one list of rows. */
-const inRows = <P extends object>(parts: P) =>
-  Object.fromEntries(Object.keys(parts).map((id) => [id, 'rows'])) as { readonly [K in keyof P]: 'rows' };
 
 export const TOOL_STEPS = {
   toolAdvisor: tool({
@@ -180,7 +177,7 @@ export const TOOL_STEPS = {
     values: { inputs: count, pct },
     /** each bar in the order of the chart: the values tried, the moves made, the swing per 1 % moved */
     parts: SENSITIVITY_PARTS,
-    slots: inRows(SENSITIVITY_PARTS),
+    slots: inSlot(SENSITIVITY_PARTS, 'rows'),
     listed: true,
   }),
   toolUncertainty: tool({
