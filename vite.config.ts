@@ -56,6 +56,7 @@ const LATER_ENGINE = [
   'scenario/check.ts',
   'scenario/format.ts',
   'scenario/format.gen.ts',
+  'scenario/jobFormat.gen.ts',
   'scenario/allowed.ts',
   'scenario/walk.ts',
   'scenario/zodWalk.ts',
@@ -174,6 +175,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // room for a machine whose cores are busy with other work; a test that passes ends at once
     testTimeout: 60_000,
     globalSetup: ['tests/support/build-cli.ts'],
-    setupFiles: ['tests/support/setup-fast-check.ts', 'tests/support/setup-i18n.ts', 'tests/support/setup-store.ts'],
+    setupFiles: [
+      'tests/support/setup-fast-check.ts',
+      'tests/support/setup-i18n.ts',
+      'tests/support/setup-store.ts',
+      'tests/support/setup-testing-library.ts',
+    ],
   },
 }));

@@ -3,7 +3,7 @@
 // tests/unit/scenario-reference.test.ts fails while the committed page differs from what this writes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { formatTableSource, referenceMarkdown } from '../src/engine/scenario/reference.ts';
+import { formatTableSources, referenceMarkdown } from '../src/engine/scenario/reference.ts';
 
 const OUT = join(resolve(import.meta.dirname, '..'), 'docs/scenario-reference.md');
 const text = referenceMarkdown();
@@ -20,16 +20,17 @@ if (before === text) {
   console.log('wrote docs/scenario-reference.md');
 }
 
-const TABLE = join(resolve(import.meta.dirname, '..'), 'src/engine/scenario/format.gen.ts');
-const table = formatTableSource();
-let tableBefore = '';
-try {
-  tableBefore = readFileSync(TABLE, 'utf8');
-} catch {
-  // not written yet
-}
-if (tableBefore === table) console.log('src/engine/scenario/format.gen.ts is up to date');
-else {
-  writeFileSync(TABLE, table);
-  console.log('wrote src/engine/scenario/format.gen.ts');
+for (const [name, text] of Object.entries(formatTableSources())) {
+  const path = join(resolve(import.meta.dirname, '..'), 'src/engine/scenario', name);
+  let was = '';
+  try {
+    was = readFileSync(path, 'utf8');
+  } catch {
+    // not written yet
+  }
+  if (was === text) console.log(`src/engine/scenario/${name} is up to date`);
+  else {
+    writeFileSync(path, text);
+    console.log(`wrote src/engine/scenario/${name}`);
+  }
 }

@@ -68,7 +68,24 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const PRELOAD_LINE = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\.\/([^"]+)">/g;
 
-/** Rewrites a built page: its CSS inline, its code started after the first paint. */
+/** Where scripts/prerender.mjs writes the page in each other language. */
+const TEMPLATES = '<template data-lang></template>';
+
+/**
+ * Puts the prerendered page in the language the head's script chose in place of #root's, before the
+ * first paint (src/app/boot.tsx reads #root's lang). Both pages run it right after their templates.
+ */
+const LANGUAGE_SWAP = `(() => {
+        const root = document.getElementById('root');
+        const page = document.querySelector(\`template[data-lang="\${document.documentElement.lang}"]\`);
+        if (page && root.lang !== page.dataset.lang) {
+          root.replaceChildren(page.content);
+          root.lang = page.dataset.lang;
+          document.title = page.dataset.title;
+        }
+      })();`;
+
+/** Rewrites a built page: its CSS inline, the page in the reader's language, its code started after the first paint. */
 export function paintFirstHtml(
   html: string,
   cssOf: (file: string) => string,
@@ -76,13 +93,15 @@ export function paintFirstHtml(
 ): string {
   const entry = html.match(ENTRY);
   if (!entry?.[1]) throw new Error('the page has no entry <script type="module"> to start after its paint');
+  if (!html.includes(TEMPLATES)) throw new Error(`the page has no ${TEMPLATES} for its other languages`);
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? '');
   const loader = startAfterPaint(entry[1], preloads, messages);
   return html
     .replace(ENTRY, '')
     .replace(PRELOAD_LINE, '')
     .replace(STYLESHEET, (_, file: string) => `<style>${cssOf(file).trim()}</style>`)
-    .replace('</head>', `  <script>\n${loader}\n    </script>\n  </head>`);
+    .replace('</head>', `  <script>\n${loader}\n    </script>\n  </head>`)
+    .replace(TEMPLATES, `${TEMPLATES}\n    <script>\n      ${LANGUAGE_SWAP}\n    </script>`);
 }
 
 export function paintFirst(): Plugin {

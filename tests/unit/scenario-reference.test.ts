@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedAt, FIELD_PATHS } from '../../src/engine/index.ts';
 import {
   FIELD_NOTES,
-  formatTableSource,
+  formatTableSources,
   referenceMarkdown,
   referenceText,
   scenarioReference,
@@ -193,7 +193,9 @@ describe('gpu-tco --help', () => {
 });
 
 describe('the plain table of the format', () => {
-  it('is the table npm run docs writes from the schema today', () => {
-    expect(readFileSync(join(ROOT, 'src/engine/scenario/format.gen.ts'), 'utf8')).toBe(formatTableSource());
+  it('is the table npm run docs writes from the schemas today, for the scenario and its job', () => {
+    for (const [name, text] of Object.entries(formatTableSources())) {
+      expect(readFileSync(join(ROOT, 'src/engine/scenario', name), 'utf8')).toBe(text);
+    }
   });
 });

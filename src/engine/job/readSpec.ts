@@ -2,8 +2,8 @@
 // (the engine holds no data), then the schema and the rules across fields. Each problem is one
 // "path: message" with the field's full path, worded as the scenario's are (what the field may be).
 import { type Allowed, describeAllowed } from '../scenario/allowed.ts';
-import { JOB_FORMAT } from '../scenario/format.gen.ts';
 import { allowedOf, type FormatIssue, fieldAt, readFormat } from '../scenario/format.ts';
+import { JOB_FORMAT } from '../scenario/jobFormat.gen.ts';
 import {
   crossFieldProblems,
   DEFAULT_PRECISION_BYTES,

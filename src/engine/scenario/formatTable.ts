@@ -1,18 +1,26 @@
-// The plain table of the scenario format (format.gen.ts), as `npm run docs` writes it from the schema.
+// The plain tables of the scenario format and of the job spec (format.gen.ts, jobFormat.gen.ts), as
+// `npm run docs` writes them from their schemas. Two files, so that a link without a job reads only the
+// scenario's.
 import { jobSpecSchema } from './jobSpec.ts';
 import { scenarioSchema } from './schema.ts';
 import { formatOf } from './zodWalk.ts';
 
-export function formatTableSource(): string {
-  const table = JSON.stringify(formatOf(scenarioSchema), null, 2);
-  const job = JSON.stringify(formatOf(jobSpecSchema), null, 2);
-  return `// Written by \`npm run docs\` from the schema (src/engine/scenario/schema.ts): do not edit. The plain
-// table of the scenario format that the page and the link reader check with (format.ts).
+const HEADER = (
+  what: string,
+  schema: string,
+) => `// Written by \`npm run docs\` from the schema (src/engine/scenario/${schema}): do not edit. The plain
+// table of ${what} that the page, the link reader and the command line check with (format.ts).
 import type { FormatField } from './format.ts';
-
-export const FORMAT: FormatField = ${table};
-
-/** The job spec (jobSpec.ts), which a scenario holds under "job" and \`gpu-tco job\` reads. */
-export const JOB_FORMAT: FormatField = ${job};
 `;
+
+/** Each generated file of src/engine/scenario by name, with the text it must hold. */
+export function formatTableSources(): Readonly<Record<string, string>> {
+  return {
+    'format.gen.ts': `${HEADER('the scenario format', 'schema.ts')}
+export const FORMAT: FormatField = ${JSON.stringify(formatOf(scenarioSchema), null, 2)};
+`,
+    'jobFormat.gen.ts': `${HEADER('the job spec, which a scenario holds under "job"', 'jobSpec.ts')}
+export const JOB_FORMAT: FormatField = ${JSON.stringify(formatOf(jobSpecSchema), null, 2)};
+`,
+  };
 }

@@ -229,4 +229,4 @@ export function referenceText(): string[] {
     return [`  ${r.path.padEnd(width)}${summary}`, ...wrap(r.meaning, '      ', 100)];
   });
 }
-export { formatTableSource } from './formatTable.ts';
+export { formatTableSources } from './formatTable.ts';
