@@ -3,7 +3,7 @@
 //   <script async src="https://host/path/widget.js"></script>
 // and each such element gets an iframe of embed.html from the folder widget.js was loaded from.
 // It runs on other people's pages: no globals, no CSS, no innerHTML, nothing from the app's bundle but the calculator's name
-// (budget 2 KB gzip, scripts/widget-size.ts). Attribute values reach the frame only as URL-encoded
+// (budget 2 KB gzip, held by npm run size: scripts/size.ts). Attribute values reach the frame only as URL-encoded
 // query values; embed.html parses and validates them like any other link.
 import { CALCULATOR_NAME } from '../i18n/name.ts';
 
