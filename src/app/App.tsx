@@ -2,7 +2,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { loadLaterMessages } from '../i18n/index.ts';
 import { resultOf } from '../state/store.ts';
-import { Deferred, PENDING_ATTRIBUTE, wantEveryPart } from './ClientOnly.tsx';
+import { PENDING_ATTRIBUTE, wantEveryPart } from './ClientOnly.tsx';
 import { LazyCharts } from './charts/LazyCharts.tsx';
 import { DialogButton } from './DialogButton.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -10,7 +10,7 @@ import { Header } from './header/Header.tsx';
 import { useLang, useT } from './hooks.ts';
 import { InputsPanel } from './inputs/InputsPanel.tsx';
 import { JobShell } from './job/JobShell.tsx';
-import { Pending } from './LazyPart.tsx';
+import { LazyPart } from './LazyPart.tsx';
 import { CopyLink } from './link/CopyLink.tsx';
 import { Presets } from './Presets.tsx';
 import { LazyProviders } from './providers/LazyProviders.tsx';
@@ -68,13 +68,9 @@ function VerdictDownload() {
 const JOB = <JobShell />;
 const DOWNLOAD = <VerdictDownload />;
 const CATALOG = (
-  <Deferred>
-    <ErrorBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <CatalogPicker />
-      </Suspense>
-    </ErrorBoundary>
-  </Deferred>
+  <LazyPart>
+    <CatalogPicker />
+  </LazyPart>
 );
 
 /**
@@ -114,18 +110,12 @@ function Method() {
   const { scenario, result } = useShown('below');
   return (
     <>
-      <Deferred>
-        <ErrorBoundary fallback={null}>
-          <Suspense fallback={<Pending />}>
-            <HowComputed scenario={scenario} result={result} />
-          </Suspense>
-        </ErrorBoundary>
-      </Deferred>
-      <Deferred>
-        <Suspense fallback={<Pending />}>
-          <Export scenario={scenario} result={result} />
-        </Suspense>
-      </Deferred>
+      <LazyPart>
+        <HowComputed scenario={scenario} result={result} />
+      </LazyPart>
+      <LazyPart>
+        <Export scenario={scenario} result={result} />
+      </LazyPart>
     </>
   );
 }

@@ -63,18 +63,6 @@ export function Pending({ children }: { readonly children?: ReactNode }) {
 /** How far from the screen a part's place may be when it starts loading. */
 const NEAR = '300px';
 
-/**
- * A part with no loading note of its own: nothing shows until its place comes near the screen; then
- * it stands in the page as if it had no wrapper (`deferred-part--shown` lays its box out as contents).
- */
-export function Deferred({ children }: { readonly children: ReactNode }) {
-  return (
-    <WhenVisible className="deferred-part" shownClassName="deferred-part--shown" placeholder={<Pending />}>
-      {children}
-    </WhenVisible>
-  );
-}
-
 interface WhenVisibleProps {
   readonly children: ReactNode;
   /** shown until then, holding the place so nothing below it moves */

@@ -1,5 +1,5 @@
 // Printing the whole report. Parts of the page load their code when they come near the screen
-// (LazyPart, Deferred), and a browser lays the page out for paper right after `beforeprint`, without
+// (LazyPart), and a browser lays the page out for paper right after `beforeprint`, without
 // waiting for anything: a part whose code has not arrived by then cannot be on paper. So:
 // - the "Print report" button and Ctrl/⌘+P ask for every part, wait until none is still loading,
 //   then open the print dialog (`printReport`);
