@@ -1,6 +1,6 @@
 // The scenario format's constants: its version, the choices a field allows and the defaults of whole
-// sections. Kept apart from the schema (schema.ts, built with zod) so that the page's first code, which
-// reads these, loads no schema library.
+// sections, in plain data that the page's first code reads (the schema, schema.ts, defines the format
+// with zod, which no page loads).
 
 export const SCENARIO_VERSION = 4;
 

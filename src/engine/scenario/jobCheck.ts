@@ -1,5 +1,5 @@
 // The job section's full check (format version 4), where scenarios come in: links, imports, saved
-// scenarios and the command line (parseScenario in parse.ts). The first bundle's schema takes any
+// scenarios and the command line (parseScenario in parse.ts). The scenario's schema takes any
 // object as the job, so that the job code loads only with the parts that read untrusted scenarios; the
 // page itself only ever writes a job its job panel checked. Rules and why: docs/method/format.md,
 // "The job section".

@@ -57,7 +57,7 @@ function referencePaths(): string[] {
     paths.push(entry);
     if (ruleAt(entry.split('.'))?.kind === 'object') paths.push(...fieldsIn(entry.split('.'), entry));
   };
-  // the job section (format version 4) is outside the first bundle's schema: its rows come from the job spec
+  // the job section (format version 4) is outside the scenario's schema: its rows come from the job spec
   for (const path of [...FIELD_PATHS, 'job', 'sources']) add(path);
   return paths;
 }
