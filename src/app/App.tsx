@@ -1,7 +1,7 @@
 // The calculator page: inputs on one side, the verdict and what stands behind it on the other.
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { loadLaterMessages } from '../i18n/index.ts';
-import { resultOf } from '../state/store.ts';
+import { loadDraftCheck, resultOf } from '../state/store.ts';
 import { PENDING_ATTRIBUTE, wantEveryPart } from './ClientOnly.tsx';
 import { LazyCharts } from './charts/LazyCharts.tsx';
 import { DialogButton } from './DialogButton.tsx';
@@ -131,6 +131,10 @@ export function App() {
   useEffect(() => {
     loadLaterMessages(lang).catch(() => undefined);
   }, [lang]);
+  // the check of the reader's edits, fetched once the verdict is on screen rather than at the first edit
+  useEffect(() => {
+    loadDraftCheck().catch(() => undefined);
+  }, []);
   // printing (print.ts) loads after the verdict: until then the browser prints as it would anyway
   useEffect(() => {
     let uninstall: (() => void) | undefined;

@@ -99,10 +99,17 @@ let draftCheckLoading: Promise<DraftCheck> | null = null;
  * and tests before they edit. An edit made before it arrives is checked when it does.
  */
 export function loadDraftCheck(): Promise<DraftCheck> {
-  draftCheckLoading ??= import('../engine/draft.ts').then((module) => {
-    draftCheck = module;
-    return module;
-  });
+  draftCheckLoading ??= import('../engine/draft.ts').then(
+    (module) => {
+      draftCheck = module;
+      return module;
+    },
+    (error: unknown) => {
+      // a load that failed (the network dropped) is tried again with the next edit
+      draftCheckLoading = null;
+      throw error;
+    },
+  );
   return draftCheckLoading;
 }
 
@@ -112,9 +119,12 @@ export function loadDraftCheck(): Promise<DraftCheck> {
  */
 function withDraft(base: Scenario, draft: Json, emptyPath?: readonly string[]): Partial<ScenarioSlice> {
   if (draftCheck === null) {
-    void loadDraftCheck().then(() => {
-      if (calculatorStore.getState().draft === draft) calculatorStore.setState(withDraft(base, draft, emptyPath));
-    });
+    loadDraftCheck().then(
+      () => {
+        if (calculatorStore.getState().draft === draft) calculatorStore.setState(withDraft(base, draft, emptyPath));
+      },
+      () => undefined,
+    );
     return { draft, scenario: base, problems: [], presetId: null };
   }
   const parsed = draftCheck.checkDraft(draft);
