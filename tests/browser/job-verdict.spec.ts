@@ -45,6 +45,8 @@ function scriptsOf(page: import('@playwright/test').Page): string[] {
 }
 
 test('a link sized from a serving job shows the three ways to serve under the verdict', async ({ calculator }) => {
+  // two accessibility scans of the whole page, in two languages and themes: near a minute on a busy machine
+  test.slow();
   const { page } = calculator;
   await calculator.open(`?${await encodeLink(served, { lang: 'en' })}`, { charts: false });
   const block = page.getByRole('region', { name: 'From the job' });
