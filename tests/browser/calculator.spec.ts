@@ -110,6 +110,8 @@ test('exports a CSV of the monthly series and a JSON of scenario and result that
 test('has no serious or critical accessibility violations, light and dark, in both languages', async ({
   calculator,
 }) => {
+  // whole-page accessibility scans take tens of seconds each on a busy machine
+  test.slow();
   await calculator.open();
   expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
   await calculator.page.getByLabel('Theme').selectOption('dark');
@@ -145,6 +147,8 @@ test.describe('in a browser that asks for Chinese', () => {
 });
 
 test('the dialogs and the embed page have no serious or critical accessibility violations', async ({ calculator }) => {
+  // three accessibility scans (two dialogs and the embed page): tens of seconds each on a busy machine
+  test.slow();
   const { page } = calculator;
   await calculator.open();
   for (const name of ['Saved scenarios', 'Embed']) {
