@@ -4,9 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import startupFile from '../../../examples/startup-4xv100.json';
 import type { Json } from '../paths.ts';
+import { NO_TAX, SCENARIO_VERSION } from './constants.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { type ParseResult, type Problem, parseScenario } from './parse.ts';
-import { NO_TAX, SCENARIO_VERSION, type Scenario, TOOL_IDS } from './schema.ts';
+import { type Scenario, TOOL_IDS } from './schema.ts';
 
 /** The default scenario (4 cards, 8 h on 250 days) as plain JSON with the sections given. */
 function withParts(parts: Json = {}, change?: (data: Json & { workload: Json; own: Json; rent: Json }) => void): Json {

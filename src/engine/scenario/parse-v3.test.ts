@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import startupFile from '../../../examples/startup-4xv100.json';
 import labFile from '../../../examples/v2-lab-tools.json';
 import type { Json } from '../paths.ts';
+import { SCENARIO_VERSION } from './constants.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { type ParseResult, type Problem, parseScenario } from './parse.ts';
-import { SCENARIO_VERSION, type Scenario } from './schema.ts';
+import type { Scenario } from './schema.ts';
 
 /** The default scenario as plain JSON of version 3 with a providers section. */
 const withProviders = (providers: unknown): Json => ({

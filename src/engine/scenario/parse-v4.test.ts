@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import screeningFile from '../../../examples/v3-provider-screening.json';
 import { jobWorkload } from '../job/workload.ts';
 import type { Json } from '../paths.ts';
+import { SCENARIO_VERSION } from './constants.ts';
 import { convertCurrency } from './currency.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { JOB_LEFT_OUT } from './jobCheck.ts';
 import { type ParseResult, type Problem, parseScenario } from './parse.ts';
 import { parseScenarioLazily } from './parseLazy.ts';
-import { SCENARIO_VERSION, type Scenario } from './schema.ts';
+import type { Scenario } from './schema.ts';
 
 /** A 70B full fine-tune on 8-card H100 instances, every field given (defaults written out). */
 const TRAINING_JOB = {

@@ -18,22 +18,6 @@ import type { JobSpec, JobSpecInput } from './jobSpec.ts';
 import { flag, group, num, oneOf, pattern, text } from './rules.ts';
 import { uncertaintySchema } from './uncertaintySchema.ts';
 
-export {
-  DEFAULT_DOUBLING_MONTHS,
-  DEFAULT_TARGETS,
-  DEFAULT_WEIGHTS,
-  DEPRECIATION_METHODS,
-  NO_STORAGE,
-  NO_TAX,
-  PLANS,
-  RANGED_FIELDS,
-  type RangedField,
-  SALVAGE_KINDS,
-  SCENARIO_VERSION,
-  SCORE_DIMENSIONS,
-  type ScoreDimension,
-} from './constants.ts';
-
 const MONEY_MAX = 1e12;
 const MINUTES_PER_YEAR = 525_600;
 

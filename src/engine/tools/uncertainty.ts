@@ -3,7 +3,8 @@
 // the ranges; the guards here only keep this function from returning nonsense. How a range becomes
 // draws (its fit, the price correlation) is in uncertaintyDraw.ts.
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
-import type { Plan, RangedField, Scenario, Tools } from '../scenario/schema.ts';
+import type { RangedField } from '../scenario/constants.ts';
+import type { Plan, Scenario, Tools } from '../scenario/schema.ts';
 import { PRICE_CORRELATION, RANGE_READINGS, type RangeReading } from '../scenario/uncertaintyDefaults.ts';
 import { type CostView, compareInView } from '../views.ts';
 import { correlated, fitRange, type Range, triangular } from './uncertaintyDraw.ts';
