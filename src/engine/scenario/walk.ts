@@ -19,20 +19,10 @@ export function isRecordAt(path: readonly PropertyKey[]): boolean {
   return fieldAt(FORMAT, path)?.type === 'record';
 }
 
-/** Whether the field may be null. */
-export function isNullableAt(path: readonly PropertyKey[]): boolean {
-  return fieldAt(FORMAT, path)?.nullable === true;
-}
-
 /** The format's default for a field that may be left out; undefined when it has none. */
 export function defaultAt(path: readonly PropertyKey[]): unknown {
   const field: FormatField | undefined = fieldAt(FORMAT, path);
   return field && 'default' in field ? copyOf(field.default) : undefined;
-}
-
-/** The fields inside the group at `path` (an entry of a map included), written under `prefix`. */
-export function fieldPathsIn(path: readonly PropertyKey[], prefix: string): string[] {
-  return fieldPaths(fieldAt(FORMAT, path), prefix);
 }
 
 /** Every field of the format by its dotted path, groups included ("own", "own.power", "own.power.pue"). */
