@@ -1,2 +1,2 @@
 // The parser the examples are read with, loaded with the first example chosen (Presets.tsx).
-export { parseScenario } from '../engine/index.ts';
+export { parseScenario } from '../engine/reading.ts';

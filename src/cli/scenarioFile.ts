@@ -4,16 +4,9 @@
 // (format version 4) may name its model and API by the LLM catalog's ids: the command line has the
 // catalog, so it fills them in (the file's own figures win) before the one parser checks the job.
 import { api as apiPrices, models } from '../data/llm.json';
-import {
-  DEFAULT_SCENARIO,
-  isObject,
-  type ParseResult,
-  type Problem,
-  parseScenario,
-  parseScenarioText,
-  type Scenario,
-} from '../engine/index.ts';
+import { DEFAULT_SCENARIO, isObject, type ParseResult, type Problem, type Scenario } from '../engine/index.ts';
 import { withCatalogApi, withCatalogModel } from '../engine/job/index.ts';
+import { parseScenario, parseScenarioText } from '../engine/reading.ts';
 import { escapeText, type Output, readError, utf8 } from './io.ts';
 
 /** Far above any real scenario (the examples are a few KB), low enough that /dev/zero stops at once. */

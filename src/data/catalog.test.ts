@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCENARIO, parseScenario, type Scenario, setIn } from '../engine/index.ts';
+import { DEFAULT_SCENARIO, type Scenario, setIn } from '../engine/index.ts';
+import { parseScenario } from '../engine/reading.ts';
 import json from './catalog.json';
 import { type CatalogEntry, type CatalogFill, catalogFills, loadCatalog } from './catalog.ts';
 import index from './catalogIndex.json';

@@ -1,7 +1,8 @@
 // The dated GPU catalog (catalog.json, built by scripts/build-catalog.ts from data/; rules in
 // CATALOG.md) and the fills a pick makes. Loaded on demand: import this module with `await import()`
 // so that neither it nor the JSON lands in the first bundle.
-import { allowedAt, type Provider, type Scenario, type Source } from '../engine/index.ts';
+import type { Provider, Scenario, Source } from '../engine/index.ts';
+import { allowedAt } from '../engine/reading.ts';
 import type { Catalog, CatalogEntry } from './catalogSchema.ts';
 
 export type { Catalog, CatalogEntry } from './catalogSchema.ts';

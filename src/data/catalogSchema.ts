@@ -1,7 +1,7 @@
 // The GPU catalog's schema (catalog.json): the build and the tests hold the catalog to it, and its types
 // are the catalog's. Not loaded by the page, which reads the catalog the build checked.
 import * as z from 'zod/mini';
-import { sourceSchema } from '../engine/index.ts';
+import { sourceSchema } from '../engine/reading.ts';
 
 const positive = () => z.number().check(z.positive());
 const currencyCode = z.string().check(z.regex(/^[A-Z]{3}$/));

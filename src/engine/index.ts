@@ -1,11 +1,11 @@
-// The cost engine's core, what the page needs before the verdict: the scenario format, the arithmetic
-// and the verdict. Pure TypeScript: no React, no DOM, no I/O. Code outside src/engine imports the
-// engine only through its entry files (a rule in biome.json holds that line): this one; analysis.ts
-// (chart data, figures a day, the analysis tools) and providers/index.ts (provider screening), which
-// the page loads after the verdict; evidence/index.ts (pasted evidence); conversion.ts (currency
-// conversion). A part of the page still gets only the engine modules it calls (vite.config.ts tells
-// the bundler the engine runs nothing on import), so an entry is an address, not a bundle; what is
-// loaded when is decided by where the page imports it.
+// The cost engine's core, what the page needs before the verdict: the format's constants and defaults,
+// the arithmetic and the verdict. Pure TypeScript: no React, no DOM, no I/O. Code outside src/engine
+// imports the engine only through its entry files (a rule in biome.json holds that line): this one;
+// reading.ts (the parser, for files, examples, saved scenarios and the command line) and readLink.ts
+// (the lighter path of a link); analysis.ts (chart data, figures a day, the analysis tools);
+// providers/index.ts (provider screening); evidence/index.ts (pasted evidence); conversion.ts
+// (currency conversion). The pages' chunks follow their static imports and import() calls
+// (vite.config.ts), so what an entry re-exports is loaded where the page imports that entry.
 
 export { yearlyCharges } from './depreciation.ts';
 export { creditAtEnd, effectiveSalvagePct, evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
@@ -36,27 +36,16 @@ export {
   SCORE_DIMENSIONS,
 } from './scenario/constants.ts';
 export { DEFAULT_SCENARIO } from './scenario/defaults.ts';
-export {
-  checkDraft,
-  describeValue,
-  type ParseResult,
-  type Problem,
-  parseScenario,
-  parseScenarioText,
-} from './scenario/parse.ts';
-export { parseScenarioLazily } from './scenario/parseLazy.ts';
-export {
-  type Provider,
-  type Providers,
-  type Scenario,
-  type ScenarioInput,
-  type Source,
-  sourceSchema,
-  type ToolId,
-  type Tools,
+export type { ParseResult, Problem } from './scenario/problem.ts';
+export type {
+  Provider,
+  Providers,
+  Scenario,
+  ScenarioInput,
+  Source,
+  ToolId,
+  Tools,
 } from './scenario/schema.ts';
-export { screenInput, UNSAFE_KEYS } from './scenario/screen.ts';
-export { allowedAt, FIELD_PATHS } from './scenario/walk.ts';
 export { MONTHS_PER_YEAR } from './units.ts';
 export {
   type CostView,

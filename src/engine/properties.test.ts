@@ -15,11 +15,11 @@ import {
   evaluate,
   evaluateWithoutBreakEven,
   NO_STORAGE,
-  parseScenario,
   type Result,
   type Scenario,
   yearlyCharges,
 } from './index.ts';
+import { parseScenario } from './reading.ts';
 
 // FC_NUM_RUNS=5000 npx vitest run src/engine/properties.test.ts for a deeper search than every run makes
 const RUNS = { numRuns: Number(process.env.FC_NUM_RUNS ?? 200) };

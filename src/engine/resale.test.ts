@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { type Overrides, scenario } from '../../tests/support/scenarios.ts';
 import { type Sections, withSections } from '../../tests/support/sections.ts';
 import { resaleValueAt } from './depreciation.ts';
-import { effectiveSalvagePct, evaluate, parseScenario } from './index.ts';
+import { effectiveSalvagePct, evaluate } from './index.ts';
+import { parseScenario } from './reading.ts';
 import type { SalvageKind } from './scenario/schema.ts';
 
 const priced = (overrides: Overrides, salvageIs: SalvageKind, obsolescence?: Sections['obsolescence']) => {

@@ -5,7 +5,8 @@
 // had there; a figure the user changed since is converted at the rate given, like any other.
 
 import { convertedDraft } from '../engine/conversion.ts';
-import { getIn, isObject, type Problem, parseScenario, type Scenario } from '../engine/index.ts';
+import { getIn, isObject, type Problem, type Scenario } from '../engine/index.ts';
+import { parseScenario } from '../engine/reading.ts';
 
 /** One confirmed conversion: the scenario just before it and just after it. */
 interface CurrencyStep {

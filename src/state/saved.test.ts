@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import lora4090 from '../../examples/v4-lab-lora-4090.json';
 import { FakeStorage } from '../../tests/support/fake-storage.ts';
-import { DEFAULT_SCENARIO, parseScenario, type Scenario } from '../engine/index.ts';
+import { DEFAULT_SCENARIO, type Scenario } from '../engine/index.ts';
+import { parseScenario } from '../engine/reading.ts';
 import {
   browserStorage,
   createSavedStore,

@@ -1,6 +1,7 @@
 // Reading one saved or imported entry, and the small checks the saved-scenarios store shares:
 // the parts of src/state/saved.ts that touch no storage.
-import { describeValue, getIn, isObject, type Json, type Problem, parseScenario } from '../engine/index.ts';
+import { getIn, isObject, type Json, type Problem } from '../engine/index.ts';
+import { describeValue, parseScenario } from '../engine/reading.ts';
 import type { SavedEntry, SavedProblem } from './savedTypes.ts';
 
 export const NAME_MAX = 80;

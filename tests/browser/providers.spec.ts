@@ -24,7 +24,6 @@ test('two providers, evidence pasted, scores and radar follow, one picked, and t
   calculator,
 }) => {
   // a whole screening from start to reload: longer than one check
-  test.setTimeout(90_000);
   const { page } = calculator;
   await calculator.open('', { charts: false });
   await showProviders(page);
@@ -130,7 +129,6 @@ test('two providers, evidence pasted, scores and radar follow, one picked, and t
 test('in Chinese on a phone, every tool and two providers on, the page has no serious accessibility violations', async ({
   calculator,
 }) => {
-  test.setTimeout(90_000);
   const { page } = calculator;
   await page.setViewportSize({ width: 360, height: 740 });
   await calculator.open('', { charts: false });

@@ -4,7 +4,8 @@
 import type { BrowserContext, FrameLocator, Page } from '@playwright/test';
 import a100Example from '../../examples/a100-server-8x.json' with { type: 'json' };
 import startupExample from '../../examples/startup-4xv100.json' with { type: 'json' };
-import { compareInView, DEFAULT_SCENARIO, evaluate, parseScenario, type Scenario } from '../../src/engine/index.ts';
+import { compareInView, DEFAULT_SCENARIO, evaluate, type Scenario } from '../../src/engine/index.ts';
+import { parseScenario } from '../../src/engine/reading.ts';
 import { formatMoney } from '../../src/format/format.ts';
 import { decodeLink, encodeScenario } from '../../src/state/link/codec.ts';
 import { CALCULATOR_ORIGIN, HOST_ORIGIN } from '../support/ports.ts';

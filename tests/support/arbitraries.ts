@@ -4,16 +4,14 @@
 // rules, so a tightened or widened range in src/engine/scenario/schema.ts carries over by itself.
 import fc from 'fast-check';
 import {
-  allowedAt,
   DEPRECIATION_METHODS,
-  FIELD_PATHS,
   PLANS,
-  parseScenario,
   SALVAGE_KINDS,
   SCENARIO_VERSION,
   type Scenario,
   type Source,
 } from '../../src/engine/index.ts';
+import { allowedAt, FIELD_PATHS, parseScenario } from '../../src/engine/reading.ts';
 
 export interface NumberRange {
   readonly min: number;

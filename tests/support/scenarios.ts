@@ -2,15 +2,8 @@
 // only the figures its arithmetic needs.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  type evaluate,
-  NO_STORAGE,
-  NO_TAX,
-  parseScenario,
-  parseScenarioText,
-  SCENARIO_VERSION,
-  type Scenario,
-} from '../../src/engine/index.ts';
+import { type evaluate, NO_STORAGE, NO_TAX, SCENARIO_VERSION, type Scenario } from '../../src/engine/index.ts';
+import { parseScenario, parseScenarioText } from '../../src/engine/reading.ts';
 
 /** Some fields of a scenario, nested as in the format; each group is merged field by field. */
 export interface Overrides {

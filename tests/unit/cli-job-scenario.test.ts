@@ -7,8 +7,9 @@ import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseScenario, type Scenario } from '../../src/engine/index.ts';
+import type { Scenario } from '../../src/engine/index.ts';
 import { jobWorkload } from '../../src/engine/job/index.ts';
+import { parseScenario } from '../../src/engine/reading.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'dist-cli/gpu-tco.mjs');

@@ -6,7 +6,8 @@ import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluate, parseScenarioText } from '../../src/engine/index.ts';
+import { evaluate } from '../../src/engine/index.ts';
+import { parseScenarioText } from '../../src/engine/reading.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'dist-cli/gpu-tco.mjs');

@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../src/engine/analysis.ts';
-import { evaluate, FIELD_PATHS, parseScenarioText, type Result, type Scenario } from '../../src/engine/index.ts';
+import { evaluate, type Result, type Scenario } from '../../src/engine/index.ts';
+import { FIELD_PATHS, parseScenarioText } from '../../src/engine/reading.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../../examples');
 const FILES = readdirSync(EXAMPLES)

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allowedAt, FIELD_PATHS } from '../../src/engine/index.ts';
+import { allowedAt, FIELD_PATHS } from '../../src/engine/reading.ts';
 import {
   FIELD_NOTES,
   formatTableSources,

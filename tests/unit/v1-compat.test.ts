@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluate, parseScenario, type Result, SCENARIO_VERSION } from '../../src/engine/index.ts';
+import { evaluate, type Result, SCENARIO_VERSION } from '../../src/engine/index.ts';
+import { parseScenario } from '../../src/engine/reading.ts';
 
 interface Case {
   readonly name: string;

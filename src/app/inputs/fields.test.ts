@@ -1,7 +1,7 @@
 // The form's sliders against the scenario format: a number field shows its slider without asking the
 // format at each redraw whether the field is a number, so every field given a slider must be one.
 import { describe, expect, it } from 'vitest';
-import { allowedAt } from '../../engine/index.ts';
+import { allowedAt } from '../../engine/reading.ts';
 import { GROUPS } from './fields.ts';
 
 const sliders = GROUPS.flatMap((g) => g.sections.flatMap((s) => s.fields)).flatMap((f) =>

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import serve32b from '../../../examples/v4-serve-32b-vs-api.json';
 import { description } from '../../../tests/support/described.ts';
-import { parseScenario } from '../../engine/index.ts';
+import { parseScenario } from '../../engine/reading.ts';
 import { resetCalculator } from '../../state/store.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { JobShell } from './JobShell.tsx';

@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Harness } from '../../../tests/support/Harness.tsx';
 import { verdictOf } from '../../cli/words.ts';
-import { evaluate, parseScenarioText } from '../../engine/index.ts';
+import { evaluate } from '../../engine/index.ts';
+import { parseScenarioText } from '../../engine/reading.ts';
 import { resetCalculator } from '../../state/store.ts';
 import { useCalculator } from '../useCalculator.ts';
 

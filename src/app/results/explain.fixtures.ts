@@ -7,7 +7,8 @@ import { valid } from '../../../tests/support/scenarios.ts';
 import { startup, startupWith } from '../../../tests/support/startup.ts';
 import { explainTools } from '../../engine/analysis.ts';
 import { type ExplainSection, explain, type StepId, type StepRecord } from '../../engine/explain/index.ts';
-import { type CostView, parseScenario, type Result, SCENARIO_VERSION, type Scenario } from '../../engine/index.ts';
+import { type CostView, type Result, SCENARIO_VERSION, type Scenario } from '../../engine/index.ts';
+import { parseScenario } from '../../engine/reading.ts';
 
 /** Every part of the section, the analysis tools' (which the page loads apart) last. */
 export type AnySection = ExplainSection;

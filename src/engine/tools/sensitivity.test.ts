@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rangeOf, scenarioArb, strictProblems } from '../../../tests/support/arbitraries.ts';
 import { scenario, valid } from '../../../tests/support/scenarios.ts';
-import { parseScenario, type Scenario } from '../index.ts';
+import type { Scenario } from '../index.ts';
+import { parseScenario } from '../reading.ts';
 import { moveInput, type SensitivityRow, sensitivity, sensitivityPaths, withValueAt } from './sensitivity.ts';
 
 /**

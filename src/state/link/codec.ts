@@ -3,16 +3,8 @@
 // differences from LINK_V2_BASE as JSON (format 1 links, against LINK_V1_BASE, are still read), deflated and written in URL-safe base64 (compress.ts).
 // Readable parameters (gpus, hours, price, …) may stand beside it or alone, for links written by
 // hand; they win.
-import {
-  isObject,
-  type Json,
-  type Problem,
-  parseScenarioLazily,
-  type Scenario,
-  screenInput,
-  setIn,
-  UNSAFE_KEYS,
-} from '../../engine/index.ts';
+import { isObject, type Json, type Problem, type Scenario, setIn } from '../../engine/index.ts';
+import { parseScenarioLazily, screenInput, UNSAFE_KEYS } from '../../engine/readLink.ts';
 import { plainNumber } from '../../format/plainNumber.ts';
 import { LINK_BASES, LINK_V2_BASE } from './base.ts';
 import { compressText, decompressText } from './compress.ts';

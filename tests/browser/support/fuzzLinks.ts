@@ -4,7 +4,8 @@
 // a failing link is the same link on every run.
 import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
-import { FIELD_PATHS, type Scenario } from '../../../src/engine/index.ts';
+import type { Scenario } from '../../../src/engine/index.ts';
+import { FIELD_PATHS } from '../../../src/engine/reading.ts';
 import { encodeLink, type LinkView, READABLE_PARAMS } from '../../../src/state/link/codec.ts';
 import { compressText } from '../../../src/state/link/compress.ts';
 import { CHARTS } from '../../../src/state/store.ts';
