@@ -32,8 +32,6 @@ const TYPINGS = 2;
 const DRAGS = 2;
 const DRAG_MS = 2000;
 const LIGHTHOUSE_RUNS = count('LIGHTHOUSE_RUNS', 5);
-/** BENCH_CHARTS=drawn times the charts as Recharts draws them once reached for, not the light first chart */
-const DRAWN = process.env.BENCH_CHARTS === 'drawn';
 
 /** BENCH_ONLY=interaction, paint, transfer or lighthouse: that part alone, for a quick look */
 const wants = (part: 'interaction' | 'paint' | 'transfer' | 'lighthouse') =>
@@ -157,10 +155,8 @@ try {
     slider: 'GPUs needed at once (slider)',
     numberField: 'GPUs needed at once',
     charts: true,
-    drawn: DRAWN,
     live: 'html[data-live]',
   };
-  if (DRAWN) note('charts: as Recharts draws them, after a pointer over them (BENCH_CHARTS=drawn)');
   const control: Target = {
     name: 'control',
     url: `${controlServer.origin}/`,

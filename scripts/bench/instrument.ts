@@ -7,7 +7,7 @@
 //   without key figures, the control, waits for its verdict alone);
 // - updatedAt: when they had both changed in the page (the DOM), before any frame: the work alone,
 //   without the wait for the screen's next refresh;
-// - verdictAt / chartAt: when the verdict and the first result chart (drawn light or by Recharts)
+// - verdictAt / chartAt: when the verdict and the first result chart (the cumulative chart, plain SVG)
 //   first changed (mutation observers), for the charts' delay after the verdict.
 // Event Timing entries (durationThreshold 16 ms, the least the API allows) and long tasks are kept as
 // they come; the bench pairs them with the key events afterwards.

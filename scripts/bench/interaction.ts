@@ -12,8 +12,6 @@ export interface Target {
   readonly numberField?: string;
   /** the page draws charts, which are scrolled into view before the keys are pressed */
   readonly charts: boolean;
-  /** the charts as Recharts draws them once the reader has reached for them, not the light first chart */
-  readonly drawn?: boolean;
   /** what the page shows once it answers input (the prerendered calculator shows its slider before) */
   readonly live?: string;
 }
@@ -41,11 +39,6 @@ export async function openTarget(page: Page, target: Target, firstPresses: numbe
     await page.locator('.charts-slot').first().scrollIntoViewIfNeeded();
     await chart.waitFor();
     await chart.scrollIntoViewIfNeeded();
-    if (target.drawn) {
-      // the reader's pointer over the charts: Recharts takes over the light chart
-      await chart.hover();
-      await page.locator('.charts .recharts-wrapper').first().waitFor();
-    }
   }
 }
 

@@ -33,6 +33,47 @@ test('typing with the keyboard moves the verdict and the chart', async ({ calcul
   await expect(calculator.field('Busy hours a day')).toHaveValue('8.5');
 });
 
+test('the first chart reads out a month’s costs under the pointer and by the arrow keys', async ({ calculator }) => {
+  const { page } = calculator;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await calculator.open();
+  const chart = page.getByRole('img', { name: 'Cumulative cost by month' });
+  const readout = page.locator('.charts').getByRole('status');
+  await expect(readout).toHaveText('');
+  // the last month, where the chart labels it, at the height of its CN¥400K line
+  const month = await chart.getByText('36', { exact: true }).boundingBox();
+  const level = await chart.getByText('CN¥400K', { exact: true }).boundingBox();
+  if (!month || !level) throw new Error('the chart has no month 36 or no CN¥400K label');
+  await page.mouse.move(month.x + month.width / 2, level.y + level.height / 2);
+  // month 36: owning 663,476.31 either way, renting 19,200 (docs/method/comparison.md)
+  await expect(readout.locator('p')).toHaveText([
+    'Month 36',
+    'Owning, cash CN¥663,476',
+    'Owning, amortized CN¥663,476',
+    'Renting CN¥19,200',
+  ]);
+  // a box on the chart, inside the page
+  const box = await readout.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1280);
+  await page.mouse.move(month.x, level.y - 400);
+  await expect(readout).toHaveText('');
+  // the keyboard: the chart takes focus, and Home, the arrows and Escape move and hide the readout
+  await chart.focus();
+  await page.keyboard.press('Home');
+  // month 1: cash 280,000 + 10,652.12; amortized 7,777.78 + 10,652.12; renting 533.33
+  await expect(readout.locator('p')).toHaveText([
+    'Month 1',
+    'Owning, cash CN¥290,652',
+    'Owning, amortized CN¥18,430',
+    'Renting CN¥533.33',
+  ]);
+  await page.keyboard.press('ArrowRight');
+  await expect(readout.locator('p').first()).toHaveText('Month 2');
+  await page.keyboard.press('Escape');
+  await expect(readout).toHaveText('');
+});
+
 test('the GPU catalog fills figures with their sources, and they stay editable', async ({ calculator }) => {
   await calculator.open();
   const picker = calculator.field('Fill from the GPU catalog');

@@ -36,7 +36,8 @@ async function catchPrint(page: Page): Promise<void> {
         closedDetails: details.filter((d) => !d.open && !d.hasAttribute('data-no-print')).length,
         details: details.length,
         charts: document.querySelectorAll('.recharts-wrapper').length,
-        resultCharts: document.querySelectorAll('.charts .recharts-wrapper').length,
+        // the first drawn as plain SVG, the others by Recharts
+        resultCharts: document.querySelectorAll('.charts .chart-sketch-svg, .charts .recharts-wrapper').length,
       });
     };
   });

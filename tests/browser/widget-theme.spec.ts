@@ -111,8 +111,8 @@ test.describe('for a screen reader', () => {
 
 test.describe('with less motion asked for', () => {
   /**
-   * Brings the embed's drawn chart, records every change of its lines' drawing from then on, and moves
-   * the pointer across it so that its tooltip moves. Returns the transitions that started during the move
+   * Brings the embed's hours chart (Recharts', whose tooltip glides), records every change of its lines'
+   * drawing from then on, and moves the pointer across it so that its tooltip moves. Returns the transitions that started during the move
    * (counted as they start, so a busy machine that reads late still sees them), the animations still
    * running when it reads, and the changes of the lines' drawing.
    */
@@ -120,7 +120,7 @@ test.describe('with less motion asked for', () => {
     await page.goto('/embed.html');
     await page.locator('html[data-live]').waitFor({ state: 'attached' });
     await page.locator('.charts-slot').scrollIntoViewIfNeeded();
-    await page.locator('.charts .chart-plot').first().hover();
+    await page.getByRole('tab', { name: 'Hours a day' }).click();
     const plot = page.locator('.charts .recharts-wrapper');
     await expect(plot).toBeVisible();
     await plot.locator('.recharts-line-curve').first().waitFor({ state: 'attached' });
@@ -141,7 +141,7 @@ test.describe('with less motion asked for', () => {
       }
     });
     await plot.hover({ position: { x: 200, y: 100 } });
-    await expect(page.locator('.charts .recharts-tooltip-wrapper')).toContainText(/Month \d+/);
+    await expect(page.locator('.charts .recharts-tooltip-wrapper')).toContainText(/h a day/);
     const first = await page.locator('.charts .recharts-tooltip-wrapper').textContent();
     await plot.hover({ position: { x: 420, y: 100 } });
     await expect(page.locator('.charts .recharts-tooltip-wrapper')).not.toHaveText(first ?? '');

@@ -52,6 +52,9 @@ async function show(s: Scenario = DEFAULT_SCENARIO): Promise<RenderResult> {
 }
 
 const panel = () => screen.getByRole('tabpanel');
+const container = () => panel();
+/** What the cumulative chart's readout says, line by line. */
+const readoutLines = () => [...screen.getByRole('status').querySelectorAll('p')].map((line) => line.textContent);
 const showTables = () => userEvent.click(screen.getByRole('checkbox', { name: 'Show as table' }));
 /** The cells of the table row whose header is `name`. */
 function rowCells(name: string): string[] {
@@ -109,16 +112,83 @@ describe('the charts panel', () => {
     expect(rent?.[35]?.[1]).toBeCloseTo(y(19_200), 1);
   });
 
-  it('hands the chart to Recharts, with its tooltips, once a pointer comes over the charts', async () => {
-    const { container } = await show();
+  it('reads out the month under the pointer: its label, and each line’s cost formatted as money', async () => {
+    await show();
     const chart = screen.getByRole('img', { name: 'Cumulative cost by month' });
-    // React hears a pointer coming in from pointerover, as a browser sends it
-    await act(async () => {
-      fireEvent.pointerOver(chart);
+    const readout = screen.getByRole('status');
+    expect(readout.textContent).toBe('');
+    // where a month is on the chart, as its own axes say: over its label, at the height of CN¥400K
+    const over = (month: string) => ({
+      clientX: Number(within(chart).getByText(month).getAttribute('x')),
+      clientY: Number(within(chart).getByText('CN¥400K').getAttribute('y')),
     });
-    await waitFor(() => expect(container.querySelectorAll('.recharts-line')).toHaveLength(3));
-    expect(container.querySelector('.chart-sketch')).toBeNull();
-    expect(panel().textContent).toContain('Renting stays cheaper than owning in every month');
+    fireEvent.pointerMove(chart, over('36'));
+    // month 36: 663,476.31 either way, renting 19,200
+    expect(readoutLines()).toEqual([
+      'Month 36',
+      'Owning, cash CN¥663,476',
+      'Owning, amortized CN¥663,476',
+      'Renting CN¥19,200',
+    ]);
+    // month 2: cash 280,000 + 2 × 10,652.12 = 301,304.24; amortized 2 × (7,777.78 + 10,652.12) =
+    // 36,859.80; rent 2 × 533.33 = 1,066.67
+    fireEvent.pointerMove(chart, over('2'));
+    expect(readoutLines()).toEqual([
+      'Month 2',
+      'Owning, cash CN¥301,304',
+      'Owning, amortized CN¥36,860',
+      'Renting CN¥1,067',
+    ]);
+    // the axis labels below the plot are not the plot: no month there
+    fireEvent.pointerMove(chart, {
+      clientX: over('2').clientX,
+      clientY: Number(within(chart).getByText('2').getAttribute('y')) + 4,
+    });
+    expect(readout.textContent).toBe('');
+    fireEvent.pointerMove(chart, over('2'));
+    fireEvent.pointerLeave(chart, { pointerType: 'mouse' });
+    expect(readout.textContent).toBe('');
+    // the drawing is the same with the readout shown: one chart, three lines
+    expect(container().querySelectorAll('.chart-sketch-line')).toHaveLength(3);
+  });
+
+  it('moves the readout month by month with the arrow keys, Home and End, and hides it with Escape', async () => {
+    await show();
+    const chart = screen.getByRole('img', { name: 'Cumulative cost by month' });
+    // reached with Tab, after the tabs and the controls beside them
+    for (let i = 0; i < 6 && document.activeElement !== chart; i++) await userEvent.tab();
+    expect(document.activeElement).toBe(chart);
+    // nothing said until a key asks for it
+    expect(screen.getByRole('status').textContent).toBe('');
+    await userEvent.keyboard('{ArrowRight}');
+    // month 1: cash 280,000 + 10,652.12 = 290,652; amortized 7,777.78 + 10,652.12 = 18,430; rent 533.33
+    expect(readoutLines()).toEqual([
+      'Month 1',
+      'Owning, cash CN¥290,652',
+      'Owning, amortized CN¥18,430',
+      'Renting CN¥533.33',
+    ]);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(readoutLines()[0]).toBe('Month 2');
+    await userEvent.keyboard('{End}{ArrowRight}');
+    expect(readoutLines()).toEqual([
+      'Month 36',
+      'Owning, cash CN¥663,476',
+      'Owning, amortized CN¥663,476',
+      'Renting CN¥19,200',
+    ]);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(readoutLines()[0]).toBe('Month 35');
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    expect(readoutLines()[0]).toBe('Month 1');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('status').textContent).toBe('');
+    // from nothing, Left starts at the last month
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(readoutLines()[0]).toBe('Month 36');
+    // leaving the chart takes the readout with it
+    await userEvent.tab();
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('switches to the chart of the tab clicked, and remembers it in the store', async () => {
@@ -279,6 +349,9 @@ describe('in Chinese', () => {
       '租用方案',
     ]);
     expect(panel().textContent).toContain('无论硬件按现金还是按账面价值计，每个月租用都比自建便宜。');
+    act(() => screen.getByRole('img', { name: '逐月累计成本' }).focus());
+    await userEvent.keyboard('{End}');
+    expect(readoutLines()).toEqual(['第 36 个月', '自建（现金） ¥66.35万', '自建（摊销） ¥66.35万', '租用 ¥1.92万']);
     await userEvent.click(screen.getByRole('checkbox', { name: '以表格显示' }));
     const table = screen.getByRole('table', { name: '逐月累计成本' });
     expect(

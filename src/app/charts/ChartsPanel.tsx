@@ -1,25 +1,23 @@
 // The charts under the verdict: one at a time, picked by tabs, each also readable as a table.
 // Loaded lazily once the verdict is on screen (default export for React.lazy); it turns the scenario
 // and result into chart data with the engine's chart functions and leaves the drawing to the charts.
-// Recharts is not part of it: the cumulative chart, shown first, is drawn light (CumulativeSketch)
-// until the reader reaches for the charts (a pointer over them, focus in them, another tab), and then
-// the chunk of Recharts charts (drawn.ts) loads and takes over, with its tooltips.
+// Each chart has one renderer: the cumulative chart, shown first, is plain SVG (CumulativeSketch),
+// so the first screen needs no Recharts; the other three are Recharts', in a chunk (drawn.ts) that
+// loads when one of their tabs is picked or pointed at, or for printing.
 import {
   type KeyboardEvent,
   lazy,
   type ReactNode,
   Suspense,
-  startTransition,
   useId,
   useMemo,
   useRef,
-  useState,
   useSyncExternalStore,
 } from 'react';
 import { costBreakdown, cumulativeCrossings, hoursSweep, planComparison } from '../../engine/analysis.ts';
 import type { Result, Scenario } from '../../engine/index.ts';
 import { CHARTS, type ChartId } from '../../state/store.ts';
-import { PENDING_ATTRIBUTE, Pending } from '../ClientOnly.tsx';
+import { Pending } from '../ClientOnly.tsx';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { useT } from '../hooks.ts';
 import { isPrintingAll, subscribePrintingAll } from '../print.ts';
@@ -29,7 +27,6 @@ import { CumulativeSketch } from './CumulativeSketch.tsx';
 import './charts.css';
 
 const drawn = () => import('./drawn.ts');
-const CumulativeChart = lazy(() => drawn().then((m) => ({ default: m.CumulativeChart })));
 const BreakdownChart = lazy(() => drawn().then((m) => ({ default: m.BreakdownChart })));
 const HoursChart = lazy(() => drawn().then((m) => ({ default: m.HoursChart })));
 const PlansChart = lazy(() => drawn().then((m) => ({ default: m.PlansChart })));
@@ -93,34 +90,11 @@ export default function ChartsPanel({ scenario, result }: Props) {
   const breakdown = useMemo(() => costBreakdown(result, costView), [result, costView]);
   const currency = scenario.currency;
 
-  // the cumulative chart in Recharts once the reader reaches for the charts (the other charts are
-  // Recharts' alone); the light chart stays on screen meanwhile (a transition keeps what is shown
-  // until the new one is ready)
-  const [reached, setReached] = useState(false);
-  const reach = () => {
-    if (reached) return;
-    void drawn();
-    startTransition(() => setReached(true));
-  };
-  const drawnCharts = reached || printingAll;
-
   const viewOf = (which: ChartId): ReactNode => {
-    let view: ReactNode = null;
     if (which === 'cumulative') {
-      const props = { monthly: result.monthly, crossings, currency, asTable };
-      const light = <CumulativeSketch {...props} />;
-      if (!drawnCharts) return light;
-      // printing waits for the drawn chart; on screen the light one holds its place, and stays if
-      // Recharts cannot load
-      const holding = printingAll ? <div {...{ [PENDING_ATTRIBUTE]: '' }}>{light}</div> : light;
-      return (
-        <ErrorBoundary fallback={light}>
-          <Suspense fallback={holding}>
-            <CumulativeChart {...props} />
-          </Suspense>
-        </ErrorBoundary>
-      );
+      return <CumulativeSketch monthly={result.monthly} crossings={crossings} currency={currency} asTable={asTable} />;
     }
+    let view: ReactNode = null;
     if (which === 'breakdown') {
       view = (
         <BreakdownChart
@@ -145,8 +119,7 @@ export default function ChartsPanel({ scenario, result }: Props) {
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: no action of the reader's: coming near only loads the drawn charts
-    <section className="charts" onPointerEnter={reach} onFocus={reach}>
+    <section className="charts">
       <div className="charts-bar">
         <div role="tablist" aria-label={t('charts.tabs')} className="charts-tabs" onKeyDown={onKeyDown}>
           {CHARTS.map((c) => {
@@ -166,6 +139,8 @@ export default function ChartsPanel({ scenario, result }: Props) {
                 aria-controls={selected ? panelId : undefined}
                 tabIndex={selected ? 0 : -1}
                 onClick={() => setChart(c)}
+                // a pointer on its way to a Recharts chart's tab starts fetching Recharts
+                onPointerEnter={c === 'cumulative' ? undefined : () => void drawn()}
               >
                 {t(`charts.tab.${c}`)}
               </button>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { labelledIndices, niceStep, valueTicks } from './sketchScale.ts';
+import { labelledIndices, nearestIndex, niceStep, readoutAfterKey, valueTicks } from './sketchScale.ts';
 
 describe('the light chart scales', () => {
   it('rounds a step up to 1, 2, 2.5 or 5 times a power of ten', () => {
@@ -46,5 +46,29 @@ describe('the light chart scales', () => {
     expect(labelledIndices(36, 300, 14)).toEqual([3, 7, 11, 15, 19, 23, 27, 31, 35]);
     expect(labelledIndices(1, 300, 14)).toEqual([0]);
     expect(labelledIndices(0, 300, 14)).toEqual([]);
+  });
+
+  it('points at the nearest of the evenly spread categories, never past either end', () => {
+    // 36 months from 100 to 450 px: 10 px apart
+    expect(nearestIndex(100, 100, 450, 36)).toBe(0);
+    expect(nearestIndex(114, 100, 450, 36)).toBe(1);
+    expect(nearestIndex(116, 100, 450, 36)).toBe(2);
+    expect(nearestIndex(450, 100, 450, 36)).toBe(35);
+    expect(nearestIndex(40, 100, 450, 36)).toBe(0);
+    expect(nearestIndex(900, 100, 450, 36)).toBe(35);
+    expect(nearestIndex(300, 100, 450, 1)).toBe(0);
+  });
+
+  it('moves the readout by key: a step with the arrows, to the ends with Home and End, away with Escape', () => {
+    expect(readoutAfterKey('ArrowRight', null, 36)).toBe(0);
+    expect(readoutAfterKey('ArrowLeft', null, 36)).toBe(35);
+    expect(readoutAfterKey('ArrowRight', 4, 36)).toBe(5);
+    expect(readoutAfterKey('ArrowRight', 35, 36)).toBe(35);
+    expect(readoutAfterKey('ArrowLeft', 0, 36)).toBe(0);
+    expect(readoutAfterKey('Home', 20, 36)).toBe(0);
+    expect(readoutAfterKey('End', null, 36)).toBe(35);
+    expect(readoutAfterKey('Escape', 20, 36)).toBeNull();
+    expect(readoutAfterKey('Tab', 20, 36)).toBeUndefined();
+    expect(readoutAfterKey('ArrowRight', null, 0)).toBeUndefined();
   });
 });

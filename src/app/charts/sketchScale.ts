@@ -1,6 +1,6 @@
-// The scales of the light line chart (LineSketch): round money ticks on the value axis and evenly
-// spaced labels on the category axis, as Recharts would place them, so that the chart looks the same
-// before and after Recharts takes it over.
+// The geometry of the light line chart (LineSketch): round money ticks on the value axis, evenly
+// spaced labels on the category axis, placed as Recharts places them on the other charts, and which
+// category a pointer or a key points at for the readout.
 
 /** the step between ticks: 1, 2, 2.5 or 5 times a power of ten, the least that is at least `rough` */
 export function niceStep(rough: number): number {
@@ -46,4 +46,93 @@ export function labelledIndices(count: number, width: number, labelWidth: number
   const shown: number[] = [];
   for (let i = count - 1; i >= 0; i -= every) shown.push(i);
   return shown.reverse();
+}
+
+/** Recharts' defaults, which the other charts keep: an x axis 30 px tall */
+const X_AXIS_HEIGHT = 30;
+
+export interface Margin {
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly left: number;
+}
+
+export interface SketchLayout {
+  /** the plot's edges in the drawing, px */
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+  readonly ticks: readonly number[];
+  /** the categories that get a label */
+  readonly labelled: readonly number[];
+  readonly x: (index: number) => number;
+  readonly y: (value: number) => number;
+}
+
+/**
+ * Where the plot sits in a drawing `width` × `height` and where each of `count` categories and each
+ * value goes: the money axis `axisWidth` wide on the left, the category axis and the legend below.
+ */
+export function sketchLayout(input: {
+  readonly count: number;
+  readonly values: readonly number[];
+  readonly width: number;
+  readonly height: number;
+  readonly margin: Margin;
+  readonly axisWidth: number;
+  readonly legendHeight: number;
+  /** the widest category label, px */
+  readonly labelWidth: number;
+}): SketchLayout {
+  const { count, values, width, height, margin } = input;
+  const left = margin.left + input.axisWidth;
+  const right = Math.max(left + 1, width - margin.right);
+  const top = margin.top;
+  const bottom = Math.max(top + 1, height - margin.bottom - input.legendHeight - X_AXIS_HEIGHT);
+  const ticks = valueTicks(Math.min(...values), Math.max(...values));
+  const low = ticks[0] ?? 0;
+  const high = ticks.at(-1) ?? 1;
+  return {
+    left,
+    right,
+    top,
+    bottom,
+    ticks,
+    labelled: labelledIndices(count, right - left, input.labelWidth),
+    x: (index) => (count <= 1 ? (left + right) / 2 : left + ((right - left) * index) / (count - 1)),
+    y: (value) => bottom - ((value - low) / (high - low)) * (bottom - top),
+  };
+}
+
+/** The category nearest to `x` of `count` spread evenly from `left` to `right`. */
+export function nearestIndex(x: number, left: number, right: number, count: number): number {
+  if (count <= 1 || right <= left) return 0;
+  const index = Math.round(((x - left) / (right - left)) * (count - 1));
+  return Math.min(count - 1, Math.max(0, index));
+}
+
+/**
+ * Where a key moves the readout among `count` categories from `current` (null: none shown): the
+ * arrows one step (from nothing, Right to the first and Left to the last), Home and End to the ends,
+ * Escape to none. Undefined for any other key.
+ */
+export function readoutAfterKey(key: string, current: number | null, count: number): number | null | undefined {
+  const last = count - 1;
+  if (last < 0) return undefined;
+  switch (key) {
+    case 'ArrowRight':
+      return current === null ? 0 : Math.min(last, current + 1);
+    case 'ArrowLeft':
+      return current === null ? last : Math.max(0, current - 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    case 'Escape':
+      return null;
+    default:
+      return undefined;
+  }
 }

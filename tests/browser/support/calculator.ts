@@ -14,7 +14,7 @@ export class CalculatorPage {
     this.verdict = page.getByTestId('verdict');
     this.ownTotal = page.getByTestId('own-total');
     this.rentTotal = page.getByTestId('rent-total');
-    // the first result chart, drawn light or by Recharts (src/app/charts/ChartsPanel.tsx)
+    // the chart under the verdict that the tabs show (src/app/charts/ChartsPanel.tsx)
     this.charts = page.locator('.charts .chart-plot').first();
   }
 
@@ -30,7 +30,7 @@ export class CalculatorPage {
 
   async showCharts(): Promise<void> {
     await this.page.locator('.charts-slot').scrollIntoViewIfNeeded();
-    // the chart's plot, drawn light or by Recharts (the prerendered page holds its place and legend)
+    // the chart's plot, drawn once its box is measured (the prerendered page holds its place and legend)
     await this.charts.locator('svg:not([aria-hidden="true"])').first().waitFor({ state: 'attached' });
   }
 
