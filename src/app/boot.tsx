@@ -1,11 +1,12 @@
 // How a page starts, the calculator's and the embed's alike: read what the address asks for into the
 // store, load the messages of the page's language, then take over the prerendered page or draw afresh.
-import { type ReactNode, StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currencySymbol, formatMoney } from '../format/format.ts';
 import { loadMessages } from '../i18n/index.ts';
 import { resultOf } from '../state/store.ts';
+import { type EarlyInput, earlyInput, takeInEarlyInput } from './earlyInput.ts';
 import { useCalculator } from './useCalculator.ts';
 
 export interface BootOptions {
@@ -35,12 +36,19 @@ async function prepareFirstRender(): Promise<void> {
   await nextTask();
 }
 
+/** Runs `then` once the page it wraps has been taken over (committed), and never again. */
+function TakenOver({ children, then }: { readonly children: ReactNode; readonly then: () => void }) {
+  useEffect(then, [then]);
+  return children;
+}
+
 /**
  * Starts a page in `root`. The build prerenders it with the default scenario in each language, and the
  * script in the page's HTML puts the browser's in place (#root's lang) and hides it (`from-link`) when
  * the address asks for more. The page is taken over as it is when it shows what the reader asked for,
  * hydrated in a transition that leaves the browser free to answer input meanwhile; otherwise it is
- * drawn afresh in one commit, so a link never flashes numbers that are not its own.
+ * drawn afresh in one commit, so a link never flashes numbers that are not its own. Whatever the reader
+ * typed, chose or ticked in the prerendered page before it was taken over is then read (earlyInput.ts).
  */
 export async function boot(root: HTMLElement, { read, app }: BootOptions): Promise<void> {
   const html = document.documentElement;
@@ -56,8 +64,16 @@ export async function boot(root: HTMLElement, { read, app }: BootOptions): Promi
     const prerendered =
       root.hasChildNodes() && root.lang === lang && !more && notice === null && !html.classList.contains('from-link');
     if (prerendered) {
+      // what the reader typed or chose before the code arrived is read once the page is taken over
+      const before: readonly EarlyInput[] = earlyInput(root);
+      let taken = false;
+      const takeIn = () => {
+        if (taken) return;
+        taken = true;
+        takeInEarlyInput(root, before);
+      };
       startTransition(() => {
-        hydrateRoot(root, page);
+        hydrateRoot(root, <TakenOver then={takeIn}>{page}</TakenOver>);
       });
     } else {
       flushSync(() => createRoot(root).render(page));

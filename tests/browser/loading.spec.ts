@@ -124,6 +124,37 @@ for (const path of ['/', '/embed.html']) {
   });
 }
 
+for (const path of ['/', '/embed.html']) {
+  test(`${path}: what the reader types before the code arrives is computed once it does`, async ({ calculator }) => {
+    const { page } = calculator;
+    // the page's code is held back until the reader has typed into the painted page
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    const gpus = page.getByLabel('GPUs needed at once', { exact: true });
+    await expect(page.getByTestId('rent-total')).toHaveText('CN¥19,200');
+    await gpus.fill('8');
+    if (path === '/') await page.getByLabel('Cash', { exact: true }).check();
+    release();
+    // 8 cards rented on demand, 8 h a day, 250 days a year for 3 years at CN¥0.80 a card-hour
+    await expect(page.getByTestId('rent-total')).toHaveText('CN¥38,400');
+    await expect(gpus).toHaveValue('8');
+    if (path === '/') {
+      await expect(page.getByLabel('Cash', { exact: true })).toBeChecked();
+      // the address follows the figures, and a later edit computes with the 8 cards
+      await calculator.addressHolds((scenario) => scenario.workload.gpus, 8);
+      await page.getByLabel('Busy hours a day', { exact: true }).fill('4');
+      await expect(page.getByTestId('rent-total')).toHaveText('CN¥19,200');
+    }
+  });
+}
+
 test.describe('a browser set to Chinese', () => {
   test.use({ locale: 'zh-CN' });
 
