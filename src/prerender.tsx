@@ -11,7 +11,7 @@ import { prerender } from 'react-dom/static';
 import { App } from './app/App.tsx';
 import { breakEvenText, paybackText, verdictSentence } from './app/results/answerText.ts';
 import { useCalculator } from './app/useCalculator.ts';
-import { EmbedApp } from './embed/EmbedApp.tsx';
+import { EmbedApp } from './embed/page/EmbedApp.tsx';
 import { compareInView, verdictFigures } from './engine/index.ts';
 import { formatMoney } from './format/format.ts';
 import { LANGS, type Lang, loadMessages, type MessageKey, type Params, translate } from './i18n/index.ts';

@@ -26,7 +26,7 @@ import { useDocumentSettings } from './useDocumentSettings.ts';
 const HowComputed = lazy(() => import('./results/HowComputed.tsx'));
 const CatalogPicker = lazy(() => import('./inputs/CatalogPicker.tsx'));
 const SavedPanel = lazy(() => import('./saved/SavedPanel.tsx'));
-const EmbedPanel = lazy(() => import('./embed/EmbedPanel.tsx'));
+const EmbedPanel = lazy(() => import('../embed/dialog/EmbedPanel.tsx'));
 // shown only when a link had something wrong with it, which loads the link code anyway
 const LinkNotice = lazy(() => import('./link/LinkNotice.tsx').then((m) => ({ default: m.LinkNotice })));
 const Export = lazy(() => import('./results/Export.tsx').then((m) => ({ default: m.Export })));
