@@ -6,9 +6,9 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CostView, Scenario } from '../../engine/index.ts';
 import { PENDING_ATTRIBUTE } from '../ClientOnly.tsx';
 import type { Translate } from '../hooks.ts';
-import { HowSection } from './HowSection.tsx';
-import type { Formats } from './lines.ts';
-import { keyedLine } from './stepLine.ts';
+import { HowSection } from '../results/HowSection.tsx';
+import type { Formats } from '../results/lines.ts';
+import { keyedLine } from '../results/stepLine.ts';
 
 type JobModule = typeof import('./jobPart.ts');
 
