@@ -4,8 +4,8 @@
 // the section goes without it.
 import { useEffect, useMemo, useState } from 'react';
 import type { CostView, Scenario } from '../../engine/index.ts';
-import { PENDING_ATTRIBUTE } from '../ClientOnly.tsx';
 import type { Translate } from '../hooks.ts';
+import { PENDING_ATTRIBUTE } from '../kit/ClientOnly.tsx';
 import { HowSection } from '../results/HowSection.tsx';
 import type { Formats } from '../results/lines.ts';
 import { keyedLine } from '../results/stepLine.ts';

@@ -4,7 +4,7 @@
 // final once no part of the widget is still loading (the charts load after the verdict; the page marks
 // a part still loading as printing expects, PENDING_ATTRIBUTE).
 import { type RefObject, useEffect, useState } from 'react';
-import { PENDING_ATTRIBUTE } from '../../app/ClientOnly.tsx';
+import { PENDING_ATTRIBUTE } from '../../app/kit/ClientOnly.tsx';
 
 export interface Measured {
   readonly heightPx: number;

@@ -4,10 +4,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { LazyCharts } from '../../app/charts/LazyCharts.tsx';
 import { CompactContext } from '../../app/compact.ts';
-import { ErrorBoundary } from '../../app/ErrorBoundary.tsx';
 import { useLang, useT } from '../../app/hooks.ts';
 import { FIELD_SPECS, type FieldSpec } from '../../app/inputs/fields.ts';
-import { NumberField } from '../../app/inputs/NumberField.tsx';
+import { ErrorBoundary } from '../../app/kit/ErrorBoundary.tsx';
+import { NumberField } from '../../app/kit/NumberField.tsx';
 import { KeyFigures } from '../../app/results/KeyFigures.tsx';
 import { Verdict } from '../../app/results/Verdict.tsx';
 import { useCalculator } from '../../app/useCalculator.ts';
