@@ -14,22 +14,22 @@ import { LazyPart } from './kit/LazyPart.tsx';
 import { CopyLink } from './link/CopyLink.tsx';
 import { Presets } from './Presets.tsx';
 import { LazyProviders } from './providers/LazyProviders.tsx';
-import { KeyFigures } from './results/KeyFigures.tsx';
-import { Verdict } from './results/Verdict.tsx';
-import { ViewSwitch } from './results/ViewSwitch.tsx';
 import { LaterPart, ShownScenario, useShown } from './shownScenario.tsx';
 import { LazyTools } from './tools/LazyTools.tsx';
 import { useCalculator } from './useCalculator.ts';
 import { useDocumentSettings } from './useDocumentSettings.ts';
+import { KeyFigures } from './verdict/KeyFigures.tsx';
+import { Verdict } from './verdict/Verdict.tsx';
+import { ViewSwitch } from './verdict/ViewSwitch.tsx';
 
 // below the verdict, and most of the JavaScript: loaded once the verdict is on screen
-const HowComputed = lazy(() => import('./results/HowComputed.tsx'));
+const HowComputed = lazy(() => import('./method/HowComputed.tsx'));
 const CatalogPicker = lazy(() => import('./inputs/CatalogPicker.tsx'));
 const SavedPanel = lazy(() => import('./saved/SavedPanel.tsx'));
 const EmbedPanel = lazy(() => import('../embed/dialog/EmbedPanel.tsx'));
 // shown only when a link had something wrong with it, which loads the link code anyway
 const LinkNotice = lazy(() => import('./link/LinkNotice.tsx').then((m) => ({ default: m.LinkNotice })));
-const Export = lazy(() => import('./results/Export.tsx').then((m) => ({ default: m.Export })));
+const Export = lazy(() => import('./export/Export.tsx').then((m) => ({ default: m.Export })));
 // only a scenario sized from a job loads the job engine, with the answer it gives under the verdict
 const JobVerdict = lazy(() => import('./job/JobVerdict.tsx'));
 // the verdict as a picture for a post: what its "Download image" opens loads when first opened

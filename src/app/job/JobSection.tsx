@@ -6,9 +6,9 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CostView, Scenario } from '../../engine/index.ts';
 import type { Translate } from '../hooks.ts';
 import { PENDING_ATTRIBUTE } from '../kit/ClientOnly.tsx';
-import { HowSection } from '../results/HowSection.tsx';
-import type { Formats } from '../results/lines.ts';
-import { keyedLine } from '../results/stepLine.ts';
+import { HowSection } from '../method/HowSection.tsx';
+import type { Formats } from '../method/lines.ts';
+import { keyedLine } from '../method/stepLine.ts';
 
 type JobModule = typeof import('./jobPart.ts');
 

@@ -5,7 +5,7 @@ import type { FailureReason, SavedProblem } from '../../state/saved.ts';
 import { resultOf } from '../../state/store.ts';
 import type { Translate } from '../hooks.ts';
 import { problemText } from '../kit/problemText.ts';
-import { verdictSentence } from '../results/answerText.ts';
+import { verdictSentence } from '../verdict/answerText.ts';
 
 export type SavedT = Translate;
 
