@@ -20,12 +20,12 @@ const FALLBACK_MS = 1500;
 
 /**
  * The inline script that starts the page's code after its first paint: `src` is the entry's address,
- * `preloads` the modules it imports, `messages` the address of each language's messages.
+ * `preloads` the modules it imports, `messages` the addresses of each language's messages.
  */
 export function startAfterPaint(
   src: string,
   preloads: readonly string[],
-  messages: Readonly<Record<string, string>>,
+  messages: Readonly<Record<string, readonly string[]>>,
 ): string {
   // plain ES5 in a string: it runs as written, before any bundle
   return `(function () {
@@ -43,7 +43,7 @@ export function startAfterPaint(
     started = true;
     ${JSON.stringify(preloads)}.forEach(preload);
     var messages = ${JSON.stringify(messages)}[document.documentElement.lang];
-    if (messages) preload(messages);
+    if (messages) messages.forEach(preload);
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -89,7 +89,7 @@ const LANGUAGE_SWAP = `(() => {
 export function paintFirstHtml(
   html: string,
   cssOf: (file: string) => string,
-  messages: Readonly<Record<string, string>>,
+  messages: Readonly<Record<string, readonly string[]>>,
 ): string {
   const entry = html.match(ENTRY);
   if (!entry?.[1]) throw new Error('the page has no entry <script type="module"> to start after its paint');
@@ -113,14 +113,18 @@ export function paintFirst(): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        // each language's messages, by the name its folder has in src/i18n (zh: zh-CN)
-        const messages: Record<string, string> = {};
+        // each language's messages before the page's verdict (the embed's are src/i18n/*/embed.ts, the
+        // calculator's src/i18n/*/index.ts), with the chunks they import, by the name its folder has
+        // in src/i18n (zh: zh-CN)
+        const file = /\/embed\.html$/.test(context.filename) ? 'embed' : 'index';
+        const messages: Record<string, string[]> = {};
         for (const chunk of Object.values(bundle)) {
-          const folder =
-            chunk.type === 'chunk' && /\/src\/i18n\/(\w+)\/index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
-          if (folder) messages[LANG_OF_FOLDER[folder] ?? folder] = `./${chunk.fileName}`;
+          if (chunk.type !== 'chunk') continue;
+          const folder = new RegExp(`/src/i18n/(\\w+)/${file}\\.ts$`).exec(chunk.facadeModuleId ?? '')?.[1];
+          if (folder)
+            messages[LANG_OF_FOLDER[folder] ?? folder] = [chunk.fileName, ...chunk.imports].map((f) => `./${f}`);
         }
-        if (!messages.en) throw new Error('the build has no chunk of the English messages (src/i18n/en/index.ts)');
+        if (!messages.en) throw new Error(`the build has no chunk of the English messages (src/i18n/en/${file}.ts)`);
         const cssOf = (file: string) => {
           const asset = bundle[file];
           if (asset?.type !== 'asset') throw new Error(`${file} is not in the build`);

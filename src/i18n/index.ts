@@ -1,8 +1,9 @@
 // Every string a user reads goes through t(): English is the source of truth, and each language
 // must have every key (the type system checks the dictionaries; t() checks keys made at run time).
 // Each language has two dictionaries, each a chunk of its own: what the page shows before its
-// verdict (en/index.ts), loaded before the first render, and the rest (en/later.ts: the charts, the
-// method, the tools, the dialogs), loaded once the verdict is on screen or when a part first asks.
+// verdict (en/index.ts; the embed page loads en/embed.ts, the part of it both pages show), loaded
+// before the first render, and the rest (en/later.ts: the charts, the method, the tools, the
+// dialogs), loaded once the verdict is on screen or when a part first asks.
 // A visitor fetches only their own language.
 // A small typed table rather than an i18n library: the strings are plain sentences with {named}
 // values, plurals are not needed, and the JavaScript needed before the verdict shows has a 100 KB
@@ -17,10 +18,26 @@ export type MessageKey = FirstKey | LaterKey;
 
 type Dictionary = Readonly<Record<string, string>>;
 
-const FIRST: Readonly<Record<Lang, () => Promise<Dictionary>>> = {
-  en: () => import('./en/index.ts').then((m) => m.en),
-  'zh-CN': () => import('./zh/index.ts').then((m) => m.zh),
+/** The pages, each with what it shows before its verdict: the calculator, and the embed's part of it. */
+export type Page = 'calculator' | 'embed';
+
+const FIRST: Readonly<Record<Page, Readonly<Record<Lang, () => Promise<Dictionary>>>>> = {
+  calculator: {
+    en: () => import('./en/index.ts').then((m) => m.en),
+    'zh-CN': () => import('./zh/index.ts').then((m) => m.zh),
+  },
+  embed: {
+    en: () => import('./en/embed.ts').then((m) => m.embed),
+    'zh-CN': () => import('./zh/embed.ts').then((m) => m.embed),
+  },
 };
+
+/** The page this is, which says which first messages it loads (the embed's main.tsx sets it). */
+let page: Page = 'calculator';
+
+export function setPage(name: Page): void {
+  page = name;
+}
 
 const LATER: Readonly<Record<Lang, () => Promise<Dictionary>>> = {
   en: () => import('./en/later.ts').then((m) => m.later),
@@ -74,7 +91,7 @@ export function loadLaterMessages(lang: Lang): LaterLoad {
  */
 export async function loadMessages(lang: Lang): Promise<void> {
   const rest = Object.keys(laterLoads).length > 0 ? loadLaterMessages(lang).catch(() => undefined) : undefined;
-  first[lang] ??= await FIRST[lang]();
+  first[lang] ??= await FIRST[page][lang]();
   await rest;
 }
 

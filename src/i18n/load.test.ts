@@ -41,6 +41,22 @@ describe('loading the messages', () => {
     expect(fetched).toEqual({ en: 0, 'zh-CN': 0 });
   });
 
+  it('loads on the embed page only the part both pages show before their verdict', async () => {
+    const i18n = await fresh();
+    i18n.setPage('embed');
+    await i18n.loadMessages('zh-CN');
+    expect(i18n.translate('zh-CN', 'field.workload.gpus.label')).toBe('同时需要的 GPU');
+    // the calculator's header is not the embed's
+    expect(i18n.hasMessage('zh-CN', 'header.language')).toBe(false);
+    const calculator = await (async () => {
+      vi.resetModules();
+      return fresh();
+    })();
+    await calculator.loadMessages('zh-CN');
+    expect(calculator.hasMessage('zh-CN', 'header.language')).toBe(true);
+    expect(calculator.hasMessage('zh-CN', 'field.workload.gpus.label')).toBe(true);
+  });
+
   it('loads the later messages of a language once, however many parts ask while they load', async () => {
     const i18n = await fresh();
     const first = i18n.loadLaterMessages('zh-CN');

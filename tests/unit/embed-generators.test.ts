@@ -17,8 +17,8 @@ import {
   iframeSnippet,
   loaderSnippet,
 } from '../../src/embed/dialog/snippet.ts';
-import { app as enApp } from '../../src/i18n/en/app.ts';
-import { app as zhApp } from '../../src/i18n/zh/app.ts';
+import { embed as enApp } from '../../src/i18n/en/embed.ts';
+import { embed as zhApp } from '../../src/i18n/zh/embed.ts';
 import { runShortcode } from '../support/goTemplate.ts';
 
 const ROOT = join(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { app as en } from '../../i18n/en/app.ts';
-import { app as zh } from '../../i18n/zh/app.ts';
+import { embed as en } from '../../i18n/en/embed.ts';
+import { embed as zh } from '../../i18n/zh/embed.ts';
 import {
   clampHeightPx,
   embedParams,

@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { boot } from '../../app/boot.tsx';
 import { useCalculator } from '../../app/useCalculator.ts';
+import { setPage } from '../../i18n/index.ts';
 import { applyLink } from '../../state/link/apply.ts';
 import { decodeLink } from '../../state/link/codec.ts';
 import { DEFAULT_EMBED_INPUTS } from '../../state/link/embedInputs.ts';
@@ -55,6 +56,9 @@ async function readAddress(): Promise<boolean> {
     options.inputs !== DEFAULT_EMBED_INPUTS
   );
 }
+
+// the embed's messages before its verdict are its part of the calculator's
+setPage('embed');
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,8 +1,7 @@
-// English messages of the page itself: header, inputs, verdict, key figures, export.
-import { CALCULATOR_NAME } from '../name.ts';
+// English messages the calculator alone shows before its verdict: the header, the examples, every
+// input beyond a widget's, the view switch and the toolbar (what the embed shows too is embed.ts).
 
 export const app = {
-  'app.title': CALCULATOR_NAME.en,
   'app.tagline': 'Buy GPU servers or rent cloud GPUs? The cost of each, month by month, with the method shown.',
   'app.skip': 'Skip to the results',
 
@@ -38,20 +37,10 @@ export const app = {
   'section.plans': 'Plan prices',
   'section.storage': 'Storage',
   'section.finance': 'Horizon and money',
-  'field.slider': '{label} (slider)',
-  'field.source': 'Source: {source}, as of {asOf}',
 
-  'field.workload.gpus.label': 'GPUs needed at once',
-  'field.workload.gpus.hint': 'Cards your jobs use at the same time.',
-  'field.workload.hoursPerDay.label': 'Busy hours a day',
-  'field.workload.hoursPerDay.hint': 'Hours the cards compute on an active day.',
-  'field.workload.daysPerYear.label': 'Active days a year',
-  'field.workload.daysPerYear.hint': 'Days with any GPU work; 250 is every working day.',
   'field.workload.sessionsPerDay.label': 'Rental sessions a day',
   'field.workload.sessionsPerDay.hint':
     'Rented machines are started this many times a day; each session is billed on its own.',
-  'field.own.serverPrice.label': 'Server price',
-  'field.own.serverPrice.hint': 'One server with its GPUs.',
   'field.own.gpusPerServer.label': 'GPUs per server',
   'field.own.gpusPerServer.hint': 'Servers are bought whole; spare cards idle.',
   'field.own.setupCost.label': 'Setup cost',
@@ -89,8 +78,6 @@ export const app = {
   'field.own.ops.otherPerYear.hint': 'Insurance, licences, spare parts.',
   'field.rent.plan.label': 'Rental plan',
   'field.rent.plan.hint': 'How the rented cards are paid for.',
-  'field.rent.pricePerGpuHour.label': 'Price per card-hour',
-  'field.rent.pricePerGpuHour.hint': 'The on-demand list price of one GPU for one hour.',
   'field.rent.billingIncrementMinutes.label': 'Billing increment',
   'field.rent.billingIncrementMinutes.hint': 'Each session is billed in whole increments.',
   'field.rent.minimumMinutes.label': 'Minimum billed',
@@ -117,16 +104,9 @@ export const app = {
   'field.rent.storage.egressGBPerMonth.hint': 'Data downloaded from the cloud each month.',
   'field.rent.storage.egressPricePerGB.label': 'Data-out price',
   'field.rent.storage.egressPricePerGB.hint': 'Per GB downloaded.',
-  'field.horizonMonths.label': 'Horizon',
-  'field.horizonMonths.hint': 'How far ahead to compare.',
   'field.discountRatePct.label': 'Discount rate',
   'field.discountRatePct.hint': 'Your yearly cost of capital, for present values; 0 to skip.',
 
-  'option.rent.plan.on-demand': 'On demand',
-  'option.rent.plan.reserved': 'Reserved',
-  'option.rent.plan.monthly': 'Monthly',
-  'option.rent.plan.weekly': 'Weekly',
-  'option.rent.plan.spot': 'Spot (interruptible)',
   'option.own.depreciation.method.straight-line': 'Straight-line',
   'option.own.depreciation.method.declining-balance': 'Double declining balance',
   'option.own.depreciation.method.sum-of-years': "Sum of the years' digits",
@@ -138,51 +118,9 @@ export const app = {
   'increment.custom': 'Other (minutes)',
   'increment.customLabel': 'Billing increment in minutes',
 
-  'unit.cards': 'cards',
-  'unit.cardsPerServer': 'cards',
-  'unit.hoursPerDay': 'h / day',
-  'unit.daysPerYear': 'days / year',
-  'unit.sessionsPerDay': 'per day',
-  'unit.perServer': '/ server',
-  'unit.perKWh': '/ kWh',
-  'unit.perYear': '/ year',
-  'unit.perMonth': '/ month',
-  'unit.perCardHour': '/ card-hour',
-  'unit.perCardMonth': '/ card-month',
-  'unit.perCardWeek': '/ card-week',
-  'unit.perGBMonth': '/ GB-month',
-  'unit.perGB': '/ GB',
-  'unit.watts': 'W',
-  'unit.years': 'years',
-  'unit.months': 'months',
-  'unit.minutes': 'min',
-  'unit.pct': '%',
-  'unit.pctPerYear': '% / year',
-  'unit.gb': 'GB',
-  'unit.gbPerMonth': 'GB / month',
-
-  'problem.required': 'Enter a value.',
-  'problem.notNumber': 'Enter a number.',
-  'problem.range': 'Enter a number from {min} to {max}.',
-  'problem.rangeWhole': 'Enter a whole number from {min} to {max}.',
-  'problem.atMost': 'At most {max}.',
-  'problem.atLeast': 'At least {min}.',
-  'problem.whole': 'Enter a whole number.',
-  'problem.tooSmall': 'Enter 0 or at least {min}.',
-  'problem.requiredByPlan': 'Needed for the {plan} plan.',
-  'problem.other': 'This value is not allowed here.',
   'results.title': 'Result',
-  'results.lastValid': 'Showing the last valid result. Fix the marked field to update it.',
 
-  'verdict.rentSaves': 'Renting saves {amount} ({pct}) over {period}.',
-  'verdict.ownSaves': 'Owning saves {amount} ({pct}) over {period}.',
-  'verdict.equal': 'Owning and renting cost the same over {period}.',
-  'verdict.totals': 'Owning costs {own}; renting costs {rent}.',
   'verdict.image': 'Download image',
-  'period.years': '{n} years',
-  'period.year': '1 year',
-  'period.months': '{n} months',
-  'period.month': '1 month',
 
   'view.label': 'Count owned hardware',
   'view.amortized': 'Amortized',
@@ -192,51 +130,19 @@ export const app = {
   'view.cashHint':
     'Counts every payment, the full hardware price and a reservation’s last term included; nothing is sold or left over at the end.',
 
-  'figure.ownTotal': 'Owning, total',
-  'figure.rentTotal': 'Renting, total',
-  'figure.costPerHour': 'Cost per busy GPU-hour',
-  'figure.costPerHourOwn': 'owning {value}',
-  'figure.costPerHourRent': 'renting {value}',
-  'figure.costPerHourNone': 'no busy hours',
-  'figure.breakEven': 'Break-even',
-  'figure.breakEvenValue': 'buying pays from {hours} h a day',
-  'figure.breakEvenNever': 'renting is cheaper even at 24 h a day',
-  'figure.breakEvenAlways': 'owning is never dearer, at any hours',
-  'figure.payback': 'Payback',
-  'figure.paybackValue': 'month {month}',
-  'figure.paybackNever': 'not within {period}',
-  'figure.presentValue': 'Present value at {rate}',
-  'figure.presentValueBoth': 'owning {own}, renting {rent}',
-
   'toolbar.saved': 'Saved scenarios',
   'job.title': 'Start from the job',
   'dialog.loading': 'Loading…',
   'dialog.failed': 'This part could not be loaded. The calculator still works.',
-  'embed.inputs': 'Change the scenario',
-  'embed.openFull': 'Open in the full calculator ↗',
   'toolbar.embed': 'Embed',
   'link.copy': 'Copy link',
   'link.copied': 'Link copied. Anyone who opens it sees these figures.',
   'link.copyFailed': 'Copying was not allowed here; select the link below and copy it.',
   'link.address': 'Link to this scenario',
-  'charts.loading': 'Loading charts…',
-  'charts.failed': 'The charts could not be loaded. The figures above are complete.',
 
-  // a number refused for mixing decimal points and commas ("1.234,5")
-  'problem.separators': 'Use one decimal mark: 1234.5, 1,234.5 or 1234,5.',
-  // the embed's compact footer and title
-  'embed.sources': 'Sources',
-  'embed.converted': 'Converted from {from} at {rate} (rate of {asOf})',
-  'embed.edited': '{name} (edited)',
   // the monthly CSV's headers, and the printed report: the counted view in words, a part not loaded
   'view.printed.amortized': 'Owned hardware counted as: amortized.',
   'view.printed.cash': 'Owned hardware counted as: cash.',
-  // under the rent total when a reservation's last term runs past the horizon: what is left of it
-  'figure.rentLeftOver':
-    'less {value} of reservation left over at the end (months paid past the horizon, assumed used)',
-  'figure.rentPaidAhead': 'includes {value} paid for reservation months past the horizon',
-  'print.notLoaded':
-    'This part had not loaded when printing began. To include it, print with the “Print report” button.',
 
   // what the salvage figure is: a book residual or a resale estimate
   'field.own.depreciation.salvageIs.label': 'The salvage value is',
@@ -244,7 +150,4 @@ export const app = {
     'Book: an accounting figure, lowered when resale values fall. Resale: what you expect to sell the cards for at the end of their life, never lowered.',
   'option.own.depreciation.salvageIs.book': 'Book value',
   'option.own.depreciation.salvageIs.resale': 'Expected resale',
-
-  // the embed's document title, which a screen reader says first: the calculator (as app.title) and its verdict
-  'embed.documentTitle': `${CALCULATOR_NAME.en}: {verdict}`,
 } as const;

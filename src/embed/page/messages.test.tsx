@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+
+// The embed page loads only its part of the messages before its verdict (src/i18n/*/embed.ts): every
+// word it shows must be in that part, with every input a widget may offer and a number refused.
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useCalculator } from '../../app/useCalculator.ts';
+import { embed as enEmbed } from '../../i18n/en/embed.ts';
+import { later as enLater } from '../../i18n/en/later.ts';
+import { installMessages, LANGS } from '../../i18n/index.ts';
+import { embed as zhEmbed } from '../../i18n/zh/embed.ts';
+import { later as zhLater } from '../../i18n/zh/later.ts';
+import { EMBED_INPUTS } from '../../state/link/embedInputs.ts';
+import { READABLE } from '../../state/link/manifest.ts';
+import { EmbedApp } from './EmbedApp.tsx';
+
+afterEach(cleanup);
+
+beforeEach(() => {
+  // as the embed page has them: its part of the first messages, and the later ones
+  installMessages('en', enEmbed, enLater);
+  installMessages('zh-CN', zhEmbed, zhLater);
+});
+
+describe('the embed page with only its own first messages', () => {
+  for (const lang of LANGS) {
+    it(`shows every input, the verdict and a refused number in words (${lang})`, async () => {
+      act(() => useCalculator.getState().setLang(lang));
+      render(<EmbedApp inputs={EMBED_INPUTS} conversion={null} />);
+      const gpus = lang === 'en' ? 'GPUs needed at once' : '同时需要的 GPU';
+      const field = screen.getByLabelText(gpus);
+      expect(screen.getByTestId('verdict').textContent).not.toMatch(/\b[a-z]+\.[a-zA-Z.]+\b/);
+      const user = userEvent.setup();
+      await user.clear(field);
+      await user.type(field, '2.5');
+      const whole = (lang === 'en' ? enEmbed : zhEmbed)['problem.whole'];
+      expect((await screen.findByText(whole)).textContent).toBe(whole);
+      // every input a widget may offer is there (the job's own only for a link that holds a job)
+      const offered = EMBED_INPUTS.filter((input) => READABLE[input].path[0] !== 'job');
+      expect(screen.getAllByRole('slider')).toHaveLength(offered.length);
+      // no message key shown in place of words
+      expect(document.body.textContent).not.toMatch(/\b(field|problem|unit|embed|verdict|figure)\.[a-zA-Z]/);
+    });
+  }
+});
