@@ -1,4 +1,4 @@
-// Builds the blog-embed loader (src/widget/loader.ts) into dist/widget.js: one IIFE, no imports, no
+// Builds the blog-embed loader (src/embed/loader/loader.ts) into dist/widget.js: one IIFE, no imports, no
 // globals. Runs after the app's build, beside its embed.html, so it must not empty dist.
 // `npm run dev` serves the same bundle at /widget.js (serveWidget below), so an Embed snippet made
 // on the dev server works in a test page too.
@@ -13,7 +13,7 @@ const config: UserConfig = defineConfig({
     minify: true,
     sourcemap: false,
     lib: {
-      entry: 'src/widget/loader.ts',
+      entry: 'src/embed/loader/loader.ts',
       formats: ['iife'],
       // required by the iife format; unused, because no export survives (below)
       name: 'gpuTcoWidget',

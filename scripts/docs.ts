@@ -1,5 +1,6 @@
 // npm run docs: writes docs/scenario-reference.md from the engine's schema (src/engine/scenario/reference.ts),
-// and the plain table of the format the page checks with (src/engine/scenario/format.gen.ts).
+// and the plain tables of the format the page checks with (src/engine/scenario/format.gen.ts, and the job's
+// src/engine/job/jobFormat.gen.ts).
 // tests/unit/scenario-reference.test.ts fails while the committed page differs from what this writes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,16 +22,16 @@ if (before === text) {
 }
 
 for (const [name, text] of Object.entries(formatTableSources())) {
-  const path = join(resolve(import.meta.dirname, '..'), 'src/engine/scenario', name);
+  const path = join(resolve(import.meta.dirname, '..'), 'src/engine', name);
   let was = '';
   try {
     was = readFileSync(path, 'utf8');
   } catch {
     // not written yet
   }
-  if (was === text) console.log(`src/engine/scenario/${name} is up to date`);
+  if (was === text) console.log(`src/engine/${name} is up to date`);
   else {
     writeFileSync(path, text);
-    console.log(`wrote src/engine/scenario/${name}`);
+    console.log(`wrote src/engine/${name}`);
   }
 }

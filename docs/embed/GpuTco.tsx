@@ -1,6 +1,6 @@
 // The GPU rent-or-own calculator in an MDX page or a React site: copy this file into your project.
 //   <GpuTco link="https://your.host/gpu-tco/?s=2.…" inputs="gpus,hours,price" lang="zh-CN" height={640} />
-// The same options and markup as the calculator's Embed dialog (src/app/embed/snippet.ts; a test
+// The same options and markup as the calculator's Embed dialog (src/embed/dialog/snippet.ts; a test
 // keeps them equal): mode "iframe" (the default) needs no script on the page and takes the height the
 // dialog measured; mode "loader" adds widget.js, which follows the content's height.
 

@@ -12,7 +12,7 @@
 // Event Timing entries (durationThreshold 16 ms, the least the API allows) and long tasks are kept as
 // they come; the bench pairs them with the key events afterwards.
 
-/** the key figures the page shows beside its verdict (src/app/results/KeyFigures.tsx) */
+/** the key figures the page shows beside its verdict (src/app/verdict/KeyFigures.tsx) */
 export const KEY_FIGURES = ['own-total', 'rent-total'];
 
 /** frames to wait for a change before counting a key event as unanswered */

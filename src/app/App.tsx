@@ -2,34 +2,34 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { loadLaterMessages } from '../i18n/index.ts';
 import { loadDraftCheck, resultOf } from '../state/store.ts';
-import { PENDING_ATTRIBUTE, wantEveryPart } from './ClientOnly.tsx';
 import { LazyCharts } from './charts/LazyCharts.tsx';
-import { DialogButton } from './DialogButton.tsx';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Header } from './header/Header.tsx';
 import { useLang, useT } from './hooks.ts';
 import { InputsPanel } from './inputs/InputsPanel.tsx';
 import { JobShell } from './job/JobShell.tsx';
-import { LazyPart } from './LazyPart.tsx';
+import { PENDING_ATTRIBUTE, wantEveryPart } from './kit/ClientOnly.tsx';
+import { DialogButton } from './kit/DialogButton.tsx';
+import { ErrorBoundary } from './kit/ErrorBoundary.tsx';
+import { LazyPart } from './kit/LazyPart.tsx';
 import { CopyLink } from './link/CopyLink.tsx';
 import { Presets } from './Presets.tsx';
 import { LazyProviders } from './providers/LazyProviders.tsx';
-import { KeyFigures } from './results/KeyFigures.tsx';
-import { Verdict } from './results/Verdict.tsx';
-import { ViewSwitch } from './results/ViewSwitch.tsx';
 import { LaterPart, ShownScenario, useShown } from './shownScenario.tsx';
 import { LazyTools } from './tools/LazyTools.tsx';
 import { useCalculator } from './useCalculator.ts';
 import { useDocumentSettings } from './useDocumentSettings.ts';
+import { KeyFigures } from './verdict/KeyFigures.tsx';
+import { Verdict } from './verdict/Verdict.tsx';
+import { ViewSwitch } from './verdict/ViewSwitch.tsx';
 
 // below the verdict, and most of the JavaScript: loaded once the verdict is on screen
-const HowComputed = lazy(() => import('./results/HowComputed.tsx'));
+const HowComputed = lazy(() => import('./method/HowComputed.tsx'));
 const CatalogPicker = lazy(() => import('./inputs/CatalogPicker.tsx'));
 const SavedPanel = lazy(() => import('./saved/SavedPanel.tsx'));
-const EmbedPanel = lazy(() => import('./embed/EmbedPanel.tsx'));
+const EmbedPanel = lazy(() => import('../embed/dialog/EmbedPanel.tsx'));
 // shown only when a link had something wrong with it, which loads the link code anyway
 const LinkNotice = lazy(() => import('./link/LinkNotice.tsx').then((m) => ({ default: m.LinkNotice })));
-const Export = lazy(() => import('./results/Export.tsx').then((m) => ({ default: m.Export })));
+const Export = lazy(() => import('./export/Export.tsx').then((m) => ({ default: m.Export })));
 // only a scenario sized from a job loads the job engine, with the answer it gives under the verdict
 const JobVerdict = lazy(() => import('./job/JobVerdict.tsx'));
 // the verdict as a picture for a post: what its "Download image" opens loads when first opened

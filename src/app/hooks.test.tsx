@@ -61,7 +61,7 @@ async function page() {
   const { chooseLang } = await import('./language.ts');
   const { useCalculator } = await import('./useCalculator.ts');
   const { resetCalculator } = await import('../state/store.ts');
-  const { ErrorBoundary } = await import('./ErrorBoundary.tsx');
+  const { ErrorBoundary } = await import('./kit/ErrorBoundary.tsx');
   await i18n.loadMessages('en');
   await i18n.loadMessages('zh-CN');
   resetCalculator();

@@ -17,7 +17,7 @@ import {
 } from 'react';
 import type { Result, Scenario } from '../engine/index.ts';
 import { resultOf } from '../state/store.ts';
-import { PENDING_ATTRIBUTE } from './ClientOnly.tsx';
+import { PENDING_ATTRIBUTE } from './kit/ClientOnly.tsx';
 import { useCalculator } from './useCalculator.ts';
 
 interface Shown {

@@ -1,8 +1,8 @@
 // The command line's English: the verdict in the page's own words (its English dictionary, through the
-// one answer text the page uses, src/app/results/answerText.ts), and the plan advisor's and the hybrid
+// one answer text the page uses, src/app/verdict/answerText.ts), and the plan advisor's and the hybrid
 // tool's answers in a sentence each. The engine gives the figures; only these sentences round.
 
-import { verdictSentence } from '../app/results/answerText.ts';
+import { verdictSentence } from '../app/verdict/answerText.ts';
 import type { Hybrid, HybridPoint, PlanAdvice } from '../engine/analysis.ts';
 import { type Result, type Scenario, type VerdictFigures, verdictFigures } from '../engine/index.ts';
 import { formatMoney, formatPercent } from '../format/format.ts';

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test as base, type Locator } from '@playwright/test';
-import { DEFAULT_FRAME_HEIGHT_PX } from '../../src/app/embed/snippet.ts';
+import { DEFAULT_FRAME_HEIGHT_PX } from '../../src/embed/dialog/snippet.ts';
 import { CALCULATOR_ORIGIN } from '../support/ports.ts';
 import { CalculatorPage, expect, test } from './support/calculator.ts';
 

@@ -1,6 +1,6 @@
 // "How this is computed" as the page mounts it, for the tests that read its lines.
 import { screen } from '@testing-library/react';
-import { HowComputed } from '../../src/app/results/HowComputed.tsx';
+import { HowComputed } from '../../src/app/method/HowComputed.tsx';
 import { useCalculator } from '../../src/app/useCalculator.ts';
 import { resultOf } from '../../src/state/store.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The Hugo shortcode, the React/MDX component and the docs write the same markup as the Embed dialog
-// (src/app/embed/snippet.ts) for the same options: the same elements with the same attribute values,
+// (src/embed/dialog/snippet.ts) for the same options: the same elements with the same attribute values,
 // compared parsed, whatever the quoting, escaping or whitespace.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ import {
   frameTitle,
   iframeSnippet,
   loaderSnippet,
-} from '../../src/app/embed/snippet.ts';
+} from '../../src/embed/dialog/snippet.ts';
 import { embed as enApp } from '../../src/i18n/en/embed.ts';
 import { embed as zhApp } from '../../src/i18n/zh/embed.ts';
 import { runShortcode } from '../support/goTemplate.ts';

@@ -195,7 +195,7 @@ describe('gpu-tco --help', () => {
 describe('the plain table of the format', () => {
   it('is the table npm run docs writes from the schemas today, for the scenario and its job', () => {
     for (const [name, text] of Object.entries(formatTableSources())) {
-      expect(readFileSync(join(ROOT, 'src/engine/scenario', name), 'utf8')).toBe(text);
+      expect(readFileSync(join(ROOT, 'src/engine', name), 'utf8')).toBe(text);
     }
   });
 });

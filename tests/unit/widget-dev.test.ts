@@ -35,6 +35,6 @@ describe('the dev server', () => {
     // the frame it makes comes from the same server
     const embed = await fetch(`${origin}/embed.html`);
     expect(embed.status).toBe(200);
-    expect(await embed.text()).toContain('/src/embed/main.tsx');
+    expect(await embed.text()).toContain('/src/embed/page/main.tsx');
   }, 30_000);
 });

@@ -6,8 +6,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { Result, Scenario } from '../../engine/index.ts';
 import type { ChartId } from '../../state/store.ts';
 import { useCompact } from '../compact.ts';
-import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { useT } from '../hooks.ts';
+import { ErrorBoundary } from '../kit/ErrorBoundary.tsx';
 
 const ChartPicture = lazy(() => import('../pictures/ui.ts').then((m) => ({ default: m.ChartPicture })));
 

@@ -17,9 +17,9 @@ import {
 import { costBreakdown, cumulativeCrossings, hoursSweep, planComparison } from '../../engine/analysis.ts';
 import type { Result, Scenario } from '../../engine/index.ts';
 import { CHARTS, type ChartId } from '../../state/store.ts';
-import { Pending } from '../ClientOnly.tsx';
-import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { useT } from '../hooks.ts';
+import { Pending } from '../kit/ClientOnly.tsx';
+import { ErrorBoundary } from '../kit/ErrorBoundary.tsx';
 import { isPrintingAll, subscribePrintingAll } from '../print.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { ChartDownload } from './ChartDownload.tsx';

@@ -4,7 +4,7 @@
 import { lazy } from 'react';
 import type { Result, Scenario } from '../../engine/index.ts';
 import { useT } from '../hooks.ts';
-import { LazyPart } from '../LazyPart.tsx';
+import { LazyPart } from '../kit/LazyPart.tsx';
 // with the page's first styles: the prerendered page draws the first chart's place before any script
 import './charts.css';
 

@@ -5,7 +5,7 @@ import { RATE_SOURCES } from '../../data/rateSources.ts';
 import { CURRENCIES, DEFAULT_RATES, defaultRate, isCurrency } from '../../data/rates.ts';
 import { returnsTo } from '../../state/currency.ts';
 import { useT } from '../hooks.ts';
-import { valueOfText } from '../inputs/numberText.ts';
+import { valueOfText } from '../kit/numberText.ts';
 import { useCalculator } from '../useCalculator.ts';
 
 interface Props {

@@ -2,9 +2,9 @@
 // another one opens a dialog that asks for the rate, and only a confirmed conversion changes it.
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { CURRENCIES } from '../../data/rates.ts';
-import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { useT } from '../hooks.ts';
-import { Modal } from '../Modal.tsx';
+import { ErrorBoundary } from '../kit/ErrorBoundary.tsx';
+import { Modal } from '../kit/Modal.tsx';
 import { useCalculator } from '../useCalculator.ts';
 
 // the dialog's form loads when first opened: few visitors change the currency

@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { getIn } from '../../engine/index.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useT } from '../hooks.ts';
+import { NumberField } from '../kit/NumberField.tsx';
 import { useCalculator } from '../useCalculator.ts';
 import type { FieldSpec } from './fields.ts';
-import { NumberField } from './NumberField.tsx';
 
 const PATH = ['rent', 'billingIncrementMinutes'];
 

@@ -3,12 +3,12 @@
 import { memo, useId } from 'react';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useT } from '../hooks.ts';
+import { NumberField } from '../kit/NumberField.tsx';
 import { useCalculator } from '../useCalculator.ts';
 import { useOpenForPrint } from '../useOpenForPrint.ts';
 import { SelectField, ToggleField } from './ChoiceFields.tsx';
 import { type FieldSpec, GROUPS } from './fields.ts';
 import { IncrementField } from './IncrementField.tsx';
-import { NumberField } from './NumberField.tsx';
 
 function Field({ spec }: { readonly spec: FieldSpec }) {
   if (spec.kind === 'select') return <SelectField spec={spec} />;

@@ -9,7 +9,7 @@ import { formatNumber } from '../../format/format.ts';
 import { READABLE } from '../../state/link/manifest.ts';
 import type { Translate } from '../hooks.ts';
 import { useLang } from '../hooks.ts';
-import { valueOfText } from '../inputs/numberText.ts';
+import { valueOfText } from '../kit/numberText.ts';
 import { useCalculator } from '../useCalculator.ts';
 
 /** Each job input: its unit as shown (billions, millions), and its range in that unit (the job spec's). */

@@ -2,9 +2,9 @@
 // with nothing behind it loaded. Opening it, or a scenario that holds a job (a link, Back, a saved
 // scenario), loads the part (JobStart.tsx) with its messages and the model and GPU catalogs.
 import { lazy, Suspense, useState } from 'react';
-import { Pending } from '../ClientOnly.tsx';
-import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { useT } from '../hooks.ts';
+import { Pending } from '../kit/ClientOnly.tsx';
+import { ErrorBoundary } from '../kit/ErrorBoundary.tsx';
 import { useCalculator } from '../useCalculator.ts';
 import './job.css';
 

@@ -3,7 +3,7 @@
 // a day from which serving yourself beats the API, or why it does not (docs/method/jobs.md, "Three
 // ways to serve"). Every figure is the engine's (servingThreeWays).
 import type { ServingWay } from '../../engine/job/index.ts';
-import { periodText } from '../results/answerText.ts';
+import { periodText } from '../verdict/answerText.ts';
 import type { JobT } from './JobVerdict.tsx';
 import type { JobAnswer } from './JobVerdictAnswer.ts';
 import type { JobWords } from './JobVerdictWords.ts';

@@ -6,7 +6,7 @@
 import type { CatalogEntry } from '../../data/catalog.ts';
 import type { ApiPrice, LlmCatalog, LlmModel, ThroughputRow } from '../../data/llm.ts';
 import { DEFAULT_MFU_PCT } from '../../engine/job/index.ts';
-import { valueOfText } from '../inputs/numberText.ts';
+import { valueOfText } from '../kit/numberText.ts';
 
 export type JobKind = 'training' | 'serving';
 export type Method = 'full' | 'lora' | 'qlora';

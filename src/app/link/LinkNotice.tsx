@@ -6,7 +6,7 @@ import { hasMessage, type Lang, type MessageKey } from '../../i18n/index.ts';
 import type { LinkProblem } from '../../state/link/codec.ts';
 import type { LinkNotice as Notice } from '../../state/store.ts';
 import { type Translate, useLang, useT } from '../hooks.ts';
-import { allowedText } from '../inputs/problemText.ts';
+import { allowedText } from '../kit/problemText.ts';
 import { useCalculator } from '../useCalculator.ts';
 
 const SHOWN = 8;

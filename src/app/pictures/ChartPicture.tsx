@@ -3,7 +3,7 @@
 // picture code itself on the first click.
 import type { Result, Scenario } from '../../engine/index.ts';
 import { useT } from '../hooks.ts';
-import { fileStem } from '../results/download.ts';
+import { fileStem } from '../kit/download.ts';
 import { type PictureFormat, PictureMenu } from './PictureMenu.tsx';
 
 interface Props {

@@ -4,7 +4,7 @@
 import type { Result, Scenario } from '../../engine/index.ts';
 import { resultOf } from '../../state/store.ts';
 import { type Translate, useT } from '../hooks.ts';
-import { fileStem } from '../results/download.ts';
+import { fileStem } from '../kit/download.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { type PictureFormat, PictureMenu } from './PictureMenu.tsx';
 

@@ -4,7 +4,7 @@ import { type CostView, compareInView, type Result, type Scenario, verdictFigure
 import { formatMoney } from '../../format/format.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
-import { breakEvenText, verdictSentence } from '../results/answerText.ts';
+import { breakEvenText, verdictSentence } from '../verdict/answerText.ts';
 
 export interface PictureFigure {
   readonly label: string;

@@ -5,7 +5,7 @@ import type { Result, Scenario } from '../../engine/index.ts';
 import { linkOf } from '../../state/link/apply.ts';
 import type { CalculatorState } from '../../state/store.ts';
 import type { Translate } from '../hooks.ts';
-import { download, downloadBlob, fileStem } from '../results/download.ts';
+import { download, downloadBlob, fileStem } from '../kit/download.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { captureChart } from './capture.ts';
 import { chartPicture } from './chartPicture.ts';

@@ -2,7 +2,7 @@
 // stay out of what the page loads before the verdict.
 import { lazy } from 'react';
 import { useT } from '../hooks.ts';
-import { LazyPart } from '../LazyPart.tsx';
+import { LazyPart } from '../kit/LazyPart.tsx';
 
 const ProvidersPanel = lazy(() => import('./ProvidersPanel.tsx'));
 

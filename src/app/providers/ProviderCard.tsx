@@ -9,7 +9,7 @@ import type { ProviderScore } from '../../engine/providers/index.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { type Translate, useLang, useT } from '../hooks.ts';
 import { ToggleField } from '../inputs/ChoiceFields.tsx';
-import { NumberField } from '../inputs/NumberField.tsx';
+import { NumberField } from '../kit/NumberField.tsx';
 import { useCalculator } from '../useCalculator.ts';
 import { EvidencePaste } from './EvidencePaste.tsx';
 import { dimensionLine, reasonText, totalLines } from './scoreText.ts';

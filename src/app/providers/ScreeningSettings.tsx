@@ -5,7 +5,7 @@ import type { CatalogEntry } from '../../data/catalog.ts';
 import { defaultRate, isCurrency } from '../../data/rates.ts';
 import { type Provider, SCORE_DIMENSIONS } from '../../engine/index.ts';
 import { useT } from '../hooks.ts';
-import { NumberField } from '../inputs/NumberField.tsx';
+import { NumberField } from '../kit/NumberField.tsx';
 import { useCalculator } from '../useCalculator.ts';
 
 export function CatalogAdd({ onAdd }: { readonly onAdd: (provider: Provider) => void }) {

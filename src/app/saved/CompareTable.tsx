@@ -5,7 +5,7 @@ import { type CostView, compareInView, type Result, type Scenario, type ViewComp
 import { formatMoney, formatNumber } from '../../format/format.ts';
 import type { Lang, MessageKey } from '../../i18n/index.ts';
 import { resultOf } from '../../state/store.ts';
-import { breakEvenText, paybackText, periodText } from '../results/answerText.ts';
+import { breakEvenText, paybackText, periodText } from '../verdict/answerText.ts';
 import type { SavedT } from './savedText.ts';
 
 export interface Column {

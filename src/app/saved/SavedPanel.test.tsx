@@ -6,12 +6,12 @@ import { description } from '../../../tests/support/described.ts';
 import { DEFAULT_SCENARIO, type Scenario } from '../../engine/index.ts';
 import { createSavedStore, SAVED_KEY } from '../../state/saved.ts';
 import { resetCalculator } from '../../state/store.ts';
-import { download } from '../results/download.ts';
+import { download } from '../kit/download.ts';
 import { useCalculator } from '../useCalculator.ts';
 import SavedPanel from './SavedPanel.tsx';
 
-vi.mock('../results/download.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../results/download.ts')>()),
+vi.mock('../kit/download.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../kit/download.ts')>()),
   download: vi.fn(),
 }));
 

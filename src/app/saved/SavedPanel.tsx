@@ -5,7 +5,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { Outcome, SavedEntry } from '../../state/saved.ts';
 import { useLang, useT } from '../hooks.ts';
-import { download, fileStem } from '../results/download.ts';
+import { download, fileStem } from '../kit/download.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { Compare } from './Compare.tsx';
 import { ProblemList } from './ProblemList.tsx';

@@ -4,8 +4,8 @@ import { hasMessage, type Lang, type MessageKey } from '../../i18n/index.ts';
 import type { FailureReason, SavedProblem } from '../../state/saved.ts';
 import { resultOf } from '../../state/store.ts';
 import type { Translate } from '../hooks.ts';
-import { problemText } from '../inputs/problemText.ts';
-import { verdictSentence } from '../results/answerText.ts';
+import { problemText } from '../kit/problemText.ts';
+import { verdictSentence } from '../verdict/answerText.ts';
 
 export type SavedT = Translate;
 

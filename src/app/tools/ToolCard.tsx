@@ -6,7 +6,7 @@ import { ChartFigure } from '../charts/ChartFigure.tsx';
 import { useT } from '../hooks.ts';
 import { ToggleField } from '../inputs/ChoiceFields.tsx';
 import type { Unit } from '../inputs/fields.ts';
-import { NumberField } from '../inputs/NumberField.tsx';
+import { NumberField } from '../kit/NumberField.tsx';
 import { LaterPart } from '../shownScenario.tsx';
 import { useCalculator } from '../useCalculator.ts';
 import { sectionFor } from './defaults.ts';

@@ -2,7 +2,7 @@
 // React.lazy).
 import { lazy } from 'react';
 import { useT } from '../hooks.ts';
-import { LazyPart } from '../LazyPart.tsx';
+import { LazyPart } from '../kit/LazyPart.tsx';
 import { useOpenForPrint } from '../useOpenForPrint.ts';
 import { Buyer } from './Buyer.tsx';
 import { PlanTools } from './PlanTools.tsx';

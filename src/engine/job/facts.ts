@@ -1,5 +1,5 @@
-// What the engine says of a scenario's job, the one answer the page's short answer (src/app/job) and
-// "From the job to the workload" (src/app/results) both show: the job's figures and the workload it
+// What the engine says of a scenario's job, the one answer the page's short answer and "From the job
+// to the workload" (both in src/app/job) show: the job's figures and the workload it
 // fills, whether the scenario's workload is still that one, the runs a year from which owning wins and
 // the three ways to serve. A function that refuses its input gives its message instead of a figure.
 

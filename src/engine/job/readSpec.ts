@@ -3,7 +3,6 @@
 // "path: message" with the field's full path, worded as the scenario's are (what the field may be).
 import { type Allowed, describeAllowed } from '../scenario/allowed.ts';
 import { allowedOf, type FormatIssue, fieldAt, readFormat } from '../scenario/format.ts';
-import { JOB_FORMAT } from '../scenario/jobFormat.gen.ts';
 import {
   crossFieldProblems,
   DEFAULT_PRECISION_BYTES,
@@ -11,6 +10,7 @@ import {
   type JobSpecResult,
 } from '../scenario/jobRules.ts';
 import type { JobSpec } from '../scenario/jobSpec.ts';
+import { JOB_FORMAT } from './jobFormat.gen.ts';
 
 /** What the spec needs of a model of the LLM catalog (src/data/llm.json's models). */
 export interface CatalogModel {

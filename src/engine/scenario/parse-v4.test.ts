@@ -5,12 +5,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import screeningFile from '../../../examples/v3-provider-screening.json';
+import { JOB_LEFT_OUT } from '../job/jobCheck.ts';
 import { jobWorkload } from '../job/workload.ts';
 import type { Json } from '../paths.ts';
 import { SCENARIO_VERSION } from './constants.ts';
 import { convertCurrency } from './currency.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
-import { JOB_LEFT_OUT } from './jobCheck.ts';
 import { type ParseResult, type Problem, parseScenario } from './parse.ts';
 import { parseScenarioLazily } from './parseLazy.ts';
 import type { Scenario } from './schema.ts';

@@ -1,10 +1,10 @@
 // The one place where untrusted input becomes a scenario: parse → migrate by version → check →
 // (lenient only) repair with defaults. The command line, imports, links and storage all come here.
 // read.ts holds the steps in order; check.ts finds the problems, repair.ts fixes them in lenient
-// mode, problem.ts says what a problem is; jobCheck.ts checks the job section in full (format version
+// mode, problem.ts says what a problem is; job/jobCheck.ts checks the job section in full (format version
 // 4), so the job code loads here and never with the page's first bundle (read.ts).
 
-import { withJobChecked } from './jobCheck.ts';
+import { withJobChecked } from '../job/jobCheck.ts';
 import { type ParseMode, type ParseResult, ROOT } from './problem.ts';
 import { readScenario, refuse } from './read.ts';
 import { repair } from './repair.ts';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fineTune70b from '../../../examples/v4-full-70b-h100-deadline.json';
 import serve32b from '../../../examples/v4-serve-32b-vs-api.json';
+import { LINK_PARAMS } from '../../embed/loader/loader.ts';
 import { DEFAULT_SCENARIO, getIn, type Scenario } from '../../engine/index.ts';
 import { parseScenario } from '../../engine/reading.ts';
-import { LINK_PARAMS } from '../../widget/loader.ts';
 import { calculatorStore } from '../store.ts';
 import { applyLink, linkOf } from './apply.ts';
 import { decodeLink, encodeLink, READABLE_PARAMS } from './codec.ts';

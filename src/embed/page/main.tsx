@@ -1,20 +1,20 @@
 // The embed page: reads its scenario like any link, then reports its height to the page around it.
 import { lazy, Suspense } from 'react';
-import { boot } from '../app/boot.tsx';
-import { useCalculator } from '../app/useCalculator.ts';
-import { setPage } from '../i18n/index.ts';
-import { applyLink } from '../state/link/apply.ts';
-import { decodeLink } from '../state/link/codec.ts';
-import { DEFAULT_EMBED_INPUTS } from '../state/link/embedInputs.ts';
+import { boot } from '../../app/boot.tsx';
+import { useCalculator } from '../../app/useCalculator.ts';
+import { setPage } from '../../i18n/index.ts';
+import { applyLink } from '../../state/link/apply.ts';
+import { decodeLink } from '../../state/link/codec.ts';
+import { DEFAULT_EMBED_INPUTS } from '../../state/link/embedInputs.ts';
 import { type Conversion, defaultConversion } from './conversion.ts';
 import { EmbedApp } from './EmbedApp.tsx';
 import { embedOptions, scenarioSearch } from './options.ts';
-import '../app/styles.css';
-import '../app/layout.css';
-import '../app/print.css';
+import '../../app/styles.css';
+import '../../app/layout.css';
+import '../../app/print.css';
 import './embed.css';
 
-const LinkNoticeLine = lazy(() => import('../app/link/LinkNotice.tsx').then((m) => ({ default: m.LinkNoticeLine })));
+const LinkNoticeLine = lazy(() => import('../../app/link/LinkNotice.tsx').then((m) => ({ default: m.LinkNoticeLine })));
 
 /** Tells the page around the frame how tall the content is, so the frame can fit it. */
 function reportHeight(wid: string): void {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embed as en } from '../i18n/en/embed.ts';
-import { embed as zh } from '../i18n/zh/embed.ts';
+import { embed as en } from '../../i18n/en/embed.ts';
+import { embed as zh } from '../../i18n/zh/embed.ts';
 import {
   clampHeightPx,
   embedParams,
@@ -466,7 +466,7 @@ describe('height messages', () => {
 
 describe('the parameters the loader passes on', () => {
   it('are the link parameters the calculator reads, and no others', async () => {
-    const { READABLE_PARAMS } = await import('../state/link/codec.ts');
+    const { READABLE_PARAMS } = await import('../../state/link/codec.ts');
     const { LINK_PARAMS } = await import('./loader.ts');
     expect([...LINK_PARAMS].sort()).toEqual(
       ['s', ...Object.keys(READABLE_PARAMS), 'lang', 'theme', 'view', 'chart'].sort(),

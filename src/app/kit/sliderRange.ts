@@ -1,7 +1,7 @@
 // A slider's range in the scenario's currency: money ranges are written in CNY and scaled by the
 // default exchange rate to readable round numbers; a value beyond the maximum widens the range.
 import { defaultRate } from '../../data/rates.ts';
-import type { SliderSpec } from './fields.ts';
+import type { SliderSpec } from '../inputs/fields.ts';
 
 /** The round number (1, 2 or 5 times a power of ten) nearest below `value`, or above with `up`. */
 function round125(value: number, up: boolean): number {

@@ -10,16 +10,16 @@
 // currency, and size a workload (jobWorkload). The workload itself is never held to the job: the user
 // may change it after the job filled it.
 
-import { jobRuleAt } from '../job/readSpec.ts';
-import { jobWorkload } from '../job/workload.ts';
 import { isObject } from '../paths.ts';
-import { describeAllowed } from './allowed.ts';
-import { dedupe } from './check.ts';
-import { type FormatIssue, readFormat } from './format.ts';
+import { describeAllowed } from '../scenario/allowed.ts';
+import { dedupe } from '../scenario/check.ts';
+import { type FormatIssue, readFormat } from '../scenario/format.ts';
+import { crossFieldProblems } from '../scenario/jobRules.ts';
+import type { JobSpec } from '../scenario/jobSpec.ts';
+import { describeValue, type ParseMode, type ParseResult, type Problem, ROOT } from '../scenario/problem.ts';
 import { JOB_FORMAT } from './jobFormat.gen.ts';
-import { crossFieldProblems } from './jobRules.ts';
-import type { JobSpec } from './jobSpec.ts';
-import { describeValue, type ParseMode, type ParseResult, type Problem, ROOT } from './problem.ts';
+import { jobRuleAt } from './readSpec.ts';
+import { jobWorkload } from './workload.ts';
 
 /** Lenient mode's fix for every problem of the job: the calculator keeps working on the workload. */
 export const JOB_LEFT_OUT = 'removed job: the job was left out, and the workload keeps its figures';

@@ -3,12 +3,12 @@
 // height; needs scripts) and a plain iframe (works where scripts are stripped), whose fixed height is
 // the one the preview measures for the chosen inputs and language.
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../app/hooks.ts';
+import { useCalculator } from '../../app/useCalculator.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { linkOf } from '../../state/link/apply.ts';
 import { DEFAULT_EMBED_INPUTS, EMBED_INPUTS, type EmbedInput } from '../../state/link/embedInputs.ts';
 import { READABLE } from '../../state/link/manifest.ts';
-import { useT } from '../hooks.ts';
-import { useCalculator } from '../useCalculator.ts';
 // the dialog's own styles travel in its chunk: a separate stylesheet would add its name to the
 // page's first chunk, which loads before the verdict
 import styles from './embedPanel.css?inline';

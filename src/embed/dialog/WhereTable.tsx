@@ -1,5 +1,5 @@
 // Which snippet to use where: a writer's platform decides whether scripts or frames survive.
-import type { Translate } from '../hooks.ts';
+import type { Translate } from '../../app/hooks.ts';
 
 const ROWS = ['selfHosted', 'hosted', 'generators', 'mdx', 'noFrames'] as const;
 

@@ -4,11 +4,11 @@
 // the section goes without it.
 import { useEffect, useMemo, useState } from 'react';
 import type { CostView, Scenario } from '../../engine/index.ts';
-import { PENDING_ATTRIBUTE } from '../ClientOnly.tsx';
 import type { Translate } from '../hooks.ts';
-import { HowSection } from './HowSection.tsx';
-import type { Formats } from './lines.ts';
-import { keyedLine } from './stepLine.ts';
+import { PENDING_ATTRIBUTE } from '../kit/ClientOnly.tsx';
+import { HowSection } from '../method/HowSection.tsx';
+import type { Formats } from '../method/lines.ts';
+import { keyedLine } from '../method/stepLine.ts';
 
 type JobModule = typeof import('./jobPart.ts');
 

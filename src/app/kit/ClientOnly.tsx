@@ -13,8 +13,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { calculatorStore } from '../state/store.ts';
-import { useT } from './hooks.ts';
+import { calculatorStore } from '../../state/store.ts';
+import { useT } from '../hooks.ts';
 
 // Printing (print.ts, loaded later) asks for every part at once, wherever it is on the screen: the
 // flag it sets lives here, with the parts that read it, so that it is there before the verdict.

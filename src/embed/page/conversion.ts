@@ -1,8 +1,8 @@
 // The widget's display currency: the scenario converted at the default rate, and the words that
 // say at which rate and of which date.
-import { DEFAULT_RATES, defaultRate, isCurrency } from '../data/rates.ts';
-import { formatNumber } from '../format/format.ts';
-import type { Lang } from '../i18n/index.ts';
+import { DEFAULT_RATES, defaultRate, isCurrency } from '../../data/rates.ts';
+import { formatNumber } from '../../format/format.ts';
+import type { Lang } from '../../i18n/index.ts';
 
 export interface Conversion {
   readonly from: string;

@@ -2,27 +2,27 @@
 // and the few inputs the writer chose, with a way into the full calculator carrying the scenario.
 // It fits a phone's column: no field source notes (a "Sources" link leads to them), shorter charts.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { LazyCharts } from '../app/charts/LazyCharts.tsx';
-import { CompactContext } from '../app/compact.ts';
-import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
-import { useLang, useT } from '../app/hooks.ts';
-import { FIELD_SPECS, type FieldSpec } from '../app/inputs/fields.ts';
-import { NumberField } from '../app/inputs/NumberField.tsx';
-import { KeyFigures } from '../app/results/KeyFigures.tsx';
-import { Verdict } from '../app/results/Verdict.tsx';
-import { useCalculator } from '../app/useCalculator.ts';
-import { useDocumentSettings } from '../app/useDocumentSettings.ts';
-import type { Scenario } from '../engine/index.ts';
-import { linkOf } from '../state/link/apply.ts';
-import type { EmbedInput } from '../state/link/embedInputs.ts';
-import { READABLE } from '../state/link/manifest.ts';
-import { resultOf } from '../state/store.ts';
+import { LazyCharts } from '../../app/charts/LazyCharts.tsx';
+import { CompactContext } from '../../app/compact.ts';
+import { useLang, useT } from '../../app/hooks.ts';
+import { FIELD_SPECS, type FieldSpec } from '../../app/inputs/fields.ts';
+import { ErrorBoundary } from '../../app/kit/ErrorBoundary.tsx';
+import { NumberField } from '../../app/kit/NumberField.tsx';
+import { useCalculator } from '../../app/useCalculator.ts';
+import { useDocumentSettings } from '../../app/useDocumentSettings.ts';
+import { KeyFigures } from '../../app/verdict/KeyFigures.tsx';
+import { Verdict } from '../../app/verdict/Verdict.tsx';
+import type { Scenario } from '../../engine/index.ts';
+import { linkOf } from '../../state/link/apply.ts';
+import type { EmbedInput } from '../../state/link/embedInputs.ts';
+import { READABLE } from '../../state/link/manifest.ts';
+import { resultOf } from '../../state/store.ts';
 import { type Conversion, rateText } from './conversion.ts';
 
 type NumberSpec = Extract<FieldSpec, { kind: 'number' }>;
 
 // a link carries the whole scenario, its job too: the answer from the job loads only for one that has it
-const JobVerdict = lazy(() => import('../app/job/JobVerdict.tsx'));
+const JobVerdict = lazy(() => import('../../app/job/JobVerdict.tsx'));
 
 function specFor(input: EmbedInput): NumberSpec | undefined {
   const path = READABLE[input].path.join('.');

@@ -5,14 +5,14 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useCalculator } from '../app/useCalculator.ts';
-import { embed as enEmbed } from '../i18n/en/embed.ts';
-import { later as enLater } from '../i18n/en/later.ts';
-import { installMessages, LANGS } from '../i18n/index.ts';
-import { embed as zhEmbed } from '../i18n/zh/embed.ts';
-import { later as zhLater } from '../i18n/zh/later.ts';
-import { EMBED_INPUTS } from '../state/link/embedInputs.ts';
-import { READABLE } from '../state/link/manifest.ts';
+import { useCalculator } from '../../app/useCalculator.ts';
+import { embed as enEmbed } from '../../i18n/en/embed.ts';
+import { later as enLater } from '../../i18n/en/later.ts';
+import { installMessages, LANGS } from '../../i18n/index.ts';
+import { embed as zhEmbed } from '../../i18n/zh/embed.ts';
+import { later as zhLater } from '../../i18n/zh/later.ts';
+import { EMBED_INPUTS } from '../../state/link/embedInputs.ts';
+import { READABLE } from '../../state/link/manifest.ts';
 import { EmbedApp } from './EmbedApp.tsx';
 
 afterEach(cleanup);

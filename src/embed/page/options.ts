@@ -5,7 +5,7 @@
 // rate. In a calculator link it names the scenario's own currency, figures taken as written; that
 // meaning is kept only for a link that writes money figures by hand (price=, server=), whose
 // figures are in the currency written beside them.
-import { DEFAULT_EMBED_INPUTS, EMBED_INPUTS, type EmbedInput, type InputParam } from '../state/link/embedInputs.ts';
+import { DEFAULT_EMBED_INPUTS, EMBED_INPUTS, type EmbedInput, type InputParam } from '../../state/link/embedInputs.ts';
 
 interface EmbedOptions {
   readonly inputs: readonly EmbedInput[];

@@ -1,6 +1,6 @@
 // Written by `npm run docs` from the schema (src/engine/scenario/jobSpec.ts): do not edit. The plain
 // table of the job spec, which a scenario holds under "job" that the page, the link reader and the command line check with (format.ts).
-import type { FormatField } from './format.ts';
+import type { FormatField } from '../scenario/format.ts';
 
 export const JOB_FORMAT: FormatField = {
   "type": "object",

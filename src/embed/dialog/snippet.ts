@@ -31,7 +31,7 @@ export { CALCULATOR_NAME };
  */
 export const DEFAULT_FRAME_HEIGHT_PX = 763;
 
-/** The inline style of the frame: the loader's (src/widget/loader.ts), so both forms look the same. */
+/** The inline style of the frame: the loader's (src/embed/loader/loader.ts), so both forms look the same. */
 export const FRAME_STYLE = 'border:0;display:block';
 
 const escapeAttribute = (value: string) =>

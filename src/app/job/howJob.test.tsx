@@ -12,11 +12,11 @@ import { explainJob as englishJob } from '../../i18n/en/later.ts';
 import { translate } from '../../i18n/index.ts';
 import { resetCalculator } from '../../state/store.ts';
 import type { Translate } from '../hooks.ts';
+import { formatsFor } from '../method/lines.ts';
+import { stepLine } from '../method/stepLine.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { JOB_FIXTURES, labLora, qwenServing, servingScenario, trainingScenario } from './howJob.fixtures.ts';
 import { explainJob, jobFacts } from './jobPart.ts';
-import { formatsFor } from './lines.ts';
-import { stepLine } from './stepLine.ts';
 
 beforeEach(resetCalculator);
 afterEach(cleanup);

@@ -4,7 +4,7 @@
 // final once no part of the widget is still loading (the charts load after the verdict; the page marks
 // a part still loading as printing expects, PENDING_ATTRIBUTE).
 import { type RefObject, useEffect, useState } from 'react';
-import { PENDING_ATTRIBUTE } from '../ClientOnly.tsx';
+import { PENDING_ATTRIBUTE } from '../../app/kit/ClientOnly.tsx';
 
 export interface Measured {
   readonly heightPx: number;
@@ -18,7 +18,7 @@ interface Measurement extends Measured {
   readonly settled: boolean;
 }
 
-/** `{ source: 'gpu-tco', type: 'height', wid, height }` from embed.html (src/embed/main.tsx). */
+/** `{ source: 'gpu-tco', type: 'height', wid, height }` from embed.html (src/embed/page/main.tsx). */
 function heightOf(data: unknown, wid: string): number | null {
   if (typeof data !== 'object' || data === null) return null;
   const d = data as Record<string, unknown>;

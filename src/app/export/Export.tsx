@@ -2,8 +2,8 @@
 import type { Result, Scenario } from '../../engine/index.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { type Translate, useLang, useT } from '../hooks.ts';
+import { download, fileStem } from '../kit/download.ts';
 import { printReport } from '../print.ts';
-import { download, fileStem } from './download.ts';
 import { monthlyCsv } from './monthlyCsv.ts';
 
 async function exportCsv(scenario: Scenario, result: Result, lang: Lang, t: Translate): Promise<void> {

@@ -5,7 +5,7 @@
 // It runs on other people's pages: no globals, no CSS, no innerHTML, nothing from the app's bundle but the calculator's name
 // (budget 2 KB gzip, held by npm run size: scripts/size.ts). Attribute values reach the frame only as URL-encoded
 // query values; embed.html parses and validates them like any other link.
-import { CALCULATOR_NAME } from '../i18n/name.ts';
+import { CALCULATOR_NAME } from '../../i18n/name.ts';
 
 const ATTR = 'data-gpu-tco';
 /** Marks an element that has its frame, so a second copy of the script or a second start() skips it. */
