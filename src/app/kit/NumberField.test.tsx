@@ -25,6 +25,18 @@ describe('a number input', () => {
     expect(description(gpus)).toBe('Cards your jobs use at the same time.');
   });
 
+  it('reads an amount written in 万, as the Chinese page writes its amounts', async () => {
+    const user = userEvent.setup();
+    act(() => useCalculator.setState({ lang: 'zh-CN' }));
+    render(<Harness />);
+    const server = screen.getByLabelText('服务器价格');
+    await user.clear(server);
+    await user.type(server, '13万');
+    expect(useCalculator.getState().scenario.own.serverPrice).toBe(130_000);
+    expect(server).toHaveProperty('value', '13万');
+    expect(server.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('updates the scenario and the verdict as the user types', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -85,3 +85,24 @@ describe('the number a person types', () => {
     expect(valueOfText('-2.5')).toBe(-2.5);
   });
 });
+
+describe('a figure written with a word for its size, as the page writes amounts', () => {
+  it.each([
+    ['13万', 130_000],
+    ['1.1万', 11_000],
+    ['64.43万', 644_300],
+    ['2亿', 200_000_000],
+    ['１３万', 130_000],
+    ['3千', 3000],
+    ['250k', 250_000],
+    ['2.5K', 2500],
+    ['1.2M', 1_200_000],
+    ['1,500k', 1_500_000],
+  ])('%s → %s', (text, value) => {
+    expect(valueOfText(text)).toBe(value);
+  });
+
+  it.each(['万', '13万万', '1e3万', '13 万元', 'k', '2m', '0x1万'])('refuses %s as not a number', (text) => {
+    expect(valueOfText(text)).toBe(text);
+  });
+});
