@@ -228,3 +228,25 @@ test.describe('the scaling table', () => {
     await expect.poll(() => box.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
   });
 });
+
+test.describe('a laptop screen', () => {
+  test('scrolling the page over the inputs reaches the method, the exports and Print, the verdict in view all along', async ({
+    calculator,
+  }) => {
+    const { page } = calculator;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await calculator.open('', { charts: false });
+    // the wheel over the inputs column, as a reader scrolls the page
+    const inputs = page.locator('.inputs');
+    const box = await inputs.boundingBox();
+    if (!box) throw new Error('the inputs have no box');
+    await page.mouse.move(box.x + box.width / 2, 400);
+    const print = page.getByRole('button', { name: 'Print report' });
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(print).toBeInViewport({ timeout: 500 });
+    }).toPass({ timeout: 60_000 });
+    await expect(page.getByTestId('how-computed')).toHaveCount(1);
+    await expect(calculator.verdict).toBeInViewport();
+  });
+});
