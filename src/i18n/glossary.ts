@@ -36,7 +36,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { en: 'break-even', zh: '盈亏平衡点', avoid: ['收支平衡', '保本点', '损益平衡', /(?<!盈亏)平衡点/] },
   { en: 'payback', zh: '回本', avoid: ['回收期', '投资回收', '回本期'] },
   { en: 'utilization', zh: '利用率', avoid: ['使用率', '占用率', '利用比例'] },
-  { en: 'card-hour, GPU-hour', zh: '卡时', avoid: ['卡小时', 'GPU 小时', 'GPU小时', 'GPU·时'] },
+  { en: 'card-hour, GPU-hour', zh: '卡时', avoid: ['卡小时', 'GPU 小时', 'GPU小时', 'GPU·时', /GPU ?时(?!间)/u] },
   { en: 'server', zh: '服务器', avoid: ['主机', '整台机器'] },
   { en: 'provider', zh: '服务商', avoid: ['供应商', '提供商', '厂商'] },
   { en: 'horizon', zh: '比较期', avoid: ['测算期', '比较期限', '对比期', '计算期', '评估期'] },

@@ -822,7 +822,7 @@ export const jobStart = {
   'job.runsPerYear': '每年次数',
   'job.runsPerYear.hint': '在同一批卡上接连运行：用来衡量买卡是否划算。',
   'job.spot': '使用竞价实例',
-  'job.spot.hint': '检查点与重启在竞价卡上占 GPU 时数的 15%，在不被回收的卡上占 5%：这是假设，不是实测。',
+  'job.spot.hint': '检查点与重启在竞价卡上占卡时的 15%，在不被回收的卡上占 5%：这是假设，不是实测。',
   'job.tokensPerDayM': '每天 token 数',
   'job.tokensPerDayM.hint': '一个普通日子里输入与输出合计。',
   'job.inputSharePct': '输入占比',
@@ -862,7 +862,7 @@ export const jobStart = {
   'job.priced': '{name} 的功耗、服务器价格和租用价格已从 GPU 目录填入（截至 {asOf}），均可修改。',
   'job.pending': '填写工作负载后才会使用此任务：下面的数字尚未计入结论。',
   'job.training.summary':
-    '一次运行：{cards} 张卡共 {gpuHours} GPU 时，从开始到结束 {hours} 小时（{days} 天）；训练状态需要 {stateGB} GB 显存。',
+    '一次运行：{cards} 张卡共 {gpuHours} 卡时，从开始到结束 {hours} 小时（{days} 天）；训练状态需要 {stateGB} GB 显存。',
   'job.training.deadlineMissed': '按整实例计，这次运行赶不上截止时间。',
   'job.serving.summary':
     '{cards} 张卡承载最忙的一小时（{replicas} 份副本，每份 {perReplica} 张）；每天忙碌 {busy} 卡时，工作负载按全天占用计。',
