@@ -75,7 +75,8 @@ describe('Start from the job', () => {
     // the job's card is priced from the catalog: an 8-GPU H100 server at 313,500 USD and Lambda's
     // 4.29 USD a card-hour, at the default 7.2 CNY to the dollar
     expect(scenario.own.gpusPerServer).toBe(8);
-    expect(scenario.rent.gpusPerInstance).toBe(8);
+    // the rented instance stays the provider's offer: the job's 8-card server does not change the billing
+    expect(scenario.rent.gpusPerInstance).toBe(1);
     expect(scenario.own.serverPrice).toBeCloseTo(313_500 * 7.2, 2);
     expect(scenario.rent.pricePerGpuHour).toBeCloseTo(4.29 * 7.2, 6);
     expect(scenario.sources['rent.pricePerGpuHour']?.source).toMatch(/Lambda/);

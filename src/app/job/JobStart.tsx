@@ -26,8 +26,9 @@ const rateOf = (from: string, to: string) => (isCurrency(from) && isCurrency(to)
 const catalogRate = (from: string, to: string) => rateOf(from, to) ?? Number.NaN;
 
 /**
- * What the job changes of the scenario's owning and renting sides: the cards in a server and in a
- * rented instance when the job's count is new (and fits the format's 64), and, when its card is a
+ * What the job changes of the scenario's owning and renting sides: the cards in a server when the
+ * job's count is new (and fits the format's 64; the rented instance stays the provider's offer, never
+ * the job's server: a 1-card need on 8-card instances would be billed for 8), and, when its card is a
  * catalog GPU other than the one priced before, that card's power, server and rental prices from the
  * catalog, each with its source, as the catalog picker fills them: a 70B run on H100s is not priced at
  * another card's rates.
@@ -36,12 +37,7 @@ function sidesFor(spec: JobSpec, before: JobSpec | undefined, catalogs: JobCatal
   const n = spec.gpu.cardsPerInstance;
   const newCount = before?.gpu.cardsPerInstance !== n && n <= 64;
   const scenario = useCalculator.getState().scenario;
-  const counts = newCount
-    ? [
-        { path: ['own', 'gpusPerServer'], value: n },
-        { path: ['rent', 'gpusPerInstance'], value: n },
-      ]
-    : [];
+  const counts = newCount ? [{ path: ['own', 'gpusPerServer'], value: n }] : [];
   const entry = catalogs.gpus.find((g) => g.id === spec.gpu.id);
   if (!entry || (before?.gpu.id === spec.gpu.id && !newCount)) return counts;
   const at = newCount ? { ...scenario, own: { ...scenario.own, gpusPerServer: n } } : scenario;
