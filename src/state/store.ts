@@ -65,7 +65,12 @@ interface ScenarioSlice {
 
 /** What a link that was opened had wrong with it, and what was kept: shown until dismissed. */
 export interface LinkNotice {
-  readonly linkProblems: readonly { readonly code: string; readonly param: string; readonly field?: string }[];
+  readonly linkProblems: readonly {
+    readonly code: string;
+    readonly param: string;
+    readonly field?: string;
+    readonly conversion?: { readonly from: string; readonly to: string; readonly rate: number };
+  }[];
   readonly fieldProblems: readonly Problem[];
 }
 

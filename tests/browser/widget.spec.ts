@@ -81,6 +81,21 @@ test('money figures written by hand in a link keep the currency written beside t
   expect(pageErrors).toEqual([]);
 });
 
+test('a link that writes its money in euros converts the figures it does not write, and says so, on the page and in the widget', async ({
+  calculator,
+  page,
+}) => {
+  // the default CNY 280,000 server is not relabelled as €280,000 (it was €970,058 owning, the yuan figure)
+  await calculator.open('?gpus=8&hours=10&price=2.5&currency=EUR', { charts: false });
+  await expect(calculator.rentTotal).toHaveText('€150,000');
+  await expect(calculator.ownTotal).not.toHaveText('€970,058');
+  await expect(page.getByRole('status').filter({ hasText: 'converted at the default rate, 1 CNY =' })).toBeVisible();
+  await page.goto('/embed.html?gpus=8&hours=10&price=2.5&currency=EUR');
+  await expect(page.getByTestId('rent-total')).toHaveText('€150,000');
+  await expect(page.getByTestId('own-total')).not.toHaveText('€970,058');
+  await expect(page.getByText(/converted at the default rate, 1 CNY = [\d.]+ EUR/)).toBeVisible();
+});
+
 for (const [lang, sources, edited] of [
   ['en', 'Sources', 'edited'],
   ['zh-CN', '来源', '已修改'],

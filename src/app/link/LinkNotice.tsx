@@ -1,7 +1,7 @@
 // A link that could not be used as it was: a polite account of what was wrong and what was kept.
 // Everything shown comes from the link as text; nothing in it is ever rendered as markup.
 import { getIn, type Problem, type Scenario } from '../../engine/index.ts';
-import { formatNumber } from '../../format/format.ts';
+import { formatNumber, formatSignificant } from '../../format/format.ts';
 import { hasMessage, type Lang, type MessageKey } from '../../i18n/index.ts';
 import type { LinkProblem } from '../../state/link/codec.ts';
 import type { LinkNotice as Notice } from '../../state/store.ts';
@@ -53,6 +53,19 @@ function paramName(t: NoticeT, lang: Lang, problem: Pick<LinkProblem, 'param' | 
     : problem.param;
 }
 
+type LinkProblemOf = Notice['linkProblems'][number];
+
+/** What a problem of the link itself did, in a sentence. */
+function linkProblemText(t: NoticeT, lang: Lang, problem: LinkProblemOf): string {
+  const { conversion } = problem;
+  return t(`link.problem.${problem.code}` as MessageKey, {
+    param: paramName(t, lang, problem),
+    ...(conversion
+      ? { from: conversion.from, to: conversion.to, rate: formatSignificant(conversion.rate, lang, 4) }
+      : {}),
+  });
+}
+
 function sentenceFor(t: NoticeT, lang: Lang, problem: Problem, scenario: Scenario): string {
   const field = fieldName(t, lang, problem);
   switch (problem.code) {
@@ -93,7 +106,7 @@ export function LinkNotice() {
   const t = useT();
   if (!notice) return null;
   const lines = [
-    ...notice.linkProblems.map((p) => t(`link.problem.${p.code}` as MessageKey, { param: paramName(t, lang, p) })),
+    ...notice.linkProblems.map((p) => linkProblemText(t, lang, p)),
     ...notice.fieldProblems.map((p) => sentenceFor(t, lang, p, scenario)),
   ];
   return (
@@ -121,8 +134,12 @@ const SHOWN_IN_LINE = 4;
 /** What the link lost or changed, each part by its label, in one sentence. */
 export function noticeLine(t: NoticeT, lang: Lang, notice: Notice): string {
   const whole = (path: string) => path === 'scenario' || path === '';
+  // a conversion is no loss: said in its own sentence
+  const converted = notice.linkProblems.filter((p) => p.conversion).map((p) => linkProblemText(t, lang, p));
   const names = [
-    ...notice.linkProblems.map((p) => (p.param === 's' ? t('link.part.scenario') : paramName(t, lang, p))),
+    ...notice.linkProblems
+      .filter((p) => !p.conversion)
+      .map((p) => (p.param === 's' ? t('link.part.scenario') : paramName(t, lang, p))),
     ...notice.fieldProblems.map((p) => {
       if (whole(p.path)) return t('link.part.scenario');
       const note = sourceNoteOf(p);
@@ -131,7 +148,11 @@ export function noticeLine(t: NoticeT, lang: Lang, notice: Notice): string {
   ].filter((name, i, all) => all.indexOf(name) === i);
   const shown = names.slice(0, SHOWN_IN_LINE).map((name) => `“${name}”`);
   if (names.length > SHOWN_IN_LINE) shown.push(t('link.notice.more', { count: names.length - SHOWN_IN_LINE }));
-  return t('link.notice.line', { parts: new Intl.ListFormat(lang, { type: 'unit' }).format(shown) });
+  const lost =
+    names.length > 0
+      ? [t('link.notice.line', { parts: new Intl.ListFormat(lang, { type: 'unit' }).format(shown) })]
+      : [];
+  return [...converted, ...lost].join(' ');
 }
 
 /** The notice as one line, for the embedded calculator, which has no room for the list. */

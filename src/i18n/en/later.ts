@@ -932,6 +932,8 @@ export const linkNotice = {
     'Its scenario part unpacks to more than 1 MB, far more than any scenario needs, so it was not read. The default scenario is shown instead.',
   'link.problem.repeated-param':
     'The link gave “{param}” more than once; the first value was used and the others were left out.',
+  'link.problem.converted-currency':
+    'The link gives its figures in {to}; the ones it does not give were in {from} and are converted at the default rate, 1 {from} = {rate} {to}.',
   'link.field.shortened': '“{field}” was longer than the {max} characters allowed, so it was shortened.',
   'link.field.sourceDate':
     'The source note for “{field}” had a date that is not a real date written YYYY-MM-DD, so the note was left out.',

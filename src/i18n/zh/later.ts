@@ -895,6 +895,8 @@ export const linkNotice = {
   'link.field.whole': '场景完全无法读取，现显示默认场景。',
   'link.problem.too-large-link': '链接中的场景部分解压后超过 1 MB，远超任何场景所需，因此未读取。现显示默认场景。',
   'link.problem.repeated-param': '链接中“{param}”出现了不止一次；已使用第一个值，其余的已略去。',
+  'link.problem.converted-currency':
+    '链接中的数字以 {to} 计；链接未给出的数字原以 {from} 计，已按默认汇率换算：1 {from} = {rate} {to}。',
   'link.field.shortened': '“{field}”超过了允许的 {max} 个字符，已截短。',
   'link.field.sourceDate': '“{field}”的来源说明中的日期不是有效的 YYYY-MM-DD 日期，该来源说明已略去。',
   'link.field.source': '“{field}”的来源说明无效，已略去。',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scenarioArb } from '../../../tests/support/arbitraries.ts';
+import { defaultRate } from '../../data/rates.ts';
 import { DEFAULT_SCENARIO, evaluate, type Scenario } from '../../engine/index.ts';
 import { decodeLink, encodeLink, encodeScenario } from './codec.ts';
 import { compressText } from './compress.ts';
@@ -223,6 +224,27 @@ describe('a link that cannot be used as it is', () => {
     const link = await decodeLink('lang=klingon&theme=neon&view=cash&chart=pie');
     expect(link.view).toEqual({ costView: 'cash' });
     expect(link.linkProblems.map((p) => p.param)).toEqual(['lang', 'theme', 'chart']);
+  });
+
+  it('converts the figures a link with currency= does not write, at the default rate, and says so', async () => {
+    const rate = defaultRate('CNY', 'EUR');
+    const link = await opened('gpus=8&hours=10&price=2.5&currency=EUR');
+    expect(link.scenario.currency).toBe('EUR');
+    // written in the link: as written
+    expect(link.scenario.rent.pricePerGpuHour).toBe(2.5);
+    expect(link.scenario.workload.gpus).toBe(8);
+    // not written: the default's CNY 280,000 server and CNY 0.63 a kWh, in euros
+    expect(link.scenario.own.serverPrice).toBeCloseTo(280_000 * rate, 6);
+    expect(link.scenario.own.power.pricePerKWh).toBeCloseTo(0.63 * rate, 9);
+    expect(link.linkProblems).toContainEqual({
+      code: 'converted-currency',
+      param: 'currency',
+      conversion: { from: 'CNY', to: 'EUR', rate },
+    });
+    // a link in the scenario's own currency converts nothing
+    const same = await opened('gpus=8&currency=CNY');
+    expect(same.scenario.own.serverPrice).toBe(280_000);
+    expect(same.linkProblems).toEqual([]);
   });
 
   it('reads a hand-written plan and currency, and refuses ones the format does not allow', async () => {

@@ -3,6 +3,8 @@
 // differences from LINK_V2_BASE as JSON (format 1 links, against LINK_V1_BASE, are still read), deflated and written in URL-safe base64 (compress.ts).
 // Readable parameters (gpus, hours, price, …) may stand beside it or alone, for links written by
 // hand; they win.
+
+import { defaultRate, isCurrency } from '../../data/rates.ts';
 import { isObject, type Json, type Problem, type Scenario, setIn } from '../../engine/index.ts';
 import { parseScenarioLazily, screenInput, UNSAFE_KEYS } from '../../engine/readLink.ts';
 import { plainNumber } from '../../format/plainNumber.ts';
@@ -14,7 +16,13 @@ export { type LinkView, READABLE_PARAMS };
 
 const LINK_FORMAT = 2;
 
-type LinkProblemCode = 'newer-link' | 'corrupt-link' | 'too-large-link' | 'bad-view' | 'repeated-param';
+type LinkProblemCode =
+  | 'newer-link'
+  | 'corrupt-link'
+  | 'too-large-link'
+  | 'bad-view'
+  | 'repeated-param'
+  | 'converted-currency';
 
 /** A problem of the link itself, beside the scenario parser's problems with its fields. */
 export interface LinkProblem {
@@ -22,6 +30,8 @@ export interface LinkProblem {
   readonly param: string;
   /** the field a readable parameter sets ("workload.gpus"), so the notice can name it by its label */
   readonly field?: string;
+  /** for `converted-currency`: the figures the link did not write, converted at the default rate */
+  readonly conversion?: { readonly from: string; readonly to: string; readonly rate: number };
 }
 
 export interface DecodedLink {
@@ -143,6 +153,31 @@ export async function decodeLink(search: string): Promise<DecodedLink> {
   }
 }
 
+/**
+ * A link's `currency=` names the currency of the figures it writes (price=, server=). The figures it
+ * does not write (the defaults, or the scenario in `s=`) are in their own currency: they are converted
+ * into the link's at the default rate, and the notice says so, rather than read as if written in it.
+ * Null when nothing is to be converted (no `currency=`, the same currency, or one without a rate).
+ */
+async function inCurrencyOf(
+  params: URLSearchParams,
+  data: unknown,
+): Promise<{ readonly data: unknown; readonly problem: LinkProblem; readonly problems: readonly Problem[] } | null> {
+  const to = params.get('currency');
+  if (to === null || !isCurrency(to)) return null;
+  const read = await parseScenarioLazily(data, 'lenient');
+  const base = read.scenario;
+  if (!base || base.currency === to || !isCurrency(base.currency)) return null;
+  const rate = defaultRate(base.currency, to);
+  const { convertedDraft } = await import('../../engine/conversion.ts');
+  return {
+    data: convertedDraft(base, to, rate),
+    problem: { code: 'converted-currency', param: 'currency', conversion: { from: base.currency, to, rate } },
+    // what reading the link's own scenario found wrong, which the converted one no longer shows
+    problems: read.problems,
+  };
+}
+
 async function decodeParams(params: URLSearchParams): Promise<DecodedLink> {
   const linkProblems: LinkProblem[] = [];
   const view = readView(params, linkProblems);
@@ -163,6 +198,11 @@ async function decodeParams(params: URLSearchParams): Promise<DecodedLink> {
       }
     }
   }
+  const based = await inCurrencyOf(params, data);
+  if (based) {
+    data = based.data;
+    linkProblems.push(based.problem);
+  }
   for (const [param, { path, kind }] of Object.entries(READABLE)) {
     const raw = params.get(param);
     if (raw === null) continue;
@@ -181,5 +221,5 @@ async function decodeParams(params: URLSearchParams): Promise<DecodedLink> {
     const { refilledFromJob } = await import('./jobRefill.ts');
     scenario = refilledFromJob(scenario, (param) => params.has(param));
   }
-  return { scenario, view, linkProblems, fieldProblems: [...unsafe, ...parsed.problems] };
+  return { scenario, view, linkProblems, fieldProblems: [...unsafe, ...(based?.problems ?? []), ...parsed.problems] };
 }
