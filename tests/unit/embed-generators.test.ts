@@ -14,8 +14,10 @@ import {
   DEFAULT_FRAME_HEIGHT_PX,
   type FrameOptions,
   frameTitle,
+  hugoSnippet,
   iframeSnippet,
   loaderSnippet,
+  mdxSnippet,
 } from '../../src/embed/dialog/snippet.ts';
 import { embed as enApp } from '../../src/i18n/en/embed.ts';
 import { embed as zhApp } from '../../src/i18n/zh/embed.ts';
@@ -187,6 +189,43 @@ describe('the Hugo shortcode (docs/embed/hugo/gpu-tco.html)', () => {
     const html = runShortcode(SHORTCODE, { link: LINK, lang: 'zh-CN' });
     const expected = { inputs: ['gpus', 'hours', 'price'], lang: 'zh-CN', title: CALCULATOR_NAME['zh-CN'] } as const;
     expect(parsed(html)).toEqual(parsed(iframeSnippet(LINK, { ...expected, heightPx: DEFAULT_FRAME_HEIGHT_PX })));
+  });
+});
+
+/** The parameters of a shortcode call as the dialog writes it: name="value" or name=`raw`. */
+function shortcodeParams(call: string): Record<string, string> {
+  expect(call).toMatch(/^\{\{< gpu-tco .* >\}\}$/);
+  return Object.fromEntries(
+    Array.from(call.matchAll(/(\w+)=(?:"([^"]*)"|`([^`]*)`)/g), (m) => [m[1], m[2] ?? m[3] ?? '']),
+  );
+}
+
+/** The props of a component call as the dialog writes it: name="text" or name={expression}. */
+function componentProps(call: string): Record<string, unknown> {
+  expect(call).toMatch(/^<GpuTco .* \/>$/);
+  return Object.fromEntries(
+    Array.from(call.matchAll(/(\w+)=(?:"([^"]*)"|\{((?:"(?:[^"\\]|\\.)*")|\d+)\})/g), (m) => [
+      m[1],
+      m[2] ?? JSON.parse(m[3] ?? 'null'),
+    ]),
+  );
+}
+
+describe('the dialog’s Hugo and MDX snippets', () => {
+  for (const { name, options } of CASES) {
+    it(`give, through the shortcode and the component, the dialog's iframe snippet: ${name}`, () => {
+      const expected = parsed(iframeSnippet(LINK, options));
+      expect(parsed(runShortcode(SHORTCODE, shortcodeParams(hugoSnippet(LINK, options))))).toEqual(expected);
+      const props = componentProps(mdxSnippet(LINK, options)) as unknown as Parameters<typeof GpuTco>[0];
+      expect(parsed(renderToStaticMarkup(createElement(GpuTco, props)))).toEqual(expected);
+    });
+  }
+
+  it('carry the link unescaped, so a shortcode does not escape its & twice', () => {
+    const options = CASES[0]?.options;
+    if (!options) throw new Error('no case');
+    expect(hugoSnippet(LINK, options)).toContain(`link="${LINK}"`);
+    expect(hugoSnippet(LINK, options)).not.toContain('&amp;');
   });
 });
 

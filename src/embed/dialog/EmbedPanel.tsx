@@ -13,7 +13,15 @@ import { READABLE } from '../../state/link/manifest.ts';
 // page's first chunk, which loads before the verdict
 import styles from './embedPanel.css?inline';
 import { SnippetField } from './SnippetField.tsx';
-import { frameSrc, frameTitle, iframeSnippet, loaderSnippet, scenarioLink } from './snippet.ts';
+import {
+  frameSrc,
+  frameTitle,
+  hugoSnippet,
+  iframeSnippet,
+  loaderSnippet,
+  mdxSnippet,
+  scenarioLink,
+} from './snippet.ts';
 import { usePreviewHeight } from './usePreviewHeight.ts';
 import { WhereTable } from './WhereTable.tsx';
 
@@ -36,7 +44,7 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
   const state = useCalculator((s) => s);
   const [inputs, setInputs] = useState<readonly EmbedInput[]>(DEFAULT_EMBED_INPUTS);
   const [lang, setLang] = useState<Lang | ''>('');
-  const [copied, setCopied] = useState<'loader' | 'iframe' | 'failed' | null>(null);
+  const [copied, setCopied] = useState<'loader' | 'iframe' | 'hugo' | 'mdx' | 'failed' | null>(null);
   const [query, setQuery] = useState<string | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -57,8 +65,10 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
   const loader = link === null ? '' : loaderSnippet(link, options);
   // the title in the frame's language; for the reader's own language, in the page's
   const title = frameTitle(lang || state.lang, state.scenario.name);
-  const iframe =
-    link === null || measured === null ? '' : iframeSnippet(link, { ...options, title, heightPx: measured.heightPx });
+  const frameOptions = link === null || measured === null ? null : { ...options, title, heightPx: measured.heightPx };
+  const iframe = link === null || frameOptions === null ? '' : iframeSnippet(link, frameOptions);
+  const hugo = link === null || frameOptions === null ? '' : hugoSnippet(link, frameOptions);
+  const mdx = link === null || frameOptions === null ? '' : mdxSnippet(link, frameOptions);
 
   const toggle = (input: EmbedInput) =>
     setInputs((current) => (current.includes(input) ? current.filter((i) => i !== input) : [...current, input]));
@@ -105,9 +115,25 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
         copyLabel={t('embedPanel.copyIframe')}
         onCopied={(ok) => setCopied(ok ? 'iframe' : 'failed')}
       />
+      <SnippetField
+        label={t('embedPanel.hugoSnippet')}
+        hint={t('embedPanel.hugoHint')}
+        snippet={hugo}
+        copyLabel={t('embedPanel.copyHugo')}
+        onCopied={(ok) => setCopied(ok ? 'hugo' : 'failed')}
+      />
+      <SnippetField
+        label={t('embedPanel.mdxSnippet')}
+        hint={t('embedPanel.mdxHint')}
+        snippet={mdx}
+        copyLabel={t('embedPanel.copyMdx')}
+        onCopied={(ok) => setCopied(ok ? 'mdx' : 'failed')}
+      />
       <p role="status" className="embed-panel__status">
         {copied === 'loader' && t('embedPanel.copied')}
         {copied === 'iframe' && t('embedPanel.copiedIframe')}
+        {copied === 'hugo' && t('embedPanel.copiedHugo')}
+        {copied === 'mdx' && t('embedPanel.copiedMdx')}
         {copied === 'failed' && t('embedPanel.copyFailed')}
       </p>
       <WhereTable t={t} />

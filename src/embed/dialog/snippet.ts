@@ -87,3 +87,29 @@ export function iframeSnippet(link: string, options: FrameOptions): string {
   ];
   return `<iframe ${attributes.join(' ')}></iframe>`;
 }
+
+/** The options a shortcode or a component takes, as `name="value"` pairs, the title among them when it is not the calculator's name alone. */
+function sourceOptions(link: string, options: FrameOptions, title: (text: string) => string): string[] {
+  const pairs = [`link="${link}"`, `inputs="${options.inputs.join(',')}"`];
+  if (options.lang) pairs.push(`lang="${options.lang}"`);
+  if (options.title !== CALCULATOR_NAME[options.lang || 'en']) pairs.push(`title=${title(options.title)}`);
+  return pairs;
+}
+
+/**
+ * The Hugo shortcode (docs/embed/hugo/gpu-tco.html, copied to layouts/shortcodes/): the iframe with
+ * the height the dialog measured, and no raw HTML in the post, which Hugo's Markdown drops unless
+ * `markup.goldmark.renderer.unsafe` is on. The link goes in as it is: a shortcode's parameter is not
+ * HTML, and an escaped `&amp;` would reach the frame's address as it is written. The title is a raw
+ * string (between backticks), so that quotes in a scenario's name stay as they are.
+ */
+export function hugoSnippet(link: string, options: FrameOptions): string {
+  const raw = (text: string) => `\`${text.replaceAll('`', "'")}\``;
+  return `{{< gpu-tco ${[...sourceOptions(link, options, raw), `height="${Math.ceil(options.heightPx)}"`].join(' ')} >}}`;
+}
+
+/** The React/MDX component (docs/embed/GpuTco.tsx): the iframe with the height the dialog measured. */
+export function mdxSnippet(link: string, options: FrameOptions): string {
+  const expression = (text: string) => `{${JSON.stringify(text)}}`;
+  return `<GpuTco ${[...sourceOptions(link, options, expression), `height={${Math.ceil(options.heightPx)}}`].join(' ')} />`;
+}

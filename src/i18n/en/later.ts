@@ -1109,6 +1109,16 @@ export const embedPanel = {
   'embedPanel.measuring': 'Measuring the preview’s height for these inputs…',
   'embedPanel.copyIframe': 'Copy iframe snippet',
   'embedPanel.copiedIframe': 'Iframe snippet copied.',
+  'embedPanel.hugoSnippet': 'Hugo shortcode',
+  'embedPanel.hugoHint':
+    'For a Hugo post: copy docs/embed/hugo/gpu-tco.html into your site’s layouts/shortcodes/ once, then paste this line. Pasted HTML would need markup.goldmark.renderer.unsafe = true in the site’s configuration; the shortcode does not.',
+  'embedPanel.copyHugo': 'Copy Hugo shortcode',
+  'embedPanel.copiedHugo': 'Hugo shortcode copied.',
+  'embedPanel.mdxSnippet': 'MDX or React component',
+  'embedPanel.mdxHint':
+    'For an MDX page or a React site: copy docs/embed/GpuTco.tsx into your project once, import it, then paste this.',
+  'embedPanel.copyMdx': 'Copy MDX component',
+  'embedPanel.copiedMdx': 'MDX component copied.',
   'embedPanel.copyFailed': 'The browser did not allow copying: select the text and copy it.',
   'embedPanel.measureTitle': 'The preview, measured for the iframe snippet’s height',
   'embedPanel.where': 'Which snippet where',

@@ -1060,6 +1060,16 @@ export const embedPanel = {
   'embedPanel.measuring': '正在按当前输入项测量预览高度…',
   'embedPanel.copyIframe': '复制 iframe 代码',
   'embedPanel.copiedIframe': 'iframe 代码已复制。',
+  'embedPanel.hugoSnippet': 'Hugo 短代码',
+  'embedPanel.hugoHint':
+    '用于 Hugo 文章：先把 docs/embed/hugo/gpu-tco.html 复制到站点的 layouts/shortcodes/ 目录（只需一次），再粘贴这一行。直接粘贴 HTML 需要在站点配置中设置 markup.goldmark.renderer.unsafe = true，短代码则不需要。',
+  'embedPanel.copyHugo': '复制 Hugo 短代码',
+  'embedPanel.copiedHugo': '已复制 Hugo 短代码。',
+  'embedPanel.mdxSnippet': 'MDX 或 React 组件',
+  'embedPanel.mdxHint':
+    '用于 MDX 页面或 React 站点：先把 docs/embed/GpuTco.tsx 复制到项目中（只需一次）并导入，再粘贴这一段。',
+  'embedPanel.copyMdx': '复制 MDX 组件',
+  'embedPanel.copiedMdx': '已复制 MDX 组件。',
   'embedPanel.copyFailed': '浏览器不允许复制：请选中文本后手动复制。',
   'embedPanel.measureTitle': '用于测量 iframe 代码高度的预览',
   'embedPanel.where': '何处用哪段代码',
