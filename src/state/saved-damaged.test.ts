@@ -144,3 +144,34 @@ describe('importing 10,000 invalid entries', () => {
     expect(turns).toBeGreaterThan(50);
   }, 60_000);
 });
+
+describe('an import while another tab saves', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('keeps what the other tab saved during the import, and every imported entry', async () => {
+    const storage = new FakeStorage();
+    const tab = createSavedStore(storage);
+    const other = createSavedStore(storage);
+    const saved = Array.from({ length: 300 }, (_, i) => ({ name: `Imported ${i + 1}`, scenario: DEFAULT_SCENARIO }));
+    // a clock that moves a millisecond a read, so that the import yields between slices
+    let now = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => {
+      now += 1;
+      return now;
+    });
+    let savedMeanwhile = false;
+    setTimeout(() => {
+      savedMeanwhile = other.save('Saved in the other tab', DEFAULT_SCENARIO).ok;
+    }, 0);
+    const result = await tab.importTextInSteps(JSON.stringify({ version: 1, saved }));
+    expect(savedMeanwhile).toBe(true);
+    expect(result.ok && result.imported.length).toBe(300);
+    const listed = tab.list();
+    const names = listed.status === 'ok' ? listed.entries.map((e) => e.name) : [];
+    expect(names).toContain('Saved in the other tab');
+    expect(names.filter((name) => name.startsWith('Imported '))).toHaveLength(300);
+    expect(new Set(listed.status === 'ok' ? listed.entries.map((e) => e.id) : []).size).toBe(301);
+  });
+});

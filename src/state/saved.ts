@@ -182,8 +182,18 @@ export function createSavedStore(storage: StorageLike | null, options: SavedStor
       imported.push({ ...fresh, scenario: read.entry.scenario });
     }
     if (imported.length === 0) return { ok: true, imported, problems };
-    const written = write([...imported, ...items], stored);
-    return written.ok ? { ...written, imported, problems } : written;
+    // the list as it is now, not as it was when the reading began: another tab may have saved,
+    // renamed or removed an entry meanwhile, and its change stays (an id it took is not reused)
+    const current = stored.kind === 'ok' ? readStored() : stored;
+    const now = current.kind === 'ok' ? withIds(current.items) : [];
+    const nowTaken = new Set([...idsOf(now), ...imported.map((entry) => entry.id)]);
+    const placed = imported.map((entry) =>
+      idsOf(now).has(entry.id)
+        ? { ...entry, ...freshItem(entry.name, entry.scenario, nowTaken, entry.savedAt), scenario: entry.scenario }
+        : entry,
+    );
+    const written = write([...placed, ...now], current);
+    return written.ok ? { ...written, imported: placed, problems } : written;
   }
 
   return {
