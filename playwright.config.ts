@@ -26,7 +26,11 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: CALCULATOR_ORIGIN,
-    trace: 'retain-on-failure',
+    // recording a trace of every test took about a third of the run's processor time, for the few that fail:
+    // a failure keeps its screenshot and its page's snapshot (error-context.md), and
+    // `npx playwright test --trace retain-on-failure` records traces when a failure needs one
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: CHROMIUM_ARGS,

@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { paintFirst } from './scripts/paintFirst.ts';
 import { serveWidget } from './vite.widget.config.ts';
 
@@ -43,6 +45,18 @@ function pageChunks(): Plugin & { chunkOf: (id: string) => string | null } {
     },
   };
 }
+
+/**
+ * Unit tests that need neither the page's messages nor its store: a test here that calls t() fails on
+ * the missing message, so a file that starts to need them moves to the page's tests.
+ */
+const PLAIN_TESTS = [
+  'src/engine/**/*.test.ts',
+  'src/cli/**/*.test.ts',
+  'src/data/**/*.test.ts',
+  'src/format/**/*.test.ts',
+  'tests/unit/**/*.test.ts',
+];
 
 /**
  * The engine is pure (src/engine/README.md): importing one of its modules runs nothing. Saying so lets
@@ -102,19 +116,41 @@ export default defineConfig(({ isSsrBuild }) => {
     worker: { rolldownOptions: { treeshake } },
     preview: { port: 4173 },
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
       environment: 'node',
       // worker threads start faster than forked processes; no test changes the process's directory
       pool: 'threads',
+      // every core: Vitest's default leaves one for itself, which on a 2-core machine runs the files one at a time
+      maxWorkers: availableParallelism(),
       globals: false,
       // room for a machine whose cores are busy with other work; a test that passes ends at once
       testTimeout: 60_000,
       globalSetup: ['tests/support/build-cli.ts'],
-      setupFiles: [
-        'tests/support/setup-fast-check.ts',
-        'tests/support/setup-i18n.ts',
-        'tests/support/setup-store.ts',
-        'tests/support/setup-testing-library.ts',
+      projects: [
+        {
+          extends: true,
+          test: {
+            // pure modules, the command line and the build scripts: no messages or store to set up, and
+            // no module state, so the files of a worker share their imports
+            name: 'plain',
+            include: PLAIN_TESTS,
+            isolate: false,
+            setupFiles: ['tests/support/setup-fast-check.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'page',
+            include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+            exclude: [...configDefaults.exclude, ...PLAIN_TESTS],
+            setupFiles: [
+              'tests/support/setup-fast-check.ts',
+              'tests/support/setup-i18n.ts',
+              'tests/support/setup-store.ts',
+              'tests/support/setup-testing-library.ts',
+            ],
+          },
+        },
       ],
     },
   };
