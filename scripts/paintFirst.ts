@@ -29,6 +29,13 @@ export function startAfterPaint(
 ): string {
   // plain ES5 in a string: it runs as written, before any bundle
   return `(function () {
+  // a button clicked before the code has taken the page over does nothing yet: noted here, the page
+  // clicks it again once it has (src/app/earlyInput.ts), as often as the reader clicked it: once
+  var clicks = window.gpuTcoClicks = [];
+  document.addEventListener('click', function (event) {
+    var button = event.target && event.target.closest && event.target.closest('button');
+    if (window.gpuTcoClicks === clicks && button && clicks.indexOf(button) < 0) clicks.push(button);
+  }, true);
   var started = false;
   var hidden = document.documentElement.classList.contains('from-link');
   function preload(href) {

@@ -1,4 +1,4 @@
-// What a reader typed, chose or ticked in the prerendered page before its code took it over. The page
+// What a reader typed, chose, ticked or clicked in the prerendered page before its code took it over. The page
 // is painted, and its fields answer the keyboard, a moment before React does: hydration adopts the
 // fields as they are, with the reader's text in them, while the store still holds what was prerendered.
 // Once the page is taken over, each control the reader changed is given its change again, as the
@@ -63,4 +63,16 @@ export function takeInEarlyInput(root: HTMLElement, before: readonly EarlyInput[
   const latest = new Map(before.map((early) => [early.control, early]));
   for (const early of earlyInput(root)) latest.set(early.control, early);
   for (const early of latest.values()) replay(early);
+  for (const button of earlyClicks()) if (button.isConnected && root.contains(button)) button.click();
+}
+
+/**
+ * The buttons the reader clicked before the page was taken over, each once, as the page's first
+ * script noted them (scripts/paintFirst.ts); the noting stops here.
+ */
+function earlyClicks(): readonly HTMLElement[] {
+  const page = window as { gpuTcoClicks?: HTMLElement[] | undefined };
+  const clicks = page.gpuTcoClicks ?? [];
+  page.gpuTcoClicks = undefined;
+  return clicks;
 }

@@ -155,6 +155,26 @@ for (const path of ['/', '/embed.html']) {
   });
 }
 
+test('a button clicked before the code arrives does what it says once the code has arrived', async ({ calculator }) => {
+  const { page } = calculator;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(calculator.verdict).toBeVisible();
+  // clicked twice while nothing happened: the list opens once
+  await page.getByRole('button', { name: 'Saved scenarios' }).click();
+  await page.getByRole('button', { name: 'Saved scenarios' }).click();
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel('Name', { exact: true })).toBeVisible();
+});
+
 test.describe('a browser set to Chinese', () => {
   test.use({ locale: 'zh-CN' });
 
