@@ -186,9 +186,10 @@ export function createSavedStore(storage: StorageLike | null, options: SavedStor
     // renamed or removed an entry meanwhile, and its change stays (an id it took is not reused)
     const current = stored.kind === 'ok' ? readStored() : stored;
     const now = current.kind === 'ok' ? withIds(current.items) : [];
-    const nowTaken = new Set([...idsOf(now), ...imported.map((entry) => entry.id)]);
+    const nowIds = idsOf(now);
+    const nowTaken = new Set([...nowIds, ...imported.map((entry) => entry.id)]);
     const placed = imported.map((entry) =>
-      idsOf(now).has(entry.id)
+      nowIds.has(entry.id)
         ? { ...entry, ...freshItem(entry.name, entry.scenario, nowTaken, entry.savedAt), scenario: entry.scenario }
         : entry,
     );
