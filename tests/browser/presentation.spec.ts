@@ -190,6 +190,8 @@ function card(page: Page, tool: string): Locator {
 /** Scrolls down until the scaling tool is there, turns it on and shows its table. */
 async function scalingTable(page: Page): Promise<Locator> {
   const frame = card(page, 'scaling');
+  // to the tools at once (on a phone they are screens below the verdict), then on as they load
+  await page.locator('.tools-slot').scrollIntoViewIfNeeded();
   await expect(async () => {
     if ((await frame.count()) === 0) await page.mouse.wheel(0, 600);
     await expect(frame).toHaveCount(1, { timeout: 500 });
