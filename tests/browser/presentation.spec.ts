@@ -164,6 +164,8 @@ test.describe('the printed report in Chinese', () => {
     await catchPrint(page);
     await page.goto('/');
     await expect(calculator.verdict).toBeVisible();
+    // the prerendered page shows the choice before the page's code runs: a click is the page's once it answers input
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
     await page.getByRole('radio', { name: '现金' }).check();
     // the page takes Ctrl+P once its print handling has loaded, a moment after the verdict; a press before
     // that is the browser's own, which this stand-in for the print dialog never sees: press again
