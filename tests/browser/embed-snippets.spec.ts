@@ -192,14 +192,19 @@ base(
   },
 );
 
-for (const lang of ['en', 'zh-CN'] as const) {
-  test(`screenshot of the Embed dialog: desktop, ${lang}`, async ({ calculator }, testInfo) => {
-    const { page } = calculator;
-    await page.setViewportSize({ width: 1280, height: 1500 });
-    await calculator.open('', { charts: false });
-    if (lang === 'zh-CN') await page.getByLabel('Language').selectOption('zh-CN');
+test('screenshots of the Embed dialog: desktop, English and Chinese', async ({ calculator }, testInfo) => {
+  const { page } = calculator;
+  await page.setViewportSize({ width: 1280, height: 1500 });
+  await calculator.open('', { charts: false });
+  // one page for both pictures: the dialog closed, the language switched, the dialog opened again
+  for (const [lang, embed] of [
+    ['en', 'Embed'],
+    ['zh-CN', '嵌入'],
+  ] as const) {
+    // the page's own choice of language, not the closed dialog's choice for the reader
+    if (lang === 'zh-CN') await page.locator('header').getByLabel('Language').selectOption('zh-CN');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await page.getByRole('button', { name: lang === 'en' ? 'Embed' : '嵌入' }).click();
+    await page.getByRole('button', { name: embed }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('.embed-panel__where')).toBeVisible();
     // the iframe snippet once the preview has reported its height
@@ -208,5 +213,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
     const path = `test-results/screenshots/embed-dialog-${lang}.png`;
     await dialog.screenshot({ path });
     await testInfo.attach(`embed-dialog-${lang}`, { path, contentType: 'image/png' });
-  });
-}
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+});

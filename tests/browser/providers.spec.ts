@@ -133,6 +133,8 @@ test('in Chinese on a phone, every tool and two providers on, the page has no se
   await page.setViewportSize({ width: 360, height: 740 });
   await calculator.open('', { charts: false });
   const switches = page.getByLabel('Use this tool');
+  // to the tools at once (on a phone they are screens below the verdict), then on as the lower ones load
+  await page.locator('.tools-slot').scrollIntoViewIfNeeded();
   await expect(async () => {
     await page.mouse.wheel(0, 800);
     await expect(switches).toHaveCount(8, { timeout: 500 });

@@ -14,6 +14,8 @@ test('saves a scenario, and opens it again after a reload', async ({ calculator 
   await expect(dialog.getByText('Saved “Twelve cards”.')).toBeVisible();
   await page.goto('/');
   await expect(calculator.verdict).toHaveText('Renting saves CN¥644,276 (97.1%) over 3 years.');
+  // the prerendered page shows the button before the page's code runs: a click is the page's once it answers input
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Saved scenarios' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Open “Twelve cards”' }).click();
   await expect(calculator.verdict).toHaveText(verdict ?? '');

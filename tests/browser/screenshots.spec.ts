@@ -98,8 +98,8 @@ test('screenshots of provider screening: desktop and phone, English and Chinese'
   await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
   await calculator.open('', { charts: false });
   await expect(async () => {
-    await page.mouse.wheel(0, 1500);
-    await expect(page.getByRole('button', { name: 'Start screening providers' })).toBeVisible({ timeout: 500 });
+    await page.locator('.providers-slot').scrollIntoViewIfNeeded({ timeout: 2000 });
+    await expect(page.getByRole('button', { name: 'Start screening providers' })).toBeVisible({ timeout: 2000 });
   }).toPass();
   await page.getByRole('button', { name: 'Start screening providers' }).click();
   await page.getByRole('button', { name: 'Add from the catalog' }).click();
