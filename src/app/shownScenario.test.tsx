@@ -4,11 +4,11 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetCalculator } from '../state/store.ts';
+import { resetToStartup } from '../../tests/support/startup.ts';
 import { LaterPart, ShownScenario, type Tier, useShown } from './shownScenario.tsx';
 import { useCalculator } from './useCalculator.ts';
 
-beforeEach(() => resetCalculator());
+beforeEach(() => resetToStartup());
 afterEach(cleanup);
 
 interface Frame {

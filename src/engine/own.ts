@@ -162,9 +162,13 @@ export function powerCostPerMonth(scenario: Scenario, hoursPerDay: number = scen
 }
 
 function opsPerMonth(scenario: Scenario, rec?: Recorder): number {
-  const { staffPerYear, maintenancePctPerYear, colocationPerMonth, bandwidthPerMonth, otherPerYear } = scenario.own.ops;
+  const { staffPerYear, staffPerServerPerYear, maintenancePctPerYear, colocationPerMonth, bandwidthPerMonth, otherPerYear } =
+    scenario.own.ops;
   const capital = netCapitalOf(scenario);
-  const staff = staffPerYear / MONTHS_PER_YEAR;
+  const servers = serverCount(scenario);
+  const fixedStaff = staffPerYear / MONTHS_PER_YEAR;
+  const serverStaff = (servers * staffPerServerPerYear) / MONTHS_PER_YEAR;
+  const staff = fixedStaff + serverStaff;
   const maintenance = (capital * maintenancePctPerYear) / 100 / MONTHS_PER_YEAR;
   const other = otherPerYear / MONTHS_PER_YEAR;
   const ops = staff + maintenance + colocationPerMonth + bandwidthPerMonth + other;
@@ -172,7 +176,8 @@ function opsPerMonth(scenario: Scenario, rec?: Recorder): number {
     // maintenance is a share of the capital before hardware VAT, which the line says when there is some
     const { hardwareVatPct, hardwareVatRecoverable } = scenario.tax;
     const parts: StepPart<'ops'>[] = [
-      { id: 'staff', values: { staffPerYear }, amount: staff },
+      { id: 'staff', values: { staffPerYear }, amount: fixedStaff },
+      { id: 'staffPerServer', values: { servers, staffPerServerPerYear }, amount: serverStaff },
       {
         id: hardwareVatPct > 0 && !hardwareVatRecoverable ? 'maintenanceNet' : 'maintenance',
         values: { capital, maintenancePctPerYear },
@@ -183,7 +188,14 @@ function opsPerMonth(scenario: Scenario, rec?: Recorder): number {
       { id: 'other', values: { otherPerYear }, amount: other },
     ];
     // a term the scenario sets to 0 is left out
-    const set = [staffPerYear, maintenancePctPerYear, colocationPerMonth, bandwidthPerMonth, otherPerYear];
+    const set = [
+      staffPerYear,
+      staffPerServerPerYear,
+      maintenancePctPerYear,
+      colocationPerMonth,
+      bandwidthPerMonth,
+      otherPerYear,
+    ];
     rec(
       'ops',
       { ops },

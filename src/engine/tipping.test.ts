@@ -1,8 +1,9 @@
-// The tipping points: worked by hand for the start-up (the default scenario), and as properties over
-// random valid scenarios.
+// The tipping points: worked by hand for the start-up and for the page's starting scenario, and as
+// properties over random valid scenarios.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scenarioArb } from '../../tests/support/arbitraries.ts';
+import { startupPlain } from '../../tests/support/startup.ts';
 import { evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
 import { DEFAULT_SCENARIO } from './scenario/defaults.ts';
 import type { Scenario } from './scenario/schema.ts';
@@ -32,18 +33,18 @@ function near(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(0.01, 1e-9 * Math.max(Math.abs(a), Math.abs(b)));
 }
 
-describe('the start-up (the default scenario)', () => {
+describe('the start-up (the default scenario before format version 5)', () => {
   // 4 cards on demand, 8 h a session, 250 days: 250 ÷ 12 × 480 min ÷ 60 = 166.67 billed h a card a month,
   // 4 × 166.67 × 36 months = 24,000 card-hours over the horizon. Owning (amortized = cash, no salvage):
   // 280,000 + 36 × 652.1198 power + 36 × 10,000 staff = 663,476.31. Renting costs no more while
   // 24,000 × p ≤ 663,476.31: p ≤ 663,476.31 ÷ 24,000 = 27.6448 a card-hour.
   // Owning: renting costs 24,000 × 0.80 = 19,200, less than owning's power and staff alone
   // (23,476.31 + 360,000), so no server price makes owning win; nor do more hours (24 h: 57,600 of rent).
-  const result = evaluate(DEFAULT_SCENARIO);
+  const result = evaluate(startupPlain);
 
   it('renting wins while a card-hour costs at most 27.64 in both views', () => {
     for (const view of VIEWS) {
-      const tip = tippingPoints(DEFAULT_SCENARIO, result, view);
+      const tip = tippingPoints(startupPlain, result, view);
       expect(tip.rentPrice.unit).toBe('card-hour');
       expect(tip.rentPrice.method).toBe('exact');
       expect(tip.rentPrice.value).toBeCloseTo(663_476.31 / 24_000, 5);
@@ -52,7 +53,7 @@ describe('the start-up (the default scenario)', () => {
   });
 
   it('says owning never wins, at any server price or hours a day', () => {
-    const tip = tippingPoints(DEFAULT_SCENARIO, result, 'amortized');
+    const tip = tippingPoints(startupPlain, result, 'amortized');
     expect(tip.serverPrice).toEqual({ value: null, reason: 'ownNeverWins', method: null, current: 280_000 });
     expect(tip.busyHoursPerDay).toBeNull();
   });
@@ -61,9 +62,9 @@ describe('the start-up (the default scenario)', () => {
     // no staff: owning is 36 × 652.1198 = 23,476.31 of power plus the servers; rent 19,200 at 0.80 is
     // still less, so the cards are rented at 1.20: 24,000 × 1.20 = 28,800; 28,800 − 23,476.31 = 5,323.69
     const s: Scenario = {
-      ...DEFAULT_SCENARIO,
-      own: { ...DEFAULT_SCENARIO.own, ops: { ...DEFAULT_SCENARIO.own.ops, staffPerYear: 0 } },
-      rent: { ...DEFAULT_SCENARIO.rent, pricePerGpuHour: 1.2 },
+      ...startupPlain,
+      own: { ...startupPlain.own, ops: { ...startupPlain.own.ops, staffPerYear: 0 } },
+      rent: { ...startupPlain.rent, pricePerGpuHour: 1.2 },
     };
     const tip = tippingPoints(s, evaluate(s), 'cash');
     expect(tip.serverPrice.method).toBe('exact');
@@ -73,8 +74,8 @@ describe('the start-up (the default scenario)', () => {
   it('prices a monthly plan in its card-month price', () => {
     // 4 cards × 36 months = 144 card-months: p ≤ 663,476.31 ÷ 144 = 4,607.47
     const s: Scenario = {
-      ...DEFAULT_SCENARIO,
-      rent: { ...DEFAULT_SCENARIO.rent, plan: 'monthly', monthlyPricePerGpu: 900 },
+      ...startupPlain,
+      rent: { ...startupPlain.rent, plan: 'monthly', monthlyPricePerGpu: 900 },
     };
     const tip = tippingPoints(s, evaluate(s), 'amortized');
     expect(tip.rentPrice.unit).toBe('card-month');
@@ -82,10 +83,50 @@ describe('the start-up (the default scenario)', () => {
   });
 
   it('says renting never wins when its storage alone costs more than owning', () => {
-    const storage = { ...DEFAULT_SCENARIO.rent.storage, hotGB: 1_000_000, hotPricePerGBMonth: 1 };
-    const s: Scenario = { ...DEFAULT_SCENARIO, rent: { ...DEFAULT_SCENARIO.rent, storage } };
+    const storage = { ...startupPlain.rent.storage, hotGB: 1_000_000, hotPricePerGBMonth: 1 };
+    const s: Scenario = { ...startupPlain, rent: { ...startupPlain.rent, storage } };
     const tip = tippingPoints(s, evaluate(s), 'amortized');
     expect(tip.rentPrice).toMatchObject({ value: null, reason: 'rentNeverWins' });
+  });
+});
+
+describe("the page's starting scenario (examples/default-4x4090.json)", () => {
+  // 4 cards rented by the second, sessions of 8 h on 250 days: 4 × 8 × 250 × 3 = 24,000 card-hours,
+  // 47,520 at 1.98. Owning one 4-card server at 124,000, straight-line over 3 years, sold for 28 % at
+  // the end (34,720): power 1.58 ÷ 1,000 × [4 × (166.67 × 450 + 563.33 × 30) + 400 × 730] = 1,042.168 kWh
+  // a month × 0.63 = 656.566, 23,636.37 over 36 months; staff 1 server × 11,700 a year = 35,100.
+  // Cash 124,000 + 23,636.37 + 35,100 = 182,736.37; amortized less the resale, 148,016.37.
+  const result = evaluate(DEFAULT_SCENARIO);
+
+  it('renting wins while a card-hour costs at most 148,016.37 ÷ 24,000 = 6.17 (amortized)', () => {
+    const tip = tippingPoints(DEFAULT_SCENARIO, result, 'amortized');
+    expect(tip.rentPrice.method).toBe('exact');
+    expect(tip.rentPrice.value).toBeCloseTo(148_016.37 / 24_000, 5);
+    expect(tip.rentPrice.current).toBe(1.98);
+  });
+
+  it('says owning never wins at any server price: its power and staff alone exceed the rent', () => {
+    // 23,636.37 + 35,100 = 58,736.37 > 47,520
+    const tip = tippingPoints(DEFAULT_SCENARIO, result, 'amortized');
+    expect(tip.serverPrice).toEqual({ value: null, reason: 'ownNeverWins', method: null, current: 124_000 });
+  });
+
+  it('is not decided by one line: with no staff at all renting still saves, and at 24 h on 365 days owning does', () => {
+    const noStaff: Scenario = {
+      ...DEFAULT_SCENARIO,
+      own: { ...DEFAULT_SCENARIO.own, ops: { ...DEFAULT_SCENARIO.own.ops, staffPerServerPerYear: 0 } },
+    };
+    // 148,016.37 − 35,100 = 112,916.37 against 47,520
+    expect(totals(noStaff, 'amortized').own).toBeCloseTo(112_916.37, 2);
+    expect(totals(noStaff, 'amortized').rent).toBeCloseTo(47_520, 2);
+    const allDay: Scenario = {
+      ...DEFAULT_SCENARIO,
+      workload: { ...DEFAULT_SCENARIO.workload, hoursPerDay: 24, daysPerYear: 365 },
+    };
+    // rent 4 × 8,760 × 3 × 1.98 = 208,137.60; own: power 1.58 ÷ 1,000 × (4 × 450 × 730 + 400 × 730) = 2,537.48 kWh
+    // a month × 0.63 × 36 = 57,550.05, so 124,000 − 34,720 + 57,550.05 + 35,100 = 181,930.05: owning saves
+    expect(totals(allDay, 'amortized').rent).toBeCloseTo(208_137.6, 2);
+    expect(totals(allDay, 'amortized').own).toBeCloseTo(181_930.05, 2);
   });
 });
 

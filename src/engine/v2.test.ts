@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { month, scenario } from '../../tests/support/scenarios.ts';
 import { type Sections, withSections } from '../../tests/support/sections.ts';
+import { startupPlain } from '../../tests/support/startup.ts';
 import {
-  DEFAULT_SCENARIO,
   effectiveSalvagePct,
   energySplit,
   evaluate,
@@ -343,9 +343,9 @@ describe('a version-1 scenario', () => {
     // comparison; (a tariff whose two prices are the flat price is in "time-of-use electricity" above)
     const withOptions = withSections(
       {
-        ...DEFAULT_SCENARIO,
-        workload: { ...DEFAULT_SCENARIO.workload, toleratesInterruption: true },
-        rent: { ...DEFAULT_SCENARIO.rent, speedRatio: 1, gpusPerInstance: 1, reservedTermYears: null },
+        ...startupPlain,
+        workload: { ...startupPlain.workload, toleratesInterruption: true },
+        rent: { ...startupPlain.rent, speedRatio: 1, gpusPerInstance: 1, reservedTermYears: null },
       },
       {
         tax: { hardwareVatPct: 13, hardwareVatRecoverable: true, cloudVatPct: 6, cloudVatRecoverable: true },
@@ -357,7 +357,7 @@ describe('a version-1 scenario', () => {
       },
     );
     const result = evaluate(withOptions);
-    expect(result).toEqual(evaluate(DEFAULT_SCENARIO));
+    expect(result).toEqual(evaluate(startupPlain));
     // the worked example: own 663,476.31, rent 19,200, savings 644,276.31
     expect(result.own.amortizedTotal).toBeCloseTo(663_476.31, 2);
     expect(result.rent.total).toBeCloseTo(19_200, 9);

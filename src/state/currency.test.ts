@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rangeOf } from '../../tests/support/arbitraries.ts';
 import { providersArb } from '../../tests/support/providerArbitraries.ts';
+import { resetToStartup } from '../../tests/support/startup.ts';
 import { allToolsArb } from '../../tests/support/toolArbitraries.ts';
 import { CURRENCIES } from '../data/rates.ts';
 import { MONEY_PATHS } from '../engine/conversion.ts';
 import type { Scenario } from '../engine/index.ts';
-import { calculatorStore, resetCalculator } from './store.ts';
+import { calculatorStore } from './store.ts';
 
 const store = () => calculatorStore.getState();
 
@@ -16,7 +17,7 @@ async function convert(currency: string, rate: number): Promise<void> {
   expect(problems).toEqual([]);
 }
 
-beforeEach(resetCalculator);
+beforeEach(resetToStartup);
 
 describe('converting the currency and back', () => {
   it('gives back exactly the 280,000 and 0.8 the user typed after CNY → USD → CNY at the offered rates', async () => {
@@ -85,7 +86,7 @@ describe('converting the currency and back', () => {
     });
     await fc.assert(
       fc.asyncProperty(caseArb, async ({ s, other, there, back }) => {
-        resetCalculator();
+        resetToStartup();
         store().loadScenario(s);
         expect(await store().switchCurrency(other, there)).toEqual([]);
         expect(store().scenario.currency).toBe(other);

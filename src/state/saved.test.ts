@@ -365,7 +365,7 @@ describe('a stored list that cannot be trusted', () => {
 
   it('reads what a newer release saved, and keeps its unknown fields in a copy', () => {
     const storage = new FakeStorage();
-    const newer = { ...lab, version: 5, carbon: { kgPerKWh: 0.5 } };
+    const newer = { ...lab, version: 6, carbon: { kgPerKWh: 0.5 } };
     storage.data.set(
       SAVED_KEY,
       JSON.stringify({ version: 1, saved: [{ id: 'n', name: 'Newer', savedAt: 'x', scenario: newer }] }),

@@ -129,6 +129,7 @@ const ownArb = fc.record({
   }),
   ops: fc.record({
     staffPerYear: numberAt('own.ops.staffPerYear'),
+    staffPerServerPerYear: numberAt('own.ops.staffPerServerPerYear'),
     maintenancePctPerYear: numberAt('own.ops.maintenancePctPerYear'),
     colocationPerMonth: numberAt('own.ops.colocationPerMonth'),
     bandwidthPerMonth: numberAt('own.ops.bandwidthPerMonth'),

@@ -45,7 +45,14 @@ export const QUIET: Scenario = {
       alwaysOn: true,
       timeOfUse: null,
     },
-    ops: { staffPerYear: 0, maintenancePctPerYear: 0, colocationPerMonth: 0, bandwidthPerMonth: 0, otherPerYear: 0 },
+    ops: {
+      staffPerYear: 0,
+      staffPerServerPerYear: 0,
+      maintenancePctPerYear: 0,
+      colocationPerMonth: 0,
+      bandwidthPerMonth: 0,
+      otherPerYear: 0,
+    },
   },
   rent: {
     plan: 'on-demand',

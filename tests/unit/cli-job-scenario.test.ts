@@ -57,7 +57,7 @@ describe.each([LAB, H100, SERVE])('%s', (path) => {
     const parsed = parseScenario(fileOf(path), 'strict');
     expect(parsed.problems).toEqual([]);
     const scenario = parsed.scenario as Scenario;
-    expect(scenario.version).toBe(4);
+    expect(scenario.version).toBe(5);
     const fill = scenario.job ? jobWorkload(scenario.job) : null;
     if (!fill?.ok) throw new Error(`${path}: its job fills no workload`);
     const { toleratesInterruption: _, ...workload } = scenario.workload;

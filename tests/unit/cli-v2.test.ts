@@ -5,7 +5,7 @@ import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SCENARIO } from '../../src/engine/index.ts';
+import { startupPlain } from '../support/startup.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'dist-cli/gpu-tco.mjs');
@@ -33,7 +33,7 @@ const SECTIONS = {
   sensitivity: {},
   uncertainty: { samples: 2_000, seed: 42, pricePerGpuHour: { low: 0.6, likely: 0.8, high: 1.2 } },
 } as const;
-const V2 = { ...DEFAULT_SCENARIO, ...SECTIONS };
+const V2 = { ...startupPlain, ...SECTIONS };
 
 const TOOL_FIELDS: Record<keyof typeof SECTIONS, readonly string[]> = {
   advisor: ['plans', 'cheapestPlan', 'planReason'],
@@ -73,7 +73,7 @@ describe('gpu-tco with format version 2', () => {
   });
 
   it.each(Object.keys(SECTIONS) as (keyof typeof SECTIONS)[])('prints the %s fields only with its section', (tool) => {
-    const result = output({ ...DEFAULT_SCENARIO, [tool]: SECTIONS[tool] });
+    const result = output({ ...startupPlain, [tool]: SECTIONS[tool] });
     const printed = ALL_TOOL_FIELDS.filter((field) => field in result);
     expect(printed).toEqual(TOOL_FIELDS[tool]);
   });

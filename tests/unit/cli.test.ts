@@ -3,11 +3,11 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCENARIO } from '../../src/engine/index.ts';
+import { startupPlain } from '../support/startup.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'dist-cli/gpu-tco.mjs');
-const scenarioText = JSON.stringify(DEFAULT_SCENARIO);
+const scenarioText = JSON.stringify(startupPlain);
 
 function calc(args: string[], input?: string, cwd = ROOT): SpawnSyncReturns<string> {
   return spawnSync(process.execPath, [BIN, ...args], { cwd, input: input ?? '', encoding: 'utf8' });
@@ -56,7 +56,7 @@ describe('gpu-tco FILE', () => {
     expect(Object.keys(result.rent)).toEqual(
       expect.arrayContaining(['total', 'billedGpuHours', 'breakdown', 'costPerBusyGpuHour', 'presentValue']),
     );
-    expect(result.monthly).toHaveLength(DEFAULT_SCENARIO.horizonMonths);
+    expect(result.monthly).toHaveLength(startupPlain.horizonMonths);
     expect(result.monthly[0]).toEqual({
       month: 1,
       ownCash: expect.any(Number),

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../src/engine/analysis.ts';
-import { evaluate, type Result, type Scenario } from '../../src/engine/index.ts';
+import { DEFAULT_SCENARIO, evaluate, type Result, type Scenario } from '../../src/engine/index.ts';
 import { FIELD_PATHS, parseScenarioText } from '../../src/engine/reading.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../../examples');
@@ -37,6 +37,7 @@ describe('examples/', () => {
       expect.arrayContaining([
         'a100-server-8x.json',
         'burst-tuning-8x.json',
+        'default-4x4090.json',
         'lab-3-month-weekly.json',
         'startup-4xv100.json',
         'v2-lab-tools.json',
@@ -58,10 +59,10 @@ describe.each(FILES)('examples/%s', (name) => {
     expect(parsed.ok).toBe(true);
   });
 
-  it('is format v1 to v4 in CNY (the 70B fine-tune in USD, as its prices are) with a short name', () => {
+  it('is format v1 to v5 in CNY (the 70B fine-tune in USD, as its prices are) with a short name', () => {
     const raw: unknown = JSON.parse(text);
     if (!isRecord(raw)) throw new Error('not an object');
-    expect([1, 2, 3, 4]).toContain(raw.version);
+    expect([1, 2, 3, 4, 5]).toContain(raw.version);
     expect(raw.currency).toBe(name === 'v4-full-70b-h100-deadline.json' ? 'USD' : 'CNY');
     expect(typeof raw.name).toBe('string');
     expect(String(raw.name).length).toBeGreaterThan(0);
@@ -98,6 +99,44 @@ describe('hand-worked figures', () => {
     expect(r.own.breakdown.power / days).toBeCloseTo(29.47, 2);
     // rent: 11 CNY × 8 cards × 10 h × 300 days = 264,000 a year × 3 years = 792,000
     expect(r.rent.total).toBeCloseTo(792_000, 6);
+  });
+
+  it('default-4x4090: the page starts from it, figure for figure, and each figure has a source', () => {
+    const { name: _name, sources, ...figures } = scenarioOf('default-4x4090.json');
+    const { name: _empty, sources: none, ...start } = DEFAULT_SCENARIO;
+    expect(figures).toEqual(start);
+    expect(none).toEqual({});
+    // every figure a reader would contest carries its origin and date
+    for (const path of [
+      'workload.hoursPerDay',
+      'own.serverPrice',
+      'own.depreciation.salvagePct',
+      'own.power.gpuWatts',
+      'own.power.pue',
+      'own.power.pricePerKWh',
+      'own.ops.staffPerServerPerYear',
+      'rent.pricePerGpuHour',
+      'rent.billingIncrementMinutes',
+    ]) {
+      expect(sources[path]?.source, path).toBeTruthy();
+    }
+  });
+
+  it('default-4x4090: rent 47,520, own 148,016.37 amortized, and no single line decides it', () => {
+    const r = resultOf('default-4x4090.json');
+    // 1.98 × 4 cards × 8 h × 250 days × 3 years = 47,520 (sessions of exactly 8 h billed by the second)
+    expect(r.rent.total).toBeCloseTo(47_520, 6);
+    // power: 1.58 ÷ 1,000 × [4 × (166.67 h × 450 W + 563.33 h × 30 W) + 400 W × 730 h] = 1,042.168 kWh a
+    // month × 0.63 = 656.566 a month, × 36 = 23,636.37
+    expect(r.own.breakdown.power).toBeCloseTo(23_636.37, 2);
+    // staff: 1 server × 11,700 a year (a twentieth of an engineer at 234,000) × 3 years = 35,100
+    expect(r.own.breakdown.ops).toBeCloseTo(35_100, 6);
+    // cash: 124,000 + 23,636.37 + 35,100 = 182,736.37; amortized less the 28 % resale, 34,720
+    expect(r.own.cashTotal).toBeCloseTo(182_736.37, 2);
+    expect(r.own.amortizedTotal).toBeCloseTo(148_016.37, 2);
+    // the hardware is the largest line, but under half of owning's amortized total
+    expect(r.own.breakdown.depreciation / r.own.amortizedTotal).toBeLessThan(0.65);
+    expect(r.own.breakdown.ops / r.own.amortizedTotal).toBeLessThan(0.3);
   });
 
   it('startup-4xv100: renting is 0.8 × 4 × 8 × 250 = 6,400 CNY a year', () => {

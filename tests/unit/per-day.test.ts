@@ -2,8 +2,9 @@
 // year, each the horizon's total spread over its days (a month is 365 ÷ 12 days, as everywhere else).
 import { describe, expect, it } from 'vitest';
 import { dailyFigures } from '../../src/engine/analysis.ts';
-import { DEFAULT_SCENARIO, evaluate } from '../../src/engine/index.ts';
+import { evaluate } from '../../src/engine/index.ts';
 import { exampleScenario } from '../support/scenarios.ts';
+import { startupPlain } from '../support/startup.ts';
 
 describe('figures a day and a year', () => {
   it('writes 250,000 off over 3 years at 228.31 a day, over 1,095 days', () => {
@@ -19,7 +20,7 @@ describe('figures a day and a year', () => {
   });
 
   it('spreads an 18-month horizon over 547.5 days and 1.5 years', () => {
-    const scenario = { ...DEFAULT_SCENARIO, horizonMonths: 18 };
+    const scenario = { ...startupPlain, horizonMonths: 18 };
     const result = dailyFigures(evaluate(scenario), 18);
     // 280,000 written off over 36 months: 140,000 in 18 months ÷ 547.5 days = 255.71 a day
     expect(result.horizonDays).toBe(547.5);

@@ -118,9 +118,17 @@ describe('the scenario reference', () => {
     const v2 = new Set(pathsOf(LINK_V2_BASE));
     // fields version 3 adds inside the groups of versions 1 and 2
     const v3 = new Set(['own.depreciation.salvageIs']);
+    // and the one field version 5 adds
+    const v5 = new Set(['own.ops.staffPerServerPerYear']);
     for (const r of rows) {
       const top = r.path.split('.')[0] ?? '';
-      const later = top === 'job' ? 4 : top === 'providers' || SINCE_3.test(r.path) || v3.has(r.path) ? 3 : 2;
+      const later = v5.has(r.path)
+        ? 5
+        : top === 'job'
+          ? 4
+          : top === 'providers' || SINCE_3.test(r.path) || v3.has(r.path)
+            ? 3
+            : 2;
       const expected = v1.has(top) && (v1.has(r.path) || top === 'sources') ? 1 : later;
       expect(r.since, r.path).toBe(expected);
     }

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, type RenderResult, render, screen, waitFor, wi
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scenario } from '../../../tests/support/scenarios.ts';
-import { DEFAULT_SCENARIO, evaluate, type Scenario } from '../../engine/index.ts';
-import { resetCalculator } from '../../state/store.ts';
+import { resetToStartup, startupPlain } from '../../../tests/support/startup.ts';
+import { evaluate, type Scenario } from '../../engine/index.ts';
 import { useCalculator } from '../useCalculator.ts';
 import ChartsPanel from './ChartsPanel.tsx';
 
@@ -33,7 +33,7 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 beforeEach(() => {
-  resetCalculator();
+  resetToStartup();
   useCalculator.setState({ lang: 'en' });
 });
 afterEach(cleanup);
@@ -42,7 +42,7 @@ afterEach(cleanup);
  * Draws the panel and lets the Recharts charts load (the chunk is loaded once, before the tests; each
  * lazy chart still resolves a moment later, inside this awaited act).
  */
-async function show(s: Scenario = DEFAULT_SCENARIO): Promise<RenderResult> {
+async function show(s: Scenario = startupPlain): Promise<RenderResult> {
   let shown: RenderResult | undefined;
   await act(async () => {
     shown = render(<ChartsPanel scenario={s} result={evaluate(s)} />);

@@ -5,12 +5,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToStartup } from '../../../tests/support/startup.ts';
 import type { Lang } from '../../i18n/index.ts';
-import { resetCalculator, resultOf } from '../../state/store.ts';
+import { resultOf } from '../../state/store.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { Export } from './Export.tsx';
 
-beforeEach(resetCalculator);
+beforeEach(resetToStartup);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

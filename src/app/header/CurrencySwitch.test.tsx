@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Harness } from '../../../tests/support/Harness.tsx';
-import { resetCalculator } from '../../state/store.ts';
+import { resetToStartup } from '../../../tests/support/startup.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { CurrencySwitch } from './CurrencySwitch.tsx';
 
@@ -20,7 +20,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  resetCalculator();
+  resetToStartup();
   useCalculator.setState({ lang: 'en' });
 });
 afterEach(cleanup);

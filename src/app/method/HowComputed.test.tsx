@@ -2,13 +2,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HowPage, howLine } from '../../../tests/support/howComputed.tsx';
+import { resetToStartup } from '../../../tests/support/startup.ts';
 import type { Scenario } from '../../engine/index.ts';
-import { resetCalculator } from '../../state/store.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { startupTariff, startupWithVat, withGroups } from './explain.fixtures.ts';
 
 beforeEach(() => {
-  resetCalculator();
+  resetToStartup();
   useCalculator.setState({ lang: 'en' });
 });
 afterEach(cleanup);

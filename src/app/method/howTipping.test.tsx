@@ -5,10 +5,10 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HowPage, howLine } from '../../../tests/support/howComputed.tsx';
 import { exampleScenario } from '../../../tests/support/scenarios.ts';
-import { resetCalculator } from '../../state/store.ts';
+import { resetToStartup } from '../../../tests/support/startup.ts';
 import { useCalculator } from '../useCalculator.ts';
 
-beforeEach(resetCalculator);
+beforeEach(resetToStartup);
 afterEach(cleanup);
 
 function load(lang: 'en' | 'zh-CN', file?: string) {

@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import MarkdownIt from 'markdown-it';
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCENARIO, evaluate, type Scenario } from '../../engine/index.ts';
+import { startupPlain } from '../../../tests/support/startup.ts';
+import { evaluate, type Scenario } from '../../engine/index.ts';
 import { type Lang, translate } from '../../i18n/index.ts';
 import { chartPicture } from './chartPicture.ts';
 import type { PictureInput } from './frame.ts';
@@ -19,7 +20,7 @@ import { verdictPicture } from './verdictPicture.ts';
 // the start-up (docs/method/comparison.md): own amortized 663,476.31, rent 19,200 over 36 months,
 // renting saves 644,276.31 = 97.1 % of owning; busy GPU-hours 4 cards × 166.67 h × 36 = 24,000, so
 // owning costs 663,476.31 / 24,000 = 27.64 and renting 19,200 / 24,000 = 0.80 a busy GPU-hour
-const scenario: Scenario = { ...DEFAULT_SCENARIO, name: 'Lab <A&B> "4×4090"' };
+const scenario: Scenario = { ...startupPlain, name: 'Lab <A&B> "4×4090"' };
 const result = evaluate(scenario);
 const link = 'https://example.org/gpu-tco/?v=4&s=abc_DEF-123&view=cash';
 const date = new Date('2026-12-02T10:00:00Z');

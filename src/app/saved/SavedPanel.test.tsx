@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { description } from '../../../tests/support/described.ts';
-import { DEFAULT_SCENARIO, type Scenario } from '../../engine/index.ts';
+import { resetToStartup, startupPlain } from '../../../tests/support/startup.ts';
+import type { Scenario } from '../../engine/index.ts';
 import { createSavedStore, SAVED_KEY } from '../../state/saved.ts';
-import { resetCalculator } from '../../state/store.ts';
 import { download } from '../kit/download.ts';
 import { useCalculator } from '../useCalculator.ts';
 import SavedPanel from './SavedPanel.tsx';
@@ -16,21 +16,21 @@ vi.mock('../kit/download.ts', async (importOriginal) => ({
 }));
 
 const lab: Scenario = {
-  ...DEFAULT_SCENARIO,
+  ...startupPlain,
   name: 'Lab 3 months',
   horizonMonths: 3,
-  workload: { ...DEFAULT_SCENARIO.workload, hoursPerDay: 20, daysPerYear: 365 },
+  workload: { ...startupPlain.workload, hoursPerDay: 20, daysPerYear: 365 },
 };
 const burst: Scenario = {
-  ...DEFAULT_SCENARIO,
+  ...startupPlain,
   name: 'Burst',
   currency: 'USD',
-  workload: { ...DEFAULT_SCENARIO.workload, gpus: 8 },
+  workload: { ...startupPlain.workload, gpus: 8 },
 };
 
 beforeEach(() => {
   localStorage.clear();
-  resetCalculator();
+  resetToStartup();
   useCalculator.setState({ lang: 'en' });
   vi.mocked(download).mockClear();
 });
@@ -80,16 +80,16 @@ describe('saving and opening', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const saved = JSON.parse(localStorage.getItem(SAVED_KEY) ?? '{}').saved;
-    expect(saved[0].scenario.workload.hoursPerDay).toBe(DEFAULT_SCENARIO.workload.hoursPerDay);
+    expect(saved[0].scenario.workload.hoursPerDay).toBe(startupPlain.workload.hoursPerDay);
   });
 
   it('replaces the scenario on screen only when an entry is opened', async () => {
     const user = userEvent.setup();
     render(<SavedPanel />);
     await saveThroughPanel(user, lab);
-    useCalculator.getState().loadScenario(DEFAULT_SCENARIO);
+    useCalculator.getState().loadScenario(startupPlain);
     await user.click(screen.getByRole('button', { name: 'Duplicate “Lab 3 months”' }));
-    expect(useCalculator.getState().scenario).toBe(DEFAULT_SCENARIO);
+    expect(useCalculator.getState().scenario).toBe(startupPlain);
     await user.click(screen.getByRole('button', { name: 'Open “Lab 3 months”' }));
     expect(useCalculator.getState().scenario).toEqual(lab);
     expect(screen.getByTestId('saved-notice').textContent).toBe(

@@ -6,13 +6,14 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Harness } from '../../../tests/support/Harness.tsx';
+import { resetToStartup } from '../../../tests/support/startup.ts';
 import { verdictOf } from '../../cli/words.ts';
 import { evaluate } from '../../engine/index.ts';
 import { parseScenarioText } from '../../engine/reading.ts';
 import { resetCalculator } from '../../state/store.ts';
 import { useCalculator } from '../useCalculator.ts';
 
-beforeEach(resetCalculator);
+beforeEach(resetToStartup);
 afterEach(cleanup);
 
 /** The sentence under the cash / amortized switch, saying what the chosen view counts. */
@@ -21,6 +22,19 @@ const viewHint = () =>
 
 // the start-up (docs/cost-model.md): own amortized 663,476.31, rent 19,200 over 36 months;
 // savings 644,276.31 = 97.1 % of owning
+describe('the page’s starting scenario (examples/default-4x4090.json)', () => {
+  it('is one 4×RTX 4090 server against RTX 4090s rented by the second, and the verdict says why', () => {
+    resetCalculator();
+    useCalculator.setState({ lang: 'en' });
+    render(<Harness />);
+    // own 124,000 + power 23,636.37 + staff 35,100 − resale 34,720 = 148,016.37; rent 47,520:
+    // renting saves 100,496.37, 67.9 % of owning
+    expect(screen.getByTestId('verdict').textContent).toBe('Renting saves CN¥100,496 (67.9%) over 3 years.');
+    expect(screen.getByTestId('own-total').textContent).toBe('CN¥148,016');
+    expect(screen.getByTestId('rent-total').textContent).toBe('CN¥47,520');
+  });
+});
+
 describe('the verdict', () => {
   it('says in English which side saves how much over the horizon', () => {
     useCalculator.setState({ lang: 'en' });

@@ -113,6 +113,7 @@ export const OWN_STEPS = {
     values: { ops: money },
     parts: {
       staff: { staffPerYear: money },
+      staffPerServer: { servers: count, staffPerServerPerYear: money },
       maintenance: { capital: money, maintenancePctPerYear: pct },
       maintenanceNet: { capital: money, maintenancePctPerYear: pct },
       colocation: { colocationPerMonth: money },

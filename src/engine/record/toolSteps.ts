@@ -18,6 +18,7 @@ const SENSITIVITY_PARTS = {
   serverPrice: moved(money),
   pricePerKWh: moved(price),
   staffPerYear: moved(money),
+  staffPerServerPerYear: moved(money),
   years: moved(count),
   pricePerGpuHour: moved(price),
   reservedDiscountPct: moved(pct),

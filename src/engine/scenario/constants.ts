@@ -2,7 +2,7 @@
 // sections, in plain data that the page's first code reads (the schema, schema.ts, defines the format
 // with zod, which no page loads).
 
-export const SCENARIO_VERSION = 4;
+export const SCENARIO_VERSION = 5;
 
 export const PLANS = ['on-demand', 'reserved', 'monthly', 'weekly', 'spot'] as const;
 /** The plan advisor's sixth answer: cards reserved for the steady demand, the rest on demand. */

@@ -20,6 +20,7 @@ export const MONEY_PATHS: readonly (readonly string[])[] = [
   ['own', 'power', 'timeOfUse', 'peakPricePerKWh'],
   ['own', 'power', 'timeOfUse', 'offPeakPricePerKWh'],
   ['own', 'ops', 'staffPerYear'],
+  ['own', 'ops', 'staffPerServerPerYear'],
   ['own', 'ops', 'colocationPerMonth'],
   ['own', 'ops', 'bandwidthPerMonth'],
   ['own', 'ops', 'otherPerYear'],

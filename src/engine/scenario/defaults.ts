@@ -2,9 +2,12 @@ import { NO_STORAGE, NO_TAX, SCENARIO_VERSION } from './constants.ts';
 import type { Scenario } from './schema.ts';
 
 /**
- * What the lenient parser falls back to, field by field, when a link or saved scenario holds a value
- * it cannot use: the figures of examples/startup-4xv100.json (4×V100, 8 hours a day, 250 days, 0.8
- * per card-hour, 280,000 of hardware, 120,000 a year of staff), without its name and sources.
+ * The scenario the page starts from, and what the lenient parser falls back to, field by field, when a
+ * link or saved scenario holds a value it cannot use: the figures of examples/default-4x4090.json,
+ * whose `sources` give each one's origin and date (one 4-card RTX 4090 server at 124,000 against RTX
+ * 4090s rented at 1.98 a card-hour by the second, 8 hours a day on 250 days, staff at a twentieth of
+ * an engineer per server, the server sold for 28 % of its price after 3 years), without its name and
+ * sources. A test holds the two equal.
  */
 export const DEFAULT_SCENARIO: Scenario = {
   version: SCENARIO_VERSION,
@@ -15,22 +18,23 @@ export const DEFAULT_SCENARIO: Scenario = {
   sources: {},
   workload: { gpus: 4, hoursPerDay: 8, daysPerYear: 250, sessionsPerDay: 1, toleratesInterruption: false },
   own: {
-    serverPrice: 280_000,
+    serverPrice: 124_000,
     gpusPerServer: 4,
     setupCost: 0,
     refreshAtEndOfLife: false,
-    depreciation: { method: 'straight-line', years: 3, salvagePct: 0, salvageIs: 'book' },
+    depreciation: { method: 'straight-line', years: 3, salvagePct: 28, salvageIs: 'resale' },
     power: {
-      gpuWatts: 300,
-      idleGpuWatts: 40,
-      serverBaseWatts: 500,
+      gpuWatts: 450,
+      idleGpuWatts: 30,
+      serverBaseWatts: 400,
       pue: 1.58,
       pricePerKWh: 0.63,
       alwaysOn: true,
       timeOfUse: null,
     },
     ops: {
-      staffPerYear: 120_000,
+      staffPerYear: 0,
+      staffPerServerPerYear: 11_700,
       maintenancePctPerYear: 0,
       colocationPerMonth: 0,
       bandwidthPerMonth: 0,
@@ -39,8 +43,8 @@ export const DEFAULT_SCENARIO: Scenario = {
   },
   rent: {
     plan: 'on-demand',
-    pricePerGpuHour: 0.8,
-    billingIncrementMinutes: 60,
+    pricePerGpuHour: 1.98,
+    billingIncrementMinutes: 1 / 60,
     minimumMinutes: 0,
     reservedDiscountPct: 40,
     monthlyPricePerGpu: null,

@@ -10,7 +10,7 @@ export const FORMAT: FormatField = {
       "allowed": {
         "kind": "number",
         "min": 1,
-        "max": 4,
+        "max": 5,
         "integer": true,
         "unit": "",
         "smallestNonZero": 0.000001
@@ -361,6 +361,18 @@ export const FORMAT: FormatField = {
                 "unit": "per year",
                 "smallestNonZero": 0.000001
               }
+            },
+            "staffPerServerPerYear": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 1000000000000,
+                "integer": false,
+                "unit": "per server a year",
+                "smallestNonZero": 0.000001
+              },
+              "default": 0
             },
             "maintenancePctPerYear": {
               "type": "number",

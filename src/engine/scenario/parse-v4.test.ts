@@ -108,15 +108,18 @@ const brief = (problems: readonly Problem[]) =>
   }));
 
 describe('format version 4', () => {
-  it('is the current version', () => {
-    expect(SCENARIO_VERSION).toBe(4);
+  it('is followed by version 5, which adds only staff per server, 0 when left out', () => {
+    expect(SCENARIO_VERSION).toBe(5);
+    const v4 = scenarioOf(parseScenario({ ...screeningFile, version: 4 }, 'strict'));
+    expect(v4.own.ops.staffPerServerPerYear).toBe(0);
+    expect(v4).toEqual(scenarioOf(parseScenario({ ...screeningFile, version: 5 }, 'strict')));
   });
 
   it('reads a version 3 file unchanged as version 4, without a job', () => {
     const result = parseScenario(screeningFile, 'strict');
     expect(result.problems).toEqual([]);
     const old = scenarioOf(result);
-    expect(old.version).toBe(4);
+    expect(old.version).toBe(5);
     expect(old).toEqual(scenarioOf(parseScenario({ ...screeningFile, version: 4 }, 'strict')));
     expect('job' in old).toBe(false);
   });

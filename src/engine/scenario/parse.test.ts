@@ -265,9 +265,9 @@ describe('strict mode (files and the command line)', () => {
   });
 
   it('refuses a scenario from a newer version of the format, saying which versions it reads', () => {
-    const result = parseScenario({ ...plain(), version: 5 }, 'strict');
+    const result = parseScenario({ ...plain(), version: 6 }, 'strict');
     expect(problemsOf(result)).toEqual({
-      version: '5 is newer than this calculator understands (it reads versions up to 4)',
+      version: '6 is newer than this calculator understands (it reads versions up to 5)',
     });
   });
 
@@ -275,7 +275,7 @@ describe('strict mode (files and the command line)', () => {
     const data = plain();
     delete data.version;
     expect(problemsOf(parseScenario(data, 'strict'))).toEqual({
-      version: 'required; must be a whole number from 1 to 4',
+      version: 'required; must be a whole number from 1 to 5',
     });
   });
 
@@ -414,7 +414,7 @@ describe('lenient mode (links and browser storage)', () => {
           d.workload.gpus = 8;
           d.rent.advisor = { enabled: true };
         }),
-        version: 5,
+        version: 6,
       },
       'lenient',
     );

@@ -26,7 +26,7 @@ export interface FieldReference {
   readonly range: string;
   /** The format's default, "required", or what leaving a section out means. */
   readonly defaultValue: string;
-  readonly since: 1 | 2 | 3 | 4;
+  readonly since: 1 | 2 | 3 | 4 | 5;
   readonly meaning: string;
 }
 

@@ -11,6 +11,7 @@ export type { FieldNote } from './fieldNote.ts';
 const v1 = (meaning: string, unit?: string): FieldNote => (unit ? { since: 1, meaning, unit } : { since: 1, meaning });
 const v2 = (meaning: string, unit?: string): FieldNote => (unit ? { since: 2, meaning, unit } : { since: 2, meaning });
 const v3 = (meaning: string, unit?: string): FieldNote => (unit ? { since: 3, meaning, unit } : { since: 3, meaning });
+const v5 = (meaning: string, unit?: string): FieldNote => (unit ? { since: 5, meaning, unit } : { since: 5, meaning });
 
 const range = (what: string) =>
   `(low, likely, high) of ${what}, each within that field's own range; null: not uncertain`;
@@ -67,7 +68,10 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
     'share of the busy hours that fall in peak hours, capped by the month’s peak hours',
   ),
   'own.ops': v1('running costs other than electricity, without value-added tax'),
-  'own.ops.staffPerYear': v1('staff who run the servers'),
+  'own.ops.staffPerYear': v1('staff who run the servers, a yearly cost that does not grow with the servers owned'),
+  'own.ops.staffPerServerPerYear': v5(
+    'staff cost that grows with the servers owned: an engineer’s yearly cost × the share of their time one server takes',
+  ),
   'own.ops.maintenancePctPerYear': v1('maintenance, as a share of the capital without tax'),
   'own.ops.colocationPerMonth': v1('rack space, cooling and hosting'),
   'own.ops.bandwidthPerMonth': v1('network connection'),

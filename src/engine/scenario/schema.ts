@@ -203,6 +203,7 @@ export const scenarioSchema = group({
     }),
     ops: group({
       staffPerYear: money('per year'),
+      staffPerServerPerYear: z._default(money('per server a year'), 0),
       maintenancePctPerYear: num(0, 100, '% of capital a year'),
       colocationPerMonth: money('per month'),
       bandwidthPerMonth: money('per month'),

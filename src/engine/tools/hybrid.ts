@@ -60,9 +60,9 @@ export function ownedSteps(perServer: number, peak: number): number[] {
  * The scenario's ops for `servers` owned servers. Its figures are for its own fleet (the workload's
  * cards in whole servers). Colocation (rack space, cooling, hosting) and bandwidth (a port and the
  * traffic of the work each server carries) are paid per server: they scale by servers ÷ the fleet's.
- * Staff and other costs are paid in full once one server is owned: even one server needs someone to
- * run it, and "other" is the field for what comes with owning at all. Maintenance is a share of the
- * capital, which already counts the servers owned.
+ * Fixed staff and other costs are paid in full once one server is owned: even one server needs someone
+ * to run it, and "other" is the field for what comes with owning at all. Staff per server and
+ * maintenance follow the servers owned already (own.ts counts them for the sub-scenario's servers).
  */
 export function opsForServers(scenario: Scenario, servers: number): Scenario['own']['ops'] {
   const ops = scenario.own.ops;

@@ -73,9 +73,10 @@ describe('sensitivity of the savings, hand-worked', () => {
     expect(paths).not.toContain('own.depreciation.salvagePct');
     expect(paths).not.toContain('tax.cloudVatPct');
     expect(paths).not.toContain('tax.hardwareVatPct');
-    // the five inputs at 0, and the doubling period of an obsolescence section the scenario lacks
+    expect(paths).not.toContain('own.ops.staffPerServerPerYear');
+    // the six inputs at 0, and the doubling period of an obsolescence section the scenario lacks
     expect(paths).not.toContain('obsolescence.doublingMonths');
-    expect(paths).toHaveLength(sensitivityPaths(HAND).length - 6);
+    expect(paths).toHaveLength(sensitivityPaths(HAND).length - 7);
   });
 
   it('cuts 360 days × 1.2 = 432 to the 365 days of a year', () => {

@@ -39,6 +39,7 @@ export function sensitivityPaths(scenario: Scenario): readonly Path[] {
     ['own', 'serverPrice'],
     ['own', 'power', 'pricePerKWh'],
     ['own', 'ops', 'staffPerYear'],
+    ['own', 'ops', 'staffPerServerPerYear'],
     ['own', 'depreciation', 'years'],
     ...PLAN_PRICE_PATHS[scenario.rent.plan],
     ['horizonMonths'],

@@ -66,8 +66,11 @@ export const app = {
   'field.own.power.pue.hint': 'Facility power per unit of IT power: cooling and losses (1 = none).',
   'field.own.power.alwaysOn.label': 'Servers always on',
   'field.own.power.alwaysOn.hint': 'Off: servers are switched off outside busy hours.',
-  'field.own.ops.staffPerYear.label': 'Staff',
-  'field.own.ops.staffPerYear.hint': 'Share of salaries spent running the machines.',
+  'field.own.ops.staffPerServerPerYear.label': 'Staff per server',
+  'field.own.ops.staffPerServerPerYear.hint':
+    'An engineer’s yearly cost × the share of their time one server takes; grows with the servers owned. The default: one engineer for 20 servers.',
+  'field.own.ops.staffPerYear.label': 'Fixed staff',
+  'field.own.ops.staffPerYear.hint': 'Staff cost that does not grow with the servers, such as part of a lead’s time.',
   'field.own.ops.maintenancePctPerYear.label': 'Maintenance',
   'field.own.ops.maintenancePctPerYear.hint': 'Yearly, as a share of the hardware price.',
   'field.own.ops.colocationPerMonth.label': 'Rack and colocation',

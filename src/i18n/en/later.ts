@@ -170,6 +170,7 @@ export const explain = {
   'explain.powerTimeOfUse.idle': '{idleKWh} kWh × {idlePrice} in idle hours',
   'explain.ops.label': 'Operations per month',
   'explain.ops.staff': '{staffPerYear} staff a year ÷ 12',
+  'explain.ops.staffPerServer': '{servers} servers × {staffPerServerPerYear} staff per server a year ÷ 12',
   'explain.ops.maintenance': '{capital} × {maintenancePctPerYear} maintenance a year ÷ 12',
   'explain.ops.maintenanceNet': '{capital} before VAT × {maintenancePctPerYear} maintenance a year ÷ 12',
   'explain.ops.colocation': '{colocationPerMonth} rack and colocation',
@@ -469,6 +470,8 @@ export const explainTools = {
     'the electricity price {low} and {high} instead of {base} (−{down} / +{up}, {perPct} per 1 %)',
   'explain.toolSensitivity.staffPerYear':
     'the staff cost {low} and {high} instead of {base} (−{down} / +{up}, {perPct} per 1 %)',
+  'explain.toolSensitivity.staffPerServerPerYear':
+    'the staff cost per server {low} and {high} instead of {base} (−{down} / +{up}, {perPct} per 1 %)',
   'explain.toolSensitivity.years':
     'the hardware life {low} and {high} years instead of {base} (−{down} / +{up}, {perPct} per 1 %)',
   'explain.toolSensitivity.pricePerGpuHour':
@@ -1283,6 +1286,7 @@ export const tools = {
   'tools.input.own.serverPrice': 'server price',
   'tools.input.own.power.pricePerKWh': 'electricity price',
   'tools.input.own.ops.staffPerYear': 'staff cost',
+  'tools.input.own.ops.staffPerServerPerYear': 'staff cost per server',
   'tools.input.own.depreciation.years': 'hardware life',
   'tools.input.rent.pricePerGpuHour': 'price per card-hour',
   'tools.input.horizonMonths': 'horizon',

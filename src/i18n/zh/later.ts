@@ -165,6 +165,7 @@ export const explain = {
   'explain.powerTimeOfUse.idle': '空闲时段 {idleKWh} 千瓦时 × {idlePrice}',
   'explain.ops.label': '每月运维费用',
   'explain.ops.staff': '年人工 {staffPerYear} ÷ 12',
+  'explain.ops.staffPerServer': '{servers} 台服务器 × 每台每年人工 {staffPerServerPerYear} ÷ 12',
   'explain.ops.maintenance': '{capital} × 年维保费率 {maintenancePctPerYear} ÷ 12',
   'explain.ops.maintenanceNet': '不含税 {capital} × 年维保费率 {maintenancePctPerYear} ÷ 12',
   'explain.ops.colocation': '机柜托管 {colocationPerMonth}',
@@ -455,6 +456,8 @@ export const explainTools = {
   'explain.toolSensitivity.pricePerKWh': '电价由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
   'explain.toolSensitivity.staffPerYear':
     '人员成本由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
+  'explain.toolSensitivity.staffPerServerPerYear':
+    '每台服务器人员成本由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
   'explain.toolSensitivity.years':
     '硬件使用年限由 {base} 年调为 {low} 和 {high} 年（−{down} / +{up}，每 1% 变化 {perPct}）',
   'explain.toolSensitivity.pricePerGpuHour':
@@ -1227,6 +1230,7 @@ export const tools = {
   'tools.input.own.serverPrice': '服务器价格',
   'tools.input.own.power.pricePerKWh': '电价',
   'tools.input.own.ops.staffPerYear': '人员成本',
+  'tools.input.own.ops.staffPerServerPerYear': '每台服务器人员成本',
   'tools.input.own.depreciation.years': '硬件使用年限',
   'tools.input.rent.pricePerGpuHour': '每卡时价格',
   'tools.input.horizonMonths': '比较期',

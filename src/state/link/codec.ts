@@ -2,10 +2,11 @@
 // the one scenario parser in its lenient mode. `s=2.<payload>`: link format 2, the scenario's
 // differences from LINK_V2_BASE as JSON (format 1 links, against LINK_V1_BASE, are still read), deflated and written in URL-safe base64 (compress.ts).
 // Readable parameters (gpus, hours, price, …) may stand beside it or alone, for links written by
-// hand; they win.
+// hand; they win. Alone, they are read over LINK_V2_BASE too, so a link written by hand keeps its
+// meaning when the page's starting scenario changes (it did in format version 5).
 
 import { defaultRate, isCurrency } from '../../data/rates.ts';
-import { isObject, type Json, type Problem, type Scenario, setIn } from '../../engine/index.ts';
+import { DEFAULT_SCENARIO, isObject, type Json, type Problem, type Scenario, setIn } from '../../engine/index.ts';
 import { parseScenarioLazily, screenInput, UNSAFE_KEYS } from '../../engine/readLink.ts';
 import { plainNumber } from '../../format/plainNumber.ts';
 import { LINK_BASES, LINK_V2_BASE } from './base.ts';
@@ -143,7 +144,7 @@ export async function decodeLink(search: string): Promise<DecodedLink> {
   try {
     return await decodeParams(new URLSearchParams(search));
   } catch {
-    const parsed = await parseScenarioLazily(LINK_V2_BASE, 'lenient');
+    const parsed = await parseScenarioLazily(DEFAULT_SCENARIO, 'lenient');
     return {
       scenario: parsed.scenario,
       view: {},
@@ -189,8 +190,12 @@ async function decodeParams(params: URLSearchParams): Promise<DecodedLink> {
   if (s !== null) {
     carriesScenario = true;
     const payload = await readPayload(s);
-    if ('problem' in payload) linkProblems.push({ code: payload.problem, param: 's' });
-    else {
+    if ('problem' in payload) {
+      // a scenario part that cannot be read leaves the page's own starting scenario, as an address
+      // without one does; readable parameters beside it still apply
+      linkProblems.push({ code: payload.problem, param: 's' });
+      data = DEFAULT_SCENARIO;
+    } else {
       data = overlay(payload.base, payload.data);
       for (const segments of payload.unsafe) {
         const path = segments.join('.');
