@@ -3,12 +3,12 @@ import { expect, test } from './support/calculator.ts';
 
 test.use({ locale: 'en-US' });
 
-test('loads with the start-up example and shows the verdict, figures and a chart', async ({ calculator }) => {
+test('loads with its starting scenario and shows the verdict, figures and a chart', async ({ calculator }) => {
   await calculator.open();
-  // docs/method/comparison.md works this example by hand: own 663,476.31, rent 19,200
-  await expect(calculator.verdict).toHaveText('Renting saves CN¥644,276 (97.1%) over 3 years.');
-  await expect(calculator.ownTotal).toHaveText('CN¥663,476');
-  await expect(calculator.rentTotal).toHaveText('CN¥19,200');
+  // examples/README.md works it by hand: own 148,016.37 amortized, rent 47,520
+  await expect(calculator.verdict).toHaveText('Renting saves CN¥100,496 (67.9%) over 3 years.');
+  await expect(calculator.ownTotal).toHaveText('CN¥148,016');
+  await expect(calculator.rentTotal).toHaveText('CN¥47,520');
   await expect(calculator.page.getByRole('tablist')).toBeVisible();
 });
 
@@ -20,7 +20,7 @@ test('a preset loads in one click and turns the verdict', async ({ calculator })
 });
 
 test('typing with the keyboard moves the verdict and the chart', async ({ calculator }) => {
-  await calculator.open();
+  await calculator.openStartup();
   const chartBefore = await calculator.chartMarkup();
   await calculator.type('Price per card-hour', '40');
   // rent at 40 a card-hour: 4 × 2,000 h a year × 3 years × 40 = 960,000 > own 663,476
@@ -36,7 +36,7 @@ test('typing with the keyboard moves the verdict and the chart', async ({ calcul
 test('the first chart reads out a month’s costs under the pointer and by the arrow keys', async ({ calculator }) => {
   const { page } = calculator;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await calculator.open();
+  await calculator.openStartup();
   const chart = page.getByRole('img', { name: 'Cumulative cost by month' });
   const readout = page.locator('.charts').getByRole('status');
   await expect(readout).toHaveText('');
@@ -96,7 +96,7 @@ test('the GPU catalog fills figures with their sources, and they stay editable',
 });
 
 test('an out-of-range value names its bound and keeps the last valid result, marked', async ({ calculator }) => {
-  await calculator.open();
+  await calculator.openStartup();
   await calculator.type('PUE', '7');
   await expect(calculator.page.getByText('At most 3.')).toBeVisible();
   await expect(calculator.page.getByText(/Showing the last valid result/)).toBeVisible();
@@ -106,7 +106,7 @@ test('an out-of-range value names its bound and keeps the last valid result, mar
 });
 
 test('switches language and currency', async ({ calculator }) => {
-  await calculator.open();
+  await calculator.openStartup();
   await calculator.page.getByLabel('Language').selectOption('zh-CN');
   await expect(calculator.page.getByRole('heading', { level: 1 })).toHaveText('GPU 租用还是自建计算器');
   await expect(calculator.verdict).toHaveText('在 3 年内，租用可节省 ¥64.43万（97.1%）。');
@@ -121,7 +121,7 @@ test('switches language and currency', async ({ calculator }) => {
 });
 
 test('exports a CSV of the monthly series and a JSON of scenario and result that parse', async ({ calculator }) => {
-  await calculator.open();
+  await calculator.openStartup();
   await calculator.showExports();
   const [csvDownload] = await Promise.all([
     calculator.page.waitForEvent('download'),
@@ -182,7 +182,7 @@ test.describe('in a browser that asks for Chinese', () => {
   test('opens in Chinese straight away', async ({ calculator }) => {
     await calculator.open();
     await expect(calculator.page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(calculator.verdict).toHaveText('在 3 年内，租用可节省 ¥64.43万（97.1%）。');
+    await expect(calculator.verdict).toHaveText('在 3 年内，租用可节省 ¥10.05万（67.9%）。');
     await expect(calculator.page.getByRole('tab', { selected: true })).toBeVisible();
   });
 });

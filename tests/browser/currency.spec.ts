@@ -37,7 +37,7 @@ test('Escape closes the currency dialog, focus returns to the selector, and the 
   calculator,
 }) => {
   const { page } = calculator;
-  await calculator.open('', { charts: false });
+  await calculator.openStartup('', { charts: false });
   await selector(page).selectOption('USD');
   await expect(dialog(page)).toBeVisible();
   // the dialog takes the focus (its form loads when first opened); the selector still names the
@@ -58,7 +58,7 @@ test('Escape closes the currency dialog, focus returns to the selector, and the 
 test('a click outside closes the currency dialog, and Cancel leaves the currency as it was', async ({ calculator }) => {
   test.slow();
   const { page } = calculator;
-  await calculator.open('', { charts: false });
+  await calculator.openStartup('', { charts: false });
   await selector(page).selectOption('EUR');
   await expect(dialog(page)).toBeVisible();
   // a press that starts in the dialog (selecting the rate's text) and ends outside leaves it open
@@ -90,7 +90,7 @@ test('converting to USD shows dollars; converting back shows exactly the 280000 
 }) => {
   test.slow();
   const { page } = calculator;
-  await calculator.open('', { charts: false });
+  await calculator.openStartup('', { charts: false });
   await calculator.type('Electricity price', '0.8');
   await expect(calculator.field('Server price')).toHaveValue('280000');
   const typedVerdict = await calculator.verdict.textContent();
@@ -127,7 +127,7 @@ test.describe('in Chinese', () => {
   test('on a 360 px phone the dialog fits the screen', async ({ calculator }) => {
     test.slow();
     const { page } = calculator;
-    await calculator.open('', { charts: false });
+    await calculator.openStartup('', { charts: false });
     // the Chinese messages load before the first render; on a busy machine that takes a while
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('GPU 租用还是自建计算器', { timeout: 30_000 });
     await page.getByRole('combobox', { name: '货币', exact: true }).selectOption('USD');

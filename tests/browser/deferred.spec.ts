@@ -36,7 +36,7 @@ test('a key press on a slider moves the verdict, and the chart catches up, busy 
   calculator,
 }) => {
   const { page } = calculator;
-  await calculator.open();
+  await calculator.openStartup();
   await page.getByLabel('Show as table').check();
   const lastRent = page.locator('.charts-panel tbody tr:last-child td').last();
   // the start-up example: 4 cards renting CN¥19,200 over the 36 months; the table's last month is the total
@@ -71,7 +71,7 @@ test('a tool below shows its answer for the scenario being edited, busy while it
   calculator,
 }) => {
   const { page } = calculator;
-  await calculator.open();
+  await calculator.openStartup();
   await page.locator('.tools-slot').scrollIntoViewIfNeeded();
   const hybrid = page.locator('[data-tool="hybrid"]');
   await hybrid.getByRole('checkbox', { name: 'Use this tool' }).check();

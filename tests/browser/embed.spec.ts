@@ -1,15 +1,16 @@
-import { DEFAULT_SCENARIO, type Scenario } from '../../src/engine/index.ts';
+import type { Scenario } from '../../src/engine/index.ts';
 import { encodeLink, encodeScenario } from '../../src/state/link/codec.ts';
 import { CALCULATOR_ORIGIN, HOST_ORIGIN } from '../support/ports.ts';
+import { startupPlain } from '../support/startup.ts';
 import { expect, test } from './support/calculator.ts';
 
 const CALCULATOR = CALCULATOR_ORIGIN;
 const HOST = HOST_ORIGIN;
 
 const eightCards: Scenario = {
-  ...DEFAULT_SCENARIO,
+  ...startupPlain,
   name: 'Eight cards, 10 hours',
-  workload: { ...DEFAULT_SCENARIO.workload, gpus: 8, hoursPerDay: 10 },
+  workload: { ...startupPlain.workload, gpus: 8, hoursPerDay: 10 },
 };
 
 function hostPage(body: string, csp = false): string {
@@ -26,7 +27,7 @@ test('two widgets on a blog from another origin show their own scenarios and fit
 }) => {
   // one from a full link made on some other host, one from a bare encoded scenario in Chinese
   const fullLink = `https://blog-mirror.example/tools/calc/?${await encodeLink(eightCards, { lang: 'en' })}`;
-  const bare = await encodeScenario(DEFAULT_SCENARIO);
+  const bare = await encodeScenario(startupPlain);
   const body = `
     <style>p { color: rgb(1, 2, 3); }</style>
     <p id="before">Before the widgets</p>
@@ -84,7 +85,7 @@ test('a reader changes an input in the widget, and "Open" shows the same numbers
   page,
   context,
 }) => {
-  await page.goto(hostPage(`<div data-gpu-tco="${await encodeScenario(DEFAULT_SCENARIO)}"></div>${loader}`));
+  await page.goto(hostPage(`<div data-gpu-tco="${await encodeScenario(startupPlain)}"></div>${loader}`));
   const widget = page.frameLocator('iframe');
   // the widget shows its prerendered page before its code runs: an edit is the widget's once it answers input
   await widget.locator('html[data-live]').waitFor({ state: 'attached' });

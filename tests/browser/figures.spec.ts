@@ -85,7 +85,7 @@ test('the advisor names the discounts it assumes, with their source, and changin
   calculator,
 }) => {
   test.slow();
-  await calculator.open('', { charts: false });
+  await calculator.openStartup('', { charts: false });
   const frame = await turnOn(calculator.page, 'advisor');
   const summary = frame.locator('figcaption').first();
   await expect(summary).toContainText('On demand costs least: CN¥19,200 over the horizon.');
@@ -111,7 +111,7 @@ test('the hybrid tool says what owning its best count saves against renting all,
   calculator,
 }) => {
   test.slow();
-  await calculator.open('', { charts: false });
+  await calculator.openStartup('', { charts: false });
   await loadA100(calculator, '8×A100 server');
   const frame = await turnOn(calculator.page, 'hybrid');
   const summary = frame.locator('figcaption').first();
@@ -131,7 +131,7 @@ test('in Chinese, the advisor’s assumed figures and the hybrid tool’s saving
   calculator,
 }) => {
   test.slow();
-  await calculator.open('?lang=zh', { charts: false });
+  await calculator.openStartup('lang=zh', { charts: false });
   await loadA100(calculator, '8×A100 服务器');
   const advisor = await turnOn(calculator.page, 'advisor');
   const assumed = advisor.getByRole('group', { name: '本建议所依据的假设数字' });

@@ -99,9 +99,9 @@ for (const path of ['/', '/embed.html']) {
       // the page's code never arrives: what shows is the HTML and its inline scripts
       await page.route('**/assets/*.js', (route) => route.abort());
       await page.goto(path);
-      await expect(page.getByTestId('verdict')).toHaveText('在 3 年内，租用可节省 ¥64.43万（97.1%）。');
+      await expect(page.getByTestId('verdict')).toHaveText('在 3 年内，租用可节省 ¥10.05万（67.9%）。');
       await expect(page.getByTestId('verdict')).toBeVisible();
-      await expect(page.getByTestId('rent-total')).toHaveText('¥1.92万');
+      await expect(page.getByTestId('rent-total')).toHaveText('¥4.75万');
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     } finally {
       await context.close();
@@ -114,10 +114,10 @@ for (const path of ['/', '/embed.html']) {
       const page = await context.newPage();
       const response = await page.goto(path);
       // in the HTML as served, not drawn by a script
-      expect(await response?.text()).toContain('Renting saves CN¥644,276 (97.1%) over 3 years.');
-      await expect(page.getByTestId('verdict')).toHaveText('Renting saves CN¥644,276 (97.1%) over 3 years.');
+      expect(await response?.text()).toContain('Renting saves CN¥100,496 (67.9%) over 3 years.');
+      await expect(page.getByTestId('verdict')).toHaveText('Renting saves CN¥100,496 (67.9%) over 3 years.');
       await expect(page.getByTestId('verdict')).toBeVisible();
-      await expect(page.getByTestId('rent-total')).toHaveText('CN¥19,200');
+      await expect(page.getByTestId('rent-total')).toHaveText('CN¥47,520');
     } finally {
       await context.close();
     }
@@ -138,19 +138,20 @@ for (const path of ['/', '/embed.html']) {
     });
     await page.goto(path);
     const gpus = page.getByLabel('GPUs needed at once', { exact: true });
-    await expect(page.getByTestId('rent-total')).toHaveText('CN¥19,200');
+    await expect(page.getByTestId('rent-total')).toHaveText('CN¥47,520');
     await gpus.fill('8');
     if (path === '/') await page.getByLabel('Cash', { exact: true }).check();
     release();
-    // 8 cards rented on demand, 8 h a day, 250 days a year for 3 years at CN¥0.80 a card-hour
-    await expect(page.getByTestId('rent-total')).toHaveText('CN¥38,400');
+    // 8 cards rented on demand, 8 h a day, 250 days a year for 3 years at CN¥1.98 a card-hour
+    await expect(page.getByTestId('rent-total')).toHaveText('CN¥95,040');
     await expect(gpus).toHaveValue('8');
     if (path === '/') {
       await expect(page.getByLabel('Cash', { exact: true })).toBeChecked();
       // the address follows the figures, and a later edit computes with the 8 cards
       await calculator.addressHolds((scenario) => scenario.workload.gpus, 8);
       await page.getByLabel('Busy hours a day', { exact: true }).fill('4');
-      await expect(page.getByTestId('rent-total')).toHaveText('CN¥19,200');
+      // 8 × 4 × 250 × 3 × 1.98
+      await expect(page.getByTestId('rent-total')).toHaveText('CN¥47,520');
     }
   });
 }
@@ -185,9 +186,9 @@ test.describe('a browser set to Chinese', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await calculator.open('', { charts: false });
     // taken over, not drawn afresh: React reports a page that does not match its HTML as a page error
-    await expect(calculator.verdict).toHaveText('在 3 年内，租用可节省 ¥64.43万（97.1%）。');
+    await expect(calculator.verdict).toHaveText('在 3 年内，租用可节省 ¥10.05万（67.9%）。');
     await expect(page.getByRole('img', { name: '逐月累计成本' })).toBeVisible();
     await calculator.type('同时需要的 GPU', '8');
-    await expect(calculator.rentTotal).toHaveText('¥3.84万');
+    await expect(calculator.rentTotal).toHaveText('¥9.50万');
   });
 });

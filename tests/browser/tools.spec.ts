@@ -17,7 +17,7 @@ async function showTools(page: Page): Promise<void> {
 }
 
 async function openTools(calculator: CalculatorPage): Promise<void> {
-  await calculator.open('', { charts: false });
+  await calculator.openStartup('', { charts: false });
   await showTools(calculator.page);
 }
 

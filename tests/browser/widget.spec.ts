@@ -4,11 +4,12 @@
 import type { BrowserContext, FrameLocator, Page } from '@playwright/test';
 import a100Example from '../../examples/a100-server-8x.json' with { type: 'json' };
 import startupExample from '../../examples/startup-4xv100.json' with { type: 'json' };
-import { compareInView, DEFAULT_SCENARIO, evaluate, type Scenario } from '../../src/engine/index.ts';
+import { compareInView, evaluate, type Scenario } from '../../src/engine/index.ts';
 import { parseScenario } from '../../src/engine/reading.ts';
 import { formatMoney } from '../../src/format/format.ts';
 import { decodeLink, encodeScenario } from '../../src/state/link/codec.ts';
 import { CALCULATOR_ORIGIN, HOST_ORIGIN } from '../support/ports.ts';
+import { startupPlain } from '../support/startup.ts';
 import { expect, test } from './support/calculator.ts';
 
 const loader = `<script async src="${CALCULATOR_ORIGIN}/widget.js"></script>`;
@@ -127,7 +128,7 @@ for (const [lang, sources, edited] of [
     test.slow();
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(
-      hostPage(`<div data-gpu-tco="${await encodeScenario(DEFAULT_SCENARIO)}" data-lang="${lang}"></div>${loader}`),
+      hostPage(`<div data-gpu-tco="${await encodeScenario(startupPlain)}" data-lang="${lang}"></div>${loader}`),
     );
     const widget = page.frameLocator('iframe');
     await expect(widget.getByTestId('verdict')).toBeVisible();
@@ -175,7 +176,7 @@ for (const [order, type] of [
     // the blog's own, unrelated widget.js, from the blog's origin
     const other = `<script src="${HOST_ORIGIN}/widget.js"></script>`;
     const scripts = order === 'after' ? own + other : other + own;
-    await page.goto(hostPage(`<div data-gpu-tco="${await encodeScenario(DEFAULT_SCENARIO)}"></div>${scripts}`));
+    await page.goto(hostPage(`<div data-gpu-tco="${await encodeScenario(startupPlain)}"></div>${scripts}`));
     await expect(page.locator('html')).toHaveAttribute('data-other-widget', 'ran');
     const frame = page.locator('iframe');
     await expect(frame).toHaveCount(1);

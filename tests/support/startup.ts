@@ -1,6 +1,6 @@
 // The start-up of docs/method/comparison.md (examples/startup-4xv100.json), and variants of it, for tests
 // that check figures against its hand-worked example.
-import startupFile from '../../examples/startup-4xv100.json';
+import startupFile from '../../examples/startup-4xv100.json' with { type: 'json' };
 import type { Scenario } from '../../src/engine/index.ts';
 import { calculatorStore, resetCalculator } from '../../src/state/store.ts';
 import { type Overrides, valid, withChanges } from './scenarios.ts';

@@ -2,7 +2,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { Scenario } from '../../../src/engine/index.ts';
-import { decodeLink } from '../../../src/state/link/codec.ts';
+import { decodeLink, encodeScenario } from '../../../src/state/link/codec.ts';
+import { startupPlain } from '../../support/startup.ts';
+
+/** The query of a link to the start-up example, with `extra` parameters ("lang=zh&view=cash") after it. */
+export async function startupQuery(extra = ''): Promise<string> {
+  return `?s=${await encodeScenario(startupPlain)}${extra ? `&${extra}` : ''}`;
+}
 
 export class CalculatorPage {
   readonly verdict: Locator;
@@ -26,6 +32,14 @@ export class CalculatorPage {
     await this.page.locator('html[data-live]').waitFor({ state: 'attached' });
     await expect(this.verdict).toBeVisible();
     if (charts) await this.showCharts();
+  }
+
+  /**
+   * Opens the start-up example (4×V100, the page's starting scenario before format version 5), whose
+   * figures docs/method/comparison.md works by hand, by a link, with `extra` parameters beside it.
+   */
+  async openStartup(extra = '', options: { charts?: boolean } = {}): Promise<void> {
+    await this.open(await startupQuery(extra), options);
   }
 
   async showCharts(): Promise<void> {
