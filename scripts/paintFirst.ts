@@ -80,7 +80,8 @@ const TEMPLATES = '<template data-lang></template>';
 
 /**
  * Puts the prerendered page in the language the head's script chose in place of #root's, before the
- * first paint (src/app/boot.tsx reads #root's lang). Both pages run it right after their templates.
+ * first paint (src/app/boot.tsx reads #root's lang), with its title and the calculator's description
+ * (the embed's templates carry none). Both pages run it right after their templates.
  */
 const LANGUAGE_SWAP = `(() => {
         const root = document.getElementById('root');
@@ -89,6 +90,8 @@ const LANGUAGE_SWAP = `(() => {
           root.replaceChildren(page.content);
           root.lang = page.dataset.lang;
           document.title = page.dataset.title;
+          const description = page.dataset.description;
+          if (description) document.querySelector('meta[name="description"]').content = description;
         }
       })();`;
 

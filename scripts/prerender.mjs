@@ -31,27 +31,29 @@ if (!isMainThread) {
   const ROOT = '<div id="root"></div>';
   const OTHERS = '<template data-lang></template>';
   const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-  const { LANGS, previewCard } = await import(BUNDLE);
+  const { LANGS, PREVIEW_CARD } = await import(BUNDLE);
   const [first, ...others] = await Promise.all(LANGS.map(renderIn));
-  for (const [file, key] of [
-    ['dist/index.html', 'page'],
-    ['dist/embed.html', 'embed'],
+  // (the calculator's description in each language: the embed has none, and is not indexed)
+  for (const [file, key, described] of [
+    ['dist/index.html', 'page', true],
+    ['dist/embed.html', 'embed', false],
   ]) {
     const html = readFileSync(file, 'utf8');
     for (const marker of [ROOT, OTHERS]) if (!html.includes(marker)) throw new Error(`${file} has no ${marker}`);
     if (first.lang !== 'en') throw new Error(`the page's own language is English, not ${first.lang}`);
     const root = `<div id="root" lang="${first.lang}">${first[key]}</div>`;
-    const templates = others.map(
-      (other) => `<template data-lang="${other.lang}" data-title="${attribute(other.title)}">${other[key]}</template>`,
-    );
+    const templates = others.map((other) => {
+      const description = described ? ` data-description="${attribute(other.description)}"` : '';
+      return `<template data-lang="${other.lang}" data-title="${attribute(other.title)}"${description}>${other[key]}</template>`;
+    });
     writeFileSync(
       file,
       html.replace(ROOT, () => root).replace(OTHERS, () => templates.join('\n    ')),
     );
     console.log(`prerendered ${file} in ${[first, ...others].map((p) => p.lang).join(' and ')}`);
   }
-  // the link-preview picture of the default scenario and the tags that name it (SITE_URL: their absolute address)
-  await writePreview(await previewCard());
+  // the link-preview picture, the same for every link, and the tags that name it (SITE_URL: their absolute address)
+  await writePreview(PREVIEW_CARD);
   rmSync('dist-prerender', { recursive: true, force: true });
 
   // the pages are final now: each gets its Content-Security-Policy, with the hashes of its inline scripts

@@ -10,15 +10,13 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { App } from './app/App.tsx';
 import { useCalculator } from './app/useCalculator.ts';
-import { breakEvenText, paybackText, verdictSentence } from './app/verdict/answerText.ts';
 import { EmbedApp } from './embed/page/EmbedApp.tsx';
-import { compareInView, verdictFigures } from './engine/index.ts';
-import { formatMoney } from './format/format.ts';
-import { LANGS, type Lang, loadMessages, type MessageKey, type Params, translate } from './i18n/index.ts';
+import { LANGS, type Lang, loadMessages, translate } from './i18n/index.ts';
+import { PREVIEW_CARD } from './i18n/previewCard.ts';
 import { DEFAULT_EMBED_INPUTS } from './state/link/embedInputs.ts';
-import { resultOf } from './state/store.ts';
 
-export { LANGS };
+// the languages, and the words of the link-preview picture that scripts/og-image.mjs draws
+export { LANGS, PREVIEW_CARD };
 
 /** The language the store started in: the one every render of this run is in. */
 async function language(): Promise<Lang> {
@@ -42,6 +40,8 @@ export interface Prerendered {
   readonly lang: Lang;
   /** the page's title in that language */
   readonly title: string;
+  /** the calculator's description in that language (its <meta name="description">) */
+  readonly description: string;
   readonly page: string;
   readonly embed: string;
 }
@@ -51,48 +51,8 @@ export async function render(): Promise<Prerendered> {
   return {
     lang,
     title: translate(lang, 'app.title'),
+    description: translate(lang, 'app.description'),
     page: await markup(<App />),
     embed: await markup(<EmbedApp inputs={DEFAULT_EMBED_INPUTS} conversion={null} />),
-  };
-}
-
-/** What the link-preview picture says (scripts/og-image.mjs). */
-export interface PreviewCard {
-  readonly title: string;
-  readonly tagline: string;
-  readonly sentence: string;
-  readonly figures: readonly { readonly label: string; readonly value: string }[];
-}
-
-/**
- * The default scenario's answer in English, worded as the prerendered page words it (Verdict.tsx,
- * KeyFigures.tsx; tests/unit/og-build.test.ts holds the sentence equal to the page's): the engine's
- * figures, so the picture is current with each build.
- */
-export async function previewCard(): Promise<PreviewCard> {
-  await loadMessages('en');
-  const t = (key: MessageKey, params?: Params) => translate('en', key, params);
-  const { scenario, costView } = useCalculator.getState();
-  const result = resultOf(scenario);
-  const verdict = verdictFigures(result, costView);
-  const comparison = compareInView(result, costView);
-  const money = (value: number) => formatMoney(value, 'en', scenario.currency);
-  const sentence = verdictSentence(t, 'en', scenario, verdict);
-  return {
-    title: t('app.title'),
-    tagline: t('app.tagline'),
-    sentence,
-    figures: [
-      { label: t('figure.ownTotal'), value: money(comparison.own) },
-      { label: t('figure.rentTotal'), value: money(comparison.rent) },
-      {
-        label: t('figure.breakEven'),
-        value: breakEvenText(t, 'en', result.breakEvenHoursPerDay),
-      },
-      {
-        label: t('figure.payback'),
-        value: paybackText(t, result.paybackMonth, scenario.horizonMonths),
-      },
-    ],
   };
 }

@@ -125,7 +125,7 @@ export function App() {
   const t = useT();
   const lang = useLang();
   const hasNotice = useCalculator((s) => s.notice !== null);
-  useDocumentSettings();
+  useDocumentSettings('app.description');
   // what the parts below the verdict say, fetched once the verdict is on screen rather than when
   // each part first asks (a part whose load fails shows its own failure)
   useEffect(() => {

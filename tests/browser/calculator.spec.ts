@@ -176,6 +176,34 @@ test('works on a 360 px phone without sideways scrolling', async ({ calculator }
   await expect(calculator.verdict).toHaveText(/^Renting saves/);
 });
 
+/** The page's title and description (its <meta name="description">) in each language. */
+const HEAD = {
+  en: {
+    title: 'GPU rent-or-own calculator',
+    description:
+      'Buy GPU servers or rent cloud GPUs? Compare the cost of each, month by month, on equal terms, with the method and sources shown.',
+  },
+  zh: {
+    title: 'GPU 租用还是自建计算器',
+    description: '买 GPU 服务器还是租用云端 GPU？逐月比较两种方式的成本，并给出计算方法和来源。',
+  },
+};
+
+test("a link that asks for Chinese titles and describes the page in Chinese, and the reader's switch back to English", async ({
+  calculator,
+}) => {
+  const { page } = calculator;
+  await calculator.open('?lang=zh', { charts: false });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page).toHaveTitle(HEAD.zh.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', HEAD.zh.description);
+  // what a browser's share sheet reads from the page, in the reader's language too
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', HEAD.zh.description);
+  await page.getByLabel('语言').selectOption('en');
+  await expect(page).toHaveTitle(HEAD.en.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', HEAD.en.description);
+});
+
 test.describe('in a browser that asks for Chinese', () => {
   test.use({ locale: 'zh-CN' });
 
@@ -184,6 +212,29 @@ test.describe('in a browser that asks for Chinese', () => {
     await expect(calculator.page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(calculator.verdict).toHaveText('在 3 年内，租用可节省 ¥10.05万（67.9%）。');
     await expect(calculator.page.getByRole('tab', { selected: true })).toBeVisible();
+  });
+
+  test('is titled and described in Chinese before its code runs, and in English by a link that asks for it', async ({
+    browser,
+    calculator,
+  }) => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    try {
+      const early = await context.newPage();
+      // the page's code never arrives: the prerendered Chinese page and its inline scripts alone
+      await early.route('**/assets/*.js', (route) => route.abort());
+      await early.goto('/');
+      await expect(early.getByTestId('verdict')).toBeVisible();
+      await expect(early.locator('html')).toHaveAttribute('lang', 'zh-CN');
+      await expect(early).toHaveTitle(HEAD.zh.title);
+      await expect(early.locator('meta[name="description"]')).toHaveAttribute('content', HEAD.zh.description);
+    } finally {
+      await context.close();
+    }
+    await calculator.open('?lang=en', { charts: false });
+    await expect(calculator.page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(calculator.page).toHaveTitle(HEAD.en.title);
+    await expect(calculator.page.locator('meta[name="description"]')).toHaveAttribute('content', HEAD.en.description);
   });
 });
 

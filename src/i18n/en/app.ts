@@ -3,6 +3,9 @@
 
 export const app = {
   'app.tagline': 'Buy GPU servers or rent cloud GPUs? The cost of each, month by month, with the method shown.',
+  // the page's <meta name="description">, which a search result or a browser's share sheet shows
+  'app.description':
+    'Buy GPU servers or rent cloud GPUs? Compare the cost of each, month by month, on equal terms, with the method and sources shown.',
   'app.skip': 'Skip to the results',
 
   'header.language': 'Language',

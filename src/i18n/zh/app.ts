@@ -3,6 +3,8 @@ import type { app as en } from '../en/app.ts';
 
 export const app: Record<keyof typeof en, string> = {
   'app.tagline': '买 GPU 服务器还是租用云端 GPU？逐月比较两种方式的成本，并给出计算方法。',
+  // the page's <meta name="description">, which a search result or a browser's share sheet shows
+  'app.description': '买 GPU 服务器还是租用云端 GPU？逐月比较两种方式的成本，并给出计算方法和来源。',
   'app.skip': '跳到结果',
 
   'header.language': '语言',
