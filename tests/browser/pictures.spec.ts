@@ -3,6 +3,7 @@
 // light and Chinese dark, and the Markdown that pairs the image with the link the page copies.
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
+import { encode } from 'uqr';
 import { expect, test } from './support/calculator.ts';
 
 test.use({ locale: 'en-US' });
@@ -101,6 +102,45 @@ function pageColours(page: Page): Promise<{ background: string; all: string[] }>
   });
 }
 
+/**
+ * The QR code in the PNG read back module by module: the centre of each module, at twice the SVG's
+ * size, dark or light. Where the code sits and how many modules it has are read from the SVG.
+ */
+function readQr(page: Page, png: Buffer, svg: string): Promise<boolean[][]> {
+  const tag = svg.match(/<svg [^>]*data-role="qr"[^>]*>/)?.[0] ?? '';
+  const attribute = (name: string) => Number(tag.match(new RegExp(` ${name}="([\\d.]+)"`))?.[1]);
+  const place = {
+    x: attribute('x'),
+    y: attribute('y'),
+    size: attribute('width'),
+    span: Number(tag.match(/viewBox="0 0 (\d+)/)?.[1]),
+    modules: attribute('data-modules'),
+  };
+  return page.evaluate(
+    async ({ base64, place }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.drawImage(image, 0, 0);
+      const module = place.size / place.span;
+      const quiet = (place.span - place.modules) / 2;
+      return Array.from({ length: place.modules }, (_, r) =>
+        Array.from({ length: place.modules }, (_, c) => {
+          const x = Math.floor(2 * (place.x + (quiet + c + 0.5) * module));
+          const y = Math.floor(2 * (place.y + (quiet + r + 0.5) * module));
+          const [red = 0, green = 0, blue = 0] = context.getImageData(x, y, 1, 1).data;
+          return red + green + blue < 3 * 128;
+        }),
+      );
+    },
+    { base64: png.toString('base64'), place },
+  );
+}
+
 const hexOf = (rgb: readonly number[]) => `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 
 /** The colours an SVG file writes in, as #rrggbb. */
@@ -141,6 +181,10 @@ test('the verdict picture in English and light: a sharp PNG, an SVG with the ver
   // drawn, not one colour: the page's background and text and cards in other colours
   expect(pixels.colours).toBeGreaterThan(4);
   expect(hexOf(pixels.corner)).toBe(light.background);
+  // its QR code, read from the pixels, carries the shortest link to this scenario, which opens the same verdict
+  const scanned = new URL('/?gpus=4&lang=en', page.url()).href;
+  expect(await readQr(page, png.bytes, svgText)).toEqual(encode(scanned, { ecc: 'L', boostEcc: true, border: 0 }).data);
+  expect(svgText).toContain(`>${new URL(page.url()).host}</tspan>`);
 
   // the link the page copies, and the Markdown that pairs the image with it
   // the clipboard is the browser's, shared with the tests before this one: emptied first, then read
@@ -159,6 +203,11 @@ test('the verdict picture in English and light: a sharp PNG, an SVG with the ver
   await expect(card.getByText('Copied', { exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.inputValue());
   expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
+
+  // what a phone opens from the QR code
+  await calculator.open(new URL(scanned).search, { charts: false });
+  await expect(calculator.verdict).toHaveText('Renting saves CN¥644,276 (97.1%) over 3 years.');
+  await expect(calculator.ownTotal).toHaveText('CN¥663,476');
 });
 
 test('a name written to break out of the Markdown’s image text stays text when a blog renders it', async ({

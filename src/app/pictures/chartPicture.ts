@@ -1,6 +1,6 @@
 // A chart as a picture: the header and key figures every picture has, the chart's own drawing (the
 // chart's SVG as the page drew it, its colours written in) scaled to the picture's width, its legend
-// and the footer.
+// and the footer (the inputs and the QR code of the scenario).
 import {
   cards,
   FOOTER_HEIGHT,
@@ -37,6 +37,8 @@ export interface ChartDrawing {
 /** A chart drawn on a phone is enlarged at most this much, so its labels keep a sensible size. */
 const MAX_SCALE = 1.6;
 const LEGEND_HEIGHT = 36;
+/** Room for the inputs and a QR code as large as a picture prints one. */
+const CHART_FOOTER_HEIGHT = FOOTER_HEIGHT + 56;
 
 function legendRow(legend: readonly LegendEntry[], top: number, fill: string): string {
   let x = PAD;
@@ -66,7 +68,8 @@ export function chartPicture(input: PictureInput, chart: ChartDrawing): Picture 
   const chartTop = titleBaseline + 20;
   // the legend where the page shows it, over the band the drawing leaves it
   const legendTop = chartTop + drawnHeight - Math.round(chart.legendBand * scale) + 12;
-  const height = legendTop + (chart.legend.length > 0 ? LEGEND_HEIGHT : 0) + FOOTER_HEIGHT + PAD;
+  const footerTop = legendTop + (chart.legend.length > 0 ? LEGEND_HEIGHT : 0) + 12;
+  const height = footerTop + CHART_FOOTER_HEIGHT + PAD;
   const body = [
     top.markup,
     cards(frame, cardsTop, { height: 116, label: 16, value: 28 }),
@@ -75,7 +78,7 @@ export function chartPicture(input: PictureInput, chart: ChartDrawing): Picture 
     chart.markup,
     '</svg>',
     legendRow(chart.legend, legendTop, palette.text),
-    footer(frame, input.link, height),
+    footer(frame, input, footerTop, height - PAD),
   ].join('');
   return {
     svg: svgDocument(frame, WIDTH, height, input.lang, body),

@@ -1,10 +1,12 @@
 // What every picture of the answer says, worded in the reader's language: the scenario's name, the
-// verdict sentence and the key figures, as the verdict card and the figures under it word them.
+// verdict sentence and the key figures, as the verdict card and the figures under it word them, and
+// the inputs that drive them, so a picture read alone says what was compared.
 import { type CostView, compareInView, type Result, type Scenario, verdictFigures } from '../../engine/index.ts';
 import { formatMoney } from '../../format/format.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
 import { breakEvenText, verdictSentence } from '../verdict/answerText.ts';
+import { keyInputs, planInputs } from '../verdict/keyInputs.ts';
 
 export interface PictureFigure {
   readonly label: string;
@@ -14,12 +16,19 @@ export interface PictureFigure {
   readonly side: 'own' | 'rent' | 'none';
 }
 
+export interface PictureInputFact {
+  readonly label: string;
+  readonly value: string;
+}
+
 export interface PictureFacts {
   readonly title: string;
   readonly name: string;
   readonly sentence: string;
   readonly cheaper: 'own' | 'rent' | 'equal';
   readonly figures: readonly PictureFigure[];
+  /** the key inputs, with the currency every amount is in */
+  readonly inputs: readonly PictureInputFact[];
   /** the date and the view counted, for the footer */
   readonly footer: string;
 }
@@ -60,6 +69,13 @@ export function pictureFacts(
         lines: [breakEvenText(t, lang, result.breakEvenHoursPerDay)],
         side: 'none',
       },
+    ],
+    inputs: [
+      ...[...keyInputs(t, lang, scenario), ...planInputs(t, lang, scenario)].map(({ label, value }) => ({
+        label: t(label),
+        value,
+      })),
+      { label: t('header.currency'), value: scenario.currency },
     ],
     footer: t('pictures.footer', { date: dateText, view: t(`pictures.view.${view}`) }),
   };

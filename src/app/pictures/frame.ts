@@ -1,11 +1,15 @@
 // The parts every picture of the answer shares: the header (the calculator, the scenario's name and
-// the verdict), the key figures as cards, and the footer (the date, the view and the link), drawn as
-// SVG markup at fixed positions from the figures alone.
+// the verdict), the key figures as cards, and the footer (the key inputs, the date and the view, the
+// QR code of the scenario's link beside the site's address), drawn as SVG markup at fixed positions
+// from the figures alone. No address is printed whole: a picture on WeChat cannot be clicked, and
+// a long one cut short opens nothing.
 import type { CostView, Result, Scenario } from '../../engine/index.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
 import { type PictureFacts, type PictureFigure, pictureFacts } from './facts.ts';
 import { PALETTES, type Palette, type PictureTheme } from './palette.ts';
+import { qrMarkup } from './qr.ts';
+import type { ScanLink } from './scanLink.ts';
 import { escapeXml, FONT_STACK, textLines, textWidth, wrapText } from './svgText.ts';
 
 export interface PictureInput {
@@ -17,8 +21,8 @@ export interface PictureInput {
   readonly t: Translate;
   readonly theme: PictureTheme;
   readonly date: Date;
-  /** the calculator's link to this scenario, printed under the picture */
-  readonly link: string;
+  /** the link the QR code carries (the shortest that opens this scenario) and the site's address */
+  readonly scan: ScanLink;
 }
 
 export interface Picture {
@@ -123,17 +127,67 @@ export function cards({ facts, palette }: Frame, top: number, sizes: CardSizes):
     .join('');
 }
 
-/** The footer's height: a rule, the date and view, the link on up to two lines. */
-export const FOOTER_HEIGHT = 104;
+/** The footer's least height: its rule, two rows of inputs and the date; the QR code takes what is left. */
+export const FOOTER_HEIGHT = 168;
+/** The QR code's largest side, its quiet zone included. */
+const QR_MOST = 210;
 
-/** The date, the view counted and the calculator's link, small, above the bottom edge `height`. */
-export function footer({ facts, palette }: Frame, link: string, height: number): string {
-  const top = height - PAD - FOOTER_HEIGHT + 24;
-  const linkLines = wrapText(link, INNER, 15, 2);
+/** The size at most `size` that fits `text` in `width`: a value is drawn smaller, never cut short. */
+function fitted(text: string, width: number, size: number, bold = false): number {
+  return Math.min(size, Math.floor((size * width) / Math.max(1, textWidth(text, size, bold))));
+}
+
+/** The key inputs in two rows, each its label over its value, from the baseline `top`. */
+function inputGrid({ facts, palette }: Frame, top: number, width: number): string {
+  const columns = Math.ceil(facts.inputs.length / 2);
+  const column = width / columns;
+  const inside = column - 20;
+  return facts.inputs
+    .map((input, i) => {
+      const x = Math.round(PAD + (i % columns) * column);
+      const y = top + Math.floor(i / columns) * 58;
+      return [
+        textLines([input.label], x, y, 0, { size: fitted(input.label, inside, 15), fill: palette.muted }),
+        textLines([input.value], x, y + 26, 0, {
+          size: fitted(input.value, inside, 20, true),
+          fill: palette.text,
+          weight: 'bold',
+          role: 'input',
+        }),
+      ].join('');
+    })
+    .join('');
+}
+
+/**
+ * The band from `top` to `bottom`: the key inputs and the date on the left, the QR code of the
+ * scenario's link at the right with the site's address beside it; where the link is too long to
+ * scan, a line that says so in its place.
+ */
+export function footer(frame: Frame, { scan, t }: PictureInput, top: number, bottom: number): string {
+  const { facts, palette } = frame;
+  const right = WIDTH - PAD;
+  const qr = scan.link
+    ? qrMarkup(scan.link, right, bottom, Math.min(QR_MOST, bottom - top - 16), {
+        light: palette.qrLight,
+        dark: palette.qrDark,
+      })
+    : null;
+  const besideQr = qr ? right - qr.size - 20 : right;
+  const caption = qr ? t('pictures.scan') : t('pictures.noQr');
   return [
-    `<line x1="${PAD}" x2="${WIDTH - PAD}" y1="${top}" y2="${top}" stroke="${palette.border}" stroke-width="2"/>`,
-    textLines([facts.footer], PAD, top + 32, 0, { size: 18, fill: palette.muted, role: 'date' }),
-    textLines(linkLines, PAD, top + 60, 20, { size: 15, fill: palette.muted, role: 'link' }),
+    `<line x1="${PAD}" x2="${right}" y1="${top}" y2="${top}" stroke="${palette.border}" stroke-width="2"/>`,
+    inputGrid(frame, top + 34, (qr ? besideQr - 8 : right) - PAD),
+    textLines([facts.footer], PAD, bottom - 4, 0, { size: 17, fill: palette.muted, role: 'date' }),
+    textLines([caption], besideQr, bottom - 30, 0, { size: 16, fill: palette.muted, anchor: 'end', role: 'scan' }),
+    textLines([scan.site], besideQr, bottom - 4, 0, {
+      size: 18,
+      fill: palette.accent,
+      weight: 'bold',
+      anchor: 'end',
+      role: 'site',
+    }),
+    qr?.markup ?? '',
   ].join('');
 }
 

@@ -1,6 +1,6 @@
 // Making and saving a picture of the answer, loaded on the first click on a picture button: the
-// figures and the reader's language, view and theme of this moment, the share link, then the SVG
-// (and from it the PNG) saved as a file.
+// figures and the reader's language, view and theme of this moment, the link its QR code carries,
+// then the SVG (and from it the PNG) saved as a file.
 import type { Result, Scenario } from '../../engine/index.ts';
 import { linkOf } from '../../state/link/apply.ts';
 import type { CalculatorState } from '../../state/store.ts';
@@ -14,6 +14,7 @@ import type { Picture, PictureInput } from './frame.ts';
 import { markdownSnippet } from './markdown.ts';
 import type { PictureTheme } from './palette.ts';
 import { pngOf } from './raster.ts';
+import { type ScanLink, scanLink, siteOf } from './scanLink.ts';
 import { verdictPicture } from './verdictPicture.ts';
 
 export type PictureFormat = 'png' | 'svg';
@@ -30,6 +31,12 @@ export async function shareLink(state: CalculatorState): Promise<string> {
   return new URL(`./?${await linkOf(state)}`, window.location.href).href;
 }
 
+/** The QR code's link: the scenario in the language and view the picture shows it, under the page's folder. */
+async function scanNow(scenario: Scenario, state: CalculatorState): Promise<ScanLink> {
+  const page = new URL('./', window.location.href).href;
+  return { link: await scanLink(scenario, { lang: state.lang, costView: state.costView }, page), site: siteOf(page) };
+}
+
 async function inputNow(scenario: Scenario, result: Result, t: Translate): Promise<PictureInput> {
   const state = useCalculator.getState();
   return {
@@ -40,7 +47,7 @@ async function inputNow(scenario: Scenario, result: Result, t: Translate): Promi
     t,
     theme: shownTheme(),
     date: new Date(),
-    link: await shareLink(state),
+    scan: await scanNow(scenario, state),
   };
 }
 

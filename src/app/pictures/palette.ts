@@ -11,6 +11,9 @@ export interface Palette {
   readonly accent: string;
   readonly own: string;
   readonly rent: string;
+  /** the QR code's tile and modules: dark on light in both themes, as scanners read it */
+  readonly qrLight: string;
+  readonly qrDark: string;
 }
 
 export const PALETTES: Readonly<Record<PictureTheme, Palette>> = {
@@ -23,6 +26,8 @@ export const PALETTES: Readonly<Record<PictureTheme, Palette>> = {
     accent: '#0f766e',
     own: '#b45309',
     rent: '#1d4ed8',
+    qrLight: '#ffffff',
+    qrDark: '#18202b',
   },
   dark: {
     bg: '#0f141a',
@@ -33,5 +38,7 @@ export const PALETTES: Readonly<Record<PictureTheme, Palette>> = {
     accent: '#2dd4bf',
     own: '#fbbf24',
     rent: '#7aa2ff',
+    qrLight: '#e6ebf1',
+    qrDark: '#0f141a',
   },
 };

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 // The pictures of the answer are SVG built from the figures alone: well-formed, sized as declared,
-// saying the verdict, the scenario's name, the key figures in the scenario's currency and the link,
-// in English and Chinese and in both themes.
+// saying the verdict, the scenario's name, the key figures and inputs in the scenario's currency, and
+// carrying the scenario's link as a QR code (never as a printed address), in English and Chinese and
+// in both themes.
 import { HtmlRenderer, Parser } from 'commonmark';
 import fc from 'fast-check';
 import MarkdownIt from 'markdown-it';
 import { marked } from 'marked';
+import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import { startupPlain } from '../../../tests/support/startup.ts';
 import { evaluate, type Scenario } from '../../engine/index.ts';
@@ -22,13 +24,14 @@ import { verdictPicture } from './verdictPicture.ts';
 // owning costs 663,476.31 / 24,000 = 27.64 and renting 19,200 / 24,000 = 0.80 a busy GPU-hour
 const scenario: Scenario = { ...startupPlain, name: 'Lab <A&B> "4×4090"' };
 const result = evaluate(scenario);
-const link = 'https://example.org/gpu-tco/?v=4&s=abc_DEF-123&view=cash';
+const link = 'https://example.org/gpu-tco/?gpus=4&lang=en';
+const scan = { link, site: 'example.org/gpu-tco' };
 const date = new Date('2026-12-02T10:00:00Z');
 
 function input(lang: Lang, theme: PictureTheme, over: Partial<PictureInput> = {}): PictureInput {
   const t = (key: Parameters<PictureInput['t']>[0], params?: Parameters<PictureInput['t']>[1]) =>
     translate(lang, key, params);
-  return { scenario, result, view: 'amortized', lang, t, theme, date, link, ...over };
+  return { scenario, result, view: 'amortized', lang, t, theme, date, scan, ...over };
 }
 
 function parse(svg: string): Document {
@@ -40,12 +43,52 @@ function parse(svg: string): Document {
 const roleText = (doc: Document, role: string) =>
   [...doc.querySelectorAll(`[data-role="${role}"]`)].map((e) => e.textContent).join(' ');
 
-const cases: { lang: Lang; theme: PictureTheme; sentence: string; figures: string[]; date: string }[] = [
+/** The QR code drawn in the picture, read back module by module from its path of dark runs. */
+function drawnQr(doc: Document): boolean[][] | null {
+  const code = doc.querySelector('[data-role="qr"]');
+  if (!code) return null;
+  const modules = Number(code.getAttribute('data-modules'));
+  const quiet = (Number(code.getAttribute('viewBox')?.split(' ')[2]) - modules) / 2;
+  const matrix = Array.from({ length: modules }, () => Array<boolean>(modules).fill(false));
+  const d = code.querySelector('path')?.getAttribute('d') ?? '';
+  for (const [, x, y, run] of d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
+    for (let i = 0; i < Number(run); i += 1) {
+      const row = matrix[Number(y) - quiet];
+      if (row) row[Number(x) - quiet + i] = true;
+    }
+  }
+  return matrix;
+}
+
+/** Every run of text in the picture without a space, longest first: an address printed whole would be one. */
+const longestWord = (doc: Document) =>
+  Math.max(
+    ...[...doc.querySelectorAll('text')].flatMap((e) => (e.textContent ?? '').split(/\s+/).map((w) => w.length)),
+  );
+
+const cases: {
+  lang: Lang;
+  theme: PictureTheme;
+  sentence: string;
+  figures: string[];
+  inputs: string[];
+  date: string;
+}[] = [
   {
     lang: 'en',
     theme: 'light',
     sentence: 'Renting saves CN¥644,276 (97.1%) over 3 years.',
     figures: ['CN¥663,476', 'CN¥19,200', 'owning CN¥27.64', 'renting CN¥0.80'],
+    inputs: [
+      'GPUs needed at once 4',
+      'Busy hours a day 8',
+      'Active days a year 250',
+      'Horizon 3 years',
+      'Server price CN¥280,000',
+      'Price per card-hour CN¥0.80',
+      'Rental plan On demand',
+      'Currency CNY',
+    ],
     date: 'December 2, 2026',
   },
   {
@@ -53,13 +96,23 @@ const cases: { lang: Lang; theme: PictureTheme; sentence: string; figures: strin
     theme: 'dark',
     sentence: '在 3 年内，租用可节省 ¥64.43万（97.1%）。',
     figures: ['¥66.35万', '¥1.92万', '自建 ¥27.64', '租用 ¥0.80'],
+    inputs: [
+      '同时需要的 GPU 4',
+      '每天计算小时数 8',
+      '每年使用天数 250',
+      '比较期 3 年',
+      '服务器价格 ¥28.00万',
+      '每卡时价格 ¥0.80',
+      '租用方式 按需',
+      '货币 CNY',
+    ],
     date: '2026年12月2日',
   },
 ];
 
 describe('the verdict picture', () => {
   for (const c of cases) {
-    it(`is well-formed SVG of 1200 × 630 saying the verdict, the name, the figures and the link (${c.lang}, ${c.theme})`, () => {
+    it(`is well-formed SVG of 1200 × 630 saying the verdict, the name, the figures and the inputs (${c.lang}, ${c.theme})`, () => {
       const picture = verdictPicture(input(c.lang, c.theme));
       const doc = parse(picture.svg);
       const root = doc.documentElement;
@@ -80,8 +133,14 @@ describe('the verdict picture', () => {
           '',
         ),
       );
-      expect(roleText(doc, 'link').replace(/\s/g, '')).toBe(link);
+      // each input's label over its value, in the order the inputs panel asks for them
+      const inputs = [...doc.querySelectorAll('[data-role="input"]')].map(
+        (value) => `${value.previousElementSibling?.textContent} ${value.textContent}`,
+      );
+      expect(inputs).toEqual(c.inputs);
       expect(roleText(doc, 'date')).toContain(c.date);
+      expect(roleText(doc, 'site')).toBe('example.org/gpu-tco');
+      expect(roleText(doc, 'scan')).toBe(c.lang === 'en' ? 'Scan to open this scenario' : '扫码打开此场景');
       expect(picture.svg).not.toMatch(/NaN|undefined|Infinity/);
       // nothing outside the file: no link to fetch, no script
       expect(picture.svg).not.toMatch(/href=|<script|url\(http/);
@@ -106,6 +165,46 @@ describe('the verdict picture', () => {
     expect(roleText(of('amortized'), 'figure')).toContain('CN¥331,738');
     expect(roleText(of('cash'), 'figure')).toContain('CN¥471,738');
     expect(roleText(of('cash'), 'date')).toContain('owned hardware paid in cash');
+  });
+
+  it('carries the link as a QR code, uqr’s encoding of it module for module, and prints no address', () => {
+    for (const lang of ['en', 'zh-CN'] as const) {
+      const doc = parse(verdictPicture(input(lang, 'dark')).svg);
+      expect(drawnQr(doc)).toEqual(encode(link, { ecc: 'L', boostEcc: true, border: 0 }).data);
+      // dark modules on a light tile, even in the dark theme
+      const code = doc.querySelector('[data-role="qr"]');
+      expect(code?.querySelector('path')?.getAttribute('fill')).toBe(PALETTES.dark.qrDark);
+      expect(code?.previousElementSibling?.getAttribute('fill')).toBe(PALETTES.dark.qrLight);
+      expect(doc.documentElement.outerHTML).not.toContain('gpus=4');
+      expect(longestWord(doc)).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('says so beside the site’s address when the link is too long for a QR code', () => {
+    for (const lang of ['en', 'zh-CN'] as const) {
+      const doc = parse(
+        verdictPicture(input(lang, 'light', { scan: { link: null, site: 'example.org/gpu-tco' } })).svg,
+      );
+      expect(doc.querySelector('[data-role="qr"]')).toBeNull();
+      expect(roleText(doc, 'scan')).toBe(
+        lang === 'en'
+          ? 'The link to this scenario is too long for a QR code. The calculator:'
+          : '此场景的链接太长，无法生成二维码。计算器网址：',
+      );
+      expect(roleText(doc, 'site')).toBe('example.org/gpu-tco');
+      expect(longestWord(doc)).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('names what the plan bills beside it: a weekly price, a reserved discount', () => {
+    const weekly = { ...scenario, rent: { ...scenario.rent, plan: 'weekly' as const, weeklyPricePerGpu: 242.1 } };
+    const reserved = { ...scenario, rent: { ...scenario.rent, plan: 'reserved' as const, reservedDiscountPct: 40 } };
+    const inputsOf = (s: Scenario, lang: Lang) =>
+      roleText(parse(verdictPicture(input(lang, 'light', { scenario: s, result: evaluate(s) })).svg), 'input');
+    expect(inputsOf(weekly, 'en')).toContain('Weekly CN¥242.10 / card-week');
+    expect(inputsOf(weekly, 'zh-CN')).toContain('包周 ¥242.10 /卡周');
+    expect(inputsOf(reserved, 'en')).toContain('Reserved 40%');
+    expect(inputsOf(reserved, 'zh-CN')).toContain('预留 40%');
   });
 
   it('names an unnamed scenario as such', () => {
@@ -138,7 +237,9 @@ describe('a chart picture', () => {
     expect(roleText(doc, 'chart')).toBe('Cumulative cost');
     expect(roleText(doc, 'legend')).toBe('Rented & <more>');
     expect(roleText(doc, 'verdict')).toBe('Renting saves CN¥644,276 (97.1%) over 3 years.');
-    expect(roleText(doc, 'link').replace(/\s/g, '')).toBe(link);
+    expect(drawnQr(doc)).toEqual(encode(link, { ecc: 'L', boostEcc: true, border: 0 }).data);
+    expect(roleText(doc, 'input')).toContain('CN¥280,000');
+    expect(picture.svg).not.toContain(link);
     expect(picture.svg).not.toMatch(/NaN/);
   });
 

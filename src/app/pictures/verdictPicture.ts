@@ -1,30 +1,20 @@
 // The verdict card as a picture: 1200 × 630 (the shape link previews and slides use), the verdict
-// sentence over the four key figures, the date and the link beneath.
-import {
-  cards,
-  FOOTER_HEIGHT,
-  footer,
-  frameOf,
-  header,
-  PAD,
-  type Picture,
-  type PictureInput,
-  svgDocument,
-  WIDTH,
-} from './frame.ts';
+// sentence over the four key figures, the inputs, the date and the QR code of the scenario beneath.
+import { cards, footer, frameOf, header, PAD, type Picture, type PictureInput, svgDocument, WIDTH } from './frame.ts';
 
 export const VERDICT_HEIGHT = 630;
-const CARD_HEIGHT = 150;
+const CARD_HEIGHT = 116;
 
 export function verdictPicture(input: PictureInput): Picture {
   const frame = frameOf(input);
-  const top = header(frame, 40);
-  const footerTop = VERDICT_HEIGHT - PAD - FOOTER_HEIGHT + 24;
+  const top = header(frame, 36);
+  const cardsTop = top.bottom + 16;
+  const footerTop = cardsTop + CARD_HEIGHT + 22;
   const body = [
     top.markup,
-    // the cards halfway between the verdict (one line or two) and the footer
-    cards(frame, Math.round((top.bottom + footerTop - CARD_HEIGHT) / 2), { height: CARD_HEIGHT, label: 20, value: 36 }),
-    footer(frame, input.link, VERDICT_HEIGHT),
+    cards(frame, cardsTop, { height: CARD_HEIGHT, label: 17, value: 30 }),
+    // the footer takes the rest: a one-line verdict leaves the QR code more room
+    footer(frame, input, footerTop, VERDICT_HEIGHT - PAD),
   ].join('');
   return {
     svg: svgDocument(frame, WIDTH, VERDICT_HEIGHT, input.lang, body),

@@ -2,10 +2,11 @@
 // money figure in its own scenario's currency (nothing is converted).
 import type { ReactNode } from 'react';
 import { type CostView, compareInView, type Result, type Scenario, type ViewComparison } from '../../engine/index.ts';
-import { formatMoney, formatNumber } from '../../format/format.ts';
+import { formatMoney } from '../../format/format.ts';
 import type { Lang, MessageKey } from '../../i18n/index.ts';
 import { resultOf } from '../../state/store.ts';
-import { breakEvenText, paybackText, periodText } from '../verdict/answerText.ts';
+import { breakEvenText, paybackText } from '../verdict/answerText.ts';
+import { keyInputs } from '../verdict/keyInputs.ts';
 import type { SavedT } from './savedText.ts';
 
 export interface Column {
@@ -25,23 +26,15 @@ interface Row {
   readonly value: (figures: Figures) => ReactNode;
 }
 
-function rows(t: SavedT, lang: Lang): { inputs: readonly Row[]; results: readonly Row[] } {
-  const number = (value: number) => formatNumber(value, lang);
+function rows(t: SavedT, lang: Lang, sample: Scenario): { inputs: readonly Row[]; results: readonly Row[] } {
   const perHour = (money: (value: number) => string, value: number | null) =>
     value === null ? t('figure.costPerHourNone') : money(value);
   return {
-    inputs: [
-      { label: 'field.workload.gpus.label', value: ({ scenario }) => number(scenario.workload.gpus) },
-      { label: 'field.workload.hoursPerDay.label', value: ({ scenario }) => number(scenario.workload.hoursPerDay) },
-      { label: 'field.workload.daysPerYear.label', value: ({ scenario }) => number(scenario.workload.daysPerYear) },
-      { label: 'field.horizonMonths.label', value: ({ scenario }) => periodText(t, scenario.horizonMonths) },
-      { label: 'field.own.serverPrice.label', value: ({ scenario, money }) => money(scenario.own.serverPrice) },
-      {
-        label: 'field.rent.pricePerGpuHour.label',
-        value: ({ scenario, money }) => money(scenario.rent.pricePerGpuHour),
-      },
-      { label: 'field.rent.plan.label', value: ({ scenario }) => t(`option.rent.plan.${scenario.rent.plan}`) },
-    ],
+    // the labels are the same for every scenario; each column's values are its own
+    inputs: keyInputs(t, lang, sample).map(({ label }, i) => ({
+      label,
+      value: ({ scenario }) => keyInputs(t, lang, scenario)[i]?.value,
+    })),
     results: [
       { label: 'figure.ownTotal', value: ({ comparison, money }) => money(comparison.own) },
       { label: 'figure.rentTotal', value: ({ comparison, money }) => money(comparison.rent) },
@@ -90,7 +83,7 @@ export function CompareTable({ columns, view, t, lang }: Props) {
       money: (value) => formatMoney(value, lang, scenario.currency),
     };
   });
-  const { inputs, results } = rows(t, lang);
+  const { inputs, results } = rows(t, lang, columns[0].scenario);
   const group = (title: MessageKey, list: readonly Row[]) => (
     <tbody>
       <tr>

@@ -732,6 +732,9 @@ export const pictures = {
   'pictures.footer': '{date} · {view}',
   'pictures.view.amortized': 'owned hardware amortized',
   'pictures.view.cash': 'owned hardware paid in cash',
+  // beside the QR code of the scenario's link, over the site's address; in its place when the link is too long
+  'pictures.scan': 'Scan to open this scenario',
+  'pictures.noQr': 'The link to this scenario is too long for a QR code. The calculator:',
 } as const;
 
 // English messages of the short answer from the job beside the verdict.

@@ -708,6 +708,8 @@ export const pictures = {
   'pictures.footer': '{date} · {view}',
   'pictures.view.amortized': '自建硬件按摊销口径',
   'pictures.view.cash': '自建硬件按现金口径',
+  'pictures.scan': '扫码打开此场景',
+  'pictures.noQr': '此场景的链接太长，无法生成二维码。计算器网址：',
 } as const satisfies Record<keyof typeof en.pictures, string>;
 
 // Chinese messages of the short answer from the job beside the verdict.

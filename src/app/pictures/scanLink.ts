@@ -1,0 +1,72 @@
+// The link a picture's QR code carries: the shortest form of the share link that the page reads back
+// as exactly this scenario, or none when every form is too long to scan at the picture's size. Each
+// candidate is read back with the page's own link reader before it is trusted.
+import { getIn, type Scenario } from '../../engine/index.ts';
+import { LINK_V2_BASE } from '../../state/link/base.ts';
+import { decodeLink, encodeLink, type LinkView } from '../../state/link/codec.ts';
+import { ANY_VIEW_FIELDS, READABLE, type ReadableParam } from '../../state/link/manifest.ts';
+import { fitsQr } from './qr.ts';
+
+/** What a picture says of its link: the link its QR code carries (null: none scans well) and the site. */
+export interface ScanLink {
+  readonly link: string | null;
+  /** the calculator's address, short: "example.org/gpu-tco" */
+  readonly site: string;
+}
+
+/** The calculator's folder `page` (an absolute address ending in "/") as a reader would type it. */
+export function siteOf(page: string): string {
+  const url = new URL(page);
+  return `${url.host}${url.pathname}`.replace(/\/$/, '');
+}
+
+/** JSON with its keys sorted, so two scenarios compare by content whatever order built them. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** The readable parameters alone (gpus=8&hours=10), when they differ from the link base in nothing else. */
+function readableQuery(scenario: Scenario, view: LinkView): string {
+  const params = new URLSearchParams();
+  for (const param of Object.keys(READABLE) as ReadableParam[]) {
+    const { path } = READABLE[param];
+    // a job's figures fill the workload again from the job: not a plain copy of a field
+    if (path[0] === 'job') continue;
+    const value = getIn(scenario, path);
+    if (value !== getIn(LINK_V2_BASE, path)) params.set(param, String(value));
+  }
+  // a link with no scenario field opens the page's own default, which may not be the base
+  if (params.size === 0) params.set('gpus', String(scenario.workload.gpus));
+  for (const field of ANY_VIEW_FIELDS) {
+    const value = view[field.key];
+    if (value && value !== field.quiet) params.set(field.param, value);
+  }
+  return params.toString();
+}
+
+/**
+ * The shortest link under `page` (the calculator's folder) that opens `scenario` as it is, with
+ * `view`; null when none fits a QR code the picture can print.
+ */
+export async function scanLink(scenario: Scenario, view: LinkView, page: string): Promise<string | null> {
+  const queries = [await encodeLink(scenario, view), readableQuery(scenario, view)];
+  const wanted = canonical(scenario);
+  const exact: string[] = [];
+  for (const query of queries) {
+    const read = await decodeLink(query);
+    if (
+      read.scenario &&
+      canonical(read.scenario) === wanted &&
+      read.linkProblems.length === 0 &&
+      read.fieldProblems.length === 0
+    ) {
+      exact.push(new URL(`./?${query}`, page).href);
+    }
+  }
+  const shortest = exact.sort((a, b) => a.length - b.length)[0];
+  return shortest !== undefined && fitsQr(shortest) ? shortest : null;
+}
