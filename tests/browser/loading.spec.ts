@@ -189,6 +189,6 @@ test.describe('a browser set to Chinese', () => {
     await expect(calculator.verdict).toHaveText('在 3 年内，租用可节省 ¥10.05万（67.9%）。');
     await expect(page.getByRole('img', { name: '逐月累计成本' })).toBeVisible();
     await calculator.type('同时需要的 GPU', '8');
-    await expect(calculator.rentTotal).toHaveText('¥9.50万');
+    await expect(calculator.rentTotal).toHaveText('¥9.5万');
   });
 });

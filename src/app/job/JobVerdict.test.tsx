@@ -121,7 +121,7 @@ describe('the answer from a training job', () => {
       '按任务测算：全参数微调，10亿 参数的模型，训练 2400亿 token——8 张卡 × 每次 100 小时，每年 1 次。',
     );
     expect(text('job-answer')).toBe('从每年 13 次起，自建的成本不高于租用（一年最多可做 87 次；摊销口径）。');
-    expect(text('job-totals')).toBe('每年 13 次时：1 年内自建 ¥10.00万，租用 ¥10.40万。');
+    expect(text('job-totals')).toBe('每年 13 次时：1 年内自建 ¥10万，租用 ¥10.4万。');
   });
 });
 
