@@ -162,8 +162,14 @@ export function powerCostPerMonth(scenario: Scenario, hoursPerDay: number = scen
 }
 
 function opsPerMonth(scenario: Scenario, rec?: Recorder): number {
-  const { staffPerYear, staffPerServerPerYear, maintenancePctPerYear, colocationPerMonth, bandwidthPerMonth, otherPerYear } =
-    scenario.own.ops;
+  const {
+    staffPerYear,
+    staffPerServerPerYear,
+    maintenancePctPerYear,
+    colocationPerMonth,
+    bandwidthPerMonth,
+    otherPerYear,
+  } = scenario.own.ops;
   const capital = netCapitalOf(scenario);
   const servers = serverCount(scenario);
   const fixedStaff = staffPerYear / MONTHS_PER_YEAR;
