@@ -95,4 +95,19 @@ describe('converting a scenario to another currency', () => {
     // a price the provider does not offer stays absent
     expect(south?.monthlyPricePerGpu).toBeNull();
   });
+
+  it("converts the billing target screening holds providers' prices against, and leaves an unset one unset", () => {
+    const parsed = parseScenario(
+      { ...QUIET, providers: { targets: { costPerBusyGpuHour: 16, bandwidthGbps: 25 }, list: {} } },
+      'strict',
+    );
+    if (!parsed.ok) throw new Error('test scenario is invalid');
+    const usd = converted(parsed.scenario, 'USD', 0.125);
+    // 16 × 0.125 = 2 per busy card-hour; the bandwidth target is not money
+    expect(usd.providers?.targets.costPerBusyGpuHour).toBe(2);
+    expect(usd.providers?.targets.bandwidthGbps).toBe(25);
+    const unset = parseScenario({ ...QUIET, providers: { list: {} } }, 'strict');
+    if (!unset.ok) throw new Error('test scenario is invalid');
+    expect(converted(unset.scenario, 'USD', 0.125).providers?.targets.costPerBusyGpuHour).toBeNull();
+  });
 });

@@ -37,6 +37,8 @@ export const MONEY_PATHS: readonly (readonly string[])[] = [
   ['providers', 'list', ANY, 'monthlyPricePerGpu'],
   ['providers', 'list', ANY, 'weeklyPricePerGpu'],
   ['providers', 'list', ANY, 'hotStoragePricePerGBMonth'],
+  // the price per busy card-hour provider screening holds each provider's billing against
+  ['providers', 'targets', 'costPerBusyGpuHour'],
 ];
 
 /**
