@@ -69,6 +69,8 @@ const EVERY_JOB_FIELD = {
 
 /** Fields version 3 adds to sections the base links leave out (the tools'). */
 const SINCE_3 = /^uncertainty\.(rangesAre|priceCorrelation|daysPerYear|salvagePct|planDiscountPct)(\.|$)/;
+/** the top-level sections version 4 adds: the job, and the figures as typed before a conversion */
+const SINCE_4 = new Set(['job', 'convertedFrom']);
 
 describe('the scenario reference', () => {
   it('has one row for each field of the format, and none the format lacks', () => {
@@ -120,7 +122,7 @@ describe('the scenario reference', () => {
     const v3 = new Set(['own.depreciation.salvageIs']);
     for (const r of rows) {
       const top = r.path.split('.')[0] ?? '';
-      const later = top === 'job' ? 4 : top === 'providers' || SINCE_3.test(r.path) || v3.has(r.path) ? 3 : 2;
+      const later = SINCE_4.has(top) ? 4 : top === 'providers' || SINCE_3.test(r.path) || v3.has(r.path) ? 3 : 2;
       const expected = v1.has(top) && (v1.has(r.path) || top === 'sources') ? 1 : later;
       expect(r.since, r.path).toBe(expected);
     }

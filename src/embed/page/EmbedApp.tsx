@@ -12,12 +12,13 @@ import { useCalculator } from '../../app/useCalculator.ts';
 import { useDocumentSettings } from '../../app/useDocumentSettings.ts';
 import { KeyFigures } from '../../app/verdict/KeyFigures.tsx';
 import { Verdict } from '../../app/verdict/Verdict.tsx';
+import type { Conversion } from '../../data/rates.ts';
 import type { Scenario } from '../../engine/index.ts';
 import { linkOf } from '../../state/link/apply.ts';
 import type { EmbedInput } from '../../state/link/embedInputs.ts';
 import { READABLE } from '../../state/link/manifest.ts';
 import { resultOf } from '../../state/store.ts';
-import { type Conversion, rateText } from './conversion.ts';
+import { rateText } from './conversion.ts';
 
 type NumberSpec = Extract<FieldSpec, { kind: 'number' }>;
 

@@ -2,11 +2,11 @@
 import { lazy, Suspense } from 'react';
 import { boot } from '../../app/boot.tsx';
 import { useCalculator } from '../../app/useCalculator.ts';
+import { type Conversion, defaultConversion } from '../../data/rates.ts';
 import { setPage } from '../../i18n/index.ts';
 import { applyLink } from '../../state/link/apply.ts';
 import { decodeLink } from '../../state/link/codec.ts';
 import { DEFAULT_EMBED_INPUTS } from '../../state/link/embedInputs.ts';
-import { type Conversion, defaultConversion } from './conversion.ts';
 import { EmbedApp } from './EmbedApp.tsx';
 import { embedOptions, scenarioSearch } from './options.ts';
 import '../../app/styles.css';
