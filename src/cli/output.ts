@@ -1,14 +1,17 @@
 // What the command line prints for a scenario: the result as JSON, or with --summary the verdict first,
 // then the figures behind it, in a few lines a person reads.
 // The JSON stays the default output; every sentence here comes from the same engine functions as the page's.
+
+import { savingText } from '../app/verdict/answerText.ts';
 import { type Analysis, dailyFigures, tippingPoints } from '../engine/analysis.ts';
-import { creditAtEnd, type Result, type Scenario } from '../engine/index.ts';
+import { creditAtEnd, type Result, type Scenario, savingSide } from '../engine/index.ts';
+import { formatMoneyExact } from '../format/format.ts';
 import { moveText } from '../format/moves.ts';
 import { tools as toolNames } from '../i18n/en/later.ts';
 import { jobJson, jobLine } from './jobLine.ts';
 import { providerLines } from './providers.ts';
 import { tippingJson, tippingLines } from './tipping.ts';
-import { type Advice, hybridText, percent, planText, type Verdict } from './words.ts';
+import { type Advice, english, hybridText, percent, planText, type Verdict } from './words.ts';
 
 /**
  * The JSON the command line prints: the result as evaluate gives it, with the figures a day and a year
@@ -55,13 +58,7 @@ const NAMES: Record<string, string> = {
 };
 
 export function summaryLines(scenario: Scenario, result: Result, verdict: Verdict, analysis: Analysis): string[] {
-  const exact = new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency: scenario.currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const money = (value: number) => exact.format(value);
+  const money = (value: number) => formatMoneyExact(value, 'en', scenario.currency);
   const num = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(value);
   const pct = percent(verdict.pct);
   // the dearer side's total in the verdict's own view
@@ -106,8 +103,11 @@ export function summaryLines(scenario: Scenario, result: Result, verdict: Verdic
   const u = analysis.uncertainty;
   if (u) {
     const reading = u.rangesAre === 'limits' ? 'limits' : 'the 10th and 90th percentiles';
+    // a saving below zero is the other side's, said as the verdict says it
+    const saving = (value: number) =>
+      savingText(english, savingSide(value, Math.max(verdict.own, verdict.rent)), money);
     lines.push(
-      `Uncertainty: renting is cheaper in ${percent(u.probabilityRentCheaper * 100)} of ${num(u.samples)} samples drawn from your ranges (low and high read as ${reading}), a statement about your ranges, not a forecast. Renting saves ${money(u.savingsP10)} (10th percentile), ${money(u.savingsP50)} (median), ${money(u.savingsP90)} (90th).`,
+      `Uncertainty: renting is cheaper in ${percent(u.probabilityRentCheaper * 100)} of ${num(u.samples)} samples drawn from your ranges (low and high read as ${reading}), a statement about your ranges, not a forecast. 10th percentile: ${saving(u.savingsP10)}; median: ${saving(u.savingsP50)}; 90th: ${saving(u.savingsP90)}.`,
     );
   }
   if (analysis.storageIO) lines.push(storageLine(analysis.storageIO, money, num));

@@ -28,3 +28,22 @@ export function defaultRate(from: string, to: string): number {
   if (!isCurrency(from) || !isCurrency(to)) return 1;
   return DEFAULT_RATES[to].perUsd / DEFAULT_RATES[from].perUsd;
 }
+
+export interface Conversion {
+  readonly from: string;
+  readonly to: string;
+  /** units of `to` for one unit of `from`, unrounded */
+  readonly rate: number;
+  /** the date of the older of the two default rates */
+  readonly asOf: string;
+}
+
+/**
+ * The default-rate conversion the currency dialog offers and the widget shows, or null when there is
+ * nothing to convert or no rate to do it with.
+ */
+export function defaultConversion(from: string, to: string): Conversion | null {
+  if (from === to || !isCurrency(from) || !isCurrency(to)) return null;
+  const dates = [DEFAULT_RATES[from].asOf, DEFAULT_RATES[to].asOf].sort();
+  return { from, to, rate: defaultRate(from, to), asOf: dates[0] ?? '' };
+}

@@ -1,3 +1,3 @@
 // Entry for converting a scenario's currency: loaded when a user converts (or an embed shows another
 // currency), not before the verdict.
-export { convertedDraft, MONEY_PATHS } from './scenario/currency.ts';
+export { convertCurrency, convertedDraft, MONEY_PATHS, returnsTo } from './scenario/currency.ts';

@@ -50,6 +50,8 @@ export { MONTHS_PER_YEAR } from './units.ts';
 export {
   type CostView,
   compareInView,
+  type SavingSide,
+  savingSide,
   type VerdictFigures,
   type ViewComparison,
   verdictFigures,

@@ -20,10 +20,24 @@ export interface ViewComparison {
   readonly rentCostPerBusyGpuHour: number | null;
 }
 
+/** A saving by the side it favours: the verdict's way of stating one, never a negative amount. */
+export interface SavingSide {
+  readonly cheaper: Cheaper;
+  /** what the cheaper side saves; 0 when the two are equal */
+  readonly amount: number;
+}
+
+/**
+ * The side a saving of `savings` (owning's total less renting's) favours, and by how much; equal
+ * within floating-point noise of `scale`, the dearer side's total.
+ */
+export function savingSide(savings: number, scale: number): SavingSide {
+  if (Math.abs(savings) <= RELATIVE_TOLERANCE * scale) return { cheaper: 'equal', amount: 0 };
+  return { cheaper: savings > 0 ? 'rent' : 'own', amount: Math.abs(savings) };
+}
+
 export function cheaperSide(own: number, rent: number): Cheaper {
-  const savings = own - rent;
-  if (Math.abs(savings) <= RELATIVE_TOLERANCE * Math.max(own, rent)) return 'equal';
-  return savings > 0 ? 'rent' : 'own';
+  return savingSide(own - rent, Math.max(own, rent)).cheaper;
 }
 
 export function compareInView(result: Result, view: CostView, rec?: Recorder): ViewComparison {

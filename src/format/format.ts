@@ -14,6 +14,9 @@ function formatter(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFo
   return found;
 }
 
+/** `value`, or 0 where it shows as zero at `digits` decimals: "-$0.00" is no figure anyone meant. */
+const unsignedZero = (value: number, digits: number) => (Math.abs(value) < 0.5 / 10 ** digits ? 0 : value);
+
 /**
  * Money: whole units for large amounts, cents for small ones (a card-hour costs 0.80). Chinese
  * readers get large amounts in 万 and 亿 (¥64.43万), the way they read them.
@@ -37,7 +40,7 @@ export function formatMoney(value: number, lang: Lang, currency: string): string
     currency,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(value);
+  }).format(unsignedZero(value, digits));
 }
 
 /** Money to the cent, for the figures a finance person re-adds by hand. */
@@ -47,7 +50,7 @@ export function formatMoneyExact(value: number, lang: Lang, currency: string): s
     currency,
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(value);
+  }).format(unsignedZero(value, 2));
 }
 
 export function formatNumber(value: number, lang: Lang, maximumFractionDigits = 2): string {

@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rangeOf } from '../../tests/support/arbitraries.ts';
+import { FakeStorage } from '../../tests/support/fake-storage.ts';
 import { providersArb } from '../../tests/support/providerArbitraries.ts';
 import { resetToStartup } from '../../tests/support/startup.ts';
 import { allToolsArb } from '../../tests/support/toolArbitraries.ts';
-import { CURRENCIES } from '../data/rates.ts';
+import { CURRENCIES, defaultConversion } from '../data/rates.ts';
 import { MONEY_PATHS } from '../engine/conversion.ts';
 import type { Scenario } from '../engine/index.ts';
-import { calculatorStore } from './store.ts';
+import { decodeLink, encodeLink } from './link/codec.ts';
+import { createSavedStore } from './saved.ts';
+import { calculatorStore, resetCalculator } from './store.ts';
 
 const store = () => calculatorStore.getState();
 
@@ -18,6 +21,21 @@ async function convert(currency: string, rate: number): Promise<void> {
 }
 
 beforeEach(resetToStartup);
+
+/** Any scenario with every tool (and maybe providers), another currency, and rates there and back. */
+const roundTripArb = fc
+  .tuple(allToolsArb, fc.option(providersArb, { nil: undefined }))
+  .map(([s, providers]): Scenario => (providers ? { ...s, providers } : s))
+  // a rate the scenario's figures allow, spread evenly over its orders of magnitude
+  .chain((s) => {
+    const [lowest, highest] = ratesAllowed(s);
+    return fc.record({
+      s: fc.constant(s),
+      other: fc.constantFrom(...CURRENCIES).filter((c) => c !== s.currency),
+      there: fc.double({ min: 0, max: 1, noNaN: true }).map((t) => lowest * (highest / lowest) ** t),
+      back: fc.double({ min: 1e-3, max: 1e3, noNaN: true }),
+    });
+  });
 
 describe('converting the currency and back', () => {
   it('gives back exactly the 280,000 and 0.8 the user typed after CNY → USD → CNY at the offered rates', async () => {
@@ -60,33 +78,64 @@ describe('converting the currency and back', () => {
     expect(back.rent.pricePerGpuHour).toBe(0.8);
   });
 
-  it('forgets the figures typed before a scenario is loaded', async () => {
+  it('gives back 280,000 after CNY → USD, a share link opened afresh and back to CNY', async () => {
+    // a rate typed by hand, rounded as people write rates
     await convert('USD', 0.138889);
-    // the user saved the dollar scenario and opens it again: it is now what they have
-    store().loadScenario(store().scenario);
+    const query = await encodeLink(store().scenario, {});
+    // the link opened in another tab, or after a reload: nothing of this visit is left
+    resetCalculator();
+    const opened = await decodeLink(query);
+    if (!opened.scenario) throw new Error('the link carried no scenario');
+    store().loadScenario(opened.scenario);
+    expect(store().scenario.currency).toBe('USD');
+    expect(store().scenario.own.serverPrice).toBeCloseTo(38_888.92, 6);
     await convert('CNY', 7.2);
-    // 38,888.92 × 7.2 = 280,000.224
-    expect(store().scenario.own.serverPrice).toBeCloseTo(280_000.224, 6);
+    // not 38,888.92 × 7.2 = 280,000.224
+    expect(store().scenario.own.serverPrice).toBe(280_000);
+    expect(store().scenario.own.ops.staffPerYear).toBe(120_000);
+    expect(store().scenario.rent.pricePerGpuHour).toBe(0.8);
+    expect(store().scenario.own.power.pricePerKWh).toBe(0.63);
+  });
+
+  it('gives back 280,000 after CNY → USD, saving, reloading the saved list and back to CNY', async () => {
+    await convert('USD', 0.138889);
+    const storage = new FakeStorage();
+    expect(createSavedStore(storage).save('In dollars', store().scenario).ok).toBe(true);
+    resetCalculator();
+    const [entry] = createSavedStore(storage).list().entries;
+    if (!entry) throw new Error('the saved list lost the entry');
+    store().loadScenario(entry.scenario);
+    expect(store().scenario.currency).toBe('USD');
+    await convert('CNY', 7.2);
+    expect(store().scenario.own.serverPrice).toBe(280_000);
+    expect(store().scenario.rent.pricePerGpuHour).toBe(0.8);
+  });
+
+  it('converts at the offered default rate unrounded: 280,000 yuan is $38,888.89, as the widget shows', async () => {
+    const offered = defaultConversion('CNY', 'USD');
+    if (!offered) throw new Error('no default rate from CNY to USD');
+    await convert('USD', offered.rate);
+    // 280,000 / 7.2 = 38,888.888…, not 280,000 × 0.138889 = 38,888.92
+    expect(store().scenario.own.serverPrice).toBeCloseTo(38_888.888_889, 5);
+  });
+
+  it('converts a figure changed after the link was opened at the rate given, and restores the rest', async () => {
+    await convert('USD', 0.138889);
+    const opened = await decodeLink(await encodeLink(store().scenario, {}));
+    if (!opened.scenario) throw new Error('the link carried no scenario');
+    resetCalculator();
+    store().loadScenario(opened.scenario);
+    store().setField(['own', 'serverPrice'], 40_000);
+    await convert('CNY', 7.2);
+    // 40,000 × 7.2 = 288,000
+    expect(store().scenario.own.serverPrice).toBeCloseTo(288_000, 6);
+    expect(store().scenario.rent.pricePerGpuHour).toBe(0.8);
   });
 
   it('gives back any untouched scenario exactly after A → B → A, at any pair of rates', async () => {
-    const scenarioArb = fc
-      .tuple(allToolsArb, fc.option(providersArb, { nil: undefined }))
-      .map(([s, providers]): Scenario => (providers ? { ...s, providers } : s));
-    // a rate the scenario's figures allow, spread evenly over its orders of magnitude
-    const caseArb = scenarioArb.chain((s) => {
-      const [lowest, highest] = ratesAllowed(s);
-      const rateArb = fc.double({ min: 0, max: 1, noNaN: true }).map((t) => lowest * (highest / lowest) ** t);
-      return fc.record({
-        s: fc.constant(s),
-        other: fc.constantFrom(...CURRENCIES).filter((c) => c !== s.currency),
-        there: rateArb,
-        back: fc.double({ min: 1e-3, max: 1e3, noNaN: true }),
-      });
-    });
     await fc.assert(
-      fc.asyncProperty(caseArb, async ({ s, other, there, back }) => {
-        resetToStartup();
+      fc.asyncProperty(roundTripArb, async ({ s, other, there, back }) => {
+        resetCalculator();
         store().loadScenario(s);
         expect(await store().switchCurrency(other, there)).toEqual([]);
         expect(store().scenario.currency).toBe(other);
@@ -94,6 +143,22 @@ describe('converting the currency and back', () => {
         expect(store().scenario).toEqual(s);
       }),
       { numRuns: 100 },
+    );
+  });
+  it('gives back any untouched scenario exactly after A → B, a share link opened afresh, and → A', async () => {
+    await fc.assert(
+      fc.asyncProperty(roundTripArb, async ({ s, other, there, back }) => {
+        resetCalculator();
+        store().loadScenario(s);
+        expect(await store().switchCurrency(other, there)).toEqual([]);
+        const opened = await decodeLink(await encodeLink(store().scenario, {}));
+        expect(opened.fieldProblems).toEqual([]);
+        resetCalculator();
+        if (opened.scenario) store().loadScenario(opened.scenario);
+        expect(await store().switchCurrency(s.currency, back)).toEqual([]);
+        expect(store().scenario).toEqual(s);
+      }),
+      { numRuns: 40 },
     );
   });
 });

@@ -13,7 +13,6 @@ import {
   setIn,
 } from '../engine/index.ts';
 import { type Lang, preferredLang } from '../i18n/langs.ts';
-import type { CurrencyTrail } from './currency.ts';
 
 export type Theme = 'system' | 'light' | 'dark';
 export const CHARTS = ['cumulative', 'breakdown', 'hours', 'plans'] as const;
@@ -37,8 +36,6 @@ interface ScenarioSlice {
   readonly problems: readonly Problem[];
   /** the example last loaded, while it is unchanged */
   readonly presetId: string | null;
-  /** the currency conversions since the scenario was loaded, so that going back is exact */
-  readonly currencyTrail: CurrencyTrail;
   /**
    * A field's new value; undefined while its input is empty. `newEdit`: the value does not carry on
    * from what the input held (its text replaced, a slider moved), so it begins a new edit, as
@@ -56,8 +53,9 @@ interface ScenarioSlice {
   fillFields(fills: readonly { path: readonly string[]; value: unknown; source?: Source }[]): void;
   loadScenario(scenario: Scenario, presetId?: string | null): void;
   /**
-   * Converts every money field at `rate` units of `currency` per unit of the current one; back in a
-   * currency it was in, a figure left untouched since is what it was there. The conversion's code
+   * Converts every money field at `rate` units of `currency` per unit of the current one; back in the
+   * currency the figures were typed in, a figure left untouched since is the one typed (the scenario
+   * carries them, so links and saved scenarios do too). The conversion's code
    * loads with the first conversion, so it answers once that has arrived.
    */
   switchCurrency(currency: string, rate: number): Promise<readonly Problem[]>;
@@ -162,16 +160,12 @@ function withoutSource(draft: Json, path: readonly string[]): Json {
 const browserLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 
-const initialScenario = (): Pick<
-  ScenarioSlice,
-  'draft' | 'scenario' | 'editing' | 'problems' | 'presetId' | 'currencyTrail'
-> => ({
+const initialScenario = (): Pick<ScenarioSlice, 'draft' | 'scenario' | 'editing' | 'problems' | 'presetId'> => ({
   draft: plain(DEFAULT_SCENARIO),
   scenario: DEFAULT_SCENARIO,
   editing: null,
   problems: [],
   presetId: null,
-  currencyTrail: [],
 });
 
 const initialView = (): Pick<ViewSlice, 'lang' | 'theme' | 'costView' | 'chart' | 'chartAsTable' | 'notice'> => ({
@@ -216,20 +210,13 @@ export const calculatorStore = createStore<CalculatorState>()((set, get) => ({
     }),
 
   loadScenario: (scenario, presetId = null) =>
-    set({ draft: plain(scenario), scenario, editing: null, problems: [], presetId, currencyTrail: [] }),
+    set({ draft: plain(scenario), scenario, editing: null, problems: [], presetId }),
 
   switchCurrency: async (currency, rate) => {
-    const { switchCurrencyOf } = await import('./currency.ts');
-    const { scenario, currencyTrail } = get();
-    const converted = switchCurrencyOf(scenario, currencyTrail, currency, rate);
+    const { convertCurrency } = await import('../engine/conversion.ts');
+    const converted = convertCurrency(get().scenario, currency, rate);
     if (!converted.ok) return converted.problems;
-    set({
-      draft: plain(converted.scenario),
-      scenario: converted.scenario,
-      editing: null,
-      problems: [],
-      currencyTrail: converted.trail,
-    });
+    set({ draft: plain(converted.scenario), scenario: converted.scenario, editing: null, problems: [] });
     return [];
   },
 

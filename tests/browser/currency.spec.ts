@@ -105,8 +105,8 @@ test('converting to USD shows dollars; converting back shows exactly the 280000 
   await expect(dialog(page)).toHaveCount(0);
   await expect(selector(page)).toHaveValue('USD');
   await expect(selector(page)).toBeFocused();
-  // 280,000 × 0.138889 = 38,888.92
-  await expect(calculator.field('Server price')).toHaveValue('38888.92');
+  // the offered rate converts unrounded: 280,000 / 7.2 = 38,888.888…, as the widget shows it
+  await expect(calculator.field('Server price')).toHaveValue('38888.88889');
   await expect(calculator.verdict).toHaveText(/^Renting saves \$[\d,]+ \(/);
   await expect(calculator.verdict).not.toContainText('CN¥');
 
@@ -119,6 +119,46 @@ test('converting to USD shows dollars; converting back shows exactly the 280000 
   await expect(calculator.field('Electricity price')).toHaveValue('0.8');
   await expect(calculator.verdict).toHaveText(typedVerdict ?? '');
   await shareButtonsWork(calculator);
+});
+
+test('a conversion outlives a reload: CNY → USD, reload, → CNY gives back 280000; the widget shows the same dollars', async ({
+  calculator,
+}) => {
+  test.slow();
+  const { page } = calculator;
+  await calculator.open('', { charts: false });
+  await selector(page).selectOption('USD');
+  await expect(dialog(page).getByLabel('Exchange rate: 1 CNY = ? USD')).toHaveValue('0.138889', {
+    timeout: FORM_LOADS,
+  });
+  await dialog(page).getByRole('button', { name: 'Convert to USD' }).click();
+  await expect(selector(page)).toHaveValue('USD');
+  await expect(calculator.field('Server price')).toHaveValue('38888.88889');
+  const dollars = { own: await calculator.ownTotal.textContent(), rent: await calculator.rentTotal.textContent() };
+  expect(dollars.own).toMatch(/^\$[\d,]+$/);
+  // the page writes the conversion into its address a moment later: a reload opens that
+  await calculator.addressHolds((s) => s.currency, 'USD');
+  await page.reload();
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  await expect(selector(page)).toHaveValue('USD');
+  await expect(calculator.field('Server price')).toHaveValue('38888.88889');
+
+  await selector(page).selectOption('CNY');
+  await expect(dialog(page).getByText('go back to exactly what they were in CNY', { exact: false })).toBeVisible({
+    timeout: FORM_LOADS,
+  });
+  await dialog(page).getByRole('button', { name: 'Convert to CNY' }).click();
+  await expect(selector(page)).toHaveValue('CNY');
+  // not 38,888.92 × 7.2 = 280,000.224
+  await expect(calculator.field('Server price')).toHaveValue('280000');
+  await expect(calculator.field('Price per card-hour')).toHaveValue('0.8');
+  await expect(calculator.verdict).toHaveText(VERDICT_CNY);
+
+  // the widget shows the same scenario in dollars at the same rate, to the cent
+  await page.goto('/embed.html?currency=USD');
+  await expect(page.getByText('Converted from CNY at 1 USD = 7.2 CNY', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('own-total')).toHaveText(dollars.own ?? '');
+  await expect(page.getByTestId('rent-total')).toHaveText(dollars.rent ?? '');
 });
 
 test.describe('in Chinese', () => {

@@ -64,6 +64,22 @@ test('data-currency shows the figures converted at the default rate, and says th
   expect(pageErrors).toEqual([]);
 });
 
+test('the widget says so when it cannot show the currency asked for, and keeps the figures in their own', async ({
+  page,
+  pageErrors,
+}) => {
+  // no default rate for Swiss francs
+  await page.goto('/embed.html?currency=CHF');
+  await expect(page.getByText('In CNY: the calculator has no rate to show these figures in CHF.')).toBeVisible();
+  await expect(page.getByTestId('own-total')).toHaveText(/^CN¥/);
+  // a 100 billion yuan server is more yen than a server price may be
+  const s = await encodeScenario({ ...startupPlain, own: { ...startupPlain.own, serverPrice: 1e11 } });
+  await page.goto(`/embed.html?s=${s}&currency=JPY`);
+  await expect(page.getByText('In CNY: in JPY a figure would be outside what the calculator takes.')).toBeVisible();
+  await expect(page.getByTestId('own-total')).toHaveText(/^CN¥/);
+  expect(pageErrors).toEqual([]);
+});
+
 test('the full calculator still takes a link currency as the scenario currency, figures as written', async ({
   calculator,
 }) => {

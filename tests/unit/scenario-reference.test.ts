@@ -69,6 +69,9 @@ const EVERY_JOB_FIELD = {
 
 /** Fields version 3 adds to sections the base links leave out (the tools'). */
 const SINCE_3 = /^uncertainty\.(rangesAre|priceCorrelation|daysPerYear|salvagePct|planDiscountPct)(\.|$)/;
+/** the top-level sections version 4 adds: the job, and the figures as typed before a conversion */
+// top-level sections version 5 adds
+const SINCE_5 = new Set(['convertedFrom']);
 
 describe('the scenario reference', () => {
   it('has one row for each field of the format, and none the format lacks', () => {
@@ -122,13 +125,14 @@ describe('the scenario reference', () => {
     const v5 = new Set(['own.ops.staffPerServerPerYear']);
     for (const r of rows) {
       const top = r.path.split('.')[0] ?? '';
-      const later = v5.has(r.path)
-        ? 5
-        : top === 'job'
-          ? 4
-          : top === 'providers' || SINCE_3.test(r.path) || v3.has(r.path)
-            ? 3
-            : 2;
+      const later =
+        v5.has(r.path) || SINCE_5.has(top)
+          ? 5
+          : top === 'job'
+            ? 4
+            : top === 'providers' || SINCE_3.test(r.path) || v3.has(r.path)
+              ? 3
+              : 2;
       const expected = v1.has(top) && (v1.has(r.path) || top === 'sources') ? 1 : later;
       expect(r.since, r.path).toBe(expected);
     }

@@ -1,9 +1,9 @@
 // What converting the figures to another currency asks: the currency, the rate (offered from the
 // default rates, with each one's date and source), and whether untouched figures come back as typed.
+// The offered rate converts unrounded, as the widget's does, so the page and the widget agree.
 import { useEffect, useId, useRef, useState } from 'react';
 import { RATE_SOURCES } from '../../data/rateSources.ts';
-import { CURRENCIES, DEFAULT_RATES, defaultRate, isCurrency } from '../../data/rates.ts';
-import { returnsTo } from '../../state/currency.ts';
+import { CURRENCIES, DEFAULT_RATES, defaultConversion, isCurrency } from '../../data/rates.ts';
 import { useT } from '../hooks.ts';
 import { valueOfText } from '../kit/numberText.ts';
 import { useCalculator } from '../useCalculator.ts';
@@ -18,15 +18,17 @@ interface Props {
 /** A rate as the input shows it: six significant digits, no grouping (1 / 150 → "0.00666667"). */
 const rateText = (rate: number) => String(Number(rate.toPrecision(6)));
 
+/** The default rate from `from` to `to`, unrounded; 1 where either has none (the dialog says so). */
+const offeredRate = (from: string, to: string) => defaultConversion(from, to)?.rate ?? 1;
+
 export function CurrencyDialog({ from, initialTarget, onDone }: Props) {
   const t = useT();
   const id = useId();
   const switchCurrency = useCalculator((s) => s.switchCurrency);
-  const trail = useCalculator((s) => s.currencyTrail);
   const scenario = useCalculator((s) => s.scenario);
   const draftInvalid = useCalculator((s) => s.problems.length > 0);
   const [to, setTo] = useState(initialTarget);
-  const [text, setText] = useState(() => rateText(defaultRate(from, initialTarget)));
+  const [text, setText] = useState(() => rateText(offeredRate(from, initialTarget)));
   const [failure, setFailure] = useState<string | null>(null);
   const first = useRef<HTMLSelectElement>(null);
 
@@ -37,11 +39,12 @@ export function CurrencyDialog({ from, initialTarget, onDone }: Props) {
 
   const choose = (next: string) => {
     setTo(next);
-    setText(rateText(defaultRate(from, next)));
+    setText(rateText(offeredRate(from, next)));
     setFailure(null);
   };
 
-  const rate = valueOfText(text);
+  // the offered rate as shown is rounded: left as it is, the rate itself converts
+  const rate = text === rateText(offeredRate(from, to)) ? offeredRate(from, to) : valueOfText(text);
   const rateValid = typeof rate === 'number' && rate > 0 && Number.isFinite(rate);
 
   const convert = async () => {
@@ -91,7 +94,7 @@ export function CurrencyDialog({ from, initialTarget, onDone }: Props) {
       <div id={`${id}-offered`} className="field__hint">
         {known ? (
           <>
-            <p>{t('currency.offered', { from, to, rate: rateText(defaultRate(from, to)) })}</p>
+            <p>{t('currency.offered', { from, to, rate: rateText(offeredRate(from, to)) })}</p>
             <ul className="currency-dialog__rates">
               {behind.map((code) => {
                 const note = DEFAULT_RATES[code];
@@ -111,7 +114,9 @@ export function CurrencyDialog({ from, initialTarget, onDone }: Props) {
         {t('currency.hint')}
       </p>
       {draftInvalid && <p className="currency-dialog__note">{t('currency.draftInvalid')}</p>}
-      {returnsTo(trail, scenario, to) && <p className="currency-dialog__note">{t('currency.restores', { to })}</p>}
+      {scenario.convertedFrom?.currency === to && (
+        <p className="currency-dialog__note">{t('currency.restores', { to })}</p>
+      )}
       {failure && (
         <p className="field__error" role="alert">
           {failure}

@@ -142,8 +142,8 @@ describe('the currency selector and its dialog', () => {
     // the conversion's code loads with the first conversion
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByLabelText('Currency')).toHaveProperty('value', 'USD');
-    // 280,000 × 0.138889 = 38,888.92
-    expect(screen.getByLabelText('Server price')).toHaveProperty('value', '38888.92');
+    // the offered rate unrounded, as the widget converts: 280,000 / 7.2 = 38,888.888…, not 280,000 × 0.138889
+    expect(screen.getByLabelText('Server price')).toHaveProperty('value', '38888.88889');
     expect(screen.getByTestId('verdict').textContent).toMatch(/\$/);
 
     await user.selectOptions(screen.getByLabelText('Currency'), 'CNY');

@@ -1,11 +1,18 @@
 // Two scenarios side by side: the inputs that drive the answer, then the answer's figures, each
 // money figure in its own scenario's currency (nothing is converted).
 import type { ReactNode } from 'react';
-import { type CostView, compareInView, type Result, type Scenario, type ViewComparison } from '../../engine/index.ts';
+import {
+  type CostView,
+  compareInView,
+  type Result,
+  type Scenario,
+  savingSide,
+  type ViewComparison,
+} from '../../engine/index.ts';
 import { formatMoney } from '../../format/format.ts';
 import type { Lang, MessageKey } from '../../i18n/index.ts';
 import { resultOf } from '../../state/store.ts';
-import { breakEvenText, paybackText } from '../verdict/answerText.ts';
+import { breakEvenText, paybackText, savingText } from '../verdict/answerText.ts';
 import { keyInputs } from '../verdict/keyInputs.ts';
 import type { SavedT } from './savedText.ts';
 
@@ -41,11 +48,7 @@ function rows(t: SavedT, lang: Lang, sample: Scenario): { inputs: readonly Row[]
       {
         label: 'saved.compare.savings',
         value: ({ comparison, money }) =>
-          comparison.cheaper === 'equal'
-            ? t('saved.compare.equal')
-            : t(comparison.cheaper === 'rent' ? 'saved.compare.rentSaves' : 'saved.compare.ownSaves', {
-                amount: money(Math.abs(comparison.savings)),
-              }),
+          savingText(t, savingSide(comparison.savings, Math.max(comparison.own, comparison.rent)), money),
       },
       { label: 'figure.breakEven', value: ({ result }) => breakEvenText(t, lang, result.breakEvenHoursPerDay) },
       {

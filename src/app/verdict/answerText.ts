@@ -1,7 +1,8 @@
-// The answer in words, the one wording of it: the verdict sentence, the break-even and the payback, as
-// the verdict card (Verdict.tsx), the figures under it (KeyFigures.tsx), the saved list, the pictures
-// (src/app/pictures/) and the link preview (src/prerender.tsx) all show them.
-import type { Scenario, VerdictFigures } from '../../engine/index.ts';
+// The answer in words, the one wording of it: the verdict sentence, a saving by the side it favours, the
+// break-even and the payback, as the verdict card (Verdict.tsx), the figures under it (KeyFigures.tsx),
+// the saved list, the pictures (src/app/pictures/), the link preview (src/prerender.tsx) and the command
+// line all show them.
+import type { SavingSide, Scenario, VerdictFigures } from '../../engine/index.ts';
 import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
@@ -27,6 +28,14 @@ export function verdictSentence(
         pct: formatPercent(verdict.pct, lang),
         period,
       });
+}
+
+/** "renting saves CN¥3,755", "owning saves …" or "the same": a saving is never stated as a negative one. */
+export function savingText(t: Translate, saving: SavingSide, money: (value: number) => string): string {
+  if (saving.cheaper === 'equal') return t('saved.compare.equal');
+  return t(saving.cheaper === 'rent' ? 'saved.compare.rentSaves' : 'saved.compare.ownSaves', {
+    amount: money(saving.amount),
+  });
 }
 
 export function breakEvenText(t: Translate, lang: Lang, hours: number | null): string {

@@ -12,12 +12,13 @@ import { useCalculator } from '../../app/useCalculator.ts';
 import { useDocumentSettings } from '../../app/useDocumentSettings.ts';
 import { KeyFigures } from '../../app/verdict/KeyFigures.tsx';
 import { Verdict } from '../../app/verdict/Verdict.tsx';
+import type { Conversion } from '../../data/rates.ts';
 import type { Scenario } from '../../engine/index.ts';
 import { linkOf } from '../../state/link/apply.ts';
 import type { EmbedInput } from '../../state/link/embedInputs.ts';
 import { READABLE } from '../../state/link/manifest.ts';
 import { resultOf } from '../../state/store.ts';
-import { type Conversion, rateText } from './conversion.ts';
+import { type NotConverted, rateText } from './conversion.ts';
 
 type NumberSpec = Extract<FieldSpec, { kind: 'number' }>;
 
@@ -58,8 +59,8 @@ function useTitle(scenario: Scenario): string {
 
 interface Props {
   readonly inputs: readonly EmbedInput[];
-  /** how the scenario was converted into the currency the writer chose, if it was */
-  readonly conversion?: Conversion | null;
+  /** how the scenario was converted into the currency the writer chose, or why it was not */
+  readonly conversion?: Conversion | NotConverted | null;
 }
 
 export function EmbedApp({ inputs, conversion = null }: Props) {
@@ -109,11 +110,16 @@ export function EmbedApp({ inputs, conversion = null }: Props) {
           </p>
           {conversion && (
             <p className="embed__fineprint">
-              {t('embed.converted', {
-                from: conversion.from,
-                rate: rateText(conversion, lang),
-                asOf: conversion.asOf,
-              })}
+              {'reason' in conversion
+                ? t(conversion.reason === 'no-rate' ? 'embed.noRate' : 'embed.outOfRange', {
+                    from: conversion.from,
+                    to: conversion.to,
+                  })
+                : t('embed.converted', {
+                    from: conversion.from,
+                    rate: rateText(conversion, lang),
+                    asOf: conversion.asOf,
+                  })}
             </p>
           )}
         </footer>

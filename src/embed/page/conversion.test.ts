@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultConversion, rateText } from './conversion.ts';
+import { defaultConversion } from '../../data/rates.ts';
+import { rateText } from './conversion.ts';
 
 describe('defaultConversion and rateText', () => {
   it('converts CNY to USD at 1/7.2 and says it as 1 USD = 7.2 CNY, with the rate’s date', () => {

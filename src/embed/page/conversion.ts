@@ -1,24 +1,8 @@
-// The widget's display currency: the scenario converted at the default rate, and the words that
-// say at which rate and of which date.
-import { DEFAULT_RATES, defaultRate, isCurrency } from '../../data/rates.ts';
+// The words that say at which rate, and of which date, the widget's figures were converted, and what
+// the widget says when it could not convert them.
+import type { Conversion } from '../../data/rates.ts';
 import { formatNumber } from '../../format/format.ts';
 import type { Lang } from '../../i18n/index.ts';
-
-export interface Conversion {
-  readonly from: string;
-  readonly to: string;
-  /** units of `to` for one unit of `from` */
-  readonly rate: number;
-  /** the date of the older of the two default rates */
-  readonly asOf: string;
-}
-
-/** The default-rate conversion, or null when there is nothing to convert or no rate to do it with. */
-export function defaultConversion(from: string, to: string): Conversion | null {
-  if (from === to || !isCurrency(from) || !isCurrency(to)) return null;
-  const dates = [DEFAULT_RATES[from].asOf, DEFAULT_RATES[to].asOf].sort();
-  return { from, to, rate: defaultRate(from, to), asOf: dates[0] ?? '' };
-}
 
 /** "1 USD = 7.2 CNY": one unit of the dearer currency in the other, so the number is at least 1. */
 export function rateText(conversion: Conversion, lang: Lang): string {
@@ -26,4 +10,12 @@ export function rateText(conversion: Conversion, lang: Lang): string {
   return rate >= 1
     ? `1 ${from} = ${formatNumber(rate, lang, 4)} ${to}`
     : `1 ${to} = ${formatNumber(1 / rate, lang, 4)} ${from}`;
+}
+
+/** A currency the writer asked for that the widget could not show: its figures stay in `from`. */
+export interface NotConverted {
+  readonly from: string;
+  readonly to: string;
+  /** no default rate between the two, or a figure that would fall outside its field's range */
+  readonly reason: 'no-rate' | 'out-of-range';
 }

@@ -2,11 +2,12 @@
 import { lazy, Suspense } from 'react';
 import { boot } from '../../app/boot.tsx';
 import { useCalculator } from '../../app/useCalculator.ts';
+import { type Conversion, defaultConversion } from '../../data/rates.ts';
 import { setPage } from '../../i18n/index.ts';
 import { applyLink } from '../../state/link/apply.ts';
 import { decodeLink } from '../../state/link/codec.ts';
 import { DEFAULT_EMBED_INPUTS } from '../../state/link/embedInputs.ts';
-import { type Conversion, defaultConversion } from './conversion.ts';
+import type { NotConverted } from './conversion.ts';
 import { EmbedApp } from './EmbedApp.tsx';
 import { embedOptions, scenarioSearch } from './options.ts';
 import '../../app/styles.css';
@@ -30,18 +31,24 @@ function reportHeight(wid: string): void {
   post();
 }
 
-/** Shows the scenario in the currency the writer chose, converted at the default rate; says how, or null. */
-async function showIn(currency: string | null): Promise<Conversion | null> {
+/**
+ * Shows the scenario in the currency the writer chose, converted at the default rate: says how, or why
+ * the figures stay in their own currency; null when they are already in it or none was asked for.
+ */
+async function showIn(currency: string | null): Promise<Conversion | NotConverted | null> {
   const state = useCalculator.getState();
-  const conversion = currency ? defaultConversion(state.scenario.currency, currency) : null;
-  if (!conversion) return null;
-  return (await state.switchCurrency(conversion.to, conversion.rate)).length === 0 ? conversion : null;
+  const from = state.scenario.currency;
+  if (currency === null || currency === from) return null;
+  const conversion = defaultConversion(from, currency);
+  if (!conversion) return { from, to: currency, reason: 'no-rate' };
+  const problems = await state.switchCurrency(conversion.to, conversion.rate);
+  return problems.length === 0 ? conversion : { from, to: currency, reason: 'out-of-range' };
 }
 
 /** What the frame asks for besides its scenario: the inputs, the currency readers see, its id. */
 const options = embedOptions(window.location.search);
-/** How the scenario was converted into the currency readers see, once the address has been read; or null. */
-let conversion: Conversion | null = null;
+/** How the scenario was converted into the currency readers see, or why not, once the address has been read. */
+let conversion: Conversion | NotConverted | null = null;
 
 /** Reads the frame's address into the store: whether it asked for more than a language. */
 async function readAddress(): Promise<boolean> {

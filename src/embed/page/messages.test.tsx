@@ -44,3 +44,26 @@ describe('the embed page with only its own first messages', () => {
     });
   }
 });
+
+describe('a currency the widget cannot show', () => {
+  const said = {
+    en: {
+      'no-rate': 'In CNY: the calculator has no rate to show these figures in CHF.',
+      'out-of-range': 'In CNY: in CHF a figure would be outside what the calculator takes.',
+    },
+    'zh-CN': {
+      'no-rate': '金额为 CNY：计算器没有换算为 CHF 的汇率。',
+      'out-of-range': '金额为 CNY：换算为 CHF 后有金额超出计算器接受的范围。',
+    },
+  } as const;
+  for (const lang of LANGS) {
+    for (const reason of ['no-rate', 'out-of-range'] as const) {
+      it(`says the figures stay in their own currency, and why (${lang}, ${reason})`, () => {
+        act(() => useCalculator.getState().setLang(lang));
+        render(<EmbedApp inputs={[]} conversion={{ from: 'CNY', to: 'CHF', reason }} />);
+        expect(screen.getByText(said[lang][reason])).toBeInstanceOf(HTMLParagraphElement);
+        expect(document.body.textContent).not.toMatch(/\bembed\.[a-zA-Z]/);
+      });
+    }
+  }
+});

@@ -36,6 +36,8 @@ export function check(data: Json): { problems: Problem[]; scenario: Scenario | n
 export const MAP_KEYS: Readonly<Record<string, string>> = {
   'scaling.speedups': 'a card count from 1 to 9999',
   'providers.list': 'an id of 1 to 24 characters, each a-z, 0-9 or "-"',
+  'convertedFrom.figures': 'the dotted path of a money field ("own.serverPrice")',
+  'convertedFrom.notes': 'the dotted path of a money field ("own.serverPrice") or of a provider ("providers.list.ID")',
 };
 
 function fromIssue(issue: FormatIssue): Problem[] {

@@ -95,4 +95,89 @@ describe('converting a scenario to another currency', () => {
     // a price the provider does not offer stays absent
     expect(south?.monthlyPricePerGpu).toBeNull();
   });
+
+  it("converts the billing target screening holds providers' prices against, and leaves an unset one unset", () => {
+    const parsed = parseScenario(
+      { ...QUIET, providers: { targets: { costPerBusyGpuHour: 16, bandwidthGbps: 25 }, list: {} } },
+      'strict',
+    );
+    if (!parsed.ok) throw new Error('test scenario is invalid');
+    const usd = converted(parsed.scenario, 'USD', 0.125);
+    // 16 × 0.125 = 2 per busy card-hour; the bandwidth target is not money
+    expect(usd.providers?.targets.costPerBusyGpuHour).toBe(2);
+    expect(usd.providers?.targets.bandwidthGbps).toBe(25);
+    const unset = parseScenario({ ...QUIET, providers: { list: {} } }, 'strict');
+    if (!unset.ok) throw new Error('test scenario is invalid');
+    expect(converted(unset.scenario, 'USD', 0.125).providers?.targets.costPerBusyGpuHour).toBeNull();
+  });
+});
+
+describe('the figures as typed, carried by the converted scenario', () => {
+  /** As a link or a saved list gives it back: written as JSON and read by the lenient parser. */
+  function reread(s: Scenario): Scenario {
+    const read = parseScenario(JSON.parse(JSON.stringify(s)), 'lenient');
+    expect(read.problems).toEqual([]);
+    if (!read.scenario) throw new Error('the scenario did not read back');
+    return read.scenario;
+  }
+
+  it('records the figures typed in yuan and the rate, and gives them back after being written and read again', () => {
+    const s = scenario({ own: { serverPrice: 280_000, power: { pricePerKWh: 0.8 } } });
+    const usd = reread(converted(s, 'USD', 0.138889));
+    expect(usd.convertedFrom?.currency).toBe('CNY');
+    expect(usd.convertedFrom?.rate).toBe(0.138889);
+    expect(usd.convertedFrom?.figures['own.serverPrice']).toBe(280_000);
+    const back = converted(usd, 'CNY', 7.2);
+    // not 280,000 × 0.138889 × 7.2 = 280,000.224
+    expect(back.own.serverPrice).toBe(280_000);
+    expect(back.own.power.pricePerKWh).toBe(0.8);
+    // back where the figures were typed, there is nothing left to undo
+    expect(back.convertedFrom).toBeUndefined();
+    expect(back).toEqual(s);
+  });
+
+  it('converts the typed figures at the combined rate on to a third currency, and gives them back from there', () => {
+    const s = scenario({ own: { serverPrice: 280_000 } });
+    const eur = reread(converted(reread(converted(s, 'USD', 0.138889)), 'EUR', 0.92));
+    expect(eur.convertedFrom?.currency).toBe('CNY');
+    expect(eur.convertedFrom?.rate).toBe(0.138889 * 0.92);
+    expect(eur.own.serverPrice).toBe(280_000 * (0.138889 * 0.92));
+    expect(converted(eur, 'CNY', 7.826087)).toEqual(s);
+  });
+
+  it('converts a figure changed since at the rate given, and records the figures it converts afresh', () => {
+    const s = scenario({ own: { serverPrice: 280_000 } });
+    const usd = converted(s, 'USD', 0.125);
+    const edited: Scenario = { ...usd, own: { ...usd.own, serverPrice: 40_000 } };
+    const back = converted(edited, 'CNY', 8);
+    // 40,000 × 8 = 320,000; the rent price comes back as typed
+    expect(back.own.serverPrice).toBe(320_000);
+    expect(back.rent.pricePerGpuHour).toBe(s.rent.pricePerGpuHour);
+    // the 40,000 typed in dollars is what converting to dollars again gives back
+    expect(back.convertedFrom).toEqual({ currency: 'USD', rate: 8, figures: { 'own.serverPrice': 40_000 }, notes: {} });
+    expect(converted(back, 'USD', 0.125).own.serverPrice).toBe(40_000);
+  });
+
+  it('gives a source note back as written, and marks it once through several currencies', () => {
+    const s = parseScenario(
+      { ...QUIET, sources: { 'own.serverPrice': { source: 'vendor quote', asOf: '2026-11-01' } } },
+      'strict',
+    );
+    if (!s.ok) throw new Error('test scenario is invalid');
+    const eur = converted(converted(s.scenario, 'USD', 0.125), 'EUR', 0.9);
+    expect(eur.sources['own.serverPrice']?.source).toBe('vendor quote (converted from CNY at 0.1125)');
+    expect(converted(eur, 'CNY', 8.9).sources['own.serverPrice']?.source).toBe('vendor quote');
+  });
+
+  it('reads a link whose record is damaged without the record, and says so', () => {
+    const usd = converted(scenario({ own: { serverPrice: 280_000 } }), 'USD', 0.125);
+    const damaged = JSON.parse(JSON.stringify(usd));
+    damaged.convertedFrom.figures['own.serverPrice'] = -5;
+    const read = parseScenario(damaged, 'lenient');
+    expect(read.scenario?.convertedFrom).toBeUndefined();
+    expect(read.scenario?.own.serverPrice).toBe(35_000);
+    expect(read.problems.map((p) => [p.path, p.fix])).toEqual([
+      ['convertedFrom.figures.own.serverPrice', 'removed convertedFrom'],
+    ]);
+  });
 });

@@ -1,8 +1,12 @@
 // Changing a scenario's currency: every money field is converted at one rate, so the scenario then
-// holds the new currency and a link to it shows the same figures anywhere.
-import { isObject } from '../paths.ts';
+// holds the new currency and a link to it shows the same figures anywhere. Multiplying by a rate and
+// by its inverse rarely lands on the same number (280,000 × 0.138889 × 7.2 is 280,000.224), so the
+// scenario keeps the figures as typed (`convertedFrom`): back in that currency, a figure the scenario
+// still holds as the conversion left it is the one typed, after a reload, in a link or a saved scenario.
+import { getIn, isObject, setIn } from '../paths.ts';
+import { RECORDED_RATE } from './constants.ts';
 import { type ParseResult, parseScenario } from './parse.ts';
-import type { Scenario } from './schema.ts';
+import type { ConvertedFrom, Scenario } from './schema.ts';
 
 /** `*` in a path stands for every key of a record (each provider of the list). */
 const ANY = '*';
@@ -38,6 +42,8 @@ export const MONEY_PATHS: readonly (readonly string[])[] = [
   ['providers', 'list', ANY, 'monthlyPricePerGpu'],
   ['providers', 'list', ANY, 'weeklyPricePerGpu'],
   ['providers', 'list', ANY, 'hotStoragePricePerGBMonth'],
+  // the price per busy card-hour provider screening holds each provider's billing against
+  ['providers', 'targets', 'costPerBusyGpuHour'],
 ];
 
 /**
@@ -51,60 +57,109 @@ const SOURCE_MAX = 300;
 
 type Node = Record<string, unknown>;
 
-/** The objects that hold the last key of `path`, one per key a `*` stands for. */
-function parentsAt(root: Node, path: readonly string[]): Node[] {
-  let nodes = [root];
-  for (const key of path.slice(0, -1)) {
-    nodes = nodes.flatMap((node) => {
-      const children = key === ANY ? Object.values(node) : [node[key]];
-      return children.filter(isObject);
+/**
+ * A value a conversion changes: a money figure, or (with `noteMax`) the source note that says it was
+ * converted. `key` names it in `convertedFrom` (a provider's one note by the provider's path).
+ */
+interface Leaf {
+  readonly key: string;
+  readonly segments: readonly string[];
+  readonly noteMax?: number;
+}
+
+/** Each path of `path`, a `*` standing for every key of the record at that point in `root`. */
+function expand(root: unknown, path: readonly string[]): string[][] {
+  let found: string[][] = [[]];
+  for (const key of path) {
+    found = found.flatMap((at) => {
+      if (key !== ANY) return [[...at, key]];
+      const node = getIn(root, at);
+      return isObject(node) ? Object.keys(node).map((id) => [...at, id]) : [];
     });
   }
-  return nodes;
+  return found;
 }
 
-/** A source note that says the figure was converted, within the note's length limit. */
-function convertedNote(note: unknown, suffix: string, max = SOURCE_MAX): void {
-  if (!isObject(note) || typeof note.source !== 'string') return;
-  note.source = note.source.slice(0, max - suffix.length) + suffix;
-}
-
-/** The job's API prices in the new currency, and their source notes saying so. */
-function convertJob(job: unknown, currency: string, rate: number, suffix: string): void {
-  if (!isObject(job) || !isObject(job.api)) return;
-  const api = job.api;
-  for (const field of JOB_MONEY_FIELDS) {
-    const value = api[field];
-    if (typeof value === 'number') api[field] = value * rate;
+/** Every money figure of `scenario` and every source note about one, wherever they are. */
+function leavesOf(scenario: unknown): Leaf[] {
+  const leaves: Leaf[] = [];
+  for (const segments of MONEY_PATHS.flatMap((path) => expand(scenario, path))) {
+    const key = segments.join('.');
+    leaves.push({ key, segments });
+    leaves.push({ key, segments: ['sources', key, 'source'], noteMax: SOURCE_MAX });
   }
-  api.currency = currency;
-  if (!isObject(job.sources)) return;
-  for (const field of JOB_MONEY_FIELDS) convertedNote(job.sources[`api.${field}`], suffix, JOB_SOURCE_MAX);
+  for (const [id] of expand(scenario, ['providers', 'list', ANY]).map((at) => at.slice(2))) {
+    leaves.push({
+      key: `providers.list.${id}`,
+      segments: ['providers', 'list', id as string, 'source', 'source'],
+      noteMax: SOURCE_MAX,
+    });
+  }
+  for (const field of JOB_MONEY_FIELDS) {
+    const key = `job.api.${field}`;
+    leaves.push({ key, segments: ['job', 'api', field] });
+    leaves.push({ key, segments: ['job', 'sources', `api.${field}`, 'source'], noteMax: JOB_SOURCE_MAX });
+  }
+  return leaves;
 }
+
+/** `value` (a figure or a note) as converted from `from` at `rate`; what is not one is left as it is. */
+function convertedLeaf(leaf: Leaf, value: unknown, from: string, rate: number): unknown {
+  if (leaf.noteMax === undefined) return typeof value === 'number' ? value * rate : value;
+  if (typeof value !== 'string') return value;
+  const suffix = ` (converted from ${from} at ${Number(rate.toPrecision(6))})`;
+  return value.slice(0, leaf.noteMax - suffix.length) + suffix;
+}
+
+/** The value `record` holds for `leaf` as typed; undefined when it holds none. */
+function typedValue(record: ConvertedFrom, leaf: Leaf): unknown {
+  const held: Readonly<Record<string, unknown>> = leaf.noteMax === undefined ? record.figures : record.notes;
+  return Object.hasOwn(held, leaf.key) ? held[leaf.key] : undefined;
+}
+
+function remember(record: { figures: Node; notes: Node }, leaf: Leaf, value: unknown): void {
+  (leaf.noteMax === undefined ? record.figures : record.notes)[leaf.key] = value;
+}
+
+const recordable = (rate: number) => rate >= RECORDED_RATE.min && rate <= RECORDED_RATE.max;
 
 /**
- * The scenario with each money field multiplied by `rate` and `currency` set, not yet checked: for
- * a caller that changes some fields further before the one parser checks the whole.
+ * The scenario with each money field converted at `rate` and `currency` set, not yet checked: for a
+ * caller that changes some fields further before the one parser checks the whole. A figure typed in
+ * another currency that the scenario still holds as converted is converted from the figure typed (so
+ * back in that currency it is the figure typed); any other is converted as it is and, with the note
+ * about it, recorded in `convertedFrom` as typed in the scenario's currency.
  */
 export function convertedDraft(scenario: Scenario, currency: string, rate: number): Node {
-  const copy = JSON.parse(JSON.stringify(scenario)) as Node;
-  for (const path of MONEY_PATHS) {
-    const key = path[path.length - 1] as string;
-    for (const parent of parentsAt(copy, path)) {
-      const value = parent[key];
-      if (typeof value === 'number') parent[key] = value * rate;
+  let copy = JSON.parse(JSON.stringify(scenario)) as Node;
+  const from = scenario.currency;
+  const before = scenario.convertedFrom;
+  const record =
+    before && before.currency !== from && (before.currency === currency || recordable(before.rate * rate))
+      ? before
+      : null;
+  const kept =
+    record && record.currency !== currency ? { ...record, rate: record.rate * rate, figures: {}, notes: {} } : null;
+  const fresh = { currency: from, rate, figures: {}, notes: {} };
+  for (const leaf of leavesOf(scenario)) {
+    const value = getIn(scenario, leaf.segments);
+    if (value === undefined) continue;
+    const typed = record ? typedValue(record, leaf) : undefined;
+    if (record && typed !== undefined && convertedLeaf(leaf, typed, record.currency, record.rate) === value) {
+      copy = setIn(copy, leaf.segments, kept ? convertedLeaf(leaf, typed, kept.currency, kept.rate) : typed);
+      if (kept) remember(kept, leaf, typed);
+      continue;
     }
+    const converted = convertedLeaf(leaf, value, from, rate);
+    copy = setIn(copy, leaf.segments, converted);
+    if (typeof value === 'string' || (typeof value === 'number' && value !== 0)) remember(fresh, leaf, value);
   }
+  const holds = (r: { figures: Node; notes: Node }) => Object.keys(r.figures).length + Object.keys(r.notes).length > 0;
+  const next = kept && holds(kept) ? kept : fresh;
+  copy.convertedFrom = holds(next) && recordable(next.rate) ? next : undefined;
+  if (copy.convertedFrom === undefined) delete copy.convertedFrom;
   copy.currency = currency;
-  const suffix = ` (converted from ${scenario.currency} at ${rate})`;
-  const sources = copy.sources as Record<string, unknown>;
-  for (const path of MONEY_PATHS) convertedNote(sources[path.join('.')], suffix);
-  const providers = copy.providers;
-  if (isObject(providers) && isObject(providers.list)) {
-    for (const provider of Object.values(providers.list))
-      if (isObject(provider)) convertedNote(provider.source, suffix);
-  }
-  convertJob(copy.job, currency, rate, suffix);
+  if (isObject(copy.job) && isObject(copy.job.api)) copy = setIn(copy, ['job', 'api', 'currency'], currency);
   return copy;
 }
 
@@ -115,4 +170,9 @@ export function convertedDraft(scenario: Scenario, currency: string, rate: numbe
  */
 export function convertCurrency(scenario: Scenario, currency: string, rate: number): ParseResult {
   return parseScenario(convertedDraft(scenario, currency, rate), 'strict');
+}
+
+/** Whether converting `scenario` to `currency` gives back figures as they were typed there. */
+export function returnsTo(scenario: Scenario, currency: string): boolean {
+  return scenario.convertedFrom?.currency === currency;
 }

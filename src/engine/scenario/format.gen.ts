@@ -1853,6 +1853,58 @@ export const FORMAT: FormatField = {
         }
       },
       "optional": true
+    },
+    "convertedFrom": {
+      "type": "object",
+      "shape": {
+        "currency": {
+          "type": "pattern",
+          "allowed": {
+            "kind": "pattern",
+            "description": "a three-letter ISO 4217 currency code such as \"CNY\""
+          },
+          "regex": "^[A-Z]{3}$"
+        },
+        "rate": {
+          "type": "number",
+          "allowed": {
+            "kind": "number",
+            "min": 0.000001,
+            "max": 1000000000,
+            "integer": false,
+            "unit": "",
+            "smallestNonZero": 0.000001
+          }
+        },
+        "figures": {
+          "type": "record",
+          "key": "^[A-Za-z0-9-]{1,40}(\\.[A-Za-z0-9-]{1,40}){1,4}$",
+          "value": {
+            "type": "number",
+            "allowed": {
+              "kind": "number",
+              "min": 0,
+              "max": 1000000000000,
+              "integer": false,
+              "unit": "",
+              "smallestNonZero": 0.000001
+            }
+          }
+        },
+        "notes": {
+          "type": "record",
+          "key": "^[A-Za-z0-9-]{1,40}(\\.[A-Za-z0-9-]{1,40}){1,4}$",
+          "value": {
+            "type": "text",
+            "allowed": {
+              "kind": "text",
+              "maxLength": 500
+            }
+          },
+          "default": {}
+        }
+      },
+      "optional": true
     }
   }
 };

@@ -35,6 +35,8 @@ const SAMPLE_KEY: Readonly<Record<string, string>> = {
   'providers.list': 'ID',
   sources: 'FIELD',
   'job.sources': 'FIELD',
+  'convertedFrom.figures': 'FIELD',
+  'convertedFrom.notes': 'FIELD',
 };
 const KEY_RULE: Readonly<Record<string, string>> = {
   ...MAP_KEYS,

@@ -11,7 +11,8 @@ export type { FieldNote } from './fieldNote.ts';
 const v1 = (meaning: string, unit?: string): FieldNote => (unit ? { since: 1, meaning, unit } : { since: 1, meaning });
 const v2 = (meaning: string, unit?: string): FieldNote => (unit ? { since: 2, meaning, unit } : { since: 2, meaning });
 const v3 = (meaning: string, unit?: string): FieldNote => (unit ? { since: 3, meaning, unit } : { since: 3, meaning });
-const v5 = (meaning: string, unit?: string): FieldNote => (unit ? { since: 5, meaning, unit } : { since: 5, meaning });
+const v5 = (meaning: string, defaultValue?: string): FieldNote =>
+  defaultValue ? { since: 5, meaning, defaultValue } : { since: 5, meaning };
 
 const range = (what: string) =>
   `(low, likely, high) of ${what}, each within that field's own range; null: not uncertain`;
@@ -231,4 +232,20 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   'providers.list.ID.rpoHours': v3('data-loss window the SLA promises; null: none promised'),
   'providers.list.ID.supportMinutes': v3('time the provider took to answer a test ticket; null: not tested'),
   ...JOB_NOTES,
+  convertedFrom: v5(
+    'the figures as they were before the scenario was converted out of the currency they were typed in; written by a conversion, so that converting back gives them exactly ("Currency" in docs/method/format.md)',
+    'left out: no conversion to undo',
+  ),
+  'convertedFrom.currency': v5('the currency the figures were typed in'),
+  'convertedFrom.rate': v5(
+    'units of the scenario’s currency for one unit of that currency: each figure below times this rate is the figure the scenario holds while it is untouched',
+  ),
+  'convertedFrom.figures': v5('each money figure as typed, keyed by its path'),
+  'convertedFrom.figures.FIELD': v5(
+    'the figure at path FIELD in the currency above; converting back restores it while the scenario still holds it times the rate, and a figure changed since is converted like any other',
+  ),
+  'convertedFrom.notes': v5('each source note as written before the conversion marked it, keyed by the figure’s path'),
+  'convertedFrom.notes.FIELD': v5(
+    'the note of the figure at FIELD (of the provider, for "providers.list.ID"); restored with the figure',
+  ),
 };

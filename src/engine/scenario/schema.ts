@@ -4,6 +4,7 @@
 // adds is optional and its default (or its absence) changes nothing for a version 1 scenario.
 import * as z from 'zod/mini';
 import {
+  CONVERTED_KEY,
   DEFAULT_DOUBLING_MONTHS,
   DEFAULT_TARGETS,
   DEFAULT_WEIGHTS,
@@ -11,6 +12,7 @@ import {
   NO_STORAGE,
   NO_TAX,
   PLANS,
+  RECORDED_RATE,
   SALVAGE_KINDS,
   SCENARIO_VERSION,
 } from './constants.ts';
@@ -164,6 +166,18 @@ const providersSchema = group({
   list: z._default(z.record(z.string().check(z.regex(/^[a-z0-9-]{1,24}$/)), providerSchema), {}),
 });
 
+/**
+ * The figures as they were typed, in the currency they were typed in, before the scenario was
+ * converted out of it (format version 4): converting back to that currency gives each one still as the
+ * conversion left it exactly as typed, in a link or a saved scenario as on the page.
+ */
+const convertedFromSchema = group({
+  currency: pattern(/^[A-Z]{3}$/, 'a three-letter ISO 4217 currency code such as "CNY"'),
+  rate: num(RECORDED_RATE.min, RECORDED_RATE.max, ''),
+  figures: z.record(z.string().check(z.regex(CONVERTED_KEY)), num(0, MONEY_MAX, '')),
+  notes: z._default(z.record(z.string().check(z.regex(CONVERTED_KEY)), text(500)), {}),
+});
+
 export type ToolId = keyof typeof toolSchemas;
 export const TOOL_IDS = Object.keys(toolSchemas) as ToolId[];
 
@@ -236,6 +250,7 @@ export const scenarioSchema = group({
   sensitivity: z.optional(toolSchemas.sensitivity),
   uncertainty: z.optional(toolSchemas.uncertainty),
   providers: z.optional(providersSchema),
+  convertedFrom: z.optional(convertedFromSchema),
 });
 
 /**
@@ -255,4 +270,5 @@ export type SalvageKind = (typeof SALVAGE_KINDS)[number];
 export type Source = z.output<typeof sourceSchema>;
 export type Provider = z.output<typeof providerSchema>;
 export type Providers = z.output<typeof providersSchema>;
+export type ConvertedFrom = z.output<typeof convertedFromSchema>;
 export type Tools = { [K in ToolId]: z.output<(typeof toolSchemas)[K]> };

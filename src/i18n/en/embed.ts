@@ -99,6 +99,9 @@ export const embed = {
   // the embed's compact footer and title
   'embed.sources': 'Sources',
   'embed.converted': 'Converted from {from} at {rate} (rate of {asOf})',
+  // the currency the writer asked for could not be shown: the figures stay in their own
+  'embed.noRate': 'In {from}: the calculator has no rate to show these figures in {to}.',
+  'embed.outOfRange': 'In {from}: in {to} a figure would be outside what the calculator takes.',
   'embed.edited': '{name} (edited)',
   // under the rent total when a reservation's last term runs past the horizon: what is left of it
   'figure.rentLeftOver':

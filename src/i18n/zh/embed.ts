@@ -98,6 +98,9 @@ export const embed: Record<keyof typeof en, string> = {
   // the embed's compact footer and title
   'embed.sources': '来源',
   'embed.converted': '由 {from} 换算，汇率 {rate}（{asOf}）',
+  // the currency the writer asked for could not be shown: the figures stay in their own
+  'embed.noRate': '金额为 {from}：计算器没有换算为 {to} 的汇率。',
+  'embed.outOfRange': '金额为 {from}：换算为 {to} 后有金额超出计算器接受的范围。',
   'embed.edited': '{name}（已修改）',
   // under the rent total when a reservation's last term runs past the horizon: what is left of it
   'figure.rentLeftOver': '已扣除期末剩余的预留 {value}（比较期之后已付费的月份，假定照常使用）',
