@@ -11,7 +11,7 @@
 // may change it after the job filled it.
 
 import { isObject } from '../paths.ts';
-import { describeAllowed } from '../scenario/allowed.ts';
+import { describeAllowed, describeBroken } from '../scenario/allowed.ts';
 import { dedupe } from '../scenario/check.ts';
 import { type FormatIssue, readFormat } from '../scenario/format.ts';
 import { crossFieldProblems } from '../scenario/jobRules.ts';
@@ -40,7 +40,14 @@ function fromIssue(issue: FormatIssue): Problem[] {
   const extra = allowed ? { allowed } : {};
   if (issue.code === 'missing') return [problem(at(issue.path), 'missing', `required; ${what}`, extra)];
   const input = issue.code === 'invalid' ? issue.input : issue.path.at(-1);
-  return [problem(at(issue.path), 'invalid', `${what} (got ${describeValue(input)})`, extra)];
+  const broken = issue.code === 'invalid' ? issue.broken : undefined;
+  const rule = allowed ? describeBroken(allowed, broken) : what;
+  return [
+    problem(at(issue.path), 'invalid', `${rule} (got ${describeValue(input)})`, {
+      ...extra,
+      ...(broken ? { broken } : {}),
+    }),
+  ];
 }
 
 /** The rules across the job's fields, worded as the scenario's ("required for lora", "must be at most …"). */

@@ -1,7 +1,7 @@
 // Reading a job spec: a model named by its catalog id filled in from the catalog the caller passes
 // (the engine holds no data), then the schema and the rules across fields. Each problem is one
 // "path: message" with the field's full path, worded as the scenario's are (what the field may be).
-import { type Allowed, describeAllowed } from '../scenario/allowed.ts';
+import { type Allowed, describeAllowed, describeBroken } from '../scenario/allowed.ts';
 import { allowedOf, type FormatIssue, fieldAt, readFormat } from '../scenario/format.ts';
 import {
   crossFieldProblems,
@@ -45,7 +45,8 @@ function issueProblems(input: unknown, issue: FormatIssue): JobProblem[] {
   }
   const rule = jobRuleAt(issue.path);
   const missing = valueAt(input, issue.path) === undefined;
-  const what = rule ? describeAllowed(rule) : 'must be an object';
+  const broken = issue.code === 'invalid' ? issue.broken : undefined;
+  const what = rule ? (missing ? describeAllowed(rule) : describeBroken(rule, broken)) : 'must be an object';
   return [{ path: join(issue.path), message: missing ? `is required: it ${what}` : what }];
 }
 

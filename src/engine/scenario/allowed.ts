@@ -31,6 +31,33 @@ export function isRealDate(value: string): boolean {
 /** The least size of any number in a scenario other than 0. */
 export const SMALLEST_NON_ZERO = 1e-6;
 
+/**
+ * The part of a field's rule that a value breaks, so that a refusal names that part and never another
+ * (1e-7 as a price is inside "from 0 to 1e6": what it breaks is "0 or at least 0.000001").
+ * type: not a number, text, true/false or group at all.
+ */
+export type BrokenRule = 'type' | 'below' | 'above' | 'whole' | 'tiny' | 'long' | 'choice' | 'form' | 'date';
+
+/** Which part of a number's rule `value` breaks; null when it meets the rule. */
+export function brokenNumber(allowed: Allowed & { kind: 'number' }, value: unknown): BrokenRule | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 'type';
+  if (value < allowed.min) return 'below';
+  if (value > allowed.max) return 'above';
+  if (allowed.integer && !Number.isSafeInteger(value)) return 'whole';
+  if (value !== 0 && Math.abs(value) < allowed.smallestNonZero) return 'tiny';
+  return null;
+}
+
+/** What the part of the rule a value broke asks for: "must be 0 or a number from 0.000001 to 24 (hours)". */
+export function describeBroken(allowed: Allowed, broken: BrokenRule | undefined): string {
+  if (allowed.kind === 'number' && broken === 'tiny') {
+    const unit = allowed.unit ? ` (${allowed.unit})` : '';
+    return `must be 0 or a number from ${fmt(allowed.smallestNonZero)} to ${fmt(allowed.max)}${unit}`;
+  }
+  if (allowed.kind === 'pattern' && broken === 'date') return `must be a date the calendar has, written YYYY-MM-DD`;
+  return describeAllowed(allowed);
+}
+
 /** "must be a whole number from 1 to 64", "must be a number from 0 to 24 (hours)". */
 export function describeAllowed(allowed: Allowed): string {
   switch (allowed.kind) {

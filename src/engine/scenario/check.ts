@@ -3,7 +3,7 @@
 // plan's price, bounds set by another field, low ≤ likely ≤ high) and source notes naming no field.
 
 import { getIn, isObject } from '../paths.ts';
-import { type Allowed, describeAllowed } from './allowed.ts';
+import { type Allowed, describeAllowed, describeBroken } from './allowed.ts';
 import { RANGED_FIELDS } from './constants.ts';
 import { FORMAT } from './format.gen.ts';
 import { type FormatIssue, readFormat } from './format.ts';
@@ -73,20 +73,15 @@ function fromIssue(issue: FormatIssue): Problem[] {
       },
     ];
   }
-  const tooSmall =
-    allowed?.kind === 'number' &&
-    allowed.min === 0 &&
-    typeof issue.input === 'number' &&
-    issue.input !== 0 &&
-    Math.abs(issue.input) < allowed.smallestNonZero;
-  const detail = tooSmall ? `; 0 or at least ${allowed.smallestNonZero}` : '';
+  const broken = issue.code === 'invalid' ? issue.broken : undefined;
   return [
     {
       path: joinPath(path),
       segments: path.map(String),
       code: 'invalid',
-      message: `${what}${detail} (got ${describeValue(issue.input)})`,
+      message: `${allowed ? describeBroken(allowed, broken) : what} (got ${describeValue(issue.input)})`,
       ...withAllowed(allowed),
+      ...(broken ? { broken } : {}),
     },
   ];
 }

@@ -3,7 +3,7 @@
 // this table is what the page and the link reader check with, so neither loads a schema library before
 // its verdict. tests/unit/format-table.test.ts holds the table to the schema and this check to zod's
 // on any input.
-import { type Allowed, isRealDate } from './allowed.ts';
+import { type Allowed, type BrokenRule, brokenNumber, isRealDate } from './allowed.ts';
 
 export type FormatNode =
   | { readonly type: 'number' | 'enum' | 'boolean' | 'text'; readonly allowed: Allowed }
@@ -20,7 +20,14 @@ export type FormatField = FormatNode & {
 
 /** What is wrong at a path: a value the rule refuses, a missing one, an unknown key, a bad map key. */
 export type FormatIssue =
-  | { readonly code: 'invalid' | 'missing'; readonly path: readonly string[]; readonly input: unknown }
+  | {
+      readonly code: 'invalid';
+      readonly path: readonly string[];
+      readonly input: unknown;
+      /** the part of the field's rule the input breaks */
+      readonly broken: BrokenRule;
+    }
+  | { readonly code: 'missing'; readonly path: readonly string[]; readonly input: unknown }
   | { readonly code: 'unknown-keys'; readonly path: readonly string[]; readonly keys: readonly string[] }
   | { readonly code: 'invalid-key'; readonly path: readonly string[] };
 
@@ -41,35 +48,26 @@ const regexOf = (source: string) => {
 export const copyOf = (value: unknown): unknown =>
   typeof value === 'object' && value !== null ? JSON.parse(JSON.stringify(value)) : value;
 
-/** Whether a value that is there (not undefined or an allowed null) meets a rule. */
-function meets(node: FormatNode, value: unknown): boolean {
-  if (node.type === 'object' || node.type === 'record') return isPlainObject(value);
+/** The part of its rule a value that is there (not undefined or an allowed null) breaks; null when none. */
+export function brokenRule(node: FormatNode, value: unknown): BrokenRule | null {
+  if (node.type === 'object' || node.type === 'record') return isPlainObject(value) ? null : 'type';
   const allowed = node.allowed;
   switch (allowed.kind) {
     case 'number':
-      return (
-        typeof value === 'number' &&
-        Number.isFinite(value) &&
-        (!allowed.integer || Number.isSafeInteger(value)) &&
-        value >= allowed.min &&
-        value <= allowed.max &&
-        (value === 0 || Math.abs(value) >= allowed.smallestNonZero)
-      );
+      return brokenNumber(allowed, value);
     case 'enum':
-      return typeof value === 'string' && allowed.values.includes(value);
+      return typeof value === 'string' && allowed.values.includes(value) ? null : 'choice';
     case 'boolean':
-      return typeof value === 'boolean';
+      return typeof value === 'boolean' ? null : 'type';
     case 'text':
-      return typeof value === 'string' && value.length <= allowed.maxLength;
+      if (typeof value !== 'string') return 'type';
+      return value.length <= allowed.maxLength ? null : 'long';
     case 'pattern':
-      return (
-        typeof value === 'string' &&
-        node.type === 'pattern' &&
-        regexOf(node.regex).test(value) &&
-        (!node.realDate || isRealDate(value))
-      );
+      if (typeof value !== 'string' || node.type !== 'pattern') return 'type';
+      if (!regexOf(node.regex).test(value)) return 'form';
+      return node.realDate && !isRealDate(value) ? 'date' : null;
     default:
-      return false;
+      return 'type';
   }
 }
 
@@ -81,12 +79,19 @@ export function readFormat(field: FormatField, value: unknown, issues: FormatIss
   if (value === undefined) {
     if ('default' in field) return copyOf(field.default);
     // a choice left out is told as a choice not made ("must be one of …"), as the schema says it
-    if (!field.optional) issues.push({ code: field.type === 'enum' ? 'invalid' : 'missing', path, input: value });
+    if (!field.optional) {
+      issues.push(
+        field.type === 'enum'
+          ? { code: 'invalid', path, input: value, broken: 'choice' }
+          : { code: 'missing', path, input: value },
+      );
+    }
     return undefined;
   }
   if (value === null && field.nullable) return null;
-  if (!meets(field, value)) {
-    issues.push({ code: 'invalid', path, input: value });
+  const broken = brokenRule(field, value);
+  if (broken !== null) {
+    issues.push({ code: 'invalid', path, input: value, broken });
     return undefined;
   }
   if (field.type === 'object') {

@@ -3,7 +3,7 @@
 // order), check.ts (finding problems) and repair.ts (lenient mode's fixes).
 
 import { isObject } from '../paths.ts';
-import type { Allowed } from './rules.ts';
+import type { Allowed, BrokenRule } from './allowed.ts';
 import type { Scenario } from './schema.ts';
 
 /**
@@ -33,6 +33,8 @@ export interface Problem {
   /** One plain English sentence saying what is allowed, for the command line. */
   readonly message: string;
   readonly allowed?: Allowed;
+  /** For a value the field's rule refuses: the part of the rule it breaks, which the message names. */
+  readonly broken?: BrokenRule;
   /** Lenient mode: what was done instead ("removed", "used the default 1.5"). */
   readonly fix?: string;
 }

@@ -1337,6 +1337,14 @@ export const tools = {
   'problem.conflict.storageIO.ioWaitWithCachePct':
     'Must be at most the I/O wait without the cache: the cache takes wait away.',
   'problem.conflict.hybrid.peakDaysPerYear': 'Must be at most the active days a year: peak days are active days.',
+  // what a field other than a number asks for, by the part of its rule a value broke
+  'problem.choice': 'Choose {values}.',
+  'problem.boolean': 'Must be yes or no (true or false).',
+  'problem.text': 'Enter text.',
+  'problem.tooLong': 'Enter at most {max} characters.',
+  'problem.date': 'Enter a date the calendar has, written YYYY-MM-DD.',
+  'problem.currency': 'Enter a three-letter ISO 4217 currency code such as CNY, USD or EUR.',
+  'problem.version': 'Enter a version such as 12.4, or leave it empty.',
 
   'field.rent.speedRatio.label': 'Rented card’s speed',
   'field.rent.speedRatio.hint':

@@ -1279,6 +1279,13 @@ export const tools = {
   'problem.conflict.uncertainty.range': '请按顺序填写：低 ≤ 最可能 ≤ 高。',
   'problem.conflict.storageIO.ioWaitWithCachePct': '不能大于无缓存时的 I/O 等待：缓存只会减少等待。',
   'problem.conflict.hybrid.peakDaysPerYear': '不能多于每年工作天数：高峰日是工作日中的一部分。',
+  'problem.choice': '请选择{values}。',
+  'problem.boolean': '只能是“是”或“否”（true 或 false）。',
+  'problem.text': '请输入文字。',
+  'problem.tooLong': '最多 {max} 个字符。',
+  'problem.date': '请输入日历上存在的日期，写作 YYYY-MM-DD。',
+  'problem.currency': '请输入三个字母的 ISO 4217 货币代码，例如 CNY、USD 或 EUR。',
+  'problem.version': '请输入版本号（例如 12.4），或留空。',
 
   'field.rent.speedRatio.label': '租用卡的速度',
   'field.rent.speedRatio.hint':
