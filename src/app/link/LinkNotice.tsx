@@ -21,11 +21,12 @@ function providerLabel(t: NoticeT, lang: Lang, path: string): string | null {
 }
 
 /** Fields whose input is labelled outside the field.* messages. */
-const OTHER_LABELS: Readonly<Record<string, MessageKey>> = { name: 'inputs.name' };
+const OTHER_LABELS: Readonly<Record<string, MessageKey>> = { name: 'inputs.name', currency: 'header.currency' };
 
 function labelOf(t: NoticeT, lang: Lang, path: string): string {
   const other = OTHER_LABELS[path];
-  if (other !== undefined && Object.hasOwn(OTHER_LABELS, path)) return t(other);
+  // the embed has no header: its notice names the currency by its path
+  if (other !== undefined && Object.hasOwn(OTHER_LABELS, path) && hasMessage(lang, other)) return t(other);
   const key = `field.${path}.label`;
   if (hasMessage(lang, key)) return t(key);
   const label = providerLabel(t, lang, path);

@@ -68,3 +68,15 @@ describe('a refused value is refused for the rule it broke', () => {
     );
   });
 });
+
+describe('a currency ISO 4217 does not list', () => {
+  it('is named with what is allowed, and the default currency is used', async () => {
+    expect(await noticeFor('?currency=ABC')).toContain(
+      '“Currency” was not valid (Enter a three-letter ISO 4217 currency code such as CNY, USD or EUR.), so "CNY" is used.',
+    );
+    expect(useCalculator.getState().scenario.currency).toBe('CNY');
+    expect(await noticeFor('?currency=ABC', 'zh-CN')).toContain(
+      '“货币”无效（请输入三个字母的 ISO 4217 货币代码，例如 CNY、USD 或 EUR。）',
+    );
+  });
+});

@@ -431,9 +431,10 @@ export const JOB_FORMAT: FormatField = {
           "type": "pattern",
           "allowed": {
             "kind": "pattern",
-            "description": "a three-letter currency code such as \"USD\" or \"CNY\""
+            "description": "an ISO 4217 currency code such as \"CNY\", \"USD\" or \"EUR\""
           },
-          "regex": "^[A-Z]{3}$"
+          "regex": "^[A-Z]{3}$",
+          "currency": true
         }
       },
       "optional": true
@@ -456,9 +457,10 @@ export const JOB_FORMAT: FormatField = {
           "type": "pattern",
           "allowed": {
             "kind": "pattern",
-            "description": "a three-letter currency code such as \"USD\" or \"CNY\""
+            "description": "an ISO 4217 currency code such as \"CNY\", \"USD\" or \"EUR\""
           },
-          "regex": "^[A-Z]{3}$"
+          "regex": "^[A-Z]{3}$",
+          "currency": true
         }
       },
       "optional": true

@@ -36,7 +36,17 @@ export const SMALLEST_NON_ZERO = 1e-6;
  * (1e-7 as a price is inside "from 0 to 1e6": what it breaks is "0 or at least 0.000001").
  * type: not a number, text, true/false or group at all.
  */
-export type BrokenRule = 'type' | 'below' | 'above' | 'whole' | 'tiny' | 'long' | 'choice' | 'form' | 'date';
+export type BrokenRule =
+  | 'type'
+  | 'below'
+  | 'above'
+  | 'whole'
+  | 'tiny'
+  | 'long'
+  | 'choice'
+  | 'form'
+  | 'date'
+  | 'currency';
 
 /** Which part of a number's rule `value` breaks; null when it meets the rule. */
 export function brokenNumber(allowed: Allowed & { kind: 'number' }, value: unknown): BrokenRule | null {
@@ -55,6 +65,8 @@ export function describeBroken(allowed: Allowed, broken: BrokenRule | undefined)
     return `must be 0 or a number from ${fmt(allowed.smallestNonZero)} to ${fmt(allowed.max)}${unit}`;
   }
   if (allowed.kind === 'pattern' && broken === 'date') return `must be a date the calendar has, written YYYY-MM-DD`;
+  if (allowed.kind === 'pattern' && broken === 'currency')
+    return 'must be a currency code that ISO 4217 lists, such as "CNY", "USD" or "EUR"';
   return describeAllowed(allowed);
 }
 

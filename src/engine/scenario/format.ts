@@ -4,10 +4,18 @@
 // its verdict. tests/unit/format-table.test.ts holds the table to the schema and this check to zod's
 // on any input.
 import { type Allowed, type BrokenRule, brokenNumber, isRealDate } from './allowed.ts';
+import { isCurrencyCode } from './currencyCodes.ts';
 
 export type FormatNode =
   | { readonly type: 'number' | 'enum' | 'boolean' | 'text'; readonly allowed: Allowed }
-  | { readonly type: 'pattern'; readonly allowed: Allowed; readonly regex: string; readonly realDate?: true }
+  | {
+      readonly type: 'pattern';
+      readonly allowed: Allowed;
+      readonly regex: string;
+      readonly realDate?: true;
+      /** an ISO 4217 code (currencyCodes.ts), not any text the regex allows */
+      readonly currency?: true;
+    }
   | { readonly type: 'object'; readonly shape: Readonly<Record<string, FormatField>> }
   | { readonly type: 'record'; readonly key?: string; readonly value: FormatField };
 
@@ -65,6 +73,7 @@ export function brokenRule(node: FormatNode, value: unknown): BrokenRule | null 
     case 'pattern':
       if (typeof value !== 'string' || node.type !== 'pattern') return 'type';
       if (!regexOf(node.regex).test(value)) return 'form';
+      if (node.currency && !isCurrencyCode(value)) return 'currency';
       return node.realDate && !isRealDate(value) ? 'date' : null;
     default:
       return 'type';
