@@ -95,6 +95,13 @@ describe('saving and reading back', () => {
 });
 
 describe('renaming, duplicating and deleting', () => {
+  it('names an entry without control or reordering characters, as a scenario’s name is read', () => {
+    const store = setup();
+    expect(store.save('Lab\u202Eevil\u202C\n(A)', lab)).toMatchObject({ ok: true, entry: { name: 'Labevil (A)' } });
+    expect(store.rename('id-1', '\u2066Spring\u2069\u0007')).toMatchObject({ ok: true, entry: { name: 'Spring' } });
+    expect(store.list().entries[0]?.name).toBe('Spring');
+  });
+
   it('renames an entry and keeps its scenario and date', () => {
     const store = setup();
     store.save('Lab', lab);

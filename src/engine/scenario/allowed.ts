@@ -22,6 +22,20 @@ export type Allowed =
   | { readonly kind: 'pattern'; readonly description: string }
   | { readonly kind: 'object' };
 
+const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Free text (a name, a source note) as a scenario holds it: a line break or tab becomes a space, and
+ * the other control characters and the marks that reorder text (U+202E shows "Lab\u202Edaolnwod" as
+ * "Labdownload") are removed. They show nothing of their own, so the text reads as the reader sees
+ * it, in the order it was written, on the page, in a picture's Markdown and in the command line alike.
+ */
+export function plainText(text: string): string {
+  return text.replace(LINE_BREAKS, ' ').replace(INVISIBLE, '');
+}
+
 /** Whether a YYYY-MM-DD date is one the calendar has (2026-02-30 is not). */
 export function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);

@@ -3,7 +3,7 @@
 // this table is what the page and the link reader check with, so neither loads a schema library before
 // its verdict. tests/unit/format-table.test.ts holds the table to the schema and this check to zod's
 // on any input.
-import { type Allowed, type BrokenRule, brokenNumber, isRealDate } from './allowed.ts';
+import { type Allowed, type BrokenRule, brokenNumber, isRealDate, plainText } from './allowed.ts';
 import { isCurrencyCode } from './currencyCodes.ts';
 
 export type FormatNode =
@@ -69,7 +69,7 @@ export function brokenRule(node: FormatNode, value: unknown): BrokenRule | null 
       return typeof value === 'boolean' ? null : 'type';
     case 'text':
       if (typeof value !== 'string') return 'type';
-      return value.length <= allowed.maxLength ? null : 'long';
+      return plainText(value).length <= allowed.maxLength ? null : 'long';
     case 'pattern':
       if (typeof value !== 'string' || node.type !== 'pattern') return 'type';
       if (!regexOf(node.regex).test(value)) return 'form';
@@ -81,7 +81,7 @@ export function brokenRule(node: FormatNode, value: unknown): BrokenRule | null 
 }
 
 /**
- * The value read by the format: defaults filled in, unknown keys refused, each problem found at its
+ * The value read by the format: defaults filled in, free text made plain (plainText), unknown keys refused, each problem found at its
  * path (every one, in the order of the format's fields). undefined where the value cannot be read.
  */
 export function readFormat(field: FormatField, value: unknown, issues: FormatIssue[], path: string[] = []): unknown {
@@ -126,7 +126,7 @@ export function readFormat(field: FormatField, value: unknown, issues: FormatIss
     }
     return out;
   }
-  return value;
+  return field.type === 'text' ? plainText(value as string) : value;
 }
 
 /** The field at a path of the format (a map's entries under any key); undefined when there is none. */

@@ -1,7 +1,7 @@
 // What each scenario field allows, attached to its zod schema so that one description serves
 // validation, problem messages, the command line's help and (later) the page's input bounds.
 import * as z from 'zod/mini';
-import { type Allowed, isRealDate, SMALLEST_NON_ZERO } from './allowed.ts';
+import { type Allowed, isRealDate, plainText, SMALLEST_NON_ZERO } from './allowed.ts';
 import { isCurrencyCode } from './currencyCodes.ts';
 
 export { type Allowed, describeAllowed, SMALLEST_NON_ZERO } from './allowed.ts';
@@ -40,8 +40,9 @@ export function flag() {
   return schema;
 }
 
+/** Free text: read as plainText (no control or reordering characters), then at most maxLength long. */
 export function text(maxLength: number) {
-  const schema = z.string().check(z.maxLength(maxLength));
+  const schema = z.string().check(z.overwrite(plainText), z.maxLength(maxLength));
   rules.set(schema, { kind: 'text', maxLength });
   return schema;
 }
