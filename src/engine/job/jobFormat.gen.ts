@@ -484,6 +484,7 @@ export const JOB_FORMAT: FormatField = {
               "description": "a date written YYYY-MM-DD"
             },
             "regex": "^\\d{4}-\\d{2}-\\d{2}$",
+            "realDate": true,
             "optional": true
           }
         }

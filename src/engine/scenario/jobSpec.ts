@@ -93,7 +93,7 @@ const moneySchema = group({ amount: num(0, 1_000_000, 'per card-hour'), currency
 
 const sourceSchema = group({
   source: text(500),
-  asOf: z.optional(pattern(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD')),
+  asOf: z.optional(pattern(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD', { realDate: true })),
 });
 
 export const jobSpecSchema = group({

@@ -45,6 +45,12 @@ export type ParseResult =
 
 export type { Json } from '../paths.ts';
 
+/**
+ * Lenient mode's fix for every problem of a scenario's job that is not a source note: the whole job is
+ * left out and the calculator keeps working on the workload (job/jobCheck.ts).
+ */
+export const JOB_LEFT_OUT = 'removed job: the job was left out, and the workload keeps its figures';
+
 /** The path a problem of the whole input names. */
 export const ROOT = 'scenario';
 
