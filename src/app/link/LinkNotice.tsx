@@ -1,6 +1,6 @@
 // A link that could not be used as it was: a polite account of what was wrong and what was kept.
 // Everything shown comes from the link as text; nothing in it is ever rendered as markup.
-import { getIn, type Problem, type Scenario } from '../../engine/index.ts';
+import { getIn, JOB_LEFT_OUT, type Problem, type Scenario } from '../../engine/index.ts';
 import { formatNumber, formatSignificant } from '../../format/format.ts';
 import { hasMessage, type Lang, type MessageKey } from '../../i18n/index.ts';
 import type { LinkProblem } from '../../state/link/codec.ts';
@@ -23,7 +23,19 @@ function providerLabel(t: NoticeT, lang: Lang, path: string): string | null {
 /** Fields whose input is labelled outside the field.* messages. */
 const OTHER_LABELS: Readonly<Record<string, MessageKey>> = { name: 'inputs.name', currency: 'header.currency' };
 
+/** A job's field by the label "Start from the job" gives it ("Training tokens"), where it has one. */
+const JOB_LABELS: Readonly<Record<string, string>> = { tokens: 'tokensB', tokensPerDay: 'tokensPerDayM' };
+
+function jobLabel(t: NoticeT, lang: Lang, path: string): string | null {
+  const field = path.match(/^job\.(?:training|serving|api|gpu)\.(\w+)$/)?.[1];
+  if (field === undefined) return null;
+  const key = `job.${Object.hasOwn(JOB_LABELS, field) ? JOB_LABELS[field] : field}`;
+  return hasMessage(lang, key) ? t(key as MessageKey) : null;
+}
+
 function labelOf(t: NoticeT, lang: Lang, path: string): string {
+  const job = jobLabel(t, lang, path);
+  if (job !== null) return job;
   const other = OTHER_LABELS[path];
   // the embed has no header: its notice names the currency by its path
   if (other !== undefined && Object.hasOwn(OTHER_LABELS, path) && hasMessage(lang, other)) return t(other);
@@ -44,6 +56,7 @@ function sourceNoteOf(problem: Problem): string | null {
   const [area, key, third, fourth] = problem.segments;
   if (area === 'sources' && key !== undefined && problem.segments.length <= 3) return key;
   if (area === 'providers' && key === 'list' && fourth === 'source') return `providers.list.${third}.pricePerGpuHour`;
+  if (area === 'job' && key === 'sources' && third !== undefined && problem.segments.length <= 4) return `job.${third}`;
   return null;
 }
 
@@ -67,8 +80,16 @@ function linkProblemText(t: NoticeT, lang: Lang, problem: LinkProblemOf): string
   });
 }
 
+/** A problem that took the whole job with it, said so: not as if one value went. */
+function jobDroppedSentence(t: NoticeT, lang: Lang, problem: Problem, field: string): string {
+  if (problem.code === 'unknown-field') return t('link.field.jobUnknown', { field });
+  if (problem.code === 'missing') return t('link.field.jobMissing', { field });
+  return t('link.field.jobDropped', { field, allowed: allowedText(t, lang, problem) });
+}
+
 function sentenceFor(t: NoticeT, lang: Lang, problem: Problem, scenario: Scenario): string {
   const field = fieldName(t, lang, problem);
+  if (problem.fix === JOB_LEFT_OUT) return jobDroppedSentence(t, lang, problem, field);
   switch (problem.code) {
     case 'unknown-field':
     case 'unknown-source-path':

@@ -924,6 +924,13 @@ export const linkNotice = {
   'link.problem.bad-view': 'The setting “{param}” had a value this calculator does not know, so it was left as it was.',
   'link.field.removed': '“{field}” is not something this calculator knows, so it was left out.',
   'link.field.dropped': '“{field}” was not valid ({allowed}), so the part of the link that holds it was left out.',
+  // a problem of a scenario's job takes the whole job with it; the workload keeps the link's figures
+  'link.field.jobDropped':
+    '“{field}” was not valid ({allowed}), so the whole job (“Start from the job”) was left out; the workload keeps the figures the link gave it.',
+  'link.field.jobMissing':
+    'The job needs “{field}”, which the link did not give, so the whole job (“Start from the job”) was left out; the workload keeps the figures the link gave it.',
+  'link.field.jobUnknown':
+    '“{field}” is not a field of a job, so the whole job (“Start from the job”) was left out; the workload keeps the figures the link gave it.',
   'link.field.default': '“{field}” was not valid ({allowed}), so {value} is used.',
   'link.field.plan': 'The plan needed a price the link did not give, so the on-demand plan is used.',
   'link.field.newer': 'The scenario was written by a newer version; what this version knows was kept.',

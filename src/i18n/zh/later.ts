@@ -889,6 +889,11 @@ export const linkNotice = {
   'link.problem.bad-view': '设置“{param}”的值本计算器不认识，已保持原样。',
   'link.field.removed': '“{field}”不是本计算器认识的项目，已略去。',
   'link.field.dropped': '“{field}”无效（{allowed}），链接中包含它的部分已略去。',
+  'link.field.jobDropped':
+    '“{field}”无效（{allowed}），因此整个任务（“从任务出发”）已略去；工作负载保留链接给出的数值。',
+  'link.field.jobMissing':
+    '任务需要“{field}”，但链接没有给出，因此整个任务（“从任务出发”）已略去；工作负载保留链接给出的数值。',
+  'link.field.jobUnknown': '“{field}”不是任务的字段，因此整个任务（“从任务出发”）已略去；工作负载保留链接给出的数值。',
   'link.field.default': '“{field}”无效（{allowed}），改用 {value}。',
   'link.field.plan': '该租用方式需要的价格链接中没有给出，改用按需方式。',
   'link.field.newer': '场景由更新版本写成；本版本认识的部分都已保留。',
