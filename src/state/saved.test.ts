@@ -399,3 +399,58 @@ describe('a stored list that cannot be trusted', () => {
     expect(names(store)).toEqual(['A', 'A', 'Third']);
   });
 });
+
+describe('a list a newer release wrote', () => {
+  const newer = () => ({
+    version: 3,
+    folders: [{ id: 'f1', name: 'Lab' }],
+    sort: { by: 'savedAt' },
+    saved: [
+      {
+        id: 'n1',
+        name: 'From the future',
+        savedAt: '2027-01-01T00:00:00.000Z',
+        folder: 'f1',
+        pinned: true,
+        scenario: { ...lab, version: 4 },
+      },
+    ],
+  });
+
+  it('keeps the keys this release does not know, of the list and of its entries, through every change', () => {
+    const storage = new FakeStorage();
+    storage.setItem(SAVED_KEY, JSON.stringify(newer()));
+    const store = setup(storage);
+    expect(store.save('Burst', burst).ok).toBe(true);
+    expect(store.rename('n1', 'Renamed').ok).toBe(true);
+    expect(store.duplicate('n1', 'Copy').ok).toBe(true);
+    expect(store.remove('id-1').ok).toBe(true);
+    expect(store.importText(JSON.stringify({ version: 1, saved: [{ name: 'Imported', scenario: burst }] })).ok).toBe(
+      true,
+    );
+    const stored = JSON.parse(storage.getItem(SAVED_KEY) ?? '{}');
+    expect(stored.version).toBe(3);
+    expect(stored.folders).toEqual([{ id: 'f1', name: 'Lab' }]);
+    expect(stored.sort).toEqual({ by: 'savedAt' });
+    const renamed = stored.saved.find((item: { id: string }) => item.id === 'n1');
+    expect(renamed).toMatchObject({ name: 'Renamed', folder: 'f1', pinned: true });
+    expect(stored.saved.map((item: { name: string }) => item.name)).toEqual(['Imported', 'Renamed', 'Copy']);
+    expect(stored.saved[2]).toMatchObject({ folder: 'f1', pinned: true });
+  });
+
+  it('reads as this release reads it, and its entries show', () => {
+    const storage = new FakeStorage();
+    storage.setItem(SAVED_KEY, JSON.stringify(newer()));
+    expect(
+      setup(storage)
+        .list()
+        .entries.map((entry) => entry.name),
+    ).toEqual(['From the future']);
+  });
+
+  it('leaves a list of this release as it writes it', () => {
+    const storage = new FakeStorage();
+    setup(storage).save('Lab', lab);
+    expect(Object.keys(JSON.parse(storage.getItem(SAVED_KEY) ?? '{}'))).toEqual(['version', 'saved']);
+  });
+});
