@@ -3,7 +3,7 @@
 import { getIn, JOB_LEFT_OUT, type Problem, type Scenario } from '../../engine/index.ts';
 import { formatNumber, formatSignificant } from '../../format/format.ts';
 import { hasMessage, type Lang, type MessageKey } from '../../i18n/index.ts';
-import type { LinkProblem } from '../../state/link/codec.ts';
+import { type LinkProblem, MAX_LINK_CHARS, MAX_LINK_VALUES } from '../../state/link/codec.ts';
 import type { LinkNotice as Notice } from '../../state/store.ts';
 import { type Translate, useLang, useT } from '../hooks.ts';
 import { allowedText } from '../kit/problemText.ts';
@@ -71,9 +71,12 @@ type LinkProblemOf = Notice['linkProblems'][number];
 
 /** What a problem of the link itself did, in a sentence. */
 function linkProblemText(t: NoticeT, lang: Lang, problem: LinkProblemOf): string {
-  const { conversion } = problem;
+  const { conversion, size } = problem;
+  const kb = (chars: number) => t('link.kb', { n: formatNumber(Math.ceil(chars / 1024), lang) });
   return t(`link.problem.${problem.code}` as MessageKey, {
     param: paramName(t, lang, problem),
+    ...(problem.code === 'too-long-link' ? { limit: kb(MAX_LINK_CHARS), size: kb(size ?? MAX_LINK_CHARS) } : {}),
+    ...(problem.code === 'too-many-values' ? { limit: formatNumber(MAX_LINK_VALUES, lang) } : {}),
     ...(conversion
       ? { from: conversion.from, to: conversion.to, rate: formatSignificant(conversion.rate, lang, 4) }
       : {}),
@@ -127,9 +130,13 @@ export function LinkNotice() {
   const setNotice = useCalculator((s) => s.setNotice);
   const t = useT();
   if (!notice) return null;
+  // only the lines shown are worded: a link may have thousands of problems
+  const count = notice.linkProblems.length + notice.fieldProblems.length;
   const lines = [
-    ...notice.linkProblems.map((p) => linkProblemText(t, lang, p)),
-    ...notice.fieldProblems.map((p) => sentenceFor(t, lang, p, scenario)),
+    ...notice.linkProblems.slice(0, SHOWN).map((p) => linkProblemText(t, lang, p)),
+    ...notice.fieldProblems
+      .slice(0, Math.max(0, SHOWN - notice.linkProblems.length))
+      .map((p) => sentenceFor(t, lang, p, scenario)),
   ];
   return (
     <section className="notice" role="status" aria-labelledby="link-notice-title">
@@ -141,7 +148,7 @@ export function LinkNotice() {
           <li key={i}>{line}</li>
         ))}
       </ul>
-      {lines.length > SHOWN && <p>{t('link.notice.more', { count: lines.length - SHOWN })}</p>}
+      {count > SHOWN && <p>{t('link.notice.more', { count: count - SHOWN })}</p>}
       <p>{t('link.notice.kept')}</p>
       <button type="button" className="button" onClick={() => setNotice(null)}>
         {t('link.notice.dismiss')}
@@ -158,7 +165,8 @@ export function noticeLine(t: NoticeT, lang: Lang, notice: Notice): string {
   const whole = (path: string) => path === 'scenario' || path === '';
   // a conversion is no loss: said in its own sentence
   const converted = notice.linkProblems.filter((p) => p.conversion).map((p) => linkProblemText(t, lang, p));
-  const names = [
+  // a Set keeps the first of each name in order, in one pass over thousands of problems
+  const all = [
     ...notice.linkProblems
       .filter((p) => !p.conversion)
       .map((p) => (p.param === 's' ? t('link.part.scenario') : paramName(t, lang, p))),
@@ -167,7 +175,8 @@ export function noticeLine(t: NoticeT, lang: Lang, notice: Notice): string {
       const note = sourceNoteOf(p);
       return note === null ? fieldName(t, lang, p) : labelOf(t, lang, note);
     }),
-  ].filter((name, i, all) => all.indexOf(name) === i);
+  ];
+  const names = [...new Set(all)];
   const shown = names.slice(0, SHOWN_IN_LINE).map((name) => `“${name}”`);
   if (names.length > SHOWN_IN_LINE) shown.push(t('link.notice.more', { count: names.length - SHOWN_IN_LINE }));
   const lost =

@@ -935,6 +935,11 @@ export const linkNotice = {
   'link.field.plan': 'The plan needed a price the link did not give, so the on-demand plan is used.',
   'link.field.newer': 'The scenario was written by a newer version; what this version knows was kept.',
   'link.field.whole': 'The scenario was not readable at all, so the default scenario is shown.',
+  'link.problem.too-long-link':
+    'Its scenario part is {size} long, more than the {limit} a link may hold (a link the calculator writes is a few KB), so it was not read. The default scenario is shown instead.',
+  'link.problem.too-many-values':
+    'Its scenario part holds more than {limit} values, far more than any scenario (one citing every field beside 24 providers holds about 1,300), so it was not read. The default scenario is shown instead.',
+  'link.kb': '{n} KB',
   'link.problem.too-large-link':
     'Its scenario part unpacks to more than 1 MB, far more than any scenario needs, so it was not read. The default scenario is shown instead.',
   'link.problem.repeated-param':

@@ -898,6 +898,11 @@ export const linkNotice = {
   'link.field.plan': '该租用方式需要的价格链接中没有给出，改用按需方式。',
   'link.field.newer': '场景由更新版本写成；本版本认识的部分都已保留。',
   'link.field.whole': '场景完全无法读取，现显示默认场景。',
+  'link.problem.too-long-link':
+    '链接中的场景部分长 {size}，超过链接允许的 {limit}（计算器生成的链接只有几 KB），因此未读取。现显示默认场景。',
+  'link.problem.too-many-values':
+    '链接中的场景部分包含超过 {limit} 个值，远超任何场景所需（为每个字段注明来源并列出 24 家服务商的场景约 1,300 个），因此未读取。现显示默认场景。',
+  'link.kb': '{n} KB',
   'link.problem.too-large-link': '链接中的场景部分解压后超过 1 MB，远超任何场景所需，因此未读取。现显示默认场景。',
   'link.problem.repeated-param': '链接中“{param}”出现了不止一次；已使用第一个值，其余的已略去。',
   'link.problem.converted-currency':
