@@ -37,6 +37,7 @@ export {
 } from './scenario/constants.ts';
 export { DEFAULT_SCENARIO } from './scenario/defaults.ts';
 export type { ParseResult, Problem } from './scenario/problem.ts';
+export { JOB_LEFT_OUT } from './scenario/problem.ts';
 export type {
   Provider,
   Providers,

@@ -2,4 +2,4 @@
 // raw input, with the repairs and the job section's check loaded only for a link that needs them, so
 // the embed reads its link before its verdict without the full parser (reading.ts).
 export { parseScenarioLazily } from './scenario/parseLazy.ts';
-export { screenInput, UNSAFE_KEYS } from './scenario/screen.ts';
+export { holdsMoreThan, screenInput, UNSAFE_KEYS } from './scenario/screen.ts';

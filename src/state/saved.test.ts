@@ -95,6 +95,13 @@ describe('saving and reading back', () => {
 });
 
 describe('renaming, duplicating and deleting', () => {
+  it('names an entry without control or reordering characters, as a scenario’s name is read', () => {
+    const store = setup();
+    expect(store.save('Lab\u202Eevil\u202C\n(A)', lab)).toMatchObject({ ok: true, entry: { name: 'Labevil (A)' } });
+    expect(store.rename('id-1', '\u2066Spring\u2069\u0007')).toMatchObject({ ok: true, entry: { name: 'Spring' } });
+    expect(store.list().entries[0]?.name).toBe('Spring');
+  });
+
   it('renames an entry and keeps its scenario and date', () => {
     const store = setup();
     store.save('Lab', lab);
@@ -390,5 +397,60 @@ describe('a stored list that cannot be trusted', () => {
     expect(new Set(ids).size).toBe(3);
     expect(store.rename(ids[2] ?? '', 'Third')).toMatchObject({ ok: true });
     expect(names(store)).toEqual(['A', 'A', 'Third']);
+  });
+});
+
+describe('a list a newer release wrote', () => {
+  const newer = () => ({
+    version: 3,
+    folders: [{ id: 'f1', name: 'Lab' }],
+    sort: { by: 'savedAt' },
+    saved: [
+      {
+        id: 'n1',
+        name: 'From the future',
+        savedAt: '2027-01-01T00:00:00.000Z',
+        folder: 'f1',
+        pinned: true,
+        scenario: { ...lab, version: 4 },
+      },
+    ],
+  });
+
+  it('keeps the keys this release does not know, of the list and of its entries, through every change', () => {
+    const storage = new FakeStorage();
+    storage.setItem(SAVED_KEY, JSON.stringify(newer()));
+    const store = setup(storage);
+    expect(store.save('Burst', burst).ok).toBe(true);
+    expect(store.rename('n1', 'Renamed').ok).toBe(true);
+    expect(store.duplicate('n1', 'Copy').ok).toBe(true);
+    expect(store.remove('id-1').ok).toBe(true);
+    expect(store.importText(JSON.stringify({ version: 1, saved: [{ name: 'Imported', scenario: burst }] })).ok).toBe(
+      true,
+    );
+    const stored = JSON.parse(storage.getItem(SAVED_KEY) ?? '{}');
+    expect(stored.version).toBe(3);
+    expect(stored.folders).toEqual([{ id: 'f1', name: 'Lab' }]);
+    expect(stored.sort).toEqual({ by: 'savedAt' });
+    const renamed = stored.saved.find((item: { id: string }) => item.id === 'n1');
+    expect(renamed).toMatchObject({ name: 'Renamed', folder: 'f1', pinned: true });
+    expect(stored.saved.map((item: { name: string }) => item.name)).toEqual(['Imported', 'Renamed', 'Copy']);
+    expect(stored.saved[2]).toMatchObject({ folder: 'f1', pinned: true });
+  });
+
+  it('reads as this release reads it, and its entries show', () => {
+    const storage = new FakeStorage();
+    storage.setItem(SAVED_KEY, JSON.stringify(newer()));
+    expect(
+      setup(storage)
+        .list()
+        .entries.map((entry) => entry.name),
+    ).toEqual(['From the future']);
+  });
+
+  it('leaves a list of this release as it writes it', () => {
+    const storage = new FakeStorage();
+    setup(storage).save('Lab', lab);
+    expect(Object.keys(JSON.parse(storage.getItem(SAVED_KEY) ?? '{}'))).toEqual(['version', 'saved']);
   });
 });

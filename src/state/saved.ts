@@ -65,9 +65,12 @@ export function browserStorage(): StorageLike | null {
   }
 }
 
-/** The stored list as it is: raw items, so what this release cannot read is written back unchanged. */
+/**
+ * The stored list as it is: raw items, so what this release cannot read is written back unchanged, and
+ * the list's other keys (a newer release's), written back with it.
+ */
 type Stored =
-  | { readonly kind: 'ok'; readonly items: readonly unknown[] }
+  | { readonly kind: 'ok'; readonly items: readonly unknown[]; readonly others: Json }
   | { readonly kind: 'unavailable' }
   | { readonly kind: 'corrupted'; readonly raw: string };
 
@@ -83,10 +86,13 @@ export function createSavedStore(storage: StorageLike | null, options: SavedStor
     } catch {
       return { kind: 'unavailable' };
     }
-    if (raw === null) return { kind: 'ok', items: [] };
+    if (raw === null) return { kind: 'ok', items: [], others: {} };
     try {
       const data: unknown = JSON.parse(raw);
-      if (isObject(data) && Array.isArray(data.saved)) return { kind: 'ok', items: data.saved };
+      if (isObject(data) && Array.isArray(data.saved)) {
+        const { saved, ...others } = data;
+        return { kind: 'ok', items: saved, others };
+      }
     } catch {
       // not JSON: as corrupted as the wrong shape
     }
@@ -107,8 +113,12 @@ export function createSavedStore(storage: StorageLike | null, options: SavedStor
         return { ok: false, reason: 'corrupted' };
       }
     }
+    // keys this release does not know stay; a newer release's version stays, so it never reads its own
+    // list as an older one
+    const others = previous.kind === 'ok' ? previous.others : {};
+    const version = typeof others.version === 'number' && others.version > FILE_VERSION ? others.version : FILE_VERSION;
     try {
-      storage.setItem(SAVED_KEY, toJson({ version: FILE_VERSION, saved: items }));
+      storage.setItem(SAVED_KEY, toJson({ ...others, version, saved: items }));
       return setAside === undefined ? { ok: true } : { ok: true, setAside };
     } catch (error) {
       // the unreadable list is still where it was: its copy would only take space

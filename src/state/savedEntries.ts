@@ -1,13 +1,14 @@
 // Reading one saved or imported entry, and the small checks the saved-scenarios store shares:
 // the parts of src/state/saved.ts that touch no storage.
 import { getIn, isObject, type Json, type Problem } from '../engine/index.ts';
-import { describeValue, parseScenario } from '../engine/reading.ts';
+import { describeValue, parseScenario, plainText } from '../engine/reading.ts';
 import type { SavedEntry, SavedProblem } from './savedTypes.ts';
 
 export const NAME_MAX = 80;
 
+/** A saved entry's name, read as a scenario's name is (plainText), in one line of at most NAME_MAX. */
 export function cleanName(name: string): string {
-  return Array.from(name.trim().replace(/\s+/g, ' ')).slice(0, NAME_MAX).join('');
+  return Array.from(plainText(name).trim().replace(/\s+/g, ' ')).slice(0, NAME_MAX).join('');
 }
 
 export function isQuotaError(error: unknown): boolean {

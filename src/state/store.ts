@@ -67,6 +67,8 @@ export interface LinkNotice {
     readonly code: string;
     readonly param: string;
     readonly field?: string;
+    /** the length of a link too long to read, in characters */
+    readonly size?: number;
     readonly conversion?: { readonly from: string; readonly to: string; readonly rate: number };
   }[];
   readonly fieldProblems: readonly Problem[];

@@ -10,19 +10,26 @@
 // currency, and size a workload (jobWorkload). The workload itself is never held to the job: the user
 // may change it after the job filled it.
 
-import { isObject } from '../paths.ts';
-import { describeAllowed } from '../scenario/allowed.ts';
+import { getIn, isObject, type Json } from '../paths.ts';
+import { describeAllowed, describeBroken } from '../scenario/allowed.ts';
 import { dedupe } from '../scenario/check.ts';
 import { type FormatIssue, readFormat } from '../scenario/format.ts';
 import { crossFieldProblems } from '../scenario/jobRules.ts';
 import type { JobSpec } from '../scenario/jobSpec.ts';
-import { describeValue, type ParseMode, type ParseResult, type Problem, ROOT } from '../scenario/problem.ts';
+import {
+  describeValue,
+  JOB_LEFT_OUT,
+  type ParseMode,
+  type ParseResult,
+  type Problem,
+  ROOT,
+} from '../scenario/problem.ts';
+import { copyPlain } from '../scenario/screen.ts';
 import { JOB_FORMAT } from './jobFormat.gen.ts';
-import { jobRuleAt } from './readSpec.ts';
+import { jobRuleAt, UNKNOWN_SOURCE_KEY, unknownSourceKeys } from './readSpec.ts';
 import { jobWorkload } from './workload.ts';
 
-/** Lenient mode's fix for every problem of the job: the calculator keeps working on the workload. */
-export const JOB_LEFT_OUT = 'removed job: the job was left out, and the workload keeps its figures';
+export { JOB_LEFT_OUT };
 
 const at = (path: readonly PropertyKey[]) => ['job', ...path.map(String)];
 
@@ -40,7 +47,14 @@ function fromIssue(issue: FormatIssue): Problem[] {
   const extra = allowed ? { allowed } : {};
   if (issue.code === 'missing') return [problem(at(issue.path), 'missing', `required; ${what}`, extra)];
   const input = issue.code === 'invalid' ? issue.input : issue.path.at(-1);
-  return [problem(at(issue.path), 'invalid', `${what} (got ${describeValue(input)})`, extra)];
+  const broken = issue.code === 'invalid' ? issue.broken : undefined;
+  const rule = allowed ? describeBroken(allowed, broken) : what;
+  return [
+    problem(at(issue.path), 'invalid', `${rule} (got ${describeValue(input)})`, {
+      ...extra,
+      ...(broken ? { broken } : {}),
+    }),
+  ];
 }
 
 /** The rules across the job's fields, worded as the scenario's ("required for lora", "must be at most …"). */
@@ -64,13 +78,18 @@ export function jobProblems(job: unknown, currency: unknown): { problems: Proble
   const issues: FormatIssue[] = [];
   const read = readFormat(JOB_FORMAT, job, issues) as JobSpec;
   problems.push(...issues.flatMap(fromIssue));
+  // the job's source notes are held as the scenario's are: each key a field of the job
+  const unknownSources = unknownSourceKeys(job).map((key) =>
+    problem(['job', 'sources', key], 'unknown-source-path', UNKNOWN_SOURCE_KEY),
+  );
+  problems.push(...unknownSources);
   const api = isObject(job.api) ? job.api : null;
   if (api && typeof api.currency === 'string' && typeof currency === 'string' && api.currency !== currency) {
     // no rate is assumed: a price in one currency is never shown with another's symbol
     const message = `must be the scenario's currency "${currency}" (got "${api.currency}"): convert the API's prices to ${currency} first`;
     problems.push(problem(['job', 'api', 'currency'], 'invalid', message));
   }
-  if (issues.length > 0) return { problems: dedupe(problems), spec: null };
+  if (issues.length > 0 || unknownSources.length > 0) return { problems: dedupe(problems), spec: null };
   const rules = crossFieldProblems(read).map(fromRule);
   problems.push(...rules);
   if (problems.length > 0) return { problems: dedupe(problems), spec: null };
@@ -92,8 +111,34 @@ function sized(spec: JobSpec): Problem | null {
 }
 
 /**
+ * Lenient mode: the job without its bad source notes, each gone whole as the scenario's own are (a note
+ * changes no figure, and half of one would misattribute it); null when any other value is bad. A bad
+ * figure takes the whole job with it: a job sized from a default the link did not hold would fill the
+ * workload with figures nobody wrote.
+ */
+function withoutBadNotes(job: unknown, problems: readonly Problem[]): { job: Json; fixed: Problem[] } | null {
+  if (!isObject(job)) return null;
+  const next = copyPlain(job);
+  const fixed: Problem[] = [];
+  for (const p of problems) {
+    const path = p.segments.slice(1);
+    if (path[0] !== 'sources' || path.length < 2) return null;
+    deleteAt(next, path.slice(0, 2));
+    fixed.push({ ...p, fix: 'removed' });
+  }
+  return { job: next, fixed };
+}
+
+function deleteAt(root: Json, path: readonly string[]): void {
+  const parent = getIn(root, path.slice(0, -1));
+  const last = path.at(-1);
+  if (isObject(parent) && last !== undefined) delete parent[last];
+}
+
+/**
  * A read scenario with its job checked in full. Strict: refused with the job's problems beside any
- * others. Lenient: the job is left out, each problem saying so, and the workload keeps its figures.
+ * others. Lenient: a bad source note goes alone; any other problem leaves the whole job out, each
+ * problem saying so (JOB_LEFT_OUT), and the workload keeps its figures.
  */
 export function withJobChecked(input: unknown, result: ParseResult, mode: ParseMode): ParseResult {
   // the first bundle's check words a job that is not an object as any field it has no rule for
@@ -111,5 +156,9 @@ export function withJobChecked(input: unknown, result: ParseResult, mode: ParseM
   const { problems, spec } = jobProblems(raw, scenario.currency);
   if (spec) return { ok: true, scenario: { ...scenario, job: spec }, problems: others };
   if (mode === 'strict') return { ok: false, scenario: null, problems: [...others, ...problems] };
+  const kept = withoutBadNotes(raw, problems);
+  const again = kept ? jobProblems(kept.job, scenario.currency) : null;
+  if (kept && again?.spec)
+    return { ok: true, scenario: { ...scenario, job: again.spec }, problems: [...others, ...kept.fixed] };
   return { ok: true, scenario, problems: [...others, ...problems.map((p) => ({ ...p, fix: JOB_LEFT_OUT }))] };
 }

@@ -431,9 +431,10 @@ export const JOB_FORMAT: FormatField = {
           "type": "pattern",
           "allowed": {
             "kind": "pattern",
-            "description": "a three-letter currency code such as \"USD\" or \"CNY\""
+            "description": "an ISO 4217 currency code such as \"CNY\", \"USD\" or \"EUR\""
           },
-          "regex": "^[A-Z]{3}$"
+          "regex": "^[A-Z]{3}$",
+          "currency": true
         }
       },
       "optional": true
@@ -456,9 +457,10 @@ export const JOB_FORMAT: FormatField = {
           "type": "pattern",
           "allowed": {
             "kind": "pattern",
-            "description": "a three-letter currency code such as \"USD\" or \"CNY\""
+            "description": "an ISO 4217 currency code such as \"CNY\", \"USD\" or \"EUR\""
           },
-          "regex": "^[A-Z]{3}$"
+          "regex": "^[A-Z]{3}$",
+          "currency": true
         }
       },
       "optional": true
@@ -482,6 +484,7 @@ export const JOB_FORMAT: FormatField = {
               "description": "a date written YYYY-MM-DD"
             },
             "regex": "^\\d{4}-\\d{2}-\\d{2}$",
+            "realDate": true,
             "optional": true
           }
         }

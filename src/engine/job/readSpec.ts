@@ -1,8 +1,8 @@
 // Reading a job spec: a model named by its catalog id filled in from the catalog the caller passes
 // (the engine holds no data), then the schema and the rules across fields. Each problem is one
 // "path: message" with the field's full path, worded as the scenario's are (what the field may be).
-import { type Allowed, describeAllowed } from '../scenario/allowed.ts';
-import { allowedOf, type FormatIssue, fieldAt, readFormat } from '../scenario/format.ts';
+import { type Allowed, describeAllowed, describeBroken } from '../scenario/allowed.ts';
+import { allowedOf, type FormatIssue, fieldAt, fieldPaths, readFormat } from '../scenario/format.ts';
 import {
   crossFieldProblems,
   DEFAULT_PRECISION_BYTES,
@@ -29,6 +29,19 @@ export function jobRuleAt(path: readonly PropertyKey[]): Allowed | undefined {
   return allowedOf(fieldAt(JOB_FORMAT, path));
 }
 
+/** Every field of the job spec by its dotted path, groups included: what a key of its sources may be. */
+export const JOB_FIELD_PATHS: ReadonlySet<string> = new Set(fieldPaths(JOB_FORMAT, '').filter((p) => p !== 'sources'));
+
+/** The keys of a job's sources that name no field of the job, as the scenario's own sources are held. */
+export function unknownSourceKeys(job: unknown): string[] {
+  const sources = isObject(job) ? job.sources : undefined;
+  return isObject(sources) ? Object.keys(sources).filter((key) => !JOB_FIELD_PATHS.has(key)) : [];
+}
+
+/** What a source key that names no field is told, in a job file and in a scenario's job alike. */
+export const UNKNOWN_SOURCE_KEY =
+  'names no field of the job; keys of sources must be the job\'s field paths such as "gpu.peakTflops"';
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -45,7 +58,8 @@ function issueProblems(input: unknown, issue: FormatIssue): JobProblem[] {
   }
   const rule = jobRuleAt(issue.path);
   const missing = valueAt(input, issue.path) === undefined;
-  const what = rule ? describeAllowed(rule) : 'must be an object';
+  const broken = issue.code === 'invalid' ? issue.broken : undefined;
+  const what = rule ? (missing ? describeAllowed(rule) : describeBroken(rule, broken)) : 'must be an object';
   return [{ path: join(issue.path), message: missing ? `is required: it ${what}` : what }];
 }
 
@@ -169,8 +183,15 @@ export function readJobSpec(
   if (!resolved.ok) return resolved;
   const issues: FormatIssue[] = [];
   const spec = readFormat(JOB_FORMAT, resolved.value, issues) as JobSpec;
-  if (issues.length > 0) {
-    return { ok: false, problems: issues.flatMap((issue) => issueProblems(resolved.value, issue)) };
+  const unknownSources = unknownSourceKeys(resolved.value).map((key) => ({
+    path: `sources.${key}`,
+    message: UNKNOWN_SOURCE_KEY,
+  }));
+  if (issues.length > 0 || unknownSources.length > 0) {
+    return {
+      ok: false,
+      problems: [...issues.flatMap((issue) => issueProblems(resolved.value, issue)), ...unknownSources],
+    };
   }
   const problems = crossFieldProblems(spec);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, spec };

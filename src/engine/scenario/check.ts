@@ -3,7 +3,7 @@
 // plan's price, bounds set by another field, low ≤ likely ≤ high) and source notes naming no field.
 
 import { getIn, isObject } from '../paths.ts';
-import { type Allowed, describeAllowed } from './allowed.ts';
+import { type Allowed, describeAllowed, describeBroken } from './allowed.ts';
 import { RANGED_FIELDS } from './constants.ts';
 import { FORMAT } from './format.gen.ts';
 import { type FormatIssue, readFormat } from './format.ts';
@@ -20,17 +20,27 @@ import { allowedAt, FIELD_PATHS, isRecordAt } from './walk.ts';
  * outside (links, files, storage, examples) goes through parseScenario, whose screening, migrations
  * and job check load with the parts that read it, not before the verdict.
  */
-export function check(data: Json): { problems: Problem[]; scenario: Scenario | null } {
+export function check(
+  data: Json,
+  options: { readonly anyCurrency?: boolean } = {},
+): { problems: Problem[]; scenario: Scenario | null } {
   const problems: Problem[] = [];
   // the job section is the job code's to check (parse.ts): set aside here, kept as it is
   const { job, ...rest } = data;
-  const issues: FormatIssue[] = [];
-  const read = readFormat(FORMAT, rest, issues) as Scenario;
+  const found: FormatIssue[] = [];
+  let read = readFormat(FORMAT, rest, found) as Scenario;
+  const legacy = options.anyCurrency === true && found.some(isUnlistedCurrency);
+  const issues = legacy ? found.filter((issue) => !isUnlistedCurrency(issue)) : found;
+  if (legacy) read = { ...read, currency: rest.currency as string };
   for (const issue of issues) problems.push(...fromIssue(issue));
   problems.push(...crossFieldProblems(data), ...boundProblems(data), ...sourcePathProblems(data));
   const scenario = issues.length === 0 ? (job === undefined ? read : { ...read, job: job as JobSpec }) : null;
   return { problems: dedupe(problems), scenario };
 }
+
+/** The scenario's currency written as three capital letters that ISO 4217 does not list. */
+const isUnlistedCurrency = (issue: FormatIssue) =>
+  issue.code === 'invalid' && issue.broken === 'currency' && issue.path.length === 1 && issue.path[0] === 'currency';
 
 /** What a key of each map of the format may be; zod reports a bad key with the rule of the map's values. */
 export const MAP_KEYS: Readonly<Record<string, string>> = {
@@ -75,20 +85,15 @@ function fromIssue(issue: FormatIssue): Problem[] {
       },
     ];
   }
-  const tooSmall =
-    allowed?.kind === 'number' &&
-    allowed.min === 0 &&
-    typeof issue.input === 'number' &&
-    issue.input !== 0 &&
-    Math.abs(issue.input) < allowed.smallestNonZero;
-  const detail = tooSmall ? `; 0 or at least ${allowed.smallestNonZero}` : '';
+  const broken = issue.code === 'invalid' ? issue.broken : undefined;
   return [
     {
       path: joinPath(path),
       segments: path.map(String),
       code: 'invalid',
-      message: `${what}${detail} (got ${describeValue(issue.input)})`,
+      message: `${allowed ? describeBroken(allowed, broken) : what} (got ${describeValue(issue.input)})`,
       ...withAllowed(allowed),
+      ...(broken ? { broken } : {}),
     },
   ];
 }

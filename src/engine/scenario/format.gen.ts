@@ -28,9 +28,10 @@ export const FORMAT: FormatField = {
       "type": "pattern",
       "allowed": {
         "kind": "pattern",
-        "description": "a three-letter ISO 4217 currency code such as \"CNY\""
+        "description": "an ISO 4217 currency code such as \"CNY\", \"USD\" or \"EUR\""
       },
-      "regex": "^[A-Z]{3}$"
+      "regex": "^[A-Z]{3}$",
+      "currency": true
     },
     "horizonMonths": {
       "type": "number",

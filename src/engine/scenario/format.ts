@@ -3,11 +3,19 @@
 // this table is what the page and the link reader check with, so neither loads a schema library before
 // its verdict. tests/unit/format-table.test.ts holds the table to the schema and this check to zod's
 // on any input.
-import { type Allowed, isRealDate } from './allowed.ts';
+import { type Allowed, type BrokenRule, brokenNumber, isRealDate, plainText } from './allowed.ts';
+import { isCurrencyCode } from './currencyCodes.ts';
 
 export type FormatNode =
   | { readonly type: 'number' | 'enum' | 'boolean' | 'text'; readonly allowed: Allowed }
-  | { readonly type: 'pattern'; readonly allowed: Allowed; readonly regex: string; readonly realDate?: true }
+  | {
+      readonly type: 'pattern';
+      readonly allowed: Allowed;
+      readonly regex: string;
+      readonly realDate?: true;
+      /** an ISO 4217 code (currencyCodes.ts), not any text the regex allows */
+      readonly currency?: true;
+    }
   | { readonly type: 'object'; readonly shape: Readonly<Record<string, FormatField>> }
   | { readonly type: 'record'; readonly key?: string; readonly value: FormatField };
 
@@ -20,7 +28,14 @@ export type FormatField = FormatNode & {
 
 /** What is wrong at a path: a value the rule refuses, a missing one, an unknown key, a bad map key. */
 export type FormatIssue =
-  | { readonly code: 'invalid' | 'missing'; readonly path: readonly string[]; readonly input: unknown }
+  | {
+      readonly code: 'invalid';
+      readonly path: readonly string[];
+      readonly input: unknown;
+      /** the part of the field's rule the input breaks */
+      readonly broken: BrokenRule;
+    }
+  | { readonly code: 'missing'; readonly path: readonly string[]; readonly input: unknown }
   | { readonly code: 'unknown-keys'; readonly path: readonly string[]; readonly keys: readonly string[] }
   | { readonly code: 'invalid-key'; readonly path: readonly string[] };
 
@@ -41,52 +56,51 @@ const regexOf = (source: string) => {
 export const copyOf = (value: unknown): unknown =>
   typeof value === 'object' && value !== null ? JSON.parse(JSON.stringify(value)) : value;
 
-/** Whether a value that is there (not undefined or an allowed null) meets a rule. */
-function meets(node: FormatNode, value: unknown): boolean {
-  if (node.type === 'object' || node.type === 'record') return isPlainObject(value);
+/** The part of its rule a value that is there (not undefined or an allowed null) breaks; null when none. */
+export function brokenRule(node: FormatNode, value: unknown): BrokenRule | null {
+  if (node.type === 'object' || node.type === 'record') return isPlainObject(value) ? null : 'type';
   const allowed = node.allowed;
   switch (allowed.kind) {
     case 'number':
-      return (
-        typeof value === 'number' &&
-        Number.isFinite(value) &&
-        (!allowed.integer || Number.isSafeInteger(value)) &&
-        value >= allowed.min &&
-        value <= allowed.max &&
-        (value === 0 || Math.abs(value) >= allowed.smallestNonZero)
-      );
+      return brokenNumber(allowed, value);
     case 'enum':
-      return typeof value === 'string' && allowed.values.includes(value);
+      return typeof value === 'string' && allowed.values.includes(value) ? null : 'choice';
     case 'boolean':
-      return typeof value === 'boolean';
+      return typeof value === 'boolean' ? null : 'type';
     case 'text':
-      return typeof value === 'string' && value.length <= allowed.maxLength;
+      if (typeof value !== 'string') return 'type';
+      return plainText(value).length <= allowed.maxLength ? null : 'long';
     case 'pattern':
-      return (
-        typeof value === 'string' &&
-        node.type === 'pattern' &&
-        regexOf(node.regex).test(value) &&
-        (!node.realDate || isRealDate(value))
-      );
+      if (typeof value !== 'string' || node.type !== 'pattern') return 'type';
+      if (!regexOf(node.regex).test(value)) return 'form';
+      if (node.currency && !isCurrencyCode(value)) return 'currency';
+      return node.realDate && !isRealDate(value) ? 'date' : null;
     default:
-      return false;
+      return 'type';
   }
 }
 
 /**
- * The value read by the format: defaults filled in, unknown keys refused, each problem found at its
+ * The value read by the format: defaults filled in, free text made plain (plainText), unknown keys refused, each problem found at its
  * path (every one, in the order of the format's fields). undefined where the value cannot be read.
  */
 export function readFormat(field: FormatField, value: unknown, issues: FormatIssue[], path: string[] = []): unknown {
   if (value === undefined) {
     if ('default' in field) return copyOf(field.default);
     // a choice left out is told as a choice not made ("must be one of …"), as the schema says it
-    if (!field.optional) issues.push({ code: field.type === 'enum' ? 'invalid' : 'missing', path, input: value });
+    if (!field.optional) {
+      issues.push(
+        field.type === 'enum'
+          ? { code: 'invalid', path, input: value, broken: 'choice' }
+          : { code: 'missing', path, input: value },
+      );
+    }
     return undefined;
   }
   if (value === null && field.nullable) return null;
-  if (!meets(field, value)) {
-    issues.push({ code: 'invalid', path, input: value });
+  const broken = brokenRule(field, value);
+  if (broken !== null) {
+    issues.push({ code: 'invalid', path, input: value, broken });
     return undefined;
   }
   if (field.type === 'object') {
@@ -112,7 +126,7 @@ export function readFormat(field: FormatField, value: unknown, issues: FormatIss
     }
     return out;
   }
-  return value;
+  return field.type === 'text' ? plainText(value as string) : value;
 }
 
 /** The field at a path of the format (a map's entries under any key); undefined when there is none. */

@@ -14,12 +14,11 @@ import {
   JOB_KINDS,
   JOB_METHODS,
 } from './jobRules.ts';
-import { flag, group, num, oneOf, pattern, text } from './rules.ts';
+import { currencyCode, flag, group, num, oneOf, pattern, text } from './rules.ts';
 
 export * from './jobRules.ts';
 
 const pct = () => num(0, 100, '%');
-const currency = () => pattern(/^[A-Z]{3}$/, 'a three-letter currency code such as "USD" or "CNY"');
 const perMillion = () => num(0, 1e6, 'per million tokens');
 
 const modelSchema = group({
@@ -87,14 +86,14 @@ const apiSchema = group({
   /** where the provider lists none, cached tokens pay the input price */
   cachedInputPerM: z.optional(perMillion()),
   outputPerM: perMillion(),
-  currency: currency(),
+  currency: currencyCode(),
 });
 
-const moneySchema = group({ amount: num(0, 1_000_000, 'per card-hour'), currency: currency() });
+const moneySchema = group({ amount: num(0, 1_000_000, 'per card-hour'), currency: currencyCode() });
 
 const sourceSchema = group({
   source: text(500),
-  asOf: z.optional(pattern(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD')),
+  asOf: z.optional(pattern(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD', { realDate: true })),
 });
 
 export const jobSpecSchema = group({

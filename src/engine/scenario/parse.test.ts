@@ -141,7 +141,7 @@ describe('strict mode (files and the command line)', () => {
     expect(Object.keys(problemsOf(tiny))).toEqual(['rent.billingIncrementMinutes']);
   });
 
-  it('refuses a value so close to 0 that it means nothing, saying 0 is allowed', () => {
+  it('refuses a value so close to 0 that it means nothing, naming that rule and not the range it is inside', () => {
     const result = parseScenario(
       edit((d) => {
         d.workload.hoursPerDay = 5e-324;
@@ -149,7 +149,7 @@ describe('strict mode (files and the command line)', () => {
       'strict',
     );
     expect(problemsOf(result)).toEqual({
-      'workload.hoursPerDay': 'must be a number from 0 to 24 (hours); 0 or at least 0.000001 (got 5e-324)',
+      'workload.hoursPerDay': 'must be 0 or a number from 0.000001 to 24 (hours) (got 5e-324)',
     });
   });
 
@@ -304,7 +304,7 @@ describe('strict mode (files and the command line)', () => {
     );
     expect(problemsOf(result)).toEqual({
       'sources.rent.pricePerGpuHour.source': expect.stringMatching(/^must be text of at most 300 characters/),
-      'sources.rent.pricePerGpuHour.asOf': 'must be a date written YYYY-MM-DD (got "2026-02-30")',
+      'sources.rent.pricePerGpuHour.asOf': 'must be a date the calendar has, written YYYY-MM-DD (got "2026-02-30")',
     });
   });
 

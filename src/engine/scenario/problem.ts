@@ -3,7 +3,7 @@
 // order), check.ts (finding problems) and repair.ts (lenient mode's fixes).
 
 import { isObject } from '../paths.ts';
-import type { Allowed } from './rules.ts';
+import type { Allowed, BrokenRule } from './allowed.ts';
 import type { Scenario } from './schema.ts';
 
 /**
@@ -33,6 +33,8 @@ export interface Problem {
   /** One plain English sentence saying what is allowed, for the command line. */
   readonly message: string;
   readonly allowed?: Allowed;
+  /** For a value the field's rule refuses: the part of the rule it breaks, which the message names. */
+  readonly broken?: BrokenRule;
   /** Lenient mode: what was done instead ("removed", "used the default 1.5"). */
   readonly fix?: string;
 }
@@ -42,6 +44,12 @@ export type ParseResult =
   | { readonly ok: false; readonly scenario: null; readonly problems: readonly Problem[] };
 
 export type { Json } from '../paths.ts';
+
+/**
+ * Lenient mode's fix for every problem of a scenario's job that is not a source note: the whole job is
+ * left out and the calculator keeps working on the workload (job/jobCheck.ts).
+ */
+export const JOB_LEFT_OUT = 'removed job: the job was left out, and the workload keeps its figures';
 
 /** The path a problem of the whole input names. */
 export const ROOT = 'scenario';

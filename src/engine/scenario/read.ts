@@ -53,9 +53,11 @@ export function readScenario(input: unknown, mode: ParseMode, repairWith: Repair
   if (!versioned.data) return { ok: false, scenario: null, problems: versioned.problems };
   const problems: Problem[] = [...unsafe.map((p) => ({ ...p, fix: 'removed' })), ...versioned.problems];
   let data = versioned.data;
+  // version 1 took any three capital letters as a currency: a file written then reads as it was written
+  const anyCurrency = (screened.value as Json).version === 1;
 
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const { problems: found, scenario } = check(data);
+    const { problems: found, scenario } = check(data, { anyCurrency });
     if (found.length === 0 && scenario) return { ok: true, scenario, problems };
     if (mode === 'strict' || repairWith === null)
       return { ok: false, scenario: null, problems: [...problems, ...found] };

@@ -1,7 +1,8 @@
 // What each scenario field allows, attached to its zod schema so that one description serves
 // validation, problem messages, the command line's help and (later) the page's input bounds.
 import * as z from 'zod/mini';
-import { type Allowed, isRealDate, SMALLEST_NON_ZERO } from './allowed.ts';
+import { type Allowed, isRealDate, plainText, SMALLEST_NON_ZERO } from './allowed.ts';
+import { isCurrencyCode } from './currencyCodes.ts';
 
 export { type Allowed, describeAllowed, SMALLEST_NON_ZERO } from './allowed.ts';
 
@@ -39,26 +40,45 @@ export function flag() {
   return schema;
 }
 
+/** Free text: read as plainText (no control or reordering characters), then at most maxLength long. */
 export function text(maxLength: number) {
-  const schema = z.string().check(z.maxLength(maxLength));
+  const schema = z.string().check(z.overwrite(plainText), z.maxLength(maxLength));
   rules.set(schema, { kind: 'text', maxLength });
   return schema;
 }
 
-const patterns = new WeakMap<object, { readonly regex: RegExp; readonly realDate: boolean }>();
+interface PatternRule {
+  readonly regex: RegExp;
+  /** also a date the calendar has (2026-02-30 is refused) */
+  readonly realDate: boolean;
+  /** also a code of ISO 4217 (src/engine/scenario/currencyCodes.ts) */
+  readonly currency: boolean;
+}
 
-/** A pattern field's regex, and whether it also asks for a real calendar date. */
-export function patternOf(schema: object): { readonly regex: RegExp; readonly realDate: boolean } | undefined {
+const patterns = new WeakMap<object, PatternRule>();
+
+/** A pattern field's regex, and what it asks besides. */
+export function patternOf(schema: object): PatternRule | undefined {
   return patterns.get(schema);
 }
 
-/** Text matching `regex`; `realDate`: also a date the calendar has (2026-02-30 is refused). */
-export function pattern(regex: RegExp, description: string, options: { readonly realDate?: boolean } = {}) {
+/** Text matching `regex`; `realDate`: also a date the calendar has; `currency`: also an ISO 4217 code. */
+export function pattern(
+  regex: RegExp,
+  description: string,
+  options: { readonly realDate?: boolean; readonly currency?: boolean } = {},
+) {
   const schema = z.string().check(z.regex(regex));
-  const checked = options.realDate ? schema.check(z.refine(isRealDate)) : schema;
+  const dated = options.realDate ? schema.check(z.refine(isRealDate)) : schema;
+  const checked = options.currency ? dated.check(z.refine(isCurrencyCode)) : dated;
   rules.set(checked, { kind: 'pattern', description });
-  patterns.set(checked, { regex, realDate: options.realDate ?? false });
+  patterns.set(checked, { regex, realDate: options.realDate ?? false, currency: options.currency ?? false });
   return checked;
+}
+
+/** A currency: an ISO 4217 code, not any three capital letters. */
+export function currencyCode() {
+  return pattern(/^[A-Z]{3}$/, 'an ISO 4217 currency code such as "CNY", "USD" or "EUR"', { currency: true });
 }
 
 export function group<T extends z.core.$ZodLooseShape>(shape: T) {

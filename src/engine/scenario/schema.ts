@@ -17,7 +17,7 @@ import {
   SCENARIO_VERSION,
 } from './constants.ts';
 import type { JobSpec, JobSpecInput } from './jobSpec.ts';
-import { flag, group, num, oneOf, pattern, text } from './rules.ts';
+import { currencyCode, flag, group, num, oneOf, pattern, text } from './rules.ts';
 import { uncertaintySchema } from './uncertaintySchema.ts';
 
 const MONEY_MAX = 1e12;
@@ -184,7 +184,7 @@ export const TOOL_IDS = Object.keys(toolSchemas) as ToolId[];
 export const scenarioSchema = group({
   version: num(1, SCENARIO_VERSION, '', { integer: true }),
   name: z._default(text(80), ''),
-  currency: pattern(/^[A-Z]{3}$/, 'a three-letter ISO 4217 currency code such as "CNY"'),
+  currency: currencyCode(),
   horizonMonths: num(1, 120, 'months', { integer: true }),
   discountRatePct: z._default(num(0, 50, '% a year'), 0),
   sources: z._default(z.record(z.string(), sourceSchema), {}),

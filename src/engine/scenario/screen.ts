@@ -56,6 +56,24 @@ export function screenInput(input: unknown, maxDepth = MAX_DEPTH): Screened {
   return { tooDeep: false, value: root, unsafe };
 }
 
+/**
+ * Whether `input` holds more than `max` values (each entry of an object or list counts, nested ones
+ * too), found without copying anything and stopping as soon as it does.
+ */
+export function holdsMoreThan(input: unknown, max: number): boolean {
+  let count = 0;
+  const stack: unknown[] = [input];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    if (typeof item !== 'object' || item === null) continue;
+    for (const child of Object.values(item)) {
+      count += 1;
+      if (count > max) return true;
+      if (typeof child === 'object' && child !== null) stack.push(child);
+    }
+  }
+  return false;
+}
+
 /** Deep copy of plain JSON-like data that has been screened (the engine has no structuredClone). */
 export function copyPlain<T>(value: T): T {
   const screened = screenInput(value, Number.POSITIVE_INFINITY);

@@ -77,7 +77,13 @@ function nodeOf(schema: AnySchema): FormatNode {
   if (allowed.kind === 'pattern') {
     const pattern = patternOf(schema);
     if (!pattern) throw new Error('a pattern field without its regex');
-    return { type: 'pattern', allowed, regex: pattern.regex.source, ...(pattern.realDate ? { realDate: true } : {}) };
+    return {
+      type: 'pattern',
+      allowed,
+      regex: pattern.regex.source,
+      ...(pattern.realDate ? { realDate: true } : {}),
+      ...(pattern.currency ? { currency: true } : {}),
+    };
   }
   return { type: allowed.kind === 'number' ? 'number' : allowed.kind, allowed } as FormatNode;
 }

@@ -930,10 +930,22 @@ export const linkNotice = {
   'link.problem.bad-view': 'The setting “{param}” had a value this calculator does not know, so it was left as it was.',
   'link.field.removed': '“{field}” is not something this calculator knows, so it was left out.',
   'link.field.dropped': '“{field}” was not valid ({allowed}), so the part of the link that holds it was left out.',
+  // a problem of a scenario's job takes the whole job with it; the workload keeps the link's figures
+  'link.field.jobDropped':
+    '“{field}” was not valid ({allowed}), so the whole job (“Start from the job”) was left out; the workload keeps the figures the link gave it.',
+  'link.field.jobMissing':
+    'The job needs “{field}”, which the link did not give, so the whole job (“Start from the job”) was left out; the workload keeps the figures the link gave it.',
+  'link.field.jobUnknown':
+    '“{field}” is not a field of a job, so the whole job (“Start from the job”) was left out; the workload keeps the figures the link gave it.',
   'link.field.default': '“{field}” was not valid ({allowed}), so {value} is used.',
   'link.field.plan': 'The plan needed a price the link did not give, so the on-demand plan is used.',
   'link.field.newer': 'The scenario was written by a newer version; what this version knows was kept.',
   'link.field.whole': 'The scenario was not readable at all, so the default scenario is shown.',
+  'link.problem.too-long-link':
+    'Its scenario part is {size} long, more than the {limit} a link may hold (a link the calculator writes is a few KB), so it was not read. The default scenario is shown instead.',
+  'link.problem.too-many-values':
+    'Its scenario part holds more than {limit} values, far more than any scenario (one citing every field beside 24 providers holds about 1,300), so it was not read. The default scenario is shown instead.',
+  'link.kb': '{n} KB',
   'link.problem.too-large-link':
     'Its scenario part unpacks to more than 1 MB, far more than any scenario needs, so it was not read. The default scenario is shown instead.',
   'link.problem.repeated-param':
@@ -1344,6 +1356,14 @@ export const tools = {
   'problem.conflict.storageIO.ioWaitWithCachePct':
     'Must be at most the I/O wait without the cache: the cache takes wait away.',
   'problem.conflict.hybrid.peakDaysPerYear': 'Must be at most the active days a year: peak days are active days.',
+  // what a field other than a number asks for, by the part of its rule a value broke
+  'problem.choice': 'Choose {values}.',
+  'problem.boolean': 'Must be yes or no (true or false).',
+  'problem.text': 'Enter text.',
+  'problem.tooLong': 'Enter at most {max} characters.',
+  'problem.date': 'Enter a date the calendar has, written YYYY-MM-DD.',
+  'problem.currency': 'Enter a three-letter ISO 4217 currency code such as CNY, USD or EUR.',
+  'problem.version': 'Enter a version such as 12.4, or leave it empty.',
 
   'field.rent.speedRatio.label': 'Rented card’s speed',
   'field.rent.speedRatio.hint':

@@ -894,10 +894,20 @@ export const linkNotice = {
   'link.problem.bad-view': '设置“{param}”的值本计算器不认识，已保持原样。',
   'link.field.removed': '“{field}”不是本计算器认识的项目，已略去。',
   'link.field.dropped': '“{field}”无效（{allowed}），链接中包含它的部分已略去。',
+  'link.field.jobDropped':
+    '“{field}”无效（{allowed}），因此整个任务（“从任务出发”）已略去；工作负载保留链接给出的数值。',
+  'link.field.jobMissing':
+    '任务需要“{field}”，但链接没有给出，因此整个任务（“从任务出发”）已略去；工作负载保留链接给出的数值。',
+  'link.field.jobUnknown': '“{field}”不是任务的字段，因此整个任务（“从任务出发”）已略去；工作负载保留链接给出的数值。',
   'link.field.default': '“{field}”无效（{allowed}），改用 {value}。',
   'link.field.plan': '该租用方式需要的价格链接中没有给出，改用按需方式。',
   'link.field.newer': '场景由更新版本写成；本版本认识的部分都已保留。',
   'link.field.whole': '场景完全无法读取，现显示默认场景。',
+  'link.problem.too-long-link':
+    '链接中的场景部分长 {size}，超过链接允许的 {limit}（计算器生成的链接只有几 KB），因此未读取。现显示默认场景。',
+  'link.problem.too-many-values':
+    '链接中的场景部分包含超过 {limit} 个值，远超任何场景所需（为每个字段注明来源并列出 24 家服务商的场景约 1,300 个），因此未读取。现显示默认场景。',
+  'link.kb': '{n} KB',
   'link.problem.too-large-link': '链接中的场景部分解压后超过 1 MB，远超任何场景所需，因此未读取。现显示默认场景。',
   'link.problem.repeated-param': '链接中“{param}”出现了不止一次；已使用第一个值，其余的已略去。',
   'link.problem.converted-currency':
@@ -1285,6 +1295,13 @@ export const tools = {
   'problem.conflict.uncertainty.range': '请按顺序填写：低 ≤ 最可能 ≤ 高。',
   'problem.conflict.storageIO.ioWaitWithCachePct': '不能大于无缓存时的 I/O 等待：缓存只会减少等待。',
   'problem.conflict.hybrid.peakDaysPerYear': '不能多于每年工作天数：高峰日是工作日中的一部分。',
+  'problem.choice': '请选择{values}。',
+  'problem.boolean': '只能是“是”或“否”（true 或 false）。',
+  'problem.text': '请输入文字。',
+  'problem.tooLong': '最多 {max} 个字符。',
+  'problem.date': '请输入日历上存在的日期，写作 YYYY-MM-DD。',
+  'problem.currency': '请输入三个字母的 ISO 4217 货币代码，例如 CNY、USD 或 EUR。',
+  'problem.version': '请输入版本号（例如 12.4），或留空。',
 
   'field.rent.speedRatio.label': '租用卡的速度',
   'field.rent.speedRatio.hint':

@@ -7,7 +7,7 @@
 
 import { defaultRate, isCurrency } from '../../data/rates.ts';
 import { DEFAULT_SCENARIO, isObject, type Json, type Problem, type Scenario, setIn } from '../../engine/index.ts';
-import { parseScenarioLazily, screenInput, UNSAFE_KEYS } from '../../engine/readLink.ts';
+import { holdsMoreThan, parseScenarioLazily, screenInput, UNSAFE_KEYS } from '../../engine/readLink.ts';
 import { plainNumber } from '../../format/plainNumber.ts';
 import { LINK_BASES, LINK_V2_BASE } from './base.ts';
 import { compressText, decompressText } from './compress.ts';
@@ -17,10 +17,26 @@ export { type LinkView, READABLE_PARAMS };
 
 const LINK_FORMAT = 2;
 
+/**
+ * The longest scenario part (`s=`) a link may have: 64 KB of text. A link the page writes is 1.5–5 KB
+ * for the examples, and about 16 KB for a scenario that cites every field with a 300-character note
+ * beside 24 providers with their evidence; a longer one is refused before it is read.
+ */
+export const MAX_LINK_CHARS = 65_536;
+
+/**
+ * The most values (fields, entries and the keys of maps, nested ones too) a link's scenario may hold:
+ * 5,000. The scenario above holds 1,328; a link far past it is junk, and reading every one of its
+ * values as a problem would hold the page for seconds.
+ */
+export const MAX_LINK_VALUES = 5_000;
+
 type LinkProblemCode =
   | 'newer-link'
   | 'corrupt-link'
   | 'too-large-link'
+  | 'too-long-link'
+  | 'too-many-values'
   | 'bad-view'
   | 'repeated-param'
   | 'converted-currency';
@@ -31,6 +47,8 @@ export interface LinkProblem {
   readonly param: string;
   /** the field a readable parameter sets ("workload.gpus"), so the notice can name it by its label */
   readonly field?: string;
+  /** for `too-long-link`: the length of the parameter, in characters */
+  readonly size?: number;
   /** for `converted-currency`: the figures the link did not write, converted at the default rate */
   readonly conversion?: { readonly from: string; readonly to: string; readonly rate: number };
 }
@@ -97,14 +115,21 @@ async function readPayload(value: string): Promise<Payload | { problem: LinkProb
   const format = Number(value.slice(0, dot));
   if (dot < 1 || !Number.isInteger(format) || format < 1) return { problem: 'corrupt-link' };
   if (format > LINK_FORMAT) return { problem: 'newer-link' };
-  const text = await decompressText(value.slice(dot + 1));
-  if (!text.ok) return { problem: text.reason === 'too-large' ? 'too-large-link' : 'corrupt-link' };
+  const body = value.slice(dot + 1);
+  const tooLong = body.length > MAX_LINK_CHARS;
+  // a link past the limit is unpacked no further than the limit, only to name one that would unpack
+  // past 1 MB as such (MAX_LINK_CHARS is a multiple of 4: whole bytes of base64)
+  const text = await decompressText(tooLong ? body.slice(0, MAX_LINK_CHARS) : body);
+  if (!text.ok && text.reason === 'too-large') return { problem: 'too-large-link' };
+  if (tooLong) return { problem: 'too-long-link' };
+  if (!text.ok) return { problem: 'corrupt-link' };
   let data: unknown;
   try {
     data = JSON.parse(text.text);
   } catch {
     return { problem: 'corrupt-link' };
   }
+  if (holdsMoreThan(data, MAX_LINK_VALUES)) return { problem: 'too-many-values' };
   // nesting no scenario has is damage, whatever else it is: refused before anything walks it
   const screened = screenInput(data);
   if (screened.tooDeep || !isObject(screened.value)) return { problem: 'corrupt-link' };
@@ -193,7 +218,8 @@ async function decodeParams(params: URLSearchParams): Promise<DecodedLink> {
     if ('problem' in payload) {
       // a scenario part that cannot be read leaves the page's own starting scenario, as an address
       // without one does; readable parameters beside it still apply
-      linkProblems.push({ code: payload.problem, param: 's' });
+      const size = payload.problem === 'too-long-link' ? { size: s.length } : {};
+      linkProblems.push({ code: payload.problem, param: 's', ...size });
       data = DEFAULT_SCENARIO;
     } else {
       data = overlay(payload.base, payload.data);
