@@ -31,9 +31,9 @@ async function noticeFor(query: string, lang: 'en' | 'zh-CN' = 'en'): Promise<st
 describe('a refused value is refused for the rule it broke', () => {
   it('says a price of 1e-7 is too small, not that it is outside 0 to 1,000,000', async () => {
     const text = await noticeFor('?price=1e-7');
-    expect(text).toContain('“Price per card-hour” was not valid (Enter 0 or at least 0.000001.), so 0.8 is used.');
+    expect(text).toContain('“Price per card-hour” was not valid (Enter 0 or at least 0.000001.), so 1.98 is used.');
     expect(text).not.toContain('from 0 to 1,000,000');
-    expect(useCalculator.getState().scenario.rent.pricePerGpuHour).toBe(0.8);
+    expect(useCalculator.getState().scenario.rent.pricePerGpuHour).toBe(1.98);
   });
 
   it('says the same in Chinese', async () => {
@@ -42,7 +42,7 @@ describe('a refused value is refused for the rule it broke', () => {
 
   it('still names the range for a value outside it', async () => {
     expect(await noticeFor('?price=2000000')).toContain(
-      '“Price per card-hour” was not valid (Enter a number from 0 to 1,000,000.), so 0.8 is used.',
+      '“Price per card-hour” was not valid (Enter a number from 0 to 1,000,000.), so 1.98 is used.',
     );
   });
 

@@ -174,7 +174,7 @@ export function footer(frame: Frame, { scan, t }: PictureInput, top: number, bot
       })
     : null;
   const besideQr = qr ? right - qr.size - 20 : right;
-  const caption = qr ? t('pictures.scan') : t('pictures.noQr');
+  const caption = qr ? t(scan.notesLeftOut ? 'pictures.scanFigures' : 'pictures.scan') : t('pictures.noQr');
   return [
     `<line x1="${PAD}" x2="${right}" y1="${top}" y2="${top}" stroke="${palette.border}" stroke-width="2"/>`,
     inputGrid(frame, top + 34, (qr ? besideQr - 8 : right) - PAD),

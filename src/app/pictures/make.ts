@@ -14,7 +14,7 @@ import type { Picture, PictureInput } from './frame.ts';
 import { markdownSnippet } from './markdown.ts';
 import type { PictureTheme } from './palette.ts';
 import { pngOf } from './raster.ts';
-import { type ScanLink, scanLink, siteOf } from './scanLink.ts';
+import { type ScanLink, scanLinkOf, siteOf } from './scanLink.ts';
 import { verdictPicture } from './verdictPicture.ts';
 
 export type PictureFormat = 'png' | 'svg';
@@ -34,7 +34,8 @@ export async function shareLink(state: CalculatorState): Promise<string> {
 /** The QR code's link: the scenario in the language and view the picture shows it, under the page's folder. */
 async function scanNow(scenario: Scenario, state: CalculatorState): Promise<ScanLink> {
   const page = new URL('./', window.location.href).href;
-  return { link: await scanLink(scenario, { lang: state.lang, costView: state.costView }, page), site: siteOf(page) };
+  const { link, notesLeftOut } = await scanLinkOf(scenario, { lang: state.lang, costView: state.costView }, page);
+  return { link, site: siteOf(page), notesLeftOut };
 }
 
 async function inputNow(scenario: Scenario, result: Result, t: Translate): Promise<PictureInput> {

@@ -19,7 +19,7 @@ import {
 import { parseScenario } from '../../engine/reading.ts';
 import { type Lang, translate } from '../../i18n/index.ts';
 import { decodeLink, encodeLink } from '../../state/link/codec.ts';
-import { scanLink, siteOf } from './scanLink.ts';
+import { scanLink, scanLinkOf, siteOf } from './scanLink.ts';
 import { verdictPicture } from './verdictPicture.ts';
 
 const page = 'https://example.org/gpu-tco/';
@@ -128,6 +128,37 @@ describe('the link a picture’s QR code carries', () => {
     const full = `${page}?${await encodeLink(lab, { lang: 'en' })}`;
     expect(full.length).toBeGreaterThan(2000);
     expect(await scanLink(lab, { lang: 'en' }, page)).toBeNull();
+  });
+
+  it('opens an example’s figures without its source notes, and says so, when the notes make every link too long', async () => {
+    const { link, notesLeftOut } = await scanLinkOf(lab, { lang: 'en' }, page);
+    expect(notesLeftOut).toBe(true);
+    expect(link).not.toBeNull();
+    const read = await opened(link as string, 'amortized');
+    // the same figures to the cent, the same name; only the notes are gone
+    expect(read.problems).toEqual([]);
+    expect(read.scenario).toEqual({ ...lab, sources: {} });
+    expect(read.figures).toEqual(compareInView(evaluate(lab), 'amortized'));
+    const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
+      translate('en', key, params);
+    const picture = verdictPicture({
+      scenario: lab,
+      result: evaluate(lab),
+      view: 'amortized',
+      lang: 'en',
+      t,
+      theme: 'light',
+      date: new Date('2026-12-02T10:00:00Z'),
+      scan: { link, site: siteOf(page), notesLeftOut },
+    });
+    expect(picture.svg).toContain('Scan to open these figures (source notes left out)');
+  });
+
+  it('keeps the exact link, notes and all, whenever it scans', async () => {
+    const named = { ...DEFAULT_SCENARIO, sources: { 'workload.gpus': { source: 'our plan', asOf: '2026-12-01' } } };
+    const { link, notesLeftOut } = await scanLinkOf(named, { lang: 'en' }, page);
+    expect(notesLeftOut).toBe(false);
+    expect((await opened(link as string, 'amortized')).scenario).toEqual(named);
   });
 
   it('names the site as a reader types it', () => {

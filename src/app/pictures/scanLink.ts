@@ -12,6 +12,8 @@ export interface ScanLink {
   readonly link: string | null;
   /** the calculator's address, short: "example.org/gpu-tco" */
   readonly site: string;
+  /** the link opens the scenario's figures without its source notes, which made every form too long */
+  readonly notesLeftOut?: boolean;
 }
 
 /** The calculator's folder `page` (an absolute address ending in "/") as a reader would type it. */
@@ -69,4 +71,28 @@ export async function scanLink(scenario: Scenario, view: LinkView, page: string)
   }
   const shortest = exact.sort((a, b) => a.length - b.length)[0];
   return shortest !== undefined && fitsQr(shortest) ? shortest : null;
+}
+
+/** The scenario with no source notes: the same figures, which is what a reader scanning the picture opens. */
+function withoutNotes(scenario: Scenario): Scenario {
+  const job = scenario.job && 'sources' in scenario.job ? { ...scenario.job, sources: {} } : scenario.job;
+  return { ...scenario, sources: {}, ...(job ? { job } : {}) };
+}
+
+/**
+ * What the QR code of a picture carries: the shortest exact link to `scenario`, or, when its source notes
+ * make every form too long to scan (every bundled example cites each figure), the link to its figures
+ * without them, which the picture says; null only when even that is too long.
+ */
+export async function scanLinkOf(
+  scenario: Scenario,
+  view: LinkView,
+  page: string,
+): Promise<{ readonly link: string | null; readonly notesLeftOut: boolean }> {
+  const exact = await scanLink(scenario, view, page);
+  if (exact !== null) return { link: exact, notesLeftOut: false };
+  const bare = withoutNotes(scenario);
+  if (canonical(bare) === canonical(scenario)) return { link: null, notesLeftOut: false };
+  const link = await scanLink(bare, view, page);
+  return { link, notesLeftOut: link !== null };
 }

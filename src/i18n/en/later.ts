@@ -734,6 +734,7 @@ export const pictures = {
   'pictures.view.cash': 'owned hardware paid in cash',
   // beside the QR code of the scenario's link, over the site's address; in its place when the link is too long
   'pictures.scan': 'Scan to open this scenario',
+  'pictures.scanFigures': 'Scan to open these figures (source notes left out)',
   'pictures.noQr': 'The link to this scenario is too long for a QR code. The calculator:',
 } as const;
 

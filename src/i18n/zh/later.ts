@@ -709,6 +709,7 @@ export const pictures = {
   'pictures.view.amortized': '自建硬件按摊销口径',
   'pictures.view.cash': '自建硬件按现金口径',
   'pictures.scan': '扫码打开此场景',
+  'pictures.scanFigures': '扫码打开这些数字（不含来源注释）',
   'pictures.noQr': '此场景的链接太长，无法生成二维码。计算器网址：',
 } as const satisfies Record<keyof typeof en.pictures, string>;
 
