@@ -37,6 +37,21 @@ describe('converting the currency and back', () => {
     expect(store().draft).toEqual(JSON.parse(JSON.stringify(back)));
   });
 
+  it('writes each converted amount as a reader would type it, and computes with exactly that', async () => {
+    // the default 0.63 a kWh at 0.138889 is 0.08750007: the field would show 0.08750007
+    await convert('USD', 0.138889);
+    const { scenario, draft } = store();
+    expect(scenario.own.power.pricePerKWh).toBe(0.0875);
+    // 280,000 × 0.138889 = 38,888.92 to the cent
+    expect(scenario.own.serverPrice).toBe(38_888.92);
+    // the fields show the draft, and the engine reads the same figures
+    expect(draft).toEqual(JSON.parse(JSON.stringify(scenario)));
+    // into yen, whole yen: 0.0875 a kWh at 150 is 13.1 (three significant digits), the server 5,833,338
+    await convert('JPY', 150);
+    expect(store().scenario.own.power.pricePerKWh).toBe(13.1);
+    expect(store().scenario.own.serverPrice).toBe(5_833_338);
+  });
+
   it('gives back the typed figures after CNY → USD → EUR → CNY', async () => {
     store().setField(['own', 'power', 'pricePerKWh'], 0.8);
     const typed = store().scenario;
@@ -64,8 +79,8 @@ describe('converting the currency and back', () => {
     // the user saved the dollar scenario and opens it again: it is now what they have
     store().loadScenario(store().scenario);
     await convert('CNY', 7.2);
-    // 38,888.92 × 7.2 = 280,000.224
-    expect(store().scenario.own.serverPrice).toBeCloseTo(280_000.224, 6);
+    // 38,888.92 × 7.2 = 280,000.224, written to the fen as a reader would type it
+    expect(store().scenario.own.serverPrice).toBe(280_000.22);
   });
 
   it('gives back any untouched scenario exactly after A → B → A, at any pair of rates', async () => {

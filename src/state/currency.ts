@@ -7,6 +7,7 @@
 import { convertedDraft } from '../engine/conversion.ts';
 import { getIn, isObject, type Problem, type Scenario } from '../engine/index.ts';
 import { parseScenario } from '../engine/reading.ts';
+import { typedFigure } from '../format/typed.ts';
 
 /** One confirmed conversion: the scenario just before it and just after it. */
 interface CurrencyStep {
@@ -77,7 +78,8 @@ export function switchCurrencyOf(
 ): CurrencySwitch {
   const record = trailTo(trail, scenario);
   const from = stepFrom(record, currency);
-  const draft = convertedDraft(scenario, currency, rate);
+  // each converted amount as a reader would type it (0.0875, not 0.08750007): the field shows all of it
+  const draft = convertedDraft(scenario, currency, rate, (amount) => typedFigure(amount, { money: currency }));
   if (from >= 0) restore(draft, [], (path) => untouchedValue(record, from, scenario, path));
   const parsed = parseScenario(draft, 'strict');
   if (!parsed.ok) return { ok: false, problems: parsed.problems };

@@ -121,6 +121,25 @@ test('converting to USD shows dollars; converting back shows exactly the 280000 
   await shareButtonsWork(calculator);
 });
 
+test('a converted price reads as a reader would type it, and the verdict is computed from what the field shows', async ({
+  calculator,
+}) => {
+  test.slow();
+  const { page } = calculator;
+  await calculator.open('', { charts: false });
+  await selector(page).selectOption('USD');
+  await dialog(page).getByRole('button', { name: 'Convert to USD' }).click({ timeout: FORM_LOADS });
+  await expect(selector(page)).toHaveValue('USD');
+  // 0.63 a kWh × 0.138889 = 0.08750007: three significant digits where cents would wipe them out
+  await expect(calculator.field('Electricity price')).toHaveValue('0.0875');
+  const converted = await calculator.verdict.textContent();
+  // typing what the field shows changes nothing: no digit was hidden behind it
+  await calculator.type('Electricity price', '0.0875');
+  await calculator.type('Server price', '38888.92');
+  await expect(calculator.verdict).toHaveText(converted ?? '');
+  await calculator.addressHolds((s) => [s.own.power.pricePerKWh, s.own.serverPrice], [0.0875, 38_888.92]);
+});
+
 test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN', viewport: { width: 360, height: 740 } });
 

@@ -68,13 +68,16 @@ function convertedNote(note: unknown, suffix: string, max = SOURCE_MAX): void {
   note.source = note.source.slice(0, max - suffix.length) + suffix;
 }
 
+/** An amount as the caller writes it in the new currency (the page: as a reader would type it). */
+export type RoundMoney = (amount: number) => number;
+
 /** The job's API prices in the new currency, and their source notes saying so. */
-function convertJob(job: unknown, currency: string, rate: number, suffix: string): void {
+function convertJob(job: unknown, currency: string, rate: number, suffix: string, round: RoundMoney): void {
   if (!isObject(job) || !isObject(job.api)) return;
   const api = job.api;
   for (const field of JOB_MONEY_FIELDS) {
     const value = api[field];
-    if (typeof value === 'number') api[field] = value * rate;
+    if (typeof value === 'number') api[field] = round(value * rate);
   }
   api.currency = currency;
   if (!isObject(job.sources)) return;
@@ -82,16 +85,22 @@ function convertJob(job: unknown, currency: string, rate: number, suffix: string
 }
 
 /**
- * The scenario with each money field multiplied by `rate` and `currency` set, not yet checked: for
- * a caller that changes some fields further before the one parser checks the whole.
+ * The scenario with each money field multiplied by `rate` (and rounded by `round`, unrounded by
+ * default) and `currency` set, not yet checked: for a caller that changes some fields further before
+ * the one parser checks the whole.
  */
-export function convertedDraft(scenario: Scenario, currency: string, rate: number): Node {
+export function convertedDraft(
+  scenario: Scenario,
+  currency: string,
+  rate: number,
+  round: RoundMoney = (amount) => amount,
+): Node {
   const copy = JSON.parse(JSON.stringify(scenario)) as Node;
   for (const path of MONEY_PATHS) {
     const key = path[path.length - 1] as string;
     for (const parent of parentsAt(copy, path)) {
       const value = parent[key];
-      if (typeof value === 'number') parent[key] = value * rate;
+      if (typeof value === 'number') parent[key] = round(value * rate);
     }
   }
   copy.currency = currency;
@@ -103,7 +112,7 @@ export function convertedDraft(scenario: Scenario, currency: string, rate: numbe
     for (const provider of Object.values(providers.list))
       if (isObject(provider)) convertedNote(provider.source, suffix);
   }
-  convertJob(copy.job, currency, rate, suffix);
+  convertJob(copy.job, currency, rate, suffix, round);
   return copy;
 }
 
