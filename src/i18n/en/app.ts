@@ -121,6 +121,7 @@ export const app = {
   'results.title': 'Result',
 
   'verdict.image': 'Download image',
+  'verdict.bar': 'Go to the verdict and its figures',
 
   'view.label': 'Count owned hardware',
   'view.amortized': 'Amortized',

@@ -119,6 +119,7 @@ export const app: Record<keyof typeof en, string> = {
   'results.title': '结果',
 
   'verdict.image': '下载图片',
+  'verdict.bar': '查看结论及关键数字',
 
   'view.label': '自建硬件的计法',
   'view.amortized': '摊销',

@@ -1,0 +1,77 @@
+// On a phone the verdict card sits above the inputs: an edit far down them shows its effect in a line
+// at the top of the screen, which a tap turns back into the card, which never covers the field being
+// edited, and which screen readers do not hear a second time. A wide screen keeps the card itself in view.
+import { expect, test } from './support/calculator.ts';
+
+test.use({ locale: 'en-US', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test('an edit far down the inputs shows the new verdict in a line at the top, and a tap brings the card back', async ({
+  calculator,
+}) => {
+  const { page } = calculator;
+  await calculator.open('', { charts: false });
+  const bar = page.getByTestId('verdict-bar');
+  // the card is on screen: no line stands in for it
+  await expect(calculator.verdict).toBeInViewport();
+  await expect(bar).toBeHidden();
+
+  const before = await calculator.verdict.textContent();
+  const price = calculator.field('Electricity price');
+  await price.scrollIntoViewIfNeeded();
+  await expect(calculator.verdict).not.toBeInViewport();
+  await calculator.type('Electricity price', '3');
+  // the card's sentence changed off screen; the line at the top says the same, new figure
+  await expect(calculator.verdict).not.toHaveText(before ?? '');
+  const after = (await calculator.verdict.textContent()) ?? '';
+  expect(after).toMatch(/^Renting saves CN¥[\d,]+ \(/);
+  await expect(bar).toBeVisible();
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await expect(bar).toContainText(after);
+  // the field being edited stays clear of it
+  await expect(price).toBeFocused();
+  const [barBox, priceBox] = await Promise.all([bar.boundingBox(), price.boundingBox()]);
+  if (!barBox || !priceBox) throw new Error('the line or the field has no box');
+  expect(priceBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+  // one polite announcement of the change: the card's, not the line's as well
+  await expect(page.locator('[aria-live]').filter({ hasText: after })).toHaveCount(1);
+  expect(await bar.evaluate((element) => element.closest('[aria-live], [role="status"], [role="alert"]'))).toBeNull();
+  expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
+
+  await bar.tap();
+  await expect(calculator.verdict).toBeInViewport();
+  // the focus comes along, so the keyboard and a screen reader go on from the card
+  await expect(page.locator('.verdict-card')).toBeFocused();
+  await expect(calculator.verdict).toHaveText(after);
+  await expect(bar).toBeHidden();
+});
+
+test('a field brought under the line by the keyboard is scrolled just below it', async ({ calculator }) => {
+  const { page } = calculator;
+  await calculator.open('', { charts: false });
+  const bar = page.getByTestId('verdict-bar');
+  const field = calculator.field('Server price');
+  // the field at the very top of the screen, where the line shows once the card is out of view
+  await field.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 4));
+  await expect(bar).toBeVisible();
+  await field.focus();
+  await expect
+    .poll(async () => {
+      const [barBox, fieldBox] = await Promise.all([bar.boundingBox(), field.boundingBox()]);
+      return barBox && fieldBox ? fieldBox.y - (barBox.y + barBox.height) : Number.NaN;
+    })
+    .toBeGreaterThanOrEqual(0);
+  await expect(field).toBeInViewport({ ratio: 1 });
+});
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, hasTouch: false, isMobile: false });
+
+  test('the card itself stays in view and no line stands in for it', async ({ calculator }) => {
+    const { page } = calculator;
+    await calculator.open('', { charts: false });
+    await calculator.field('Electricity price').scrollIntoViewIfNeeded();
+    await calculator.type('Electricity price', '3');
+    await expect(calculator.verdict).toBeInViewport();
+    await expect(page.getByTestId('verdict-bar')).toBeHidden();
+  });
+});
