@@ -23,17 +23,20 @@ test('an edit far down the inputs shows the new verdict in a line at the top, an
   // the card's sentence changed off screen; the line at the top says the same, new figure
   await expect(calculator.verdict).not.toHaveText(before ?? '');
   const after = (await calculator.verdict.textContent()) ?? '';
-  expect(after).toMatch(/^Renting saves CN¥[\d,]+ \(/);
+  const saving = /^Renting saves (CN¥[\d,]+ \([\d.]+%\)) over 3 years\.$/.exec(after)?.[1];
+  expect(saving).toBeDefined();
   await expect(bar).toBeVisible();
   await expect(bar).toBeInViewport({ ratio: 1 });
-  await expect(bar).toContainText(after);
+  // in one line, the card's figure with it, none of it cut off
+  await expect(bar).toContainText(`Renting saves ${saving}`);
+  expect(await bar.locator('.verdict-bar__sentence').evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
   // the field being edited stays clear of it
   await expect(price).toBeFocused();
   const [barBox, priceBox] = await Promise.all([bar.boundingBox(), price.boundingBox()]);
   if (!barBox || !priceBox) throw new Error('the line or the field has no box');
   expect(priceBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
   // one polite announcement of the change: the card's, not the line's as well
-  await expect(page.locator('[aria-live]').filter({ hasText: after })).toHaveCount(1);
+  await expect(page.locator('[aria-live]').filter({ hasText: saving ?? '' })).toHaveCount(1);
   expect(await bar.evaluate((element) => element.closest('[aria-live], [role="status"], [role="alert"]'))).toBeNull();
   expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
 
@@ -61,6 +64,23 @@ test('a field brought under the line by the keyboard is scrolled just below it',
     })
     .toBeGreaterThanOrEqual(0);
   await expect(field).toBeInViewport({ ratio: 1 });
+});
+
+test.describe('in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('the line says the new saving in 万, whole, in one line', async ({ calculator }) => {
+    const { page } = calculator;
+    await calculator.open('', { charts: false });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('GPU 租用还是自建计算器');
+    await calculator.type('电价', '3');
+    const after = (await calculator.verdict.textContent()) ?? '';
+    const saving = /租用可节省 (¥[\d.]+万（[\d.]+%）)/.exec(after)?.[1];
+    expect(saving).toBeDefined();
+    const bar = page.getByTestId('verdict-bar');
+    await expect(bar).toContainText(`租用可节省 ${saving}`);
+    expect(await bar.locator('.verdict-bar__sentence').evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  });
 });
 
 test.describe('on a laptop', () => {

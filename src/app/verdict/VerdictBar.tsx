@@ -1,13 +1,14 @@
 // The verdict in one line at the top of a phone's screen, while the verdict card is scrolled out of
-// view: an edit far down the inputs shows at once what it did to the answer. A tap brings the card
+// view: an edit far down the inputs shows at once what it did to the answer, in the card's words
+// without the period they cover (the card's sentence with it would not fit a phone's line). A tap brings the card
 // back. It is no live region: the card's own sentence announces each change, once, to screen readers.
 // An input being edited is never left under it (a field the keyboard or a tap brought under it is
 // scrolled just below), and it sits at the top, away from the on-screen keyboard.
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { type Result, type Scenario, verdictFigures } from '../../engine/index.ts';
+import { formatMoney, formatPercent } from '../../format/format.ts';
 import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
-import { verdictSentence } from './answerText.ts';
 
 /** Room kept between the bar and a field being edited. */
 const GAP_PX = 8;
@@ -80,7 +81,14 @@ export function VerdictBar({ scenario, result, card }: Props) {
       data-testid="verdict-bar"
       data-no-print=""
     >
-      <span className="verdict-bar__sentence">{verdictSentence(t, lang, scenario, verdict)}</span>
+      <span className="verdict-bar__sentence">
+        {verdict.cheaper === 'equal'
+          ? t('verdict.bar.equal')
+          : t(`verdict.bar.${verdict.cheaper}`, {
+              amount: formatMoney(verdict.savings, lang, scenario.currency),
+              pct: formatPercent(verdict.pct, lang),
+            })}
+      </span>
       <span className="visually-hidden"> {t('verdict.bar')}</span>
       <span className="verdict-bar__go" aria-hidden="true">
         ↑
