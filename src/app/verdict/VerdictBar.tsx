@@ -9,6 +9,7 @@ import { type Result, type Scenario, verdictFigures } from '../../engine/index.t
 import { formatMoney, formatPercent } from '../../format/format.ts';
 import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
+import './verdictBar.css';
 
 /** Room kept between the bar and a field being edited. */
 const GAP_PX = 8;
