@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../app/hooks.ts';
 import { useCalculator } from '../../app/useCalculator.ts';
-import { CURRENCIES } from '../../data/rates.ts';
+import { CURRENCIES, isCurrency } from '../../data/rates.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { linkOf } from '../../state/link/apply.ts';
 import { DEFAULT_EMBED_INPUTS, EMBED_INPUTS, type EmbedInput } from '../../state/link/embedInputs.ts';
@@ -111,7 +111,8 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
           aria-describedby={currencyHintId}
         >
           <option value="">{t('embedPanel.currencyOwn', { code: own })}</option>
-          {CURRENCIES.filter((code) => code !== own).map((code) => (
+          {/* a currency without a default rate has none to convert from: its figures stay as they are */}
+          {(isCurrency(own) ? CURRENCIES.filter((code) => code !== own) : []).map((code) => (
             <option key={code} value={code}>
               {code}
             </option>
