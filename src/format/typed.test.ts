@@ -14,7 +14,8 @@ describe('a computed figure as a reader would type it', () => {
     [21.528, { money: 'CNY' }, 21.53],
     [30.888000000000002, { money: 'CNY' }, 30.89],
     [2_399_999.6, { money: 'JPY' }, 2_400_000],
-    [12.3456, { money: 'JPY' }, 12.3],
+    [12.3456, { money: 'JPY' }, 12.35],
+    [0.1111112, { money: 'USD' }, 0.1111],
     [94.1234, { unit: 'measure' }, 94.1],
     [1234.56, { unit: 'measure' }, 1230],
     [7.6, { unit: 'count' }, 8],
@@ -23,7 +24,7 @@ describe('a computed figure as a reader would type it', () => {
   });
 
   it('keeps a tiny price and the smallest workload a scenario holds, never rounding them to nothing', () => {
-    expect(typedFigure(0.000012345, { money: 'USD' })).toBe(0.0000123);
+    expect(typedFigure(0.0000123456, { money: 'USD' })).toBe(0.00001235);
     expect(typedFigure(1e-6, { unit: 'days' })).toBe(1e-6);
   });
 
@@ -33,7 +34,7 @@ describe('a computed figure as a reader would type it', () => {
       fc.property(fc.double({ min: 1e-6, max: 1e12, noNaN: true }), fc.constantFrom(...units), (value, unit) => {
         const typed = typedFigure(value, unit);
         expect(valueOfText(textOfValue(typed))).toBe(typed);
-        // within half a unit of its last kept digit: 3 significant digits at worst
+        // within half a unit of its last kept digit: three significant digits at worst
         expect(Math.abs(typed - value)).toBeLessThanOrEqual(Math.abs(value) * 5e-3);
       }),
     );

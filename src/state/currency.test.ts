@@ -46,9 +46,9 @@ describe('converting the currency and back', () => {
     expect(scenario.own.serverPrice).toBe(38_888.92);
     // the fields show the draft, and the engine reads the same figures
     expect(draft).toEqual(JSON.parse(JSON.stringify(scenario)));
-    // into yen, whole yen: 0.0875 a kWh at 150 is 13.1 (three significant digits), the server 5,833,338
+    // into yen, whole yen: 0.0875 a kWh at 150 is 13.13 (four significant digits), the server 5,833,338
     await convert('JPY', 150);
-    expect(store().scenario.own.power.pricePerKWh).toBe(13.1);
+    expect(store().scenario.own.power.pricePerKWh).toBe(13.13);
     expect(store().scenario.own.serverPrice).toBe(5_833_338);
   });
 

@@ -47,17 +47,16 @@ describe('switching currency', () => {
     await waitFor(() => expect(useCalculator.getState().scenario.currency).toBe('USD'));
     const s = useCalculator.getState().scenario;
     // 280,000 × 0.125 = 35,000; 0.8 × 0.125 = 0.1; 120,000 × 0.125 = 15,000; 0.63 × 0.125 = 0.07875,
-    // written as a reader would type it: three significant digits, 0.0788
+    // each as the field shows it
     expect(s.own.serverPrice).toBe(35_000);
     expect(s.rent.pricePerGpuHour).toBe(0.1);
     expect(s.own.ops.staffPerYear).toBe(15_000);
-    expect(s.own.power.pricePerKWh).toBe(0.0788);
-    expect(screen.getByLabelText('Electricity price')).toHaveProperty('value', '0.0788');
+    expect(s.own.power.pricePerKWh).toBe(0.07875);
+    expect(screen.getByLabelText('Electricity price')).toHaveProperty('value', '0.07875');
     // watts and hours are not money
     expect(s.own.power.gpuWatts).toBe(300);
-    // renting saves 644,276.31 × 0.125 = 80,534.54, and the 37,264 kWh the cards draw over 3 years cost
-    // 37,264 × (0.0788 − 0.07875) = 1.86 more at the price the field shows: 80,536.40
-    expect(screen.getByTestId('verdict').textContent).toBe('Renting saves $80,536 (97.1%) over 3 years.');
+    // renting saves 644,276.31 × 0.125 = 80,534.54
+    expect(screen.getByTestId('verdict').textContent).toBe('Renting saves $80,535 (97.1%) over 3 years.');
     expect(screen.getByLabelText('Server price')).toHaveProperty('value', '35000');
   });
 

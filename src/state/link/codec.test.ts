@@ -234,13 +234,13 @@ describe('a link that cannot be used as it is', () => {
     expect(link.scenario.rent.pricePerGpuHour).toBe(2.5);
     expect(link.scenario.workload.gpus).toBe(8);
     // not written: the default's CNY 280,000 server and CNY 0.63 a kWh, in euros as a reader would
-    // type them: the server to the cent, the small price to three significant digits
+    // type them: the server to the cent, the small price to four significant digits
     const server = link.scenario.own.serverPrice;
     expect(server).toBeCloseTo(280_000 * rate, 2);
     expect(Number(server.toFixed(2))).toBe(server);
     const kWh = link.scenario.own.power.pricePerKWh;
     expect(kWh).toBeCloseTo(0.63 * rate, 4);
-    expect(Number(kWh.toPrecision(3))).toBe(kWh);
+    expect(Number(kWh.toPrecision(4))).toBe(kWh);
     expect(link.linkProblems).toContainEqual({
       code: 'converted-currency',
       param: 'currency',
