@@ -89,7 +89,6 @@ function Summary({ children }: { readonly children: ReactNode }) {
         <Verdict scenario={scenario} result={result} />
         {DOWNLOAD}
       </div>
-      <VerdictBar scenario={scenario} result={result} card={card} />
       {scenario.job && (
         <ErrorBoundary fallback={null}>
           <Suspense fallback={null}>
@@ -99,6 +98,7 @@ function Summary({ children }: { readonly children: ReactNode }) {
       )}
       {children}
       <KeyFigures scenario={scenario} result={result} />
+      <VerdictBar scenario={scenario} result={result} card={card} />
     </>
   );
 }
