@@ -12,25 +12,35 @@ interface Props {
   readonly inputs?: string;
   /** none: each reader's browser chooses */
   readonly lang?: 'en' | 'zh-CN';
-  /** pixels, as the Embed dialog measured them for these inputs (763: the default scenario and inputs, in English) */
+  /** the currency readers see, converted at the default rate (none: the scenario's own) */
+  readonly currency?: string;
+  /** pixels, as the Embed dialog measured them for these inputs (879: the default scenario and inputs, in English) */
   readonly height?: number | string;
   readonly title?: string;
   readonly mode?: 'iframe' | 'loader';
 }
 
-export function GpuTco({ link, inputs = 'gpus,hours,price', lang, height = 763, title, mode = 'iframe' }: Props) {
+export function GpuTco({
+  link,
+  inputs = 'gpus,hours,price',
+  lang,
+  currency,
+  height = 879,
+  title,
+  mode = 'iframe',
+}: Props) {
   const [folder = '', query = ''] = link.split('?');
   if (mode === 'loader') {
     return (
       <>
-        <div data-gpu-tco={link} data-inputs={inputs} data-lang={lang} />
+        <div data-gpu-tco={link} data-inputs={inputs} data-lang={lang} data-currency={currency} />
         <script async src={`${folder}widget.js`} />
       </>
     );
   }
   return (
     <iframe
-      src={`${folder}embed.html?${query}&inputs=${inputs}${lang ? `&lang=${lang}` : ''}`}
+      src={`${folder}embed.html?${query}&inputs=${inputs}${lang ? `&lang=${lang}` : ''}${currency ? `&currency=${currency}` : ''}`}
       title={title ?? NAME[lang ?? 'en']}
       width="100%"
       height={height}

@@ -20,6 +20,7 @@ import { useCalculator } from './useCalculator.ts';
 import { useDocumentSettings } from './useDocumentSettings.ts';
 import { KeyFigures } from './verdict/KeyFigures.tsx';
 import { Verdict } from './verdict/Verdict.tsx';
+import { VerdictBar } from './verdict/VerdictBar.tsx';
 import { ViewSwitch } from './verdict/ViewSwitch.tsx';
 
 // below the verdict, and most of the JavaScript: loaded once the verdict is on screen
@@ -80,9 +81,11 @@ const CATALOG = (
 function Summary({ children }: { readonly children: ReactNode }) {
   const scenario = useCalculator((s) => s.scenario);
   const result = resultOf(scenario);
+  const card = useRef<HTMLDivElement>(null);
   return (
     <>
-      <div className="verdict-card">
+      {/* focusable by script alone: the verdict line brings the reader here (VerdictBar.tsx) */}
+      <div className="verdict-card" ref={card} tabIndex={-1}>
         <Verdict scenario={scenario} result={result} />
         {DOWNLOAD}
       </div>
@@ -95,6 +98,7 @@ function Summary({ children }: { readonly children: ReactNode }) {
       )}
       {children}
       <KeyFigures scenario={scenario} result={result} />
+      <VerdictBar scenario={scenario} result={result} card={card} />
     </>
   );
 }

@@ -4,6 +4,7 @@
 // "From the job to the workload".
 import type { Scenario } from '../engine/index.ts';
 import { jobWorkload, workloadFromJob } from '../engine/job/index.ts';
+import { typedWorkload } from '../format/typed.ts';
 import { escapeText } from './io.ts';
 import { big, n } from './job.ts';
 
@@ -32,7 +33,7 @@ export function jobLine(scenario: Scenario): string | null {
   } else if (job.serving && s) {
     what = `serving ${model}${card} to ${big(job.serving.tokensPerDay)} tokens a day, the deployment held all day (busy ${up2(s.busyCardHoursPerDay)} card-hours a day: the floor with perfect autoscaling)`;
   } else return null;
-  const since = workloadFromJob(scenario.workload, fill.workload)
+  const since = workloadFromJob(scenario.workload, fill.workload, typedWorkload)
     ? ''
     : `; changed since by hand to ${workloadText(scenario.workload)}`;
   return `Workload sized from the job: ${what}: ${workloadText(fill.workload)}${since}.`;
@@ -51,6 +52,6 @@ export function jobJson(scenario: Scenario): object | null {
     model: job.model.id ?? null,
     workload: fill.workload,
     cardHoursPerYear: fill.cardHoursPerYear,
-    workloadFromJob: workloadFromJob(scenario.workload, fill.workload),
+    workloadFromJob: workloadFromJob(scenario.workload, fill.workload, typedWorkload),
   };
 }

@@ -122,7 +122,7 @@ describe('catalogFills', () => {
       /^list\/MSRP \(alpha-one-index\), ~30000 USD per card.*\(4 × the card price: cards only, no host; converted from USD at 7\.2\)$/,
     );
     expect(fills['own.serverPrice']?.source.asOf).toBe('2026-03-01');
-    expect(fills['rent.pricePerGpuHour']?.value).toBe(30.888); // 4.29 USD × 7.2
+    expect(fills['rent.pricePerGpuHour']?.value).toBe(30.89); // 4.29 USD × 7.2 = 30.888, to the fen
     expect(fills['rent.pricePerGpuHour']?.source.source).toMatch(/\(converted from USD at 7\.2\)$/);
     expect(fills['rent.billingIncrementMinutes']?.value).toBe(1);
   });

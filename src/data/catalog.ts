@@ -3,6 +3,7 @@
 // so that neither it nor the JSON lands in the first bundle.
 import type { Provider, Scenario, Source } from '../engine/index.ts';
 import { allowedAt } from '../engine/reading.ts';
+import { typedFigure } from '../format/typed.ts';
 import type { Catalog, CatalogEntry } from './catalogSchema.ts';
 
 export type { Catalog, CatalogEntry } from './catalogSchema.ts';
@@ -35,8 +36,8 @@ function noted(figure: Source, notes: readonly string[]): Source {
   return { source: text + suffix, asOf: figure.asOf };
 }
 
-/** Drops the floating-point noise of a product (4.29 × 7.2 = 30.888000000000002), nothing more. */
-const clean = (value: number) => Number(value.toPrecision(12));
+/** An amount in `currency` as a reader would type it: 4.29 $ × 7.2 is ¥30.89, not 30.888000000000002. */
+const typedMoney = (value: number, currency: string) => typedFigure(value, { money: currency });
 
 function inField(path: readonly string[], value: number): boolean {
   const allowed = allowedAt(path);
@@ -58,7 +59,7 @@ export function catalogFills(entry: CatalogEntry, scenario: Scenario, rateFor: R
     if (from === scenario.currency) return { value: amount, note: [] };
     const rate = rateFor(from, scenario.currency);
     if (!Number.isFinite(rate) || rate <= 0) return null;
-    return { value: clean(amount * rate), note: [`converted from ${from} at ${Number(rate.toPrecision(4))}`] };
+    return { value: amount * rate, note: [`converted from ${from} at ${Number(rate.toPrecision(4))}`] };
   };
 
   add(['own', 'power', 'gpuWatts'], entry.power.tdpW, noted(entry.power, []));
@@ -82,7 +83,7 @@ export function catalogFills(entry: CatalogEntry, scenario: Scenario, rateFor: R
     if (converted) {
       add(
         ['own', 'serverPrice'],
-        clean(converted.value),
+        typedMoney(converted.value, scenario.currency),
         noted(serverPrice.figure, [...serverPrice.notes, ...converted.note]),
       );
     }
@@ -91,7 +92,9 @@ export function catalogFills(entry: CatalogEntry, scenario: Scenario, rateFor: R
   const rental = entry.rental;
   if (rental) {
     const converted = convert(rental.pricePerGpuHour, rental.currency);
-    if (converted) add(['rent', 'pricePerGpuHour'], converted.value, noted(rental, converted.note));
+    if (converted) {
+      add(['rent', 'pricePerGpuHour'], typedMoney(converted.value, scenario.currency), noted(rental, converted.note));
+    }
     if (rental.billingIncrementMinutes !== null) {
       add(['rent', 'billingIncrementMinutes'], rental.billingIncrementMinutes, noted(rental, []));
     }
@@ -109,7 +112,7 @@ export function providerFromCatalog(entry: CatalogEntry, scenario: Scenario, rat
   if (!rental) return null;
   const rate = rental.currency === scenario.currency ? 1 : rateFor(rental.currency, scenario.currency);
   if (!Number.isFinite(rate) || rate <= 0) return null;
-  const price = clean(rental.pricePerGpuHour * rate);
+  const price = typedMoney(rental.pricePerGpuHour * rate, scenario.currency);
   if (!inField(['rent', 'pricePerGpuHour'], price)) return null;
   const note = rate === 1 ? [] : [`converted from ${rental.currency} at ${Number(rate.toPrecision(4))}`];
   return {

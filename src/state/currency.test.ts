@@ -56,6 +56,21 @@ describe('converting the currency and back', () => {
     expect(store().draft).toEqual(JSON.parse(JSON.stringify(back)));
   });
 
+  it('writes each converted amount as a reader would type it, and computes with exactly that', async () => {
+    // the default 0.63 a kWh at 0.138889 is 0.08750007: the field would show 0.08750007
+    await convert('USD', 0.138889);
+    const { scenario, draft } = store();
+    expect(scenario.own.power.pricePerKWh).toBe(0.0875);
+    // 280,000 × 0.138889 = 38,888.92 to the cent
+    expect(scenario.own.serverPrice).toBe(38_888.92);
+    // the fields show the draft, and the engine reads the same figures
+    expect(draft).toEqual(JSON.parse(JSON.stringify(scenario)));
+    // into yen, whole yen: 0.0875 a kWh at 150 is 13.13 (four significant digits), the server 5,833,338
+    await convert('JPY', 150);
+    expect(store().scenario.own.power.pricePerKWh).toBe(13.13);
+    expect(store().scenario.own.serverPrice).toBe(5_833_338);
+  });
+
   it('gives back the typed figures after CNY → USD → EUR → CNY', async () => {
     store().setField(['own', 'power', 'pricePerKWh'], 0.8);
     const typed = store().scenario;
@@ -115,8 +130,9 @@ describe('converting the currency and back', () => {
     const offered = defaultConversion('CNY', 'USD');
     if (!offered) throw new Error('no default rate from CNY to USD');
     await convert('USD', offered.rate);
-    // 280,000 / 7.2 = 38,888.888…, not 280,000 × 0.138889 = 38,888.92
-    expect(store().scenario.own.serverPrice).toBeCloseTo(38_888.888_889, 5);
+    // 280,000 / 7.2 = 38,888.888…, not 280,000 × 0.138889 = 38,888.92; written to the cent, as a
+    // reader would type it, and as the widget shows it
+    expect(store().scenario.own.serverPrice).toBe(38_888.89);
   });
 
   it('converts a figure changed after the link was opened at the rate given, and restores the rest', async () => {

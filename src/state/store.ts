@@ -215,8 +215,14 @@ export const calculatorStore = createStore<CalculatorState>()((set, get) => ({
     set({ draft: plain(scenario), scenario, editing: null, problems: [], presetId }),
 
   switchCurrency: async (currency, rate) => {
-    const { convertCurrency } = await import('../engine/conversion.ts');
-    const converted = convertCurrency(get().scenario, currency, rate);
+    const [{ convertCurrency }, { typedFigure }] = await Promise.all([
+      import('../engine/conversion.ts'),
+      import('../format/typed.ts'),
+    ]);
+    // each converted amount as a reader would type it (0.0875, not 0.08750007): the field shows all of it
+    const converted = convertCurrency(get().scenario, currency, rate, (amount, into) =>
+      typedFigure(amount, { money: into }),
+    );
     if (!converted.ok) return converted.problems;
     set({ draft: plain(converted.scenario), scenario: converted.scenario, editing: null, problems: [] });
     return [];

@@ -1,7 +1,7 @@
 // The currency selector and its conversion dialog, as a user meets them: the selector names the
 // currency the figures are in, the dialog behaves as a dialog, and a round trip gives back what was typed.
 import type { Page } from '@playwright/test';
-import { type CalculatorPage, expect, test } from './support/calculator.ts';
+import { type CalculatorPage, expect, startupQuery, test } from './support/calculator.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -105,8 +105,8 @@ test('converting to USD shows dollars; converting back shows exactly the 280000 
   await expect(dialog(page)).toHaveCount(0);
   await expect(selector(page)).toHaveValue('USD');
   await expect(selector(page)).toBeFocused();
-  // the offered rate converts unrounded: 280,000 / 7.2 = 38,888.888…, as the widget shows it
-  await expect(calculator.field('Server price')).toHaveValue('38888.88889');
+  // the offered rate converts unrounded: 280,000 / 7.2 = 38,888.888…, to the cent as the widget shows it
+  await expect(calculator.field('Server price')).toHaveValue('38888.89');
   await expect(calculator.verdict).toHaveText(/^Renting saves \$[\d,]+ \(/);
   await expect(calculator.verdict).not.toContainText('CN¥');
 
@@ -126,14 +126,14 @@ test('a conversion outlives a reload: CNY → USD, reload, → CNY gives back 28
 }) => {
   test.slow();
   const { page } = calculator;
-  await calculator.open('', { charts: false });
+  await calculator.openStartup('', { charts: false });
   await selector(page).selectOption('USD');
   await expect(dialog(page).getByLabel('Exchange rate: 1 CNY = ? USD')).toHaveValue('0.138889', {
     timeout: FORM_LOADS,
   });
   await dialog(page).getByRole('button', { name: 'Convert to USD' }).click();
   await expect(selector(page)).toHaveValue('USD');
-  await expect(calculator.field('Server price')).toHaveValue('38888.88889');
+  await expect(calculator.field('Server price')).toHaveValue('38888.89');
   const dollars = { own: await calculator.ownTotal.textContent(), rent: await calculator.rentTotal.textContent() };
   expect(dollars.own).toMatch(/^\$[\d,]+$/);
   // the page writes the conversion into its address a moment later: a reload opens that
@@ -141,7 +141,7 @@ test('a conversion outlives a reload: CNY → USD, reload, → CNY gives back 28
   await page.reload();
   await page.locator('html[data-live]').waitFor({ state: 'attached' });
   await expect(selector(page)).toHaveValue('USD');
-  await expect(calculator.field('Server price')).toHaveValue('38888.88889');
+  await expect(calculator.field('Server price')).toHaveValue('38888.89');
 
   await selector(page).selectOption('CNY');
   await expect(dialog(page).getByText('go back to exactly what they were in CNY', { exact: false })).toBeVisible({
@@ -155,10 +155,30 @@ test('a conversion outlives a reload: CNY → USD, reload, → CNY gives back 28
   await expect(calculator.verdict).toHaveText(VERDICT_CNY);
 
   // the widget shows the same scenario in dollars at the same rate, to the cent
-  await page.goto('/embed.html?currency=USD');
+  await page.goto(`/embed.html${await startupQuery('currency=USD')}`);
   await expect(page.getByText('Converted from CNY at 1 USD = 7.2 CNY', { exact: false })).toBeVisible();
   await expect(page.getByTestId('own-total')).toHaveText(dollars.own ?? '');
   await expect(page.getByTestId('rent-total')).toHaveText(dollars.rent ?? '');
+});
+
+test('a converted price reads as a reader would type it, and the verdict is computed from what the field shows', async ({
+  calculator,
+}) => {
+  test.slow();
+  const { page } = calculator;
+  await calculator.openStartup('', { charts: false });
+  await selector(page).selectOption('USD');
+  await dialog(page).getByRole('button', { name: 'Convert to USD' }).click({ timeout: FORM_LOADS });
+  await expect(selector(page)).toHaveValue('USD');
+  // 0.63 a kWh ÷ 7.2 = 0.0875 (at the rate 0.138889 as shown it would be 0.08750007): never more digits
+  // than the field shows
+  await expect(calculator.field('Electricity price')).toHaveValue('0.0875');
+  const converted = await calculator.verdict.textContent();
+  // typing what the field shows changes nothing: no digit was hidden behind it
+  await calculator.type('Electricity price', '0.0875');
+  await calculator.type('Server price', '38888.89');
+  await expect(calculator.verdict).toHaveText(converted ?? '');
+  await calculator.addressHolds((s) => [s.own.power.pricePerKWh, s.own.serverPrice], [0.0875, 38_888.89]);
 });
 
 test.describe('in Chinese', () => {

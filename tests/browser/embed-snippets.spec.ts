@@ -32,19 +32,22 @@ async function contentHeight(dialog: Locator, frameClass: string, scroll: boolea
 }
 
 /**
- * The iframe snippet once its height includes the charts, without the writer scrolling to the
- * preview; and that height is the preview's own content height once the writer does.
+ * The iframe snippet once the dialog has measured it (without the writer scrolling to the preview),
+ * for the options `holds` names; and the preview, which shows the widget at that height as the
+ * snippet's frame will, holds all of the widget's content.
  */
-async function settledPreview(dialog: Locator): Promise<{ content: number; snippet: number; text: string }> {
+async function settledPreview(
+  dialog: Locator,
+  holds = 'inputs=',
+): Promise<{ content: number; snippet: number; text: string }> {
   const iframeSnippet = dialog.getByLabel('Iframe-only snippet, no script');
-  const snippetHeight = async () => Number(/ height="(\d+)"/.exec(await iframeSnippet.inputValue())?.[1] ?? Number.NaN);
-  await expect
-    .poll(async () => (await snippetHeight()) === (await contentHeight(dialog, 'embed-panel__measure', false)))
-    .toBe(true);
-  const snippet = await snippetHeight();
+  await expect(iframeSnippet).toHaveValue(new RegExp(`${holds}.* height="\\d+"`));
   const text = await iframeSnippet.inputValue();
+  const snippet = Number(/ height="(\d+)"/.exec(text)?.[1] ?? Number.NaN);
+  const preview = dialog.locator('iframe.embed-panel__preview');
+  await expect.poll(() => preview.evaluate((frame) => frame.clientHeight)).toBe(snippet);
   const content = await contentHeight(dialog, 'embed-panel__preview', true);
-  expect(content).toBe(snippet);
+  expect(content).toBeLessThanOrEqual(snippet);
   return { content, snippet, text };
 }
 
@@ -64,22 +67,18 @@ test('the dialog shows both snippets, the iframe one with the preview’s measur
   const escaped = CALCULATOR_ORIGIN.replace(/[.:/]/g, '\\$&');
   expect(before.text).toMatch(
     new RegExp(
-      `^<iframe src="${escaped}/embed\\.html\\?s=2\\.[^"&]+&amp;inputs=gpus,hours,price" title="GPU rent-or-own calculator" width="100%" height="${before.content}" loading="lazy" style="border:0;display:block"></iframe>$`,
+      `^<iframe src="${escaped}/embed\\.html\\?s=2\\.[^"&]+&amp;inputs=gpus,hours,price" title="GPU rent-or-own calculator" width="100%" height="${before.snippet}" loading="lazy" style="border:0;display:block"></iframe>$`,
     ),
   );
-  // the dialog says where it was measured: the preview's width, at most a 620 px blog column
-  const width = await dialog
-    .locator('iframe.embed-panel__preview')
-    .evaluate((frame) => (frame as HTMLIFrameElement).clientWidth);
-  expect(width).toBe(620);
+  // the dialog says which columns the height holds the widget in
   await expect(
-    dialog.getByText(`Its height, ${before.content} px, is the preview’s below, measured at 620 px wide`),
+    dialog.getByText(`Its height, ${before.snippet} px, holds the preview below in any column from 320 to 800 px wide`),
   ).toBeVisible();
 
   // two more inputs for readers: the widget is taller, and so is the snippet's frame
   await dialog.getByLabel('Server price').check();
   await dialog.getByLabel('Horizon').check();
-  const after = await settledPreview(dialog);
+  const after = await settledPreview(dialog, 'inputs=gpus,hours,price,server,months');
   expect(after.text).toContain('inputs=gpus,hours,price,server,months');
   expect(after.snippet).toBeGreaterThan(before.snippet);
   // each input is a row of its own: at least 2 × 2.25rem (36 px) more
@@ -87,11 +86,35 @@ test('the dialog shows both snippets, the iframe one with the preview’s measur
 
   // Chinese: the snippet's frame title and its measured height follow the language
   await dialog.getByLabel('Language').selectOption('zh-CN');
-  const zh = await settledPreview(dialog);
+  const zh = await settledPreview(dialog, 'lang=zh-CN');
   expect(zh.text).toContain('title="GPU 租用还是自建计算器"');
   expect(zh.text).toContain('&amp;lang=zh-CN"');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+});
+
+test('the currency readers see goes into every snippet, and the preview shows the figures in it', async ({
+  calculator,
+}) => {
+  await calculator.open('', { charts: false });
+  const dialog = await openDialog(calculator);
+  const currency = dialog.getByLabel('Currency readers see');
+  // the scenario's own currency first, and no currency in the snippets for it
+  await expect(currency).toHaveValue('');
+  await expect(currency.locator('option').first()).toHaveText('The scenario’s own (CNY)');
+  const own = await settledPreview(dialog);
+  expect(own.text).not.toContain('currency=');
+  await currency.selectOption('USD');
+  const usd = await settledPreview(dialog, 'currency=USD');
+  expect(usd.text).toContain('&amp;inputs=gpus,hours,price&amp;currency=USD"');
+  await expect(dialog.getByLabel('Snippet to paste, with the loader script')).toHaveValue(/ data-currency="USD"/);
+  await expect(dialog.getByLabel('Hugo shortcode')).toHaveValue(/ currency="USD"/);
+  await expect(dialog.getByLabel('MDX or React component')).toHaveValue(/ currency="USD"/);
+  // the preview is the widget as the snippet shows it: the figures in dollars, the rate stated
+  const preview = dialog.frameLocator('iframe.embed-panel__preview');
+  await expect(preview.getByTestId('verdict')).toContainText('$');
+  await expect(preview.getByTestId('verdict')).not.toContainText('CN¥');
+  await expect(preview.getByText(/converted/i)).toBeVisible();
 });
 
 test('both copy buttons are reached by keyboard and copy their snippets; no serious accessibility violations', async ({
@@ -173,20 +196,26 @@ base(
       if (message.type() === 'error') messages.push(message.text());
     });
     page.on('pageerror', (error) => messages.push(error.message));
-    // the column as wide as the dialog's preview, where the height was measured
-    strictBody = `<script>document.title = 'the host ran a script'</script><div style="width:620px">${text}</div>`;
-    await page.goto(`${strictHost?.origin}/post`);
-    const frame = page.locator('iframe');
-    await expect(frame).toHaveAttribute('height', String(snippet));
-    const widget = page.frameLocator('iframe');
-    await expect(widget.getByTestId('verdict')).toHaveText(verdict ?? '');
-    await expect(page).toHaveTitle('A post');
-    // the widget's full height at this width fits the frame: no part is cut off
-    await widget.locator('.charts-slot').scrollIntoViewIfNeeded();
-    await widget.locator('.charts .chart-plot svg').first().waitFor({ state: 'attached' });
-    await expect
-      .poll(() => widget.locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height)))
-      .toBe(snippet);
+    // a 720 px column (a Hugo theme's) and a 544 px one (the widget's narrowest wide layout, its
+    // tallest): the widget's full height fits the frame, down to its last line, "Sources"
+    for (const column of [720, 544]) {
+      strictBody = `<script>document.title = 'the host ran a script'</script><div style="width:${column}px">${text}</div>`;
+      await page.goto(`${strictHost?.origin}/post`);
+      const frame = page.locator('iframe');
+      await expect(frame).toHaveAttribute('height', String(snippet));
+      const widget = page.frameLocator('iframe');
+      await expect(widget.getByTestId('verdict')).toHaveText(verdict ?? '');
+      await expect(page).toHaveTitle('A post');
+      await widget.locator('.charts-slot').scrollIntoViewIfNeeded();
+      await widget.locator('.charts .chart-plot svg').first().waitFor({ state: 'attached' });
+      const content = await widget.locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
+      expect(content, `${column} px column`).toBeLessThanOrEqual(snippet);
+      const sources = await widget.getByRole('link', { name: 'Sources' }).evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        return { bottom: box.bottom + window.scrollY, frame: window.innerHeight };
+      });
+      expect(sources.bottom, `${column} px column`).toBeLessThanOrEqual(sources.frame);
+    }
     expect(messages.length).toBeGreaterThan(0);
     for (const message of messages) expect(message).toMatch(/Content Security Policy|script-src/);
   },

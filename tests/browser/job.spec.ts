@@ -35,6 +35,26 @@ test('a 70B fine-tune fills the workload, travels in the link and opens again fr
   expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
 });
 
+test('the days a job fills read as a reader would type them, and the verdict is computed from what the field shows', async ({
+  calculator,
+}) => {
+  const { page } = calculator;
+  await calculator.open('', { charts: false });
+  const job = page.getByTestId('job-start');
+  await job.getByText('Start from the job').click();
+  await job.getByRole('button', { name: 'A 70B full fine-tune on 8-card instances' }).click();
+  await job.getByRole('button', { name: 'Fill the workload from this job' }).click();
+  // 245.7569 hours a run ÷ 24 = 10.23995 days, written to a tenth
+  await expect(calculator.field('Active days a year')).toHaveValue('10.2');
+  await expect(job.getByRole('status')).toContainText('days a year: 10.2.');
+  const filled = await calculator.verdict.textContent();
+  // typing what the field shows changes nothing: no digit was hidden behind it
+  await calculator.type('Active days a year', '10.2');
+  await expect(calculator.verdict).toHaveText(filled ?? '');
+  await expect(job.getByRole('status')).toContainText('The workload is filled from this job');
+  await calculator.addressHolds((s) => s.workload.daysPerYear, 10.2);
+});
+
 test('the job works from the keyboard, and stopping it keeps the workload', async ({ calculator }) => {
   const { page } = calculator;
   await calculator.open('', { charts: false });

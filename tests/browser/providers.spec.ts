@@ -48,8 +48,8 @@ test('two providers, evidence pasted, scores and radar follow, one picked, and t
 
   // a provider just added opens by itself
   const card = page.locator('[data-provider="p2"]');
-  // the catalog's price with its source and date: 4.29 USD at 7.2 CNY a dollar
-  await expect(card.getByLabel('Price per card-hour', { exact: true })).toHaveValue('30.888');
+  // the catalog's price with its source and date: 4.29 USD at 7.2 CNY a dollar, 30.888, to the fen
+  await expect(card.getByLabel('Price per card-hour', { exact: true })).toHaveValue('30.89');
   await expect(card.getByText(/^Price from .*lambda.*2026-09-20\.$/)).toBeVisible();
   const paste = card.getByLabel(/^Paste the output of nvidia-smi -q/);
   await paste.fill(NVIDIA_SMI_Q);
@@ -107,13 +107,13 @@ test('two providers, evidence pasted, scores and radar follow, one picked, and t
   // Lambda into the calculator: its price becomes the rent side's
   await page.getByRole('button', { name: 'Use Lambda in the calculator' }).click();
   await expect(row(page, 'p2')).toContainText('In use');
-  await expect(page.locator('.inputs').getByLabel('Price per card-hour', { exact: true })).toHaveValue('30.888');
-  // 4 cards × 2,000 h a year × 3 years × 30.888, billed by the minute in whole hours of work
-  await expect(calculator.rentTotal).toHaveText('CN¥741,312');
+  await expect(page.locator('.inputs').getByLabel('Price per card-hour', { exact: true })).toHaveValue('30.89');
+  // 4 cards × 2,000 h a year × 3 years × 30.89, billed by the minute in whole hours of work
+  await expect(calculator.rentTotal).toHaveText('CN¥741,360');
 
   const lambdaRow = await row(page, 'p2').textContent();
   const firstRow = await row(page, 'p1').textContent();
-  await calculator.addressHolds((s) => s.rent.pricePerGpuHour, 30.888);
+  await calculator.addressHolds((s) => s.rent.pricePerGpuHour, 30.89);
   await page.reload();
   await showProviders(page);
   await expect(row(page, 'p2')).toHaveText(lambdaRow ?? '');

@@ -75,6 +75,14 @@ describe('the lab’s LoRA fine-tune, a run a month on one RTX 4090 (CNY)', () =
     );
   });
 
+  it('takes the workload the page writes, 67.3 days to a tenth, as the job’s, and 67.4 as changed by hand', () => {
+    const lab = fileOf(LAB);
+    const at = (days: number) =>
+      JSON.stringify({ ...lab, workload: { ...(lab.workload as object), daysPerYear: days } });
+    expect(json(['-'], at(67.3)).job).toMatchObject({ workloadFromJob: true });
+    expect(json(['-'], at(67.4)).job).toMatchObject({ workloadFromJob: false });
+  });
+
   it('rents for 9,115.15 CNY over 3 years against 27,895.71 owned', () => {
     const r = json([LAB]);
     // the JSON says what the workload was sized from: 1 × 24 × 67.34 = 1,616.16 busy card-hours a year

@@ -67,6 +67,16 @@ const CASES: readonly { readonly name: string; readonly options: FrameOptions }[
     name: 'one input, in English',
     options: { inputs: ['gpus'], lang: 'en', title: frameTitle('en', 'Lab cluster'), heightPx: 507 },
   },
+  {
+    name: 'the default inputs, in English, in US dollars',
+    options: {
+      inputs: ['gpus', 'hours', 'price'],
+      lang: 'en',
+      currency: 'USD',
+      title: CALCULATOR_NAME.en,
+      heightPx: 879,
+    },
+  },
 ];
 
 describe('the snippets themselves', () => {
@@ -94,6 +104,31 @@ describe('the snippets themselves', () => {
         text: '',
       },
     ]);
+  });
+
+  it('carries the currency readers see in every snippet, and none for the scenario’s own', () => {
+    const options = {
+      inputs: ['gpus'],
+      lang: 'en',
+      currency: 'USD',
+      title: CALCULATOR_NAME.en,
+      heightPx: 600,
+    } as const;
+    expect(parsed(iframeSnippet(LINK, options))[0]?.attributes).toContainEqual([
+      'src',
+      'https://calc.example/gpu-tco/embed.html?s=2.q1YqSy0qzszPU7Iy1lEqzy_KzslPTFGyqlZKLygtVrIyra0FAA&theme=dark&inputs=gpus&lang=en&currency=USD',
+    ]);
+    expect(loaderSnippet(LINK, options)).toContain(' data-currency="USD"');
+    expect(shortcodeParams(hugoSnippet(LINK, options)).currency).toBe('USD');
+    expect(componentProps(mdxSnippet(LINK, options)).currency).toBe('USD');
+    const own = { ...options, currency: '' };
+    for (const snippet of [
+      iframeSnippet(LINK, own),
+      loaderSnippet(LINK, own),
+      hugoSnippet(LINK, own),
+      mdxSnippet(LINK, own),
+    ])
+      expect(snippet).not.toMatch(/currency/);
   });
 
   it('keeps the loader snippet as it was: the link, the inputs, the language and widget.js beside the link', () => {
@@ -137,6 +172,7 @@ describe('the React/MDX component (docs/embed/GpuTco.tsx)', () => {
           link: LINK,
           inputs: options.inputs.join(','),
           ...(options.lang ? { lang: options.lang } : {}),
+          ...(options.currency ? { currency: options.currency } : {}),
           height: options.heightPx,
           title: options.title,
         }),
@@ -150,6 +186,7 @@ describe('the React/MDX component (docs/embed/GpuTco.tsx)', () => {
           link: LINK,
           inputs: options.inputs.join(','),
           ...(options.lang ? { lang: options.lang } : {}),
+          ...(options.currency ? { currency: options.currency } : {}),
           mode: 'loader',
         }),
       );
@@ -173,6 +210,7 @@ describe('the Hugo shortcode (docs/embed/hugo/gpu-tco.html)', () => {
       link: LINK,
       inputs: options.inputs.join(','),
       ...(options.lang ? { lang: options.lang } : {}),
+      ...(options.currency ? { currency: options.currency } : {}),
     };
     it(`writes the dialog's iframe snippet: ${name}`, () => {
       const html = runShortcode(SHORTCODE, { ...params, height: String(options.heightPx), title: options.title });

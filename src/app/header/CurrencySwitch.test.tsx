@@ -46,11 +46,13 @@ describe('switching currency', () => {
     await user.click(screen.getByRole('button', { name: 'Convert to USD' }));
     await waitFor(() => expect(useCalculator.getState().scenario.currency).toBe('USD'));
     const s = useCalculator.getState().scenario;
-    // 280,000 × 0.125 = 35,000; 0.8 × 0.125 = 0.1; 120,000 × 0.125 = 15,000; 0.63 × 0.125 = 0.07875
+    // 280,000 × 0.125 = 35,000; 0.8 × 0.125 = 0.1; 120,000 × 0.125 = 15,000; 0.63 × 0.125 = 0.07875,
+    // each as the field shows it
     expect(s.own.serverPrice).toBe(35_000);
     expect(s.rent.pricePerGpuHour).toBe(0.1);
     expect(s.own.ops.staffPerYear).toBe(15_000);
-    expect(s.own.power.pricePerKWh).toBeCloseTo(0.07875, 12);
+    expect(s.own.power.pricePerKWh).toBe(0.07875);
+    expect(screen.getByLabelText('Electricity price')).toHaveProperty('value', '0.07875');
     // watts and hours are not money
     expect(s.own.power.gpuWatts).toBe(300);
     // renting saves 644,276.31 × 0.125 = 80,534.54
@@ -143,7 +145,7 @@ describe('the currency selector and its dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByLabelText('Currency')).toHaveProperty('value', 'USD');
     // the offered rate unrounded, as the widget converts: 280,000 / 7.2 = 38,888.888…, not 280,000 × 0.138889
-    expect(screen.getByLabelText('Server price')).toHaveProperty('value', '38888.88889');
+    expect(screen.getByLabelText('Server price')).toHaveProperty('value', '38888.89');
     expect(screen.getByTestId('verdict').textContent).toMatch(/\$/);
 
     await user.selectOptions(screen.getByLabelText('Currency'), 'CNY');

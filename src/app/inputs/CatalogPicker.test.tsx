@@ -53,7 +53,7 @@ describe('the catalog picker', () => {
     expect(scenario.own.power.gpuWatts).toBe(700);
     // 4 cards per server in the default scenario: 4 × 30,000 USD × 7.2 CNY per USD
     expect(scenario.own.serverPrice).toBe(864_000);
-    expect(scenario.rent.pricePerGpuHour).toBe(30.888); // 4.29 USD × 7.2
+    expect(scenario.rent.pricePerGpuHour).toBe(30.89); // 4.29 USD × 7.2 = 30.888, to the fen
     expect(scenario.rent.billingIncrementMinutes).toBe(1); // Lambda bills per minute
     expect(scenario.sources['own.serverPrice']?.source).toMatch(
       /\(4 × the card price: cards only, no host; converted from USD at 7\.2\)$/,

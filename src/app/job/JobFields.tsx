@@ -87,10 +87,11 @@ interface SelectProps {
   readonly children: ReactNode;
 }
 
+/** A choice of the catalogs: a whole row of the form, so that its longest option reads in full. */
 export function JobSelect({ label, value, onChange, hint, name, children }: SelectProps) {
   const id = useId();
   return (
-    <div className="field">
+    <div className="field job__select">
       <label htmlFor={id}>{label}</label>
       <select
         id={id}

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import type { Scenario } from '../../engine/index.ts';
 import { jobWorkload } from '../../engine/job/index.ts';
 import { formatNumber } from '../../format/format.ts';
+import { typedWorkload } from '../../format/typed.ts';
 import { READABLE } from '../../state/link/manifest.ts';
 import type { Translate } from '../hooks.ts';
 import { useLang } from '../hooks.ts';
@@ -79,7 +80,7 @@ function JobNumber({ input, t }: { readonly input: JobInput; readonly t: Transla
       return;
     }
     setProblem('');
-    const { gpus, hoursPerDay, daysPerYear, sessionsPerDay } = fill.workload;
+    const { gpus, hoursPerDay, daysPerYear, sessionsPerDay } = typedWorkload(fill.workload);
     useCalculator.getState().fillFields([
       { path: ['job'], value: changed },
       { path: ['workload', 'gpus'], value: gpus },

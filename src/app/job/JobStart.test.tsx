@@ -40,7 +40,8 @@ async function open(user: ReturnType<typeof userEvent.setup>) {
  *   1.495368e18, so 5,617.2996 GPU-hours, 5,898.1646 with the 5 % restart overhead;
  * - state 16 B × 70e9 = 1,120 GB over 90 % of 80 GB = 72 GB: 15.6 → 16 cards; the deadline 5,898.2 ÷
  *   336 h = 17.55 → 18 cards; 18 in 8-card instances = 3 instances = 24 cards;
- * - 5,898.1646 ÷ 24 = 245.7569 hours a run, one run a year: 24 h a day for 245.7569 ÷ 24 = 10.23995 days.
+ * - 5,898.1646 ÷ 24 = 245.7569 hours a run, one run a year: 24 h a day for 245.7569 ÷ 24 = 10.23995 days,
+ *   which the field holds as a reader would type it, to a tenth: 10.2.
  */
 async function fineTune70b(user: ReturnType<typeof userEvent.setup>) {
   await open(user);
@@ -69,7 +70,7 @@ describe('Start from the job', () => {
     expect(problems).toEqual([]);
     expect(scenario.workload.gpus).toBe(24);
     expect(scenario.workload.hoursPerDay).toBe(24);
-    expect(scenario.workload.daysPerYear).toBeCloseTo(10.23995, 5);
+    expect(scenario.workload.daysPerYear).toBe(10.2);
     expect(scenario.job?.training?.tokens).toBe(20e9);
     expect(scenario.job?.gpu).toEqual({ id: 'h100-sxm', peakTflops: 989, memoryGB: 80, cardsPerInstance: 8 });
     // the job's card is priced from the catalog: an 8-GPU H100 server at 313,500 USD and Lambda's
@@ -78,10 +79,10 @@ describe('Start from the job', () => {
     // the rented instance stays the provider's offer: the job's 8-card server does not change the billing
     expect(scenario.rent.gpusPerInstance).toBe(1);
     expect(scenario.own.serverPrice).toBeCloseTo(313_500 * 7.2, 2);
-    expect(scenario.rent.pricePerGpuHour).toBeCloseTo(4.29 * 7.2, 6);
+    expect(scenario.rent.pricePerGpuHour).toBe(30.89); // 4.29 × 7.2 = 30.888, to the fen
     expect(scenario.sources['rent.pricePerGpuHour']?.source).toMatch(/Lambda/);
     expect(screen.getByRole('status').textContent).toMatch(
-      /^The workload is filled from this job — cards: 24; hours a day: 24; days a year: 10\.24\. Power, server and rental prices for the NVIDIA H100/,
+      /^The workload is filled from this job — cards: 24; hours a day: 24; days a year: 10\.2\. Power, server and rental prices for the NVIDIA H100/,
     );
   });
 
@@ -95,7 +96,8 @@ describe('Start from the job', () => {
     await user.type(field('Training tokens'), '40');
     const { scenario } = state();
     expect(scenario.workload.gpus).toBe(40);
-    expect(scenario.workload.daysPerYear).toBeCloseTo((2 * 5617.2996 * 1.05) / 40 / 24, 3);
+    // 11,796.4 ÷ 40 ÷ 24 = 12.2878 days, to a tenth
+    expect(scenario.workload.daysPerYear).toBe(12.3);
     expect(scenario.job?.training?.tokens).toBe(40e9);
   });
 
@@ -107,7 +109,7 @@ describe('Start from the job', () => {
     const note = await screen.findByText(/changed by hand since the job filled it/);
     // what the job would give, beside the workload the verdict now uses
     expect(note.textContent).toMatch(
-      /^The workload has been changed by hand since the job filled it; the verdict uses the workload as it stands\. The job gives cards: 24; hours a day: 24; days a year: 10\.24\./,
+      /^The workload has been changed by hand since the job filled it; the verdict uses the workload as it stands\. The job gives cards: 24; hours a day: 24; days a year: 10\.2\./,
     );
     expect(state().scenario.workload.gpus).toBe(32);
     await user.click(screen.getByRole('button', { name: 'Fill it again' }));
@@ -178,8 +180,9 @@ describe('the examples', () => {
     await user.click(screen.getByRole('button', { name: 'Fill the workload from this job' }));
     const { workload, job } = state().scenario;
     expect(workload.gpus).toBe(1);
-    expect(workload.daysPerYear).toBeCloseTo((12 * ((4 * 7.61e9 * 1e9) / (165e12 * 0.42 * 3600)) * 1.05) / 24, 6);
-    expect(workload.daysPerYear).toBeCloseTo(64.06, 2);
+    // 12 × 128.11 ÷ 24 = 64.057 days, to a tenth
+    expect(workload.daysPerYear).toBeCloseTo((12 * ((4 * 7.61e9 * 1e9) / (165e12 * 0.42 * 3600)) * 1.05) / 24, 1);
+    expect(workload.daysPerYear).toBe(64.1);
     expect(job?.training?.method).toBe('lora');
     expect(job?.gpu.id).toBe('rtx-4090-cn');
   });

@@ -9,6 +9,7 @@ import { catalogFills } from '../../data/catalog.ts';
 import { defaultRate, isCurrency } from '../../data/rates.ts';
 import { type JobSpec, jobWorkload, workloadFromJob } from '../../engine/job/index.ts';
 import { formatNumber } from '../../format/format.ts';
+import { typedWorkload } from '../../format/typed.ts';
 import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { checkForm } from './formCheck.ts';
@@ -89,7 +90,7 @@ function JobBody({ catalogs, job }: { readonly catalogs: JobCatalogs; readonly j
 
   const apply = (spec: JobSpec, fill: NonNullable<typeof check.fill>) => {
     setSeen(JSON.stringify(spec));
-    const { gpus, hoursPerDay, daysPerYear, sessionsPerDay } = fill.workload;
+    const { gpus, hoursPerDay, daysPerYear, sessionsPerDay } = typedWorkload(fill.workload);
     const fills = [
       { path: ['job'], value: spec },
       { path: ['workload', 'gpus'], value: gpus },
@@ -121,8 +122,10 @@ function JobBody({ catalogs, job }: { readonly catalogs: JobCatalogs; readonly j
   };
 
   const props = { form, set, problems: check.problems, t, num, catalogs };
-  const shown = inUse?.ok ? inUse.workload : null;
-  const edited = shown !== null && !workloadFromJob(workload, shown);
+  const filled = inUse?.ok ? inUse.workload : null;
+  const edited = filled !== null && !workloadFromJob(workload, filled, typedWorkload);
+  // the figures as the fields hold them
+  const shown = filled && typedWorkload(filled);
   const status = !job
     ? t('job.pending')
     : shown === null

@@ -5,6 +5,7 @@
 
 import { getIn, type Json } from '../../engine/index.ts';
 import { DEFAULT_MFU_PCT } from '../../engine/job/index.ts';
+import { typedFigure } from '../../format/typed.ts';
 import {
   apiOf,
   DEFAULT_FORM,
@@ -141,11 +142,13 @@ function apiPart(
   const text = `src/data/llm.json api: ${price.provider} ${price.model}${doubt} (${price.source}).${converted}`;
   for (const field of ['inputPerM', 'outputPerM', ...(price.cachedInputPerM === null ? [] : ['cachedInputPerM'])])
     sources[`api.${field}`] = note(text, price.asOf);
+  // as a reader would type each price in the scenario's currency: the job shows them in fields when read back
+  const inCurrency = (perM: number) => typedFigure(perM * rate, { money: currency });
   return {
     name: `${price.provider} ${price.model}`,
-    inputPerM: price.inputPerM * rate,
-    ...(price.cachedInputPerM === null ? {} : { cachedInputPerM: price.cachedInputPerM * rate }),
-    outputPerM: price.outputPerM * rate,
+    inputPerM: inCurrency(price.inputPerM),
+    ...(price.cachedInputPerM === null ? {} : { cachedInputPerM: inCurrency(price.cachedInputPerM) }),
+    outputPerM: inCurrency(price.outputPerM),
     currency,
   };
 }

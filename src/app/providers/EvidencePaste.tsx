@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { type Evidence, inspectEvidence } from '../../engine/evidence/index.ts';
 import { fromEvidence } from '../../engine/providers/index.ts';
 import { formatNumber, formatSignificant } from '../../format/format.ts';
+import { typedFigure } from '../../format/typed.ts';
 import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 
@@ -41,7 +42,7 @@ export function EvidencePaste({ id, onRead }: { readonly id: string; readonly on
     const changes = fromEvidence(found.evidence);
     // the field shows what the Read line says: a measurement to 3 significant digits
     if (typeof changes.bandwidthGbps === 'number') {
-      changes.bandwidthGbps = Number(changes.bandwidthGbps.toPrecision(3));
+      changes.bandwidthGbps = typedFigure(changes.bandwidthGbps, { unit: 'measure' });
     }
     for (const [key, value] of Object.entries(changes)) setField(['providers', 'list', id, key], value);
     onRead(found.evidence);

@@ -7,13 +7,18 @@ import {
   type ToolId,
   type Tools,
 } from '../../engine/index.ts';
+import { type FigureUnit, typedFigure } from '../../format/typed.ts';
 
-const round = (value: number, step: number) => Math.round(value / step) * step;
-
-/** ±share around a value, kept within [min, max]. */
-function around(value: number, share: number, max: number) {
-  return { low: Math.max(0, value * (1 - share)), likely: value, high: Math.min(max, value * (1 + share)) };
+/** ±share around a value, kept within [0, max], each end as a reader would type it in `unit`. */
+function around(value: number, share: number, max: number, unit: FigureUnit) {
+  return {
+    low: Math.max(0, typedFigure(value * (1 - share), unit)),
+    likely: value,
+    high: Math.min(max, typedFigure(value * (1 + share), unit)),
+  };
 }
+
+const money = (scenario: Scenario): FigureUnit => ({ money: scenario.currency });
 
 export function sectionFor<K extends ToolId>(id: K, scenario: Scenario): Tools[K] {
   const { workload, rent } = scenario;
@@ -41,7 +46,7 @@ export function sectionFor<K extends ToolId>(id: K, scenario: Scenario): Tools[K
       ioWaitWithCachePct: 0,
       epochsPerMonth: 200,
       cacheGB: 2000,
-      cachePricePerGBMonth: round(rent.pricePerGpuHour / 8, 0.01),
+      cachePricePerGBMonth: typedFigure(rent.pricePerGpuHour / 8, money(scenario)),
     },
     sensitivity: { movePct: 20 },
     // the four inputs a first reading varies; the others are ranged when the user ticks them
@@ -68,15 +73,15 @@ export function rangeFor(field: RangedField, scenario: Scenario) {
   const points = (value: number) => ({ low: Math.max(0, value - 10), likely: value, high: Math.min(100, value + 10) });
   switch (field) {
     case 'hoursPerDay':
-      return around(workload.hoursPerDay, 0.5, 24);
+      return around(workload.hoursPerDay, 0.5, 24, { unit: 'hours' });
     case 'daysPerYear':
-      return around(workload.daysPerYear, 0.2, 365);
+      return around(workload.daysPerYear, 0.2, 365, { unit: 'days' });
     case 'pricePerGpuHour':
-      return around(rent.pricePerGpuHour, 0.25, 1e6);
+      return around(rent.pricePerGpuHour, 0.25, 1e6, money(scenario));
     case 'pricePerKWh':
-      return around(own.power.pricePerKWh, 0.3, 100);
+      return around(own.power.pricePerKWh, 0.3, 100, money(scenario));
     case 'serverPrice':
-      return around(own.serverPrice, 0.1, 1e12);
+      return around(own.serverPrice, 0.1, 1e12, money(scenario));
     case 'salvagePct':
       return points(own.depreciation.salvagePct);
     case 'planDiscountPct':
@@ -88,8 +93,8 @@ export function rangeFor(field: RangedField, scenario: Scenario) {
 export function tariffFor(scenario: Scenario) {
   const price = scenario.own.power.pricePerKWh;
   return {
-    peakPricePerKWh: round(price * 1.5, 0.01),
-    offPeakPricePerKWh: round(price * 0.5, 0.01),
+    peakPricePerKWh: typedFigure(price * 1.5, money(scenario)),
+    offPeakPricePerKWh: typedFigure(price * 0.5, money(scenario)),
     peakHoursPerDay: 8,
     busyAtPeakPct: 50,
   };

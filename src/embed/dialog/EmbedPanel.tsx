@@ -1,10 +1,12 @@
 // "Embed": the snippets a writer pastes into a post for the scenario on screen, with the options they
-// take and a live preview of what readers will see. Two snippets: the loader (follows its content's
-// height; needs scripts) and a plain iframe (works where scripts are stripped), whose fixed height is
-// the one the preview measures for the chosen inputs and language.
-import { useEffect, useRef, useState } from 'react';
+// take (inputs, language, the currency readers see) and a live preview of what readers will see. Two
+// snippets: the loader (follows its content's height; needs scripts) and a plain iframe (works where
+// scripts are stripped), whose fixed height is the one the preview measures for the chosen options
+// over a blog column's widths.
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../app/hooks.ts';
 import { useCalculator } from '../../app/useCalculator.ts';
+import { CURRENCIES, isCurrency } from '../../data/rates.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { linkOf } from '../../state/link/apply.ts';
 import { DEFAULT_EMBED_INPUTS, EMBED_INPUTS, type EmbedInput } from '../../state/link/embedInputs.ts';
@@ -22,7 +24,7 @@ import {
   mdxSnippet,
   scenarioLink,
 } from './snippet.ts';
-import { usePreviewHeight } from './usePreviewHeight.ts';
+import { COLUMN_WIDTHS_PX, usePreviewHeight } from './usePreviewHeight.ts';
 import { WhereTable } from './WhereTable.tsx';
 
 /** A job's figure is offered for a scenario sized from a job of that kind; the rest always. */
@@ -44,9 +46,12 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
   const state = useCalculator((s) => s);
   const [inputs, setInputs] = useState<readonly EmbedInput[]>(DEFAULT_EMBED_INPUTS);
   const [lang, setLang] = useState<Lang | ''>('');
+  // '' the scenario's own currency; another is converted at the default rate in the widget
+  const [currency, setCurrency] = useState('');
   const [copied, setCopied] = useState<'loader' | 'iframe' | 'hugo' | 'mdx' | 'failed' | null>(null);
   const [query, setQuery] = useState<string | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
+  const currencyHintId = useId();
 
   useEffect(() => {
     let current = true;
@@ -59,7 +64,8 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
   // a job's figure only while the scenario holds a job of its kind
   const shown = inputs.filter((input) => offered(input, state.scenario.job?.kind));
   const link = query === null ? null : scenarioLink(new URL('./', window.location.href), query);
-  const options = { inputs: shown, lang };
+  const own = state.scenario.currency;
+  const options = { inputs: shown, lang, currency: currency === own ? '' : currency };
   const preview = link === null ? '' : `${frameSrc(link, options)}&wid=${PREVIEW_WID}`;
   const measured = usePreviewHeight(frame, preview, PREVIEW_WID);
   const loader = link === null ? '' : loaderSnippet(link, options);
@@ -97,6 +103,25 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
           <option value="zh-CN">中文</option>
         </select>
       </label>
+      <label className="embed-panel__lang">
+        {t('embedPanel.currency')}
+        <select
+          value={options.currency}
+          onChange={(e) => setCurrency(e.target.value)}
+          aria-describedby={currencyHintId}
+        >
+          <option value="">{t('embedPanel.currencyOwn', { code: own })}</option>
+          {/* a currency without a default rate has none to convert from: its figures stay as they are */}
+          {(isCurrency(own) ? CURRENCIES.filter((code) => code !== own) : []).map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p id={currencyHintId} className="field__hint">
+        {t('embedPanel.currencyHint')}
+      </p>
       <SnippetField
         label={t('embedPanel.snippet')}
         hint={t('embedPanel.loaderHint')}
@@ -108,7 +133,11 @@ export default function EmbedPanel({ onClose, headingId }: Props) {
         label={t('embedPanel.iframeSnippet')}
         hint={
           measured
-            ? t('embedPanel.iframeHint', { height: measured.heightPx, width: measured.widthPx })
+            ? t('embedPanel.iframeHint', {
+                height: measured.heightPx,
+                from: COLUMN_WIDTHS_PX.from,
+                to: COLUMN_WIDTHS_PX.to,
+              })
             : t('embedPanel.measuring')
         }
         snippet={iframe}

@@ -12,6 +12,8 @@ export interface EmbedOptions {
   readonly inputs: readonly string[];
   /** '' lets each reader's browser choose */
   readonly lang: Lang | '';
+  /** the currency readers see, converted at the default rate; '' or none: the scenario's own */
+  readonly currency?: string;
 }
 
 export interface FrameOptions extends EmbedOptions {
@@ -25,11 +27,11 @@ export { CALCULATOR_NAME };
 
 /**
  * The frame's height where the writer gives none (the Hugo shortcode, the React component): what the
- * dialog measures for the default scenario and inputs, in English, at its 620 px preview width
- * (tests/browser/embed-snippets.spec.ts checks it). Another scenario or more inputs need the
- * dialog's own measurement.
+ * dialog measures for the default scenario and inputs, in English, over columns from 320 to 800 px
+ * wide (usePreviewHeight.ts; tests/browser/embed-snippets.spec.ts checks it). Another scenario, more
+ * inputs or another currency need the dialog's own measurement.
  */
-export const DEFAULT_FRAME_HEIGHT_PX = 763;
+export const DEFAULT_FRAME_HEIGHT_PX = 879;
 
 /** The inline style of the frame: the loader's (src/embed/loader/loader.ts), so both forms look the same. */
 export const FRAME_STYLE = 'border:0;display:block';
@@ -57,7 +59,9 @@ function splitLink(link: string): { readonly folder: string; readonly query: str
 /** The address of embed.html for a scenario link and options (the dialog's preview adds its `wid`). */
 export function frameSrc(link: string, options: EmbedOptions): string {
   const { folder, query } = splitLink(link);
-  return `${folder}embed.html?${query}&inputs=${options.inputs.join(',')}${options.lang ? `&lang=${options.lang}` : ''}`;
+  const lang = options.lang ? `&lang=${options.lang}` : '';
+  const currency = options.currency ? `&currency=${options.currency}` : '';
+  return `${folder}embed.html?${query}&inputs=${options.inputs.join(',')}${lang}${currency}`;
 }
 
 /** The frame's title: the calculator's name, and the scenario's when it has one. */
@@ -71,6 +75,7 @@ export function frameTitle(lang: Lang, scenarioName: string): string {
 export function loaderSnippet(link: string, options: EmbedOptions): string {
   const attributes = [`data-gpu-tco="${escapeAttribute(link)}"`, `data-inputs="${options.inputs.join(',')}"`];
   if (options.lang) attributes.push(`data-lang="${options.lang}"`);
+  if (options.currency) attributes.push(`data-currency="${options.currency}"`);
   const loader = `${splitLink(link).folder}widget.js`;
   return `<div ${attributes.join(' ')}></div>\n<script async src="${escapeAttribute(loader)}"></script>`;
 }
@@ -92,6 +97,7 @@ export function iframeSnippet(link: string, options: FrameOptions): string {
 function sourceOptions(link: string, options: FrameOptions, title: (text: string) => string): string[] {
   const pairs = [`link="${link}"`, `inputs="${options.inputs.join(',')}"`];
   if (options.lang) pairs.push(`lang="${options.lang}"`);
+  if (options.currency) pairs.push(`currency="${options.currency}"`);
   if (options.title !== CALCULATOR_NAME[options.lang || 'en']) pairs.push(`title=${title(options.title)}`);
   return pairs;
 }

@@ -72,7 +72,10 @@ export function jobWorkload(spec: JobSpec): JobFillResult {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Whether a scenario's workload is still the one its job fills (not edited by hand since). */
+/**
+ * Whether a scenario's workload is still the one its job fills (not edited by hand since): the fill
+ * itself, or the fill as `written` writes it into the fields (the page: as a reader would type it).
+ */
 export function workloadFromJob(
   workload: {
     readonly gpus: number;
@@ -81,12 +84,13 @@ export function workloadFromJob(
     readonly sessionsPerDay: number;
   },
   fill: JobWorkload,
+  written: (fill: JobWorkload) => JobWorkload = (same) => same,
 ): boolean {
   const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
-  return (
-    workload.gpus === fill.gpus &&
-    near(workload.hoursPerDay, fill.hoursPerDay) &&
-    near(workload.daysPerYear, fill.daysPerYear) &&
-    workload.sessionsPerDay === fill.sessionsPerDay
-  );
+  const holds = (f: JobWorkload) =>
+    workload.gpus === f.gpus &&
+    near(workload.hoursPerDay, f.hoursPerDay) &&
+    near(workload.daysPerYear, f.daysPerYear) &&
+    workload.sessionsPerDay === f.sessionsPerDay;
+  return holds(fill) || holds(written(fill));
 }

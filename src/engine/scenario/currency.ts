@@ -103,9 +103,17 @@ function leavesOf(scenario: unknown): Leaf[] {
   return leaves;
 }
 
-/** `value` (a figure or a note) as converted from `from` at `rate`; what is not one is left as it is. */
-function convertedLeaf(leaf: Leaf, value: unknown, from: string, rate: number): unknown {
-  if (leaf.noteMax === undefined) return typeof value === 'number' ? value * rate : value;
+/** An amount as the caller writes it in `currency` (the page: as a reader would type it there). */
+export type RoundMoney = (amount: number, currency: string) => number;
+
+const unrounded: RoundMoney = (amount) => amount;
+
+/**
+ * `value` (a figure or a note) as converted from `from` into `to` at `rate`, a figure written by
+ * `round`; what is not one is left as it is.
+ */
+function convertedLeaf(leaf: Leaf, value: unknown, from: string, to: string, rate: number, round: RoundMoney): unknown {
+  if (leaf.noteMax === undefined) return typeof value === 'number' ? round(value * rate, to) : value;
   if (typeof value !== 'string') return value;
   const suffix = ` (converted from ${from} at ${Number(rate.toPrecision(6))})`;
   return value.slice(0, leaf.noteMax - suffix.length) + suffix;
@@ -128,9 +136,11 @@ const recordable = (rate: number) => rate >= RECORDED_RATE.min && rate <= RECORD
  * caller that changes some fields further before the one parser checks the whole. A figure typed in
  * another currency that the scenario still holds as converted is converted from the figure typed (so
  * back in that currency it is the figure typed); any other is converted as it is and, with the note
- * about it, recorded in `convertedFrom` as typed in the scenario's currency.
+ * about it, recorded in `convertedFrom` as typed in the scenario's currency. Each converted figure is
+ * written by `round` (unrounded by default; the page writes it as a reader would type it, and the
+ * check that a figure is untouched rounds the same way).
  */
-export function convertedDraft(scenario: Scenario, currency: string, rate: number): Node {
+export function convertedDraft(scenario: Scenario, currency: string, rate: number, round = unrounded): Node {
   let copy = JSON.parse(JSON.stringify(scenario)) as Node;
   const from = scenario.currency;
   const before = scenario.convertedFrom;
@@ -145,12 +155,20 @@ export function convertedDraft(scenario: Scenario, currency: string, rate: numbe
     const value = getIn(scenario, leaf.segments);
     if (value === undefined) continue;
     const typed = record ? typedValue(record, leaf) : undefined;
-    if (record && typed !== undefined && convertedLeaf(leaf, typed, record.currency, record.rate) === value) {
-      copy = setIn(copy, leaf.segments, kept ? convertedLeaf(leaf, typed, kept.currency, kept.rate) : typed);
+    if (
+      record &&
+      typed !== undefined &&
+      convertedLeaf(leaf, typed, record.currency, from, record.rate, round) === value
+    ) {
+      copy = setIn(
+        copy,
+        leaf.segments,
+        kept ? convertedLeaf(leaf, typed, kept.currency, currency, kept.rate, round) : typed,
+      );
       if (kept) remember(kept, leaf, typed);
       continue;
     }
-    const converted = convertedLeaf(leaf, value, from, rate);
+    const converted = convertedLeaf(leaf, value, from, currency, rate, round);
     copy = setIn(copy, leaf.segments, converted);
     if (typeof value === 'string' || (typeof value === 'number' && value !== 0)) remember(fresh, leaf, value);
   }
@@ -168,8 +186,8 @@ export function convertedDraft(scenario: Scenario, currency: string, rate: numbe
  * one unit of the old). A source note of a converted figure says so. Refused, with the problems, when
  * a converted amount falls outside its field's range.
  */
-export function convertCurrency(scenario: Scenario, currency: string, rate: number): ParseResult {
-  return parseScenario(convertedDraft(scenario, currency, rate), 'strict');
+export function convertCurrency(scenario: Scenario, currency: string, rate: number, round = unrounded): ParseResult {
+  return parseScenario(convertedDraft(scenario, currency, rate, round), 'strict');
 }
 
 /** Whether converting `scenario` to `currency` gives back figures as they were typed there. */

@@ -127,6 +127,10 @@ export const app = {
   'results.title': 'Result',
 
   'verdict.image': 'Download image',
+  'verdict.bar': 'Go to the verdict and its figures',
+  'verdict.bar.rent': 'Renting saves {amount} ({pct})',
+  'verdict.bar.own': 'Owning saves {amount} ({pct})',
+  'verdict.bar.equal': 'Owning and renting cost the same',
 
   'view.label': 'Count owned hardware',
   'view.amortized': 'Amortized',

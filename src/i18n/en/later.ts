@@ -1113,6 +1113,10 @@ export const embedPanel = {
   'embedPanel.input.months': 'Horizon',
   'embedPanel.lang': 'Language',
   'embedPanel.langReader': 'The reader’s browser language',
+  'embedPanel.currency': 'Currency readers see',
+  'embedPanel.currencyOwn': 'The scenario’s own ({code})',
+  'embedPanel.currencyHint':
+    'Another currency shows the figures converted at the default rate, which the widget states under them.',
   'embedPanel.snippet': 'Snippet to paste, with the loader script',
   'embedPanel.copy': 'Copy loader snippet',
   'embedPanel.copied': 'Snippet copied.',
@@ -1124,7 +1128,7 @@ export const embedPanel = {
     'For pages that run scripts: the frame follows its content’s height as readers change inputs.',
   'embedPanel.iframeSnippet': 'Iframe-only snippet, no script',
   'embedPanel.iframeHint':
-    'For pages that strip scripts. Its height, {height} px, is the preview’s below, measured at {width} px wide with these inputs and this language; a narrower column may need more.',
+    'For pages that strip scripts. Its height, {height} px, holds the preview below in any column from {from} to {to} px wide, with these inputs, this language and this currency, and a line to spare.',
   'embedPanel.measuring': 'Measuring the preview’s height for these inputs…',
   'embedPanel.copyIframe': 'Copy iframe snippet',
   'embedPanel.copiedIframe': 'Iframe snippet copied.',

@@ -124,6 +124,10 @@ export const app: Record<keyof typeof en, string> = {
   'results.title': '结果',
 
   'verdict.image': '下载图片',
+  'verdict.bar': '查看结论及关键数字',
+  'verdict.bar.rent': '租用可节省 {amount}（{pct}）',
+  'verdict.bar.own': '自建可节省 {amount}（{pct}）',
+  'verdict.bar.equal': '自建和租用的成本相同',
 
   'view.label': '自建硬件的计法',
   'view.amortized': '摊销',

@@ -1062,6 +1062,9 @@ export const embedPanel = {
   'embedPanel.input.months': '比较期',
   'embedPanel.lang': '语言',
   'embedPanel.langReader': '跟随读者浏览器的语言',
+  'embedPanel.currency': '读者看到的货币',
+  'embedPanel.currencyOwn': '场景本身的货币（{code}）',
+  'embedPanel.currencyHint': '选择其他货币时，金额按默认汇率换算，小部件会在金额下方注明所用汇率。',
   'embedPanel.snippet': '要粘贴的代码（带加载脚本）',
   'embedPanel.copy': '复制加载脚本代码',
   'embedPanel.copied': '代码已复制。',
@@ -1072,7 +1075,7 @@ export const embedPanel = {
   'embedPanel.loaderHint': '适用于允许运行脚本的页面：读者修改输入项时，框架高度随内容自动调整。',
   'embedPanel.iframeSnippet': '仅 iframe 的代码（无脚本）',
   'embedPanel.iframeHint':
-    '适用于会删除脚本的页面。高度 {height} 像素取自下方预览，按当前输入项和语言在 {width} 像素宽度下测得；栏宽更窄时可能需要更高。',
+    '适用于会删除脚本的页面。高度 {height} 像素按下方预览测得：在 {from} 至 {to} 像素宽的任意栏中，以当前输入项、语言和货币都能完整显示，并多留一行余量。',
   'embedPanel.measuring': '正在按当前输入项测量预览高度…',
   'embedPanel.copyIframe': '复制 iframe 代码',
   'embedPanel.copiedIframe': 'iframe 代码已复制。',

@@ -233,9 +233,14 @@ describe('a link that cannot be used as it is', () => {
     // written in the link: as written
     expect(link.scenario.rent.pricePerGpuHour).toBe(2.5);
     expect(link.scenario.workload.gpus).toBe(8);
-    // not written: the default's CNY 280,000 server and CNY 0.63 a kWh, in euros
-    expect(link.scenario.own.serverPrice).toBeCloseTo(280_000 * rate, 6);
-    expect(link.scenario.own.power.pricePerKWh).toBeCloseTo(0.63 * rate, 9);
+    // not written: the default's CNY 280,000 server and CNY 0.63 a kWh, in euros as a reader would
+    // type them: the server to the cent, the small price to four significant digits
+    const server = link.scenario.own.serverPrice;
+    expect(server).toBeCloseTo(280_000 * rate, 2);
+    expect(Number(server.toFixed(2))).toBe(server);
+    const kWh = link.scenario.own.power.pricePerKWh;
+    expect(kWh).toBeCloseTo(0.63 * rate, 4);
+    expect(Number(kWh.toPrecision(4))).toBe(kWh);
     expect(link.linkProblems).toContainEqual({
       code: 'converted-currency',
       param: 'currency',

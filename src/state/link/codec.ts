@@ -9,6 +9,7 @@ import { defaultRate, isCurrency } from '../../data/rates.ts';
 import { DEFAULT_SCENARIO, isObject, type Json, type Problem, type Scenario, setIn } from '../../engine/index.ts';
 import { holdsMoreThan, parseScenarioLazily, screenInput, UNSAFE_KEYS } from '../../engine/readLink.ts';
 import { plainNumber } from '../../format/plainNumber.ts';
+import { typedFigure } from '../../format/typed.ts';
 import { LINK_BASES, LINK_V2_BASE } from './base.ts';
 import { compressText, decompressText } from './compress.ts';
 import { ANY_VIEW_FIELDS, type LinkView, READABLE, READABLE_PARAMS } from './manifest.ts';
@@ -197,7 +198,7 @@ async function inCurrencyOf(
   const rate = defaultRate(base.currency, to);
   const { convertedDraft } = await import('../../engine/conversion.ts');
   return {
-    data: convertedDraft(base, to, rate),
+    data: convertedDraft(base, to, rate, (amount, currency) => typedFigure(amount, { money: currency })),
     problem: { code: 'converted-currency', param: 'currency', conversion: { from: base.currency, to, rate } },
     // what reading the link's own scenario found wrong, which the converted one no longer shows
     problems: read.problems,

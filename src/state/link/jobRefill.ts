@@ -4,6 +4,7 @@
 // readable parameter does. Loaded only for such a link. The job was checked by the parser already.
 import type { Scenario } from '../../engine/index.ts';
 import { jobWorkload } from '../../engine/job/index.ts';
+import { typedWorkload } from '../../format/typed.ts';
 import { READABLE } from './manifest.ts';
 
 /** The workload field each workload parameter sets. */
@@ -14,7 +15,8 @@ export function refilledFromJob(scenario: Scenario, given: (param: string) => bo
   const fill = jobWorkload(scenario.job);
   // a job that fills no workload was left out by the parser already; the workload stays as written
   if (!fill.ok) return scenario;
-  const workload = { ...scenario.workload, ...fill.workload };
+  // written as the page's job part writes it: the fields then show all of each figure
+  const workload = { ...scenario.workload, ...typedWorkload(fill.workload) };
   for (const [param, { path }] of WORKLOAD_PARAMS) {
     const field = path[1] as keyof Scenario['workload'];
     if (given(param)) Object.assign(workload, { [field]: scenario.workload[field] });
