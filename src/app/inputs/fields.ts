@@ -93,7 +93,7 @@ export const GROUPS: readonly GroupSpec[] = [
       {
         id: 'ops',
         fields: [
-          n('own.ops.staffPerServerPerYear', money('unit.perServerYear')),
+          n('own.ops.staffPerServerPerYear', money('unit.perServer')),
           n('own.ops.staffPerYear', money('unit.perYear')),
           n('own.ops.maintenancePctPerYear', plain('unit.pctPerYear')),
           n('own.ops.colocationPerMonth', money('unit.perMonth')),

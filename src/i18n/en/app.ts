@@ -69,7 +69,7 @@ export const app = {
   'field.own.power.pue.hint': 'Facility power per unit of IT power: cooling and losses (1 = none).',
   'field.own.power.alwaysOn.label': 'Servers always on',
   'field.own.power.alwaysOn.hint': 'Off: servers are switched off outside busy hours.',
-  'field.own.ops.staffPerServerPerYear.label': 'Staff per server',
+  'field.own.ops.staffPerServerPerYear.label': 'Staff a year, per server',
   'field.own.ops.staffPerServerPerYear.hint':
     'An engineer’s yearly cost × the share of their time one server takes; grows with the servers owned. The default: one engineer for 20 servers.',
   'field.own.ops.staffPerYear.label': 'Fixed staff',

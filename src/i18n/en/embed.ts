@@ -36,7 +36,6 @@ export const embed = {
   'unit.perServer': '/ server',
   'unit.perKWh': '/ kWh',
   'unit.perYear': '/ year',
-  'unit.perServerYear': '/ server / year',
   'unit.perMonth': '/ month',
   'unit.perCardHour': '/ card-hour',
   'unit.perCardMonth': '/ card-month',

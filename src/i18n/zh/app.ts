@@ -66,7 +66,7 @@ export const app: Record<keyof typeof en, string> = {
   'field.own.power.pue.hint': '机房总功率与 IT 功率之比：制冷和损耗（1 表示没有）。',
   'field.own.power.alwaysOn.label': '服务器全天开机',
   'field.own.power.alwaysOn.hint': '关闭：计算时段以外服务器关机。',
-  'field.own.ops.staffPerServerPerYear.label': '每台服务器人工',
+  'field.own.ops.staffPerServerPerYear.label': '每台服务器年人工',
   'field.own.ops.staffPerServerPerYear.hint':
     '一名工程师的年成本 × 一台服务器占用其时间的比例，随服务器台数增长。默认：一名工程师管 20 台服务器。',
   'field.own.ops.staffPerYear.label': '固定人工',

@@ -35,7 +35,6 @@ export const embed: Record<keyof typeof en, string> = {
   'unit.perServer': '/台',
   'unit.perKWh': '/千瓦时',
   'unit.perYear': '/年',
-  'unit.perServerYear': '/台/年',
   'unit.perMonth': '/月',
   'unit.perCardHour': '/卡时',
   'unit.perCardMonth': '/卡月',
