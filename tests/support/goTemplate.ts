@@ -145,6 +145,14 @@ const FUNCTIONS: Readonly<Record<string, (...args: Value[]) => Value>> = {
   // Hugo's default: the value unless it is empty
   default: (fallback, value) => (truthy(value) ? value : fallback),
   eq: (a, b) => (a === b ? 'true' : ''),
+  // Hugo's htmlUnescape: the five entities Go's html.UnescapeString reads most often, numeric ones too
+  htmlUnescape: (s) =>
+    typeof s === 'string'
+      ? s.replace(
+          /&(amp|lt|gt|quot|#39|#34);/g,
+          (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#34': '"' })[name] ?? '',
+        )
+      : s,
   split: (s, sep) => (typeof s === 'string' && typeof sep === 'string' ? s.split(sep) : undefined),
   index: (list, i) => (Array.isArray(list) ? (list as string[])[Number(i)] : undefined),
   printf: (format, ...args) => {

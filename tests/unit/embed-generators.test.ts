@@ -223,6 +223,18 @@ describe('the Hugo shortcode (docs/embed/hugo/gpu-tco.html)', () => {
     });
   }
 
+  it('reads a link copied out of the loader snippet, its & written &amp;, as the same link: view and chart kept', () => {
+    const copied = LINK.replace('&', '&amp;');
+    for (const mode of ['iframe', 'loader']) {
+      expect(runShortcode(SHORTCODE, { link: copied, mode, height: '600' })).toBe(
+        runShortcode(SHORTCODE, { link: LINK, mode, height: '600' }),
+      );
+    }
+    const frame = parsed(runShortcode(SHORTCODE, { link: copied }))[0];
+    const src = frame?.attributes.find(([name]) => name === 'src')?.[1] ?? '';
+    expect(new URL(src).searchParams.get('theme')).toBe('dark');
+  });
+
   it('takes the calculator’s name in the language asked for, the default height and inputs when left out', () => {
     const html = runShortcode(SHORTCODE, { link: LINK, lang: 'zh-CN' });
     const expected = { inputs: ['gpus', 'hours', 'price'], lang: 'zh-CN', title: CALCULATOR_NAME['zh-CN'] } as const;
