@@ -122,7 +122,7 @@ test('two providers, evidence pasted, scores and radar follow, one picked, and t
   await expect(page.locator('[data-provider="p2"] [data-dimension="hardware"]')).toContainText(
     'Driver 590.48.01 is older than the 595 needed. (−2)',
   );
-  await expect(calculator.rentTotal).toHaveText('CN¥741,312');
+  await expect(calculator.rentTotal).toHaveText('CN¥741,360');
   expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
 });
 
