@@ -64,7 +64,9 @@ describe('a saved entry whose job cannot be read', () => {
     render(<SavedPanel />);
     expect(entryNames()).toEqual(['Job']);
     const line = await screen.findByText(/^Entry 1, “Job”: .*job\.training\.mfuPct/);
-    expect(line.textContent).toMatch(/It was left out\.$/);
+    expect(line.textContent).toMatch(
+      /So the whole job \(“Start from the job”\) was left out; the workload keeps the figures saved with it\.$/,
+    );
     expect(line.textContent).not.toMatch(/default was used/);
   });
 });

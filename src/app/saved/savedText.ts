@@ -71,12 +71,15 @@ export function problemLine(t: SavedT, lang: Lang, saved: SavedProblem): string 
   let detail = detailText(t, lang, saved);
   const fix = saved.problem.fix;
   if (fix !== undefined)
-    // "removed" and "removed job: …" (a part left out whole, as the link notice reads them) were left out
+    // "removed" and "removed job: …" (a part left out whole, as the link notice reads them) were left
+    // out; a job goes whole, which the line says, as the link notice does
     detail = t(
-      fix === 'removed' || fix.startsWith('removed ') ? 'saved.problem.removed' : 'saved.problem.usedDefault',
-      {
-        detail,
-      },
+      fix.startsWith('removed job')
+        ? 'saved.problem.jobRemoved'
+        : fix === 'removed' || fix.startsWith('removed ')
+          ? 'saved.problem.removed'
+          : 'saved.problem.usedDefault',
+      { detail },
     );
   const path = saved.problem.path;
   if (path === 'scenario' || path === 'saved') return t('saved.problem.lineWhole', { where, detail });

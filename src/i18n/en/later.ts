@@ -1066,6 +1066,8 @@ export const saved = {
   'saved.problem.unknownSource': 'is a source note for no field.',
   'saved.problem.usedDefault': '{detail} The default was used.',
   'saved.problem.removed': '{detail} It was left out.',
+  'saved.problem.jobRemoved':
+    '{detail} So the whole job (“Start from the job”) was left out; the workload keeps the figures saved with it.',
 
   'saved.compare.title': 'Compare two scenarios',
   'saved.compare.first': 'First scenario',

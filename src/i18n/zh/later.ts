@@ -1018,6 +1018,7 @@ export const saved = {
   'saved.problem.unknownSource': '这条来源说明不对应任何字段。',
   'saved.problem.usedDefault': '{detail}已改用默认值。',
   'saved.problem.removed': '{detail}已略去。',
+  'saved.problem.jobRemoved': '{detail}因此整个任务（“从任务出发”）已略去；工作负载保留已保存的数值。',
 
   'saved.compare.title': '比较两个场景',
   'saved.compare.first': '第一个场景',
