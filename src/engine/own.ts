@@ -181,31 +181,29 @@ function opsPerMonth(scenario: Scenario, rec?: Recorder): number {
   if (rec) {
     // maintenance is a share of the capital before hardware VAT, which the line says when there is some
     const { hardwareVatPct, hardwareVatRecoverable } = scenario.tax;
-    const parts: StepPart<'ops'>[] = [
-      { id: 'staff', values: { staffPerYear }, amount: fixedStaff },
-      { id: 'staffPerServer', values: { servers, staffPerServerPerYear }, amount: serverStaff },
-      {
-        id: hardwareVatPct > 0 && !hardwareVatRecoverable ? 'maintenanceNet' : 'maintenance',
-        values: { capital, maintenancePctPerYear },
-        amount: maintenance,
-      },
-      { id: 'colocation', values: { colocationPerMonth }, amount: colocationPerMonth },
-      { id: 'bandwidth', values: { bandwidthPerMonth }, amount: bandwidthPerMonth },
-      { id: 'other', values: { otherPerYear }, amount: other },
-    ];
-    // a term the scenario sets to 0 is left out
-    const set = [
-      staffPerYear,
-      staffPerServerPerYear,
-      maintenancePctPerYear,
-      colocationPerMonth,
-      bandwidthPerMonth,
-      otherPerYear,
+    // each term beside the setting it comes from: a term the scenario sets to 0 is left out
+    const terms: [number, StepPart<'ops'>][] = [
+      [staffPerYear, { id: 'staff', values: { staffPerYear }, amount: fixedStaff }],
+      [
+        staffPerServerPerYear,
+        { id: 'staffPerServer', values: { servers, staffPerServerPerYear }, amount: serverStaff },
+      ],
+      [
+        maintenancePctPerYear,
+        {
+          id: hardwareVatPct > 0 && !hardwareVatRecoverable ? 'maintenanceNet' : 'maintenance',
+          values: { capital, maintenancePctPerYear },
+          amount: maintenance,
+        },
+      ],
+      [colocationPerMonth, { id: 'colocation', values: { colocationPerMonth }, amount: colocationPerMonth }],
+      [bandwidthPerMonth, { id: 'bandwidth', values: { bandwidthPerMonth }, amount: bandwidthPerMonth }],
+      [otherPerYear, { id: 'other', values: { otherPerYear }, amount: other }],
     ];
     rec(
       'ops',
       { ops },
-      parts.filter((_, k) => (set[k] ?? 0) > 0),
+      terms.filter(([setting]) => setting > 0).map(([, part]) => part),
     );
   }
   return ops;
