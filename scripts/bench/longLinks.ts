@@ -3,18 +3,7 @@
 // values). Prints the median of five reads by decodeLink, the link reader the page and the embed use.
 // Not a test and no budget: run it after a change to the link reader (npx tsx scripts/bench/longLinks.ts).
 import { decodeLink, MAX_LINK_VALUES } from '../../src/state/link/codec.ts';
-import { compressText } from '../../src/state/link/compress.ts';
-
-/** Letters deflate cannot shrink much, from a fixed generator: the same links every run. */
-function letters(length: number, seed: number): string {
-  let state = seed;
-  let out = '';
-  for (let i = 0; i < length; i += 1) {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    out += String.fromCharCode(97 + (state % 26));
-  }
-  return out;
-}
+import { letters, linkOf } from '../../tests/support/junkLinks.ts';
 
 const keys = (n: number, value: (i: number) => unknown) =>
   Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}${letters(3, i)}`, value(i)]));
@@ -50,10 +39,6 @@ const WITHIN: Readonly<Record<string, () => unknown>> = {
 };
 
 const TARGET_CHARS = 245_000;
-
-async function linkOf(data: unknown): Promise<string> {
-  return `?s=2.${await compressText(JSON.stringify(data))}`;
-}
 
 /** The smallest count whose link reaches TARGET_CHARS. */
 async function longLink(build: (n: number) => unknown): Promise<string> {

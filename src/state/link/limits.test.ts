@@ -1,28 +1,15 @@
 // The link format's limits: a scenario part of at most 64 KB of text holding at most 5,000 values. A
 // link past either is refused whole, before its values are read one by one, and says which limit.
 import { describe, expect, it } from 'vitest';
+import { letters, linkOf } from '../../../tests/support/junkLinks.ts';
 import { DEFAULT_SCENARIO } from '../../engine/index.ts';
 import { FIELD_PATHS } from '../../engine/reading.ts';
 import { decodeLink, MAX_LINK_CHARS, MAX_LINK_VALUES } from './codec.ts';
-import { compressText } from './compress.ts';
-
-/** Text that deflate cannot shrink much: letters drawn by a fixed generator. */
-function letters(length: number, seed: number): string {
-  let state = seed;
-  let out = '';
-  for (let i = 0; i < length; i += 1) {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    out += String.fromCharCode(97 + (state % 26));
-  }
-  return out;
-}
-
-const linkTo = async (data: unknown) => `?s=2.${await compressText(JSON.stringify(data))}`;
 
 describe('a link longer than the format allows', () => {
   it('is refused whole, naming its length, and the default scenario is shown', async () => {
     const junk = Object.fromEntries(Array.from({ length: 12_000 }, (_, i) => [`k${i}${letters(6, i)}`, i]));
-    const link = await linkTo(junk);
+    const link = await linkOf(junk);
     expect(link.length).toBeGreaterThan(MAX_LINK_CHARS);
     const decoded = await decodeLink(link);
     expect(decoded.linkProblems).toEqual([{ code: 'too-long-link', param: 's', size: link.length - '?s='.length }]);
@@ -34,7 +21,7 @@ describe('a link longer than the format allows', () => {
     const sources = Object.fromEntries(
       [...FIELD_PATHS].map((path, i) => [path, { source: letters(300, i + 1), asOf: '2026-11-29' }]),
     );
-    const link = await linkTo({ sources });
+    const link = await linkOf({ sources });
     expect(link.length).toBeLessThan(MAX_LINK_CHARS);
     const decoded = await decodeLink(link);
     expect(decoded.linkProblems).toEqual([]);
@@ -47,14 +34,14 @@ describe('a link holding more values than any scenario', () => {
   const values = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
 
   it('is refused whole past 5,000 values, before each is read as a problem', async () => {
-    const decoded = await decodeLink(await linkTo(values(MAX_LINK_VALUES + 1)));
+    const decoded = await decodeLink(await linkOf(values(MAX_LINK_VALUES + 1)));
     expect(decoded.linkProblems).toEqual([{ code: 'too-many-values', param: 's' }]);
     expect(decoded.fieldProblems).toEqual([]);
     expect(decoded.scenario).toEqual(DEFAULT_SCENARIO);
   });
 
   it('is read, each unknown value named, at 5,000', async () => {
-    const decoded = await decodeLink(await linkTo(values(MAX_LINK_VALUES)));
+    const decoded = await decodeLink(await linkOf(values(MAX_LINK_VALUES)));
     expect(decoded.linkProblems).toEqual([]);
     expect(decoded.fieldProblems).toHaveLength(MAX_LINK_VALUES);
   });
