@@ -3,53 +3,38 @@
 
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodeLink } from '../../state/link/codec.ts';
+import { noticeText, openLink } from '../../../tests/support/linkNotice.tsx';
 import { compressText } from '../../state/link/compress.ts';
-import { applyLink } from '../../state/link/sync.ts';
-import { resetCalculator } from '../../state/store.ts';
 import { useCalculator } from '../useCalculator.ts';
-import { LinkNotice, LinkNoticeLine } from './LinkNotice.tsx';
+import { LinkNotice } from './LinkNotice.tsx';
 
 afterEach(cleanup);
 
-async function open(query: string): Promise<void> {
-  resetCalculator();
-  applyLink(await decodeLink(query));
-}
-
-function shown(lang: 'en' | 'zh-CN', line = false): string {
-  useCalculator.setState({ lang });
-  const { unmount } = render(line ? <LinkNoticeLine /> : <LinkNotice />);
-  const text = screen.getByRole('status').textContent ?? '';
-  unmount();
-  return text;
-}
-
 describe('the notice of a link past the limits', () => {
   it('names the length of a 245 KB link and the 64 KB a link may hold', async () => {
-    await open(`?s=2.${'A'.repeat(245_000)}`);
-    expect(shown('en')).toContain(
+    await openLink(`?s=2.${'A'.repeat(245_000)}`);
+    expect(noticeText('en')).toContain(
       'Its scenario part is 240 KB long, more than the 64 KB a link may hold (a link the calculator writes is a few KB), so it was not read. The default scenario is shown instead.',
     );
-    expect(shown('zh-CN')).toContain('链接中的场景部分长 240 KB，超过链接允许的 64 KB');
+    expect(noticeText('zh-CN')).toContain('链接中的场景部分长 240 KB，超过链接允许的 64 KB');
   });
 
   it('names the 5,000 values a link may hold', async () => {
     const data = Object.fromEntries(Array.from({ length: 5_001 }, (_, i) => [`k${i}`, i]));
-    await open(`?s=2.${await compressText(JSON.stringify(data))}`);
-    expect(shown('en')).toContain('Its scenario part holds more than 5,000 values, far more than any scenario');
-    expect(shown('zh-CN')).toContain('包含超过 5,000 个值');
+    await openLink(`?s=2.${await compressText(JSON.stringify(data))}`);
+    expect(noticeText('en')).toContain('Its scenario part holds more than 5,000 values, far more than any scenario');
+    expect(noticeText('zh-CN')).toContain('包含超过 5,000 个值');
   });
 
   it('lists eight problems of a link with 5,000 and counts the rest', async () => {
     const data = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, i]));
-    await open(`?s=2.${await compressText(JSON.stringify(data))}`);
+    await openLink(`?s=2.${await compressText(JSON.stringify(data))}`);
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
     useCalculator.setState({ lang: 'en' });
     render(<LinkNotice />);
     expect(screen.getAllByRole('listitem')).toHaveLength(8);
     expect(screen.getByRole('status').textContent).toContain('…and 4992 more.');
     cleanup();
-    expect(shown('en', true)).toContain('Left out or changed: “k0”, “k1”, “k2”, “k3”, …and 4996 more.');
+    expect(noticeText('en', true)).toContain('Left out or changed: “k0”, “k1”, “k2”, “k3”, …and 4996 more.');
   });
 });

@@ -2,15 +2,13 @@
 // The link notice names the part of a field's rule that a value broke: a value inside the field's range
 // is never refused with that range as the reason.
 
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeLink } from '../../state/link/codec.ts';
+import { noticeText, openLink } from '../../../tests/support/linkNotice.tsx';
 import { compressText } from '../../state/link/compress.ts';
-import { applyLink } from '../../state/link/sync.ts';
 import { resetCalculator } from '../../state/store.ts';
 import { useCalculator } from '../useCalculator.ts';
-import { LinkNotice } from './LinkNotice.tsx';
 
 beforeEach(() => {
   resetCalculator();
@@ -19,13 +17,8 @@ beforeEach(() => {
 afterEach(cleanup);
 
 async function noticeFor(query: string, lang: 'en' | 'zh-CN' = 'en'): Promise<string> {
-  resetCalculator();
-  applyLink(await decodeLink(query));
-  useCalculator.setState({ lang });
-  const { unmount } = render(<LinkNotice />);
-  const text = screen.getByRole('status').textContent ?? '';
-  unmount();
-  return text;
+  await openLink(query);
+  return noticeText(lang);
 }
 
 describe('a refused value is refused for the rule it broke', () => {
