@@ -3,6 +3,7 @@
 // it; on a laptop's screen the first chart is drawn without Recharts, and Recharts (for the other
 // charts), the link code and the pictures' menu are fetched when the reader reaches for them; with JavaScript off, both pages
 // show their verdict from the prerendered HTML, in the browser's language.
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/calculator.ts';
 
 test.use({ locale: 'en-US' });
@@ -124,18 +125,24 @@ for (const path of ['/', '/embed.html']) {
   });
 }
 
+/** Holds back the page's code until the returned function is called: the painted page alone answers. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const path of ['/', '/embed.html']) {
   test(`${path}: what the reader types before the code arrives is computed once it does`, async ({ calculator }) => {
     const { page } = calculator;
     // the page's code is held back until the reader has typed into the painted page
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(path);
     const gpus = page.getByLabel('GPUs needed at once', { exact: true });
     await expect(page.getByTestId('rent-total')).toHaveText('CN¥47,520');
@@ -158,14 +165,7 @@ for (const path of ['/', '/embed.html']) {
 
 test('a button clicked before the code arrives does what it says once the code has arrived', async ({ calculator }) => {
   const { page } = calculator;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/');
   await expect(calculator.verdict).toBeVisible();
   // clicked twice while nothing happened: the list opens once

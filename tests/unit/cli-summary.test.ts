@@ -183,30 +183,31 @@ describe('gpu-tco --summary FILE', () => {
 });
 
 describe('gpu-tco --summary FILE: the uncertainty', () => {
-  it('says what its share means and how the ranges were read, as the page does', () => {
+  /**
+   * The 8×A100 example with its rent drawn 1,000 times from 1 to 20 a card-hour (at the low end owning
+   * the A100s costs less than renting them): the run, and its uncertainty line.
+   */
+  function uncertainSummary() {
     const scenario = JSON.parse(readFileSync(A100, 'utf8'));
     const input = JSON.stringify({
       ...scenario,
       uncertainty: { samples: 1_000, seed: 3, pricePerGpuHour: { low: 1, likely: 10, high: 20 } },
     });
     const run = calc(['--summary', '-'], input);
+    return { run, line: run.stdout.split('\n').find((l) => l.startsWith('Uncertainty:')) ?? '' };
+  }
+
+  it('says what its share means and how the ranges were read, as the page does', () => {
+    const { run, line } = uncertainSummary();
     expect(run.status).toBe(0);
-    const line = run.stdout.split('\n').find((l) => l.startsWith('Uncertainty:'));
     expect(line).toMatch(
       /^Uncertainty: renting is cheaper in [\d.]+% of 1,000 samples drawn from your ranges \(low and high read as the 10th and 90th percentiles\), a statement about your ranges, not a forecast\. 10th percentile: (renting|owning) saves CN¥[\d,.]+; /,
     );
   });
 
   it('states a percentile where owning comes out cheaper as owning’s saving, never as a negative one', () => {
-    const scenario = JSON.parse(readFileSync(A100, 'utf8'));
-    // rent from 1 to 20 a card-hour: at the low end owning the A100s costs more than renting them
-    const input = JSON.stringify({
-      ...scenario,
-      uncertainty: { samples: 1_000, seed: 3, pricePerGpuHour: { low: 1, likely: 10, high: 20 } },
-    });
-    const run = calc(['--summary', '-'], input);
+    const { run, line } = uncertainSummary();
     expect(run.status).toBe(0);
-    const line = run.stdout.split('\n').find((l) => l.startsWith('Uncertainty:')) ?? '';
     expect(line).toMatch(
       /10th percentile: owning saves CN¥[\d,.]+; median: owning saves CN¥[\d,.]+; 90th: renting saves CN¥[\d,.]+\.$/,
     );
