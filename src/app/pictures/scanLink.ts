@@ -1,10 +1,8 @@
 // The link a picture's QR code carries: the shortest form of the share link that the page reads back
 // as exactly this scenario, or none when every form is too long to scan at the picture's size. Each
 // candidate is read back with the page's own link reader before it is trusted.
-import { getIn, type Scenario } from '../../engine/index.ts';
-import { LINK_V2_BASE } from '../../state/link/base.ts';
-import { decodeLink, encodeLink, type LinkView } from '../../state/link/codec.ts';
-import { ANY_VIEW_FIELDS, READABLE, type ReadableParam } from '../../state/link/manifest.ts';
+import type { Scenario } from '../../engine/index.ts';
+import { decodeLink, encodeLink, encodeReadableLink, type LinkView } from '../../state/link/codec.ts';
 import { fitsQr } from './qr.ts';
 
 /** What a picture says of its link: the link its QR code carries (null: none scans well) and the site. */
@@ -31,31 +29,12 @@ function canonical(value: unknown): string {
   );
 }
 
-/** The readable parameters alone (gpus=8&hours=10), when they differ from the link base in nothing else. */
-function readableQuery(scenario: Scenario, view: LinkView): string {
-  const params = new URLSearchParams();
-  for (const param of Object.keys(READABLE) as ReadableParam[]) {
-    const { path } = READABLE[param];
-    // a job's figures fill the workload again from the job: not a plain copy of a field
-    if (path[0] === 'job') continue;
-    const value = getIn(scenario, path);
-    if (value !== getIn(LINK_V2_BASE, path)) params.set(param, String(value));
-  }
-  // a link with no scenario field opens the page's own default, which may not be the base
-  if (params.size === 0) params.set('gpus', String(scenario.workload.gpus));
-  for (const field of ANY_VIEW_FIELDS) {
-    const value = view[field.key];
-    if (value && value !== field.quiet) params.set(field.param, value);
-  }
-  return params.toString();
-}
-
 /**
  * The shortest link under `page` (the calculator's folder) that opens `scenario` as it is, with
  * `view`; null when none fits a QR code the picture can print.
  */
 export async function scanLink(scenario: Scenario, view: LinkView, page: string): Promise<string | null> {
-  const queries = [await encodeLink(scenario, view), readableQuery(scenario, view)];
+  const queries = [await encodeLink(scenario, view), encodeReadableLink(scenario, view)];
   const wanted = canonical(scenario);
   const exact: string[] = [];
   for (const query of queries) {

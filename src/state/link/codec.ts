@@ -6,7 +6,15 @@
 // meaning when the page's starting scenario changes (it did in format version 5).
 
 import { defaultRate, isCurrency } from '../../data/rates.ts';
-import { DEFAULT_SCENARIO, isObject, type Json, type Problem, type Scenario, setIn } from '../../engine/index.ts';
+import {
+  DEFAULT_SCENARIO,
+  getIn,
+  isObject,
+  type Json,
+  type Problem,
+  type Scenario,
+  setIn,
+} from '../../engine/index.ts';
 import { holdsMoreThan, parseScenarioLazily, screenInput, UNSAFE_KEYS } from '../../engine/readLink.ts';
 import { plainNumber } from '../../format/plainNumber.ts';
 import { typedFigure } from '../../format/typed.ts';
@@ -96,11 +104,34 @@ export async function encodeScenario(scenario: Scenario): Promise<string> {
 export async function encodeLink(scenario: Scenario, view: LinkView): Promise<string> {
   const params = new URLSearchParams();
   params.set('s', await encodeScenario(scenario));
+  return withView(params, view).toString();
+}
+
+/** `params` with each field of `view` that is not at its quiet value. */
+function withView(params: URLSearchParams, view: LinkView): URLSearchParams {
   for (const field of ANY_VIEW_FIELDS) {
     const value = view[field.key];
     if (value && value !== field.quiet) params.set(field.param, value);
   }
-  return params.toString();
+  return params;
+}
+
+/**
+ * The query of a link as one is written by hand: the readable parameters where `scenario` differs
+ * from link format 2's base (gpus=8&hours=10), and the view. It opens `scenario` only where the
+ * scenario differs from the base in nothing else, which a caller checks by reading it back.
+ */
+export function encodeReadableLink(scenario: Scenario, view: LinkView): string {
+  const params = new URLSearchParams();
+  for (const [param, { path }] of Object.entries(READABLE)) {
+    // a job's figures fill the workload again from the job: not a plain copy of a field
+    if (path[0] === 'job') continue;
+    const value = getIn(scenario, path);
+    if (value !== getIn(LINK_V2_BASE, path)) params.set(param, String(value));
+  }
+  // a link with no scenario field opens the page's own default, which may not be the base
+  if (params.size === 0) params.set('gpus', String(scenario.workload.gpus));
+  return withView(params, view).toString();
 }
 
 interface Payload {
