@@ -3,7 +3,7 @@
 // so that neither it nor the JSON lands in the first bundle.
 import type { Provider, Scenario, Source } from '../engine/index.ts';
 import { allowedAt } from '../engine/reading.ts';
-import { typedFigure } from '../format/typed.ts';
+import { typedMoney } from '../format/typed.ts';
 import type { Catalog, CatalogEntry } from './catalogSchema.ts';
 
 export type { Catalog, CatalogEntry } from './catalogSchema.ts';
@@ -37,7 +37,6 @@ function noted(figure: Source, notes: readonly string[]): Source {
 }
 
 /** An amount in `currency` as a reader would type it: 4.29 $ × 7.2 is ¥30.89, not 30.888000000000002. */
-const typedMoney = (value: number, currency: string) => typedFigure(value, { money: currency });
 
 function inField(path: readonly string[], value: number): boolean {
   const allowed = allowedAt(path);

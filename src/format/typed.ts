@@ -9,7 +9,7 @@
 export type FigureUnit = { readonly money: string } | { readonly unit: 'days' | 'hours' | 'measure' | 'count' };
 
 /** Digits a field shows of a number (textOfValue): a figure never holds more than these. */
-const SHOWN_DIGITS = 10;
+export const SHOWN_DIGITS = 10;
 
 /** The currency's minor unit in decimals (2 for USD and CNY, 0 for JPY); 2 for a code Intl does not know. */
 function minorDecimals(currency: string): number {
@@ -45,6 +45,11 @@ export function typedFigure(value: number, unit: FigureUnit): number {
   if (decimals >= 0) return Number(value.toFixed(Math.min(decimals, 100)));
   const step = 10 ** -decimals;
   return Math.round(value / step) * step;
+}
+
+/** An amount of money in `currency` as a reader would type it: what a conversion writes into a field. */
+export function typedMoney(amount: number, currency: string): number {
+  return typedFigure(amount, { money: currency });
 }
 
 /** A workload a job fills, its hours and days as a reader would type them (cards and sessions are whole). */

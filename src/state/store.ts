@@ -215,14 +215,12 @@ export const calculatorStore = createStore<CalculatorState>()((set, get) => ({
     set({ draft: plain(scenario), scenario, editing: null, problems: [], presetId }),
 
   switchCurrency: async (currency, rate) => {
-    const [{ convertCurrency }, { typedFigure }] = await Promise.all([
+    const [{ convertCurrency }, { typedMoney }] = await Promise.all([
       import('../engine/conversion.ts'),
       import('../format/typed.ts'),
     ]);
     // each converted amount as a reader would type it (0.0875, not 0.08750007): the field shows all of it
-    const converted = convertCurrency(get().scenario, currency, rate, (amount, into) =>
-      typedFigure(amount, { money: into }),
-    );
+    const converted = convertCurrency(get().scenario, currency, rate, typedMoney);
     if (!converted.ok) return converted.problems;
     set({ draft: plain(converted.scenario), scenario: converted.scenario, editing: null, problems: [] });
     return [];

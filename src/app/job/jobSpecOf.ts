@@ -5,7 +5,7 @@
 
 import { getIn, type Json } from '../../engine/index.ts';
 import { DEFAULT_MFU_PCT } from '../../engine/job/index.ts';
-import { typedFigure } from '../../format/typed.ts';
+import { typedMoney } from '../../format/typed.ts';
 import {
   apiOf,
   DEFAULT_FORM,
@@ -143,7 +143,7 @@ function apiPart(
   for (const field of ['inputPerM', 'outputPerM', ...(price.cachedInputPerM === null ? [] : ['cachedInputPerM'])])
     sources[`api.${field}`] = note(text, price.asOf);
   // as a reader would type each price in the scenario's currency: the job shows them in fields when read back
-  const inCurrency = (perM: number) => typedFigure(perM * rate, { money: currency });
+  const inCurrency = (perM: number) => typedMoney(perM * rate, currency);
   return {
     name: `${price.provider} ${price.model}`,
     inputPerM: inCurrency(price.inputPerM),

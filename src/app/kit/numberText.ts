@@ -7,6 +7,7 @@
 // though German readers mean 1.234 by it: grouping is the one reading in both of the page's languages.
 // A dot and a comma in an order no locale uses together ("1.234,5") are refused rather than guessed.
 import { plainNumber } from '../../format/plainNumber.ts';
+import { SHOWN_DIGITS } from '../../format/typed.ts';
 
 /** one or more groups of three after a first group of one to three digits that does not start with 0 */
 const GROUPED = /^[+-]?[1-9]\d{0,2}(,\d{3})+(\.\d*)?(e[+-]?\d+)?$/i;
@@ -53,7 +54,7 @@ export function mixesSeparators(text: string): boolean {
 
 /** How a stored value is shown in its input: numbers without float noise (1/60 → 0.01666666667). */
 export function textOfValue(value: unknown): string {
-  if (typeof value === 'number') return String(Number(value.toPrecision(10)));
+  if (typeof value === 'number') return String(Number(value.toPrecision(SHOWN_DIGITS)));
   if (value === null || value === undefined) return '';
   return String(value);
 }

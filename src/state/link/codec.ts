@@ -17,7 +17,7 @@ import {
 } from '../../engine/index.ts';
 import { holdsMoreThan, parseScenarioLazily, screenInput, UNSAFE_KEYS } from '../../engine/readLink.ts';
 import { plainNumber } from '../../format/plainNumber.ts';
-import { typedFigure } from '../../format/typed.ts';
+import { typedMoney } from '../../format/typed.ts';
 import { LINK_BASES, LINK_V2_BASE } from './base.ts';
 import { compressText, decompressText } from './compress.ts';
 import { ANY_VIEW_FIELDS, type LinkView, READABLE, READABLE_PARAMS } from './manifest.ts';
@@ -229,7 +229,7 @@ async function inCurrencyOf(
   const rate = defaultRate(base.currency, to);
   const { convertedDraft } = await import('../../engine/conversion.ts');
   return {
-    data: convertedDraft(base, to, rate, (amount, currency) => typedFigure(amount, { money: currency })),
+    data: convertedDraft(base, to, rate, typedMoney),
     problem: { code: 'converted-currency', param: 'currency', conversion: { from: base.currency, to, rate } },
     // what reading the link's own scenario found wrong, which the converted one no longer shows
     problems: read.problems,
