@@ -6,9 +6,9 @@
 // scrolled just below), and it sits at the top, away from the on-screen keyboard.
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { type Result, type Scenario, verdictFigures } from '../../engine/index.ts';
-import { formatMoney, formatPercent } from '../../format/format.ts';
 import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
+import { verdictLine } from './answerText.ts';
 import './verdictBar.css';
 
 /** Room kept between the bar and a field being edited. */
@@ -82,14 +82,7 @@ export function VerdictBar({ scenario, result, card }: Props) {
       data-testid="verdict-bar"
       data-no-print=""
     >
-      <span className="verdict-bar__sentence">
-        {verdict.cheaper === 'equal'
-          ? t('verdict.bar.equal')
-          : t(`verdict.bar.${verdict.cheaper}`, {
-              amount: formatMoney(verdict.savings, lang, scenario.currency),
-              pct: formatPercent(verdict.pct, lang),
-            })}
-      </span>
+      <span className="verdict-bar__sentence">{verdictLine(t, lang, scenario.currency, verdict)}</span>
       <span className="visually-hidden"> {t('verdict.bar')}</span>
       <span className="verdict-bar__go" aria-hidden="true">
         ↑

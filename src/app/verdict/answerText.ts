@@ -30,6 +30,16 @@ export function verdictSentence(
       });
 }
 
+/** The verdict without its period, short enough for one line on a phone: "Renting saves ¥10.05万 (67.9%)". */
+export function verdictLine(t: Translate, lang: Lang, currency: string, verdict: VerdictFigures): string {
+  return verdict.cheaper === 'equal'
+    ? t('verdict.bar.equal')
+    : t(verdict.cheaper === 'rent' ? 'verdict.bar.rent' : 'verdict.bar.own', {
+        amount: formatMoney(verdict.savings, lang, currency),
+        pct: formatPercent(verdict.pct, lang),
+      });
+}
+
 /** "renting saves CN¥3,755", "owning saves …" or "the same": a saving is never stated as a negative one. */
 export function savingText(t: Translate, saving: SavingSide, money: (value: number) => string): string {
   if (saving.cheaper === 'equal') return t('saved.compare.equal');
