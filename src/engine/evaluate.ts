@@ -2,7 +2,8 @@
 // the comparison, payback and break-even. Given a Recorder, it records each step it takes ("How this
 // is computed"); without one it records nothing.
 import { depreciableOf, monthlyCharges, resaleValueAt, yearlyCharges } from './depreciation.ts';
-import { ownPerMonth, powerCostPerMonth } from './own.ts';
+import { type FinanceFigures, financeFigures, isPlain, monthlyWeight } from './finance.ts';
+import { hardwareVatRecovered, ownPerMonth, powerCostPerMonth, vatFactor } from './own.ts';
 import type { Recorder } from './record/steps.ts';
 import {
   computeMonthsPaid,
@@ -83,6 +84,7 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
   const resaleAt = resalePathOf(scenario, C);
 
   const monthly: MonthRow[] = new Array(H);
+  const rentPaid: number[] = new Array(H);
   let depreciation = 0;
   let newestDepreciation = 0;
   let replacementsSoFar = 0;
@@ -123,6 +125,7 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
     // a resale estimate credits what the newest purchase fetches at its age, not its book value
     const ownAmortized = resaleAt ? ownCash - resaleAt(m - purchase * life) : depreciation + m * ownRunning;
     monthly[m - 1] = { month: m, ownCash, ownAmortized, rent: rentSoFar };
+    rentPaid[m - 1] = rentThisMonth;
   }
 
   const bookValueAtEnd = C - newestDepreciation;
@@ -147,7 +150,44 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
   const rentAmortized = rent.compute * paid.inHorizon + rentStorage;
   rentPV -= remainingValue * discount;
   const busyGpuHours = scenario.workload.gpus * own.busyHoursPerGpu * H;
-  const savings = amortizedTotal - rentAmortized;
+  const plain = isPlain(scenario);
+  const finance: FinanceFigures = plain
+    ? {
+        ratePct: 0,
+        taxRate: 0,
+        cash: { own: cashTotal, rent: rentTotal },
+        amortized: { own: amortizedTotal, rent: rentAmortized },
+        taxSaved: { own: [], rent: [] },
+        taxOnSale: 0,
+        deductions: [],
+        loan: null,
+        rows: {
+          ownCash: monthly.map((row) => row.ownCash),
+          ownAmortized: monthly.map((row) => row.ownAmortized),
+          rent: monthly.map((row) => row.rent),
+        },
+        paybackMonth,
+      }
+    : financeFigures(scenario, {
+        capital: C,
+        replacementMonths: Array.from({ length: purchases - 1 }, (_, k) => (k + 1) * life),
+        salvageShare: depreciationRule.salvagePct / 100,
+        ownRunning,
+        rentPaid,
+        rentRemaining: remainingValue,
+        creditAt: monthly.map((row) => row.ownCash - row.ownAmortized),
+        unitValue: scenario.own.serverPrice * vatFactor(scenario.tax.hardwareVatPct, hardwareVatRecovered(scenario)),
+      });
+  const shown: MonthRow[] = plain
+    ? monthly
+    : monthly.map((row, i) => ({
+        month: row.month,
+        ownCash: finance.rows.ownCash[i] ?? row.ownCash,
+        ownAmortized: finance.rows.ownAmortized[i] ?? row.ownAmortized,
+        rent: finance.rows.rent[i] ?? row.rent,
+      }));
+  const compared = finance.amortized;
+  const savings = compared.own - compared.rent;
 
   rec?.horizon?.({
     replacementCash,
@@ -179,7 +219,7 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
       energyKWh: H * own.energyKWh,
       breakdown: { depreciation: hardwareCost, power: powerTotal, ops: opsTotal },
       costPerBusyGpuHour: busyGpuHours > 0 ? amortizedTotal / busyGpuHours : null,
-      presentValue: ownPV,
+      presentValue: plain ? ownPV : compared.own,
       cardsInstalled: own.cardsInstalled,
       perMonth: { energyKWh: own.energyKWh, power: own.power, ops: own.ops },
     },
@@ -190,16 +230,17 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
       billedGpuHours: reservedMonthsPaid(scenario) * rent.billedGpuHours,
       breakdown: { compute: rentCompute, storage: rentStorage },
       costPerBusyGpuHour: busyGpuHours > 0 ? rentAmortized / busyGpuHours : null,
-      presentValue: rentPV,
+      presentValue: plain ? rentPV : compared.rent,
       billedMinutesPerSession: rent.billedMinutesPerSession,
       perMonth: { compute: rent.compute, storage: rent.storage },
     },
-    monthly,
-    cheaper: cheaperSide(amortizedTotal, rentAmortized),
+    monthly: shown,
+    cheaper: cheaperSide(compared.own, compared.rent),
     savings,
-    savingsPct: amortizedTotal === 0 ? null : (savings / amortizedTotal) * 100,
+    savingsPct: compared.own === 0 ? null : (savings / compared.own) * 100,
     breakEvenHoursPerDay: null,
-    paybackMonth,
+    paybackMonth: finance.paybackMonth,
+    finance,
   };
 }
 
@@ -217,12 +258,19 @@ const GRID_STEPS = 2400;
  */
 function breakEvenHoursPerDay(scenario: Scenario, result: Result, rec?: Recorder): number | null {
   const H = scenario.horizonMonths;
-  const ownFixed = result.own.breakdown.depreciation + result.own.breakdown.ops;
   const storage = storagePerMonth(scenario);
-  // amortized on both sides: a reservation's months past the horizon are left over, not spent
-  const computeMonths = computeMonthsPaid(scenario).inHorizon;
-  const ownAt = (hours: number) => ownFixed + H * powerCostPerMonth(scenario, hours);
-  const rentAt = (hours: number) => computePerMonth(scenario, hours) * computeMonths + H * storage;
+  // amortized on both sides: a reservation's months past the horizon are left over, not spent. Only
+  // power and compute depend on the hours; each month of them weighs as its discounted, after-tax share
+  const plain = isPlain(scenario);
+  const weight = plain ? H : monthlyWeight(scenario);
+  const computeMonths = plain
+    ? computeMonthsPaid(scenario).inHorizon
+    : monthlyWeight(scenario, (m) => computePriceFactor(scenario, m));
+  const ownFixed = plain
+    ? result.own.breakdown.depreciation + result.own.breakdown.ops
+    : result.finance.amortized.own - weight * result.own.perMonth.power;
+  const ownAt = (hours: number) => ownFixed + weight * powerCostPerMonth(scenario, hours);
+  const rentAt = (hours: number) => computePerMonth(scenario, hours) * computeMonths + weight * storage;
   let lowest: number | null = null;
   for (let step = GRID_STEPS; step >= 0; step -= 1) {
     const hours = step / 100;

@@ -9,6 +9,12 @@
 
 export { yearlyCharges } from './depreciation.ts';
 export { creditAtEnd, effectiveSalvagePct, evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
+export {
+  type Deduction,
+  type FinanceFigures,
+  type LoanFigures,
+  taxRateOf,
+} from './finance.ts';
 export { energyPerMonthKWh, energySplit, kWhPrices, powerCostPerMonth } from './own.ts';
 export { getIn, isObject, type Json, setIn } from './paths.ts';
 export {
@@ -22,10 +28,22 @@ export {
 } from './rent.ts';
 export type { MonthRow, Result } from './result.ts';
 export {
+  BUYERS,
+  type BuyerDefaults,
+  buyerDefaults,
+  buyerForCurrency,
+  CN_PUBLIC_LIFE_YEARS,
+} from './scenario/buyers.ts';
+export {
+  BEFORE_TAX,
+  BUYER_KINDS,
+  type BuyerKind,
   DEFAULT_DOUBLING_MONTHS,
   DEFAULT_TARGETS,
   DEFAULT_WEIGHTS,
   DEPRECIATION_METHODS,
+  FINANCING_KINDS,
+  type FinancingKind,
   NO_STORAGE,
   NO_TAX,
   PLANS,
@@ -34,11 +52,15 @@ export {
   SALVAGE_KINDS,
   SCENARIO_VERSION,
   SCORE_DIMENSIONS,
+  TAX_SCHEDULES,
+  type TaxSchedule,
 } from './scenario/constants.ts';
 export { DEFAULT_SCENARIO } from './scenario/defaults.ts';
 export type { ParseResult, Problem } from './scenario/problem.ts';
 export { JOB_LEFT_OUT } from './scenario/problem.ts';
 export type {
+  Finance,
+  Financing,
   Provider,
   Providers,
   Scenario,

@@ -32,9 +32,18 @@ export function vatFactor(ratePct: number, recoverable: boolean): number {
   return recoverable ? 1 : 1 + ratePct / 100;
 }
 
+/**
+ * Whether the buyer gets the hardware's value-added tax back: only with an invoice (a purchase without
+ * one, finance.invoiced false, gets neither the tax back nor a deduction).
+ */
+export function hardwareVatRecovered(scenario: Scenario): boolean {
+  return scenario.tax.hardwareVatRecoverable && scenario.finance.invoiced;
+}
+
 /** Capital of one purchase: servers plus setup, with hardware VAT that is not recovered. */
 function capitalOf(scenario: Scenario, rec?: Recorder): number {
-  const { hardwareVatPct: vatPct, hardwareVatRecoverable } = scenario.tax;
+  const vatPct = scenario.tax.hardwareVatPct;
+  const hardwareVatRecoverable = hardwareVatRecovered(scenario);
   const net = netCapitalOf(scenario);
   const capital = net * vatFactor(vatPct, hardwareVatRecoverable);
   if (rec) {
@@ -180,7 +189,8 @@ function opsPerMonth(scenario: Scenario, rec?: Recorder): number {
   const ops = staff + maintenance + colocationPerMonth + bandwidthPerMonth + other;
   if (rec) {
     // maintenance is a share of the capital before hardware VAT, which the line says when there is some
-    const { hardwareVatPct, hardwareVatRecoverable } = scenario.tax;
+    const { hardwareVatPct } = scenario.tax;
+    const hardwareVatRecoverable = hardwareVatRecovered(scenario);
     // each term beside the setting it comes from: a term the scenario sets to 0 is left out
     const terms: [number, StepPart<'ops'>][] = [
       [staffPerYear, { id: 'staff', values: { staffPerYear }, amount: fixedStaff }],

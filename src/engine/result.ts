@@ -1,3 +1,5 @@
+import type { FinanceFigures } from './finance.ts';
+
 /** One month of the cumulative series: what has been spent by the end of that month. */
 export interface MonthRow {
   readonly month: number;
@@ -60,4 +62,9 @@ export interface Result {
   readonly savingsPct: number | null;
   readonly breakEvenHoursPerDay: number | null;
   readonly paybackMonth: number | null;
+  /**
+   * The verdict's basis: each side's present values in both views, after tax and financing, at the
+   * scenario's rate (the undiscounted totals above when the rate is 0, before tax and paid in cash)
+   */
+  readonly finance: FinanceFigures;
 }

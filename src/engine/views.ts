@@ -42,8 +42,8 @@ export function cheaperSide(own: number, rent: number): Cheaper {
 
 export function compareInView(result: Result, view: CostView, rec?: Recorder): ViewComparison {
   const cash = view === 'cash';
-  const own = cash ? result.own.cashTotal : result.own.amortizedTotal;
-  const rent = cash ? result.rent.total : result.rent.amortizedTotal;
+  // present values after tax and financing: the undiscounted totals when the rate is 0, before tax and in cash
+  const { own, rent } = result.finance[view];
   const savings = own - rent;
   const dearer = Math.max(own, rent);
   const comparison = {

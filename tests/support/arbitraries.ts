@@ -4,12 +4,16 @@
 // rules, so a tightened or widened range in src/engine/scenario/schema.ts carries over by itself.
 import fc from 'fast-check';
 import {
+  BEFORE_TAX,
+  BUYER_KINDS,
   DEPRECIATION_METHODS,
+  FINANCING_KINDS,
   PLANS,
   SALVAGE_KINDS,
   SCENARIO_VERSION,
   type Scenario,
   type Source,
+  TAX_SCHEDULES,
 } from '../../src/engine/index.ts';
 import { allowedAt, CURRENCY_CODES, FIELD_PATHS, parseScenario, plainText } from '../../src/engine/reading.ts';
 
@@ -195,6 +199,29 @@ const taxArb = mostly(
   }),
 );
 
+/** Who buys and how (format version 6): before tax and in cash most of the time. */
+const financeArb = mostly(
+  { ...BEFORE_TAX, financing: { ...BEFORE_TAX.financing } } as Scenario['finance'],
+  fc.record({
+    buyer: fc.constantFrom(...BUYER_KINDS),
+    incomeTaxPct: numberAt('finance.incomeTaxPct'),
+    stateTaxPct: numberAt('finance.stateTaxPct'),
+    taxSchedule: fc.constantFrom(...TAX_SCHEDULES),
+    taxLifeYears: numberAt('finance.taxLifeYears'),
+    invoiced: fc.boolean(),
+    firstYear: numberAt('finance.firstYear'),
+    financing: fc.record({
+      kind: fc.constantFrom(...FINANCING_KINDS),
+      downPaymentPct: numberAt('finance.financing.downPaymentPct'),
+      ratePct: numberAt('finance.financing.ratePct'),
+      months: numberAt('finance.financing.months'),
+      subsidyPct: numberAt('finance.financing.subsidyPct'),
+      subsidyMonths: numberAt('finance.financing.subsidyMonths'),
+      buyoutPct: numberAt('finance.financing.buyoutPct'),
+    }),
+  }),
+);
+
 const obsolescenceArb = fc.record({
   doublingMonths: numberAt('obsolescence.doublingMonths'),
   rentPricesFall: fc.boolean(),
@@ -213,6 +240,7 @@ export const scenarioArb: fc.Arbitrary<Scenario> = fc.record(
     own: ownArb,
     rent: rentArb,
     tax: taxArb,
+    finance: financeArb,
     obsolescence: obsolescenceArb,
   },
   {
@@ -227,6 +255,7 @@ export const scenarioArb: fc.Arbitrary<Scenario> = fc.record(
       'own',
       'rent',
       'tax',
+      'finance',
     ],
   },
 );

@@ -2,7 +2,14 @@
 // only the figures its arithmetic needs.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type evaluate, NO_STORAGE, NO_TAX, SCENARIO_VERSION, type Scenario } from '../../src/engine/index.ts';
+import {
+  BEFORE_TAX,
+  type evaluate,
+  NO_STORAGE,
+  NO_TAX,
+  SCENARIO_VERSION,
+  type Scenario,
+} from '../../src/engine/index.ts';
 import { parseScenario, parseScenarioText } from '../../src/engine/reading.ts';
 
 /** Some fields of a scenario, nested as in the format; each group is merged field by field. */
@@ -16,6 +23,10 @@ export interface Overrides {
     ops?: Partial<Scenario['own']['ops']>;
   };
   rent?: Partial<Omit<Scenario['rent'], 'storage'>> & { storage?: Partial<Scenario['rent']['storage']> };
+  tax?: Partial<Scenario['tax']>;
+  finance?: Partial<Omit<Scenario['finance'], 'financing'>> & {
+    financing?: Partial<Scenario['finance']['financing']>;
+  };
 }
 
 /**
@@ -70,6 +81,7 @@ export const QUIET: Scenario = {
     reservedTermYears: null,
   },
   tax: { ...NO_TAX },
+  finance: { ...BEFORE_TAX, financing: { ...BEFORE_TAX.financing } },
 };
 
 /** A scenario the strict parser accepts, or a test failure saying why not. */
@@ -82,7 +94,8 @@ export function valid(input: unknown): Scenario {
 
 /** `base` with some fields changed, checked by the strict parser so every input is valid. */
 export function withChanges(base: Scenario, overrides: Overrides): Scenario {
-  const { workload, own = {}, rent = {}, ...top } = overrides;
+  const { workload, own = {}, rent = {}, tax, finance = {}, ...top } = overrides;
+  const { financing, ...financeFields } = finance;
   const { depreciation, power, ops, ...ownFields } = own;
   const { storage, ...rentFields } = rent;
   return valid({
@@ -97,6 +110,8 @@ export function withChanges(base: Scenario, overrides: Overrides): Scenario {
       ops: { ...base.own.ops, ...ops },
     },
     rent: { ...base.rent, ...rentFields, storage: { ...base.rent.storage, ...storage } },
+    tax: { ...base.tax, ...tax },
+    finance: { ...base.finance, ...financeFields, financing: { ...base.finance.financing, ...financing } },
   });
 }
 

@@ -2,7 +2,7 @@
 // sections, in plain data that the page's first code reads (the schema, schema.ts, defines the format
 // with zod, which no page loads).
 
-export const SCENARIO_VERSION = 5;
+export const SCENARIO_VERSION = 6;
 
 export const PLANS = ['on-demand', 'reserved', 'monthly', 'weekly', 'spot'] as const;
 /** The plan advisor's sixth answer: cards reserved for the steady demand, the rest on demand. */
@@ -42,6 +42,46 @@ export const NO_TAX = {
   hardwareVatRecoverable: false,
   cloudVatPct: 0,
   cloudVatRecoverable: false,
+} as const;
+
+/**
+ * Who buys (format version 6): the tax rules both sides are compared under, and the defaults of the
+ * finance section and the value-added tax (buyers.ts gives each kind's figures and their sources).
+ * 'before-tax' compares the two sides before income tax, as versions 1–5 did.
+ */
+export const BUYER_KINDS = ['before-tax', 'cn-general', 'cn-small', 'cn-public', 'us-company'] as const;
+export type BuyerKind = (typeof BUYER_KINDS)[number];
+/**
+ * How the hardware is deducted from taxable income: all of it in the year it is bought ('expense':
+ * China's one-off deduction, US 100 % bonus depreciation), straight-line over finance.taxLifeYears, the
+ * US 5-year MACRS table, or US Section 179 up to its limit with the rest by MACRS.
+ */
+export const TAX_SCHEDULES = ['expense', 'straight-line', 'macrs-5', 'section-179'] as const;
+export type TaxSchedule = (typeof TAX_SCHEDULES)[number];
+export const FINANCING_KINDS = ['cash', 'loan', 'lease'] as const;
+export type FinancingKind = (typeof FINANCING_KINDS)[number];
+
+/** Paid in cash: the financing fields a loan or lease would read, at the page's starting figures. */
+export const CASH = {
+  kind: 'cash',
+  downPaymentPct: 20,
+  ratePct: 8,
+  months: 36,
+  subsidyPct: 0,
+  subsidyMonths: 0,
+  buyoutPct: 1,
+} as const;
+
+/** Before tax and paid in cash: what versions 1–5 compared, and a version 6 file without a finance section. */
+export const BEFORE_TAX = {
+  buyer: 'before-tax',
+  incomeTaxPct: 0,
+  stateTaxPct: 0,
+  taxSchedule: 'straight-line',
+  taxLifeYears: 3,
+  invoiced: true,
+  firstYear: 2026,
+  financing: CASH,
 } as const;
 
 export const SCORE_DIMENSIONS = ['hardware', 'network', 'recovery', 'billing', 'support'] as const;

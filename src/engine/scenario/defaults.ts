@@ -1,4 +1,5 @@
-import { NO_STORAGE, NO_TAX, SCENARIO_VERSION } from './constants.ts';
+import { BUYERS } from './buyers.ts';
+import { BEFORE_TAX, NO_STORAGE, SCENARIO_VERSION } from './constants.ts';
 import type { Scenario } from './schema.ts';
 
 /**
@@ -6,7 +7,8 @@ import type { Scenario } from './schema.ts';
  * link or saved scenario holds a value it cannot use: the figures of examples/default-4x4090.json,
  * whose `sources` give each one's origin and date (one 4-card RTX 4090 server at 124,000 against RTX
  * 4090s rented at 1.98 a card-hour by the second, 8 hours a day on 250 days, staff at a twentieth of
- * an engineer per server, the server sold for 28 % of its price after 3 years), without its name and
+ * an engineer per server, the server sold for 28 % of its price after 3 years, bought in cash by a
+ * Chinese company that is a general taxpayer and discounting at China's 8 %), without its name and
  * sources. A test holds the two equal.
  */
 export const DEFAULT_SCENARIO: Scenario = {
@@ -14,7 +16,7 @@ export const DEFAULT_SCENARIO: Scenario = {
   name: '',
   currency: 'CNY',
   horizonMonths: 36,
-  discountRatePct: 0,
+  discountRatePct: BUYERS['cn-general'].discountRatePct,
   sources: {},
   workload: { gpus: 4, hoursPerDay: 8, daysPerYear: 250, sessionsPerDay: 1, toleratesInterruption: false },
   own: {
@@ -56,5 +58,13 @@ export const DEFAULT_SCENARIO: Scenario = {
     gpusPerInstance: 1,
     reservedTermYears: null,
   },
-  tax: { ...NO_TAX },
+  tax: { ...BUYERS['cn-general'].vat },
+  finance: {
+    ...BEFORE_TAX,
+    buyer: 'cn-general',
+    incomeTaxPct: BUYERS['cn-general'].incomeTaxPct,
+    taxSchedule: BUYERS['cn-general'].taxSchedule,
+    taxLifeYears: BUYERS['cn-general'].taxLifeYears,
+    financing: { ...BEFORE_TAX.financing },
+  },
 };

@@ -10,7 +10,7 @@ export const FORMAT: FormatField = {
       "allowed": {
         "kind": "number",
         "min": 1,
-        "max": 5,
+        "max": 6,
         "integer": true,
         "unit": "",
         "smallestNonZero": 0.000001
@@ -706,6 +706,209 @@ export const FORMAT: FormatField = {
         "hardwareVatRecoverable": false,
         "cloudVatPct": 0,
         "cloudVatRecoverable": false
+      }
+    },
+    "finance": {
+      "type": "object",
+      "shape": {
+        "buyer": {
+          "type": "enum",
+          "allowed": {
+            "kind": "enum",
+            "values": [
+              "before-tax",
+              "cn-general",
+              "cn-small",
+              "cn-public",
+              "us-company"
+            ]
+          },
+          "default": "before-tax"
+        },
+        "incomeTaxPct": {
+          "type": "number",
+          "allowed": {
+            "kind": "number",
+            "min": 0,
+            "max": 60,
+            "integer": false,
+            "unit": "% of taxable income",
+            "smallestNonZero": 0.000001
+          },
+          "default": 0
+        },
+        "stateTaxPct": {
+          "type": "number",
+          "allowed": {
+            "kind": "number",
+            "min": 0,
+            "max": 30,
+            "integer": false,
+            "unit": "% of taxable income",
+            "smallestNonZero": 0.000001
+          },
+          "default": 0
+        },
+        "taxSchedule": {
+          "type": "enum",
+          "allowed": {
+            "kind": "enum",
+            "values": [
+              "expense",
+              "straight-line",
+              "macrs-5",
+              "section-179"
+            ]
+          },
+          "default": "straight-line"
+        },
+        "taxLifeYears": {
+          "type": "number",
+          "allowed": {
+            "kind": "number",
+            "min": 1,
+            "max": 10,
+            "integer": true,
+            "unit": "years",
+            "smallestNonZero": 0.000001
+          },
+          "default": 3
+        },
+        "invoiced": {
+          "type": "boolean",
+          "allowed": {
+            "kind": "boolean"
+          },
+          "default": true
+        },
+        "firstYear": {
+          "type": "number",
+          "allowed": {
+            "kind": "number",
+            "min": 2000,
+            "max": 2100,
+            "integer": true,
+            "unit": "year",
+            "smallestNonZero": 0.000001
+          },
+          "default": 2026
+        },
+        "financing": {
+          "type": "object",
+          "shape": {
+            "kind": {
+              "type": "enum",
+              "allowed": {
+                "kind": "enum",
+                "values": [
+                  "cash",
+                  "loan",
+                  "lease"
+                ]
+              },
+              "default": "cash"
+            },
+            "downPaymentPct": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 100,
+                "integer": false,
+                "unit": "%",
+                "smallestNonZero": 0.000001
+              },
+              "default": 20
+            },
+            "ratePct": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 50,
+                "integer": false,
+                "unit": "% a year",
+                "smallestNonZero": 0.000001
+              },
+              "default": 8
+            },
+            "months": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 1,
+                "max": 120,
+                "integer": true,
+                "unit": "months",
+                "smallestNonZero": 0.000001
+              },
+              "default": 36
+            },
+            "subsidyPct": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 50,
+                "integer": false,
+                "unit": "percentage points a year",
+                "smallestNonZero": 0.000001
+              },
+              "default": 0
+            },
+            "subsidyMonths": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 120,
+                "integer": true,
+                "unit": "months",
+                "smallestNonZero": 0.000001
+              },
+              "default": 0
+            },
+            "buyoutPct": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 100,
+                "integer": false,
+                "unit": "%",
+                "smallestNonZero": 0.000001
+              },
+              "default": 1
+            }
+          },
+          "default": {
+            "kind": "cash",
+            "downPaymentPct": 20,
+            "ratePct": 8,
+            "months": 36,
+            "subsidyPct": 0,
+            "subsidyMonths": 0,
+            "buyoutPct": 1
+          }
+        }
+      },
+      "default": {
+        "buyer": "before-tax",
+        "incomeTaxPct": 0,
+        "stateTaxPct": 0,
+        "taxSchedule": "straight-line",
+        "taxLifeYears": 3,
+        "invoiced": true,
+        "firstYear": 2026,
+        "financing": {
+          "kind": "cash",
+          "downPaymentPct": 20,
+          "ratePct": 8,
+          "months": 36,
+          "subsidyPct": 0,
+          "subsidyMonths": 0,
+          "buyoutPct": 1
+        }
       }
     },
     "advisor": {

@@ -3,8 +3,9 @@
 // repair.ts loads only with the parts that read links, imports and stored scenarios (parse.ts).
 
 import { isObject } from '../paths.ts';
+import { buyerDefaults } from './buyers.ts';
 import { check } from './check.ts';
-import { SCENARIO_VERSION } from './constants.ts';
+import { BUYER_KINDS, type BuyerKind, SCENARIO_VERSION } from './constants.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { describeValue, type Json, type ParseMode, type ParseResult, type Problem, ROOT } from './problem.ts';
 import type { repair } from './repair.ts';
@@ -14,12 +15,40 @@ type Repair = typeof repair;
 
 /**
  * Older versions are brought up to the current one here, one step at a time: a step for each version
- * whose fields moved or changed meaning. None has yet: every field versions 2, 3 and 4 added is
- * optional and its default (or its absence) gives the older version's figures (2: the tools and the
- * finer owning and renting fields; 3: the providers section; 4: the job section), so reading an older
- * file only sets its version.
+ * whose fields moved or changed meaning. Every field versions 2–5 added is optional and its default (or
+ * its absence) gives the older version's figures (2: the tools and the finer owning and renting fields;
+ * 3: the providers section; 4: the job section; 5: staff per server and the typed figures). Version 6
+ * gives discountRatePct a default by buyer: a file of an older version that left it out was compared
+ * undiscounted, and keeps 0, so that its figures stay what they were.
  */
-const MIGRATIONS: Readonly<Record<number, (old: Json) => Json>> = {};
+const MIGRATIONS: Readonly<Record<number, (old: Json) => Json>> = {
+  5: (old) => (old.discountRatePct === undefined ? { ...old, discountRatePct: 0 } : old),
+};
+
+/**
+ * A version 6 scenario takes what it leaves out of the finance section, the value-added tax and the
+ * discount rate from its buyer's defaults (buyers.ts), not from the format's plain defaults: naming a
+ * Chinese company and nothing else means that company's tax, not none. A buyer the format does not know
+ * is left for the check to refuse.
+ */
+function fillFromBuyer(data: Json): Json {
+  const finance = isObject(data.finance) ? (data.finance as Json) : {};
+  const named = finance.buyer;
+  const buyer: BuyerKind = BUYER_KINDS.includes(named as BuyerKind) ? (named as BuyerKind) : 'before-tax';
+  const given = buyerDefaults(buyer, typeof data.currency === 'string' ? data.currency : '');
+  const filled: Json = { ...data };
+  if (filled.discountRatePct === undefined) filled.discountRatePct = given.discountRatePct;
+  if (buyer === 'before-tax') return filled;
+  if (filled.tax === undefined) filled.tax = { ...given.vat };
+  filled.finance = {
+    incomeTaxPct: given.incomeTaxPct,
+    stateTaxPct: given.stateTaxPct,
+    taxSchedule: given.taxSchedule,
+    taxLifeYears: given.taxLifeYears,
+    ...finance,
+  };
+  return filled;
+}
 
 export function readScenario(input: unknown, mode: ParseMode, repairWith: Repair | null): ParseResult {
   if (!isObject(input)) {
@@ -99,7 +128,7 @@ function readVersion(input: Json, mode: ParseMode): { data: Json | null; problem
     };
     if (mode === 'strict') return { data: null, problems: [problem] };
     return {
-      data: { ...input, version: SCENARIO_VERSION },
+      data: fillFromBuyer({ ...input, version: SCENARIO_VERSION }),
       problems: [{ ...problem, fix: `read as version ${SCENARIO_VERSION}` }],
     };
   }
@@ -108,7 +137,7 @@ function readVersion(input: Json, mode: ParseMode): { data: Json | null; problem
     const problem: Problem = { path: 'version', segments: ['version'], code: 'newer-version', message };
     if (mode === 'strict') return { data: null, problems: [problem] };
     return {
-      data: { ...input, version: SCENARIO_VERSION },
+      data: fillFromBuyer({ ...input, version: SCENARIO_VERSION }),
       problems: [{ ...problem, fix: `read as version ${SCENARIO_VERSION}, keeping the fields it knows` }],
     };
   }
@@ -117,5 +146,6 @@ function readVersion(input: Json, mode: ParseMode): { data: Json | null; problem
     const step = MIGRATIONS[from];
     if (step) data = step(data);
   }
+  if (version === SCENARIO_VERSION) data = fillFromBuyer(data);
   return { data: { ...data, version: SCENARIO_VERSION }, problems: [] };
 }

@@ -6,6 +6,7 @@
 import { getIn } from '../paths.ts';
 import { MAP_KEYS } from './check.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
+import type { FieldNote } from './fieldNote.ts';
 import { FIELD_NOTES } from './referenceNotes.ts';
 
 // the notes, for the test that holds them to the format's fields
@@ -26,7 +27,7 @@ export interface FieldReference {
   readonly range: string;
   /** The format's default, "required", or what leaving a section out means. */
   readonly defaultValue: string;
-  readonly since: 1 | 2 | 3 | 4 | 5;
+  readonly since: FieldNote['since'];
   readonly meaning: string;
 }
 

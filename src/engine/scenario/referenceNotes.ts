@@ -14,6 +14,10 @@ const v3 = (meaning: string, unit?: string): FieldNote => (unit ? { since: 3, me
 const v5 = (meaning: string, defaultValue?: string): FieldNote =>
   defaultValue ? { since: 5, meaning, defaultValue } : { since: 5, meaning };
 
+const v6 = (meaning: string, defaultValue?: string): FieldNote =>
+  defaultValue ? { since: 6, meaning, defaultValue } : { since: 6, meaning };
+const BY_BUYER = "the buyer's (docs/method/finance.md)";
+
 const range = (what: string) =>
   `(low, likely, high) of ${what}, each within that field's own range; null: not uncertain`;
 
@@ -31,7 +35,9 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   name: v1('a name for the scenario, kept as written and shown as text, never as markup'),
   currency: v1('the ISO 4217 code of the one currency every amount of money in the scenario is in'),
   horizonMonths: v1('how long the comparison runs (H)'),
-  discountRatePct: v1('yearly cost of capital, for the present values'),
+  discountRatePct: v1(
+    'yearly cost of capital: the verdict compares present values at it (version 6; versions 1–5 only reported them). Left out of a version 6 file: the buyer’s rate (China 8 %, US 10 %); of an older one: 0, as it was read then',
+  ),
   sources: v1('where figures came from, keyed by the path of the field or group they are for'),
   'sources.FIELD': v1('the note for the field or group at path FIELD'),
   'sources.FIELD.source': v1('where the figure came from, plain text'),
@@ -232,6 +238,43 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   'providers.list.ID.rpoHours': v3('data-loss window the SLA promises; null: none promised'),
   'providers.list.ID.supportMinutes': v3('time the provider took to answer a test ticket; null: not tested'),
   ...JOB_NOTES,
+  finance: v6(
+    'who buys, the income tax both sides are compared after, and how the hardware is paid for; left out: before tax, in cash',
+  ),
+  'finance.buyer': v6(
+    'the buyer: before-tax (no income tax, as versions 1–5), cn-general (China, general VAT taxpayer), cn-small (China, small-scale taxpayer), cn-public (Chinese university or public lab), us-company; the fields below left out take its figures',
+  ),
+  'finance.incomeTaxPct': v6(
+    'income tax on profit (China 25 %, a small low-profit enterprise 5 %, a public lab 0, US federal 21 %); ignored before tax',
+    BY_BUYER,
+  ),
+  'finance.stateTaxPct': v6(
+    'a US state’s corporate tax, deducted from federal taxable income: combined = income + state × (1 − income)',
+    BY_BUYER,
+  ),
+  'finance.taxSchedule': v6(
+    'how the hardware is deducted: expense (all in the year bought: China’s one-off deduction to ¥5M a server for purchases 2024–2027, US 100 % bonus depreciation from 2025), straight-line over taxLifeYears, macrs-5 (20, 32, 19.2, 11.52, 11.52, 5.76 %), section-179 (to $2.56M, less what exceeds $4.09M, the rest by MACRS)',
+    BY_BUYER,
+  ),
+  'finance.taxLifeYears': v6('years of straight-line tax depreciation (China: at least 3 for electronics)', BY_BUYER),
+  'finance.invoiced': v6(
+    'false: the hardware is bought without a (special) invoice, so neither its value-added tax comes back nor is it deducted',
+  ),
+  'finance.firstYear': v6(
+    'the calendar year the first purchase is made in: which purchases a rule with dates covers (China’s one-off deduction: 2024–2027)',
+  ),
+  'finance.financing': v6('how the first purchase is paid: in cash, by a loan or by a finance lease'),
+  'finance.financing.kind': v6('cash, loan or lease'),
+  'finance.financing.downPaymentPct': v6('a loan’s share of the capital paid at the start'),
+  'finance.financing.ratePct': v6(
+    'the loan’s or lease’s yearly rate as the lender quotes it: a month’s interest is a twelfth of it on what is owed',
+  ),
+  'finance.financing.months': v6('the loan’s or lease’s term; what is still owed at the horizon is paid off then'),
+  'finance.financing.subsidyPct': v6(
+    'percentage points of the rate a subsidy pays (China’s equipment-renewal loans: 1.5 for up to 2 years)',
+  ),
+  'finance.financing.subsidyMonths': v6('the months from the start the subsidy is paid for'),
+  'finance.financing.buyoutPct': v6('a lease’s price to keep the hardware at its end, as a share of the capital'),
   convertedFrom: v5(
     'the figures as they were before the scenario was converted out of the currency they were typed in; written by a conversion, so that converting back gives them exactly ("Currency" in docs/method/format.md)',
     'left out: no conversion to undo',

@@ -4,17 +4,21 @@
 // adds is optional and its default (or its absence) changes nothing for a version 1 scenario.
 import * as z from 'zod/mini';
 import {
+  BEFORE_TAX,
+  BUYER_KINDS,
   CONVERTED_KEY,
   DEFAULT_DOUBLING_MONTHS,
   DEFAULT_TARGETS,
   DEFAULT_WEIGHTS,
   DEPRECIATION_METHODS,
+  FINANCING_KINDS,
   NO_STORAGE,
   NO_TAX,
   PLANS,
   RECORDED_RATE,
   SALVAGE_KINDS,
   SCENARIO_VERSION,
+  TAX_SCHEDULES,
 } from './constants.ts';
 import type { JobSpec, JobSpecInput } from './jobSpec.ts';
 import { currencyCode, flag, group, num, oneOf, pattern, text } from './rules.ts';
@@ -53,6 +57,35 @@ const taxSchema = group({
   hardwareVatRecoverable: z._default(flag(), false),
   cloudVatPct: z._default(num(0, 100, '%'), 0),
   cloudVatRecoverable: z._default(flag(), false),
+});
+
+/** How the owned hardware is paid for (format version 6): docs/method/finance.md. */
+const financingSchema = group({
+  kind: z._default(oneOf(FINANCING_KINDS), 'cash'),
+  /** a loan's share paid at the start */
+  downPaymentPct: z._default(pct(), BEFORE_TAX.financing.downPaymentPct),
+  /** the loan's or lease's yearly rate as the lender quotes it (APR: a month's interest is a twelfth) */
+  ratePct: z._default(num(0, 50, '% a year'), BEFORE_TAX.financing.ratePct),
+  months: z._default(num(1, 120, 'months', { integer: true }), BEFORE_TAX.financing.months),
+  /** percentage points of the loan's rate a subsidy pays, for its first subsidyMonths */
+  subsidyPct: z._default(num(0, 50, 'percentage points a year'), 0),
+  subsidyMonths: z._default(num(0, 120, 'months', { integer: true }), 0),
+  /** a lease's price to keep the hardware at its end, as a share of the price */
+  buyoutPct: z._default(pct(), BEFORE_TAX.financing.buyoutPct),
+});
+
+/** Who buys, the income tax both sides are compared after, and the financing (format version 6). */
+const financeSchema = group({
+  buyer: z._default(oneOf(BUYER_KINDS), 'before-tax'),
+  incomeTaxPct: z._default(num(0, 60, '% of taxable income'), 0),
+  stateTaxPct: z._default(num(0, 30, '% of taxable income'), 0),
+  taxSchedule: z._default(oneOf(TAX_SCHEDULES), 'straight-line'),
+  taxLifeYears: z._default(num(1, 10, 'years', { integer: true }), 3),
+  /** false: bought without a (special) invoice, so neither value-added tax back nor a deduction */
+  invoiced: z._default(flag(), true),
+  /** the year of the first purchase: which purchases a time-limited tax rule covers */
+  firstYear: z._default(num(2000, 2100, 'year', { integer: true }), BEFORE_TAX.firstYear),
+  financing: z._default(financingSchema, () => ({ ...BEFORE_TAX.financing })),
 });
 
 const toolSchemas = {
@@ -241,6 +274,7 @@ export const scenarioSchema = group({
     reservedTermYears: z._default(z.nullable(num(1, 5, 'years', { integer: true })), null),
   }),
   tax: z._default(taxSchema, () => ({ ...NO_TAX })),
+  finance: z._default(financeSchema, () => ({ ...BEFORE_TAX, financing: { ...BEFORE_TAX.financing } })),
   advisor: z.optional(toolSchemas.advisor),
   hybrid: z.optional(toolSchemas.hybrid),
   scaling: z.optional(toolSchemas.scaling),
@@ -271,4 +305,6 @@ export type Source = z.output<typeof sourceSchema>;
 export type Provider = z.output<typeof providerSchema>;
 export type Providers = z.output<typeof providersSchema>;
 export type ConvertedFrom = z.output<typeof convertedFromSchema>;
+export type Finance = z.output<typeof financeSchema>;
+export type Financing = z.output<typeof financingSchema>;
 export type Tools = { [K in ToolId]: z.output<(typeof toolSchemas)[K]> };
