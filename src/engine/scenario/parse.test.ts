@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../paths.ts';
+import { BUYERS } from './buyers.ts';
+import { SCENARIO_VERSION } from './constants.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { type ParseResult, type Problem, parseScenario, parseScenarioText } from './parse.ts';
 import type { Scenario } from './schema.ts';
@@ -39,6 +41,7 @@ describe('strict mode (files and the command line)', () => {
       delete d.workload.sessionsPerDay;
       delete d.own.setupCost;
       delete d.own.refreshAtEndOfLife;
+      delete d.tax;
       d.rent = {
         plan: 'on-demand',
         pricePerGpuHour: 2.5,
@@ -47,7 +50,9 @@ describe('strict mode (files and the command line)', () => {
     });
     const scenario = scenarioOf(parseScenario(data, 'strict'));
     expect(scenario.name).toBe('');
-    expect(scenario.discountRatePct).toBe(0);
+    // a version 6 file takes its buyer's rate: this one is a Chinese company's
+    expect(scenario.finance.buyer).toBe('cn-general');
+    expect(scenario.discountRatePct).toBe(BUYERS['cn-general'].discountRatePct);
     expect(scenario.sources).toEqual({});
     expect(scenario.workload.sessionsPerDay).toBe(1);
     expect(scenario.own.setupCost).toBe(0);
@@ -74,11 +79,12 @@ describe('strict mode (files and the command line)', () => {
       gpusPerInstance: 1,
       reservedTermYears: null,
     });
+    // and its value-added tax: 13 % on hardware, 6 % on cloud, both recovered by a general taxpayer
     expect(scenario.tax).toEqual({
-      hardwareVatPct: 0,
-      hardwareVatRecoverable: false,
-      cloudVatPct: 0,
-      cloudVatRecoverable: false,
+      hardwareVatPct: 13,
+      hardwareVatRecoverable: true,
+      cloudVatPct: 6,
+      cloudVatRecoverable: true,
     });
     expect(scenario.own.power.timeOfUse).toBeNull();
     expect(scenario.workload.toleratesInterruption).toBe(false);
@@ -265,9 +271,9 @@ describe('strict mode (files and the command line)', () => {
   });
 
   it('refuses a scenario from a newer version of the format, saying which versions it reads', () => {
-    const result = parseScenario({ ...plain(), version: 6 }, 'strict');
+    const result = parseScenario({ ...plain(), version: SCENARIO_VERSION + 1 }, 'strict');
     expect(problemsOf(result)).toEqual({
-      version: '6 is newer than this calculator understands (it reads versions up to 5)',
+      version: `${SCENARIO_VERSION + 1} is newer than this calculator understands (it reads versions up to ${SCENARIO_VERSION})`,
     });
   });
 
@@ -275,7 +281,7 @@ describe('strict mode (files and the command line)', () => {
     const data = plain();
     delete data.version;
     expect(problemsOf(parseScenario(data, 'strict'))).toEqual({
-      version: 'required; must be a whole number from 1 to 5',
+      version: `required; must be a whole number from 1 to ${SCENARIO_VERSION}`,
     });
   });
 
@@ -414,7 +420,7 @@ describe('lenient mode (links and browser storage)', () => {
           d.workload.gpus = 8;
           d.rent.advisor = { enabled: true };
         }),
-        version: 6,
+        version: SCENARIO_VERSION + 1,
       },
       'lenient',
     );
