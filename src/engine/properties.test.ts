@@ -28,6 +28,7 @@ const plainOf = (s: Scenario): Scenario => ({
   discountRatePct: 0,
   finance: { ...BEFORE_TAX, financing: { ...BEFORE_TAX.financing } },
 });
+
 import { parseScenario } from './reading.ts';
 
 // FC_NUM_RUNS=5000 npx vitest run src/engine/properties.test.ts for a deeper search than every run makes

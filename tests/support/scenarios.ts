@@ -14,6 +14,7 @@ import { parseScenario, parseScenarioText } from '../../src/engine/reading.ts';
 
 /** Some fields of a scenario, nested as in the format; each group is merged field by field. */
 export interface Overrides {
+  currency?: string;
   horizonMonths?: number;
   discountRatePct?: number;
   workload?: Partial<Scenario['workload']>;

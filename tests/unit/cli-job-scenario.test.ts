@@ -7,7 +7,7 @@ import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Scenario } from '../../src/engine/index.ts';
+import { SCENARIO_VERSION, type Scenario } from '../../src/engine/index.ts';
 import { jobWorkload } from '../../src/engine/job/index.ts';
 import { parseScenario } from '../../src/engine/reading.ts';
 
@@ -57,7 +57,7 @@ describe.each([LAB, H100, SERVE])('%s', (path) => {
     const parsed = parseScenario(fileOf(path), 'strict');
     expect(parsed.problems).toEqual([]);
     const scenario = parsed.scenario as Scenario;
-    expect(scenario.version).toBe(5);
+    expect(scenario.version).toBe(SCENARIO_VERSION);
     const fill = scenario.job ? jobWorkload(scenario.job) : null;
     if (!fill?.ok) throw new Error(`${path}: its job fills no workload`);
     const { toleratesInterruption: _, ...workload } = scenario.workload;

@@ -4,7 +4,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../src/engine/analysis.ts';
-import { DEFAULT_SCENARIO, evaluate, type Result, type Scenario } from '../../src/engine/index.ts';
+import { DEFAULT_SCENARIO, evaluate, type Result, SCENARIO_VERSION, type Scenario } from '../../src/engine/index.ts';
+
+/** Examples priced in US dollars, as their sources are. */
+const IN_DOLLARS = ['v4-full-70b-h100-deadline.json', 'v6-us-startup-loan.json'];
+
 import { FIELD_PATHS, parseScenarioText } from '../../src/engine/reading.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../../examples');
@@ -59,11 +63,11 @@ describe.each(FILES)('examples/%s', (name) => {
     expect(parsed.ok).toBe(true);
   });
 
-  it('is format v1 to v5 in CNY (the 70B fine-tune in USD, as its prices are) with a short name', () => {
+  it('is a format version this calculator reads, in CNY (the US ones in USD, as their prices are) with a short name', () => {
     const raw: unknown = JSON.parse(text);
     if (!isRecord(raw)) throw new Error('not an object');
-    expect([1, 2, 3, 4, 5]).toContain(raw.version);
-    expect(raw.currency).toBe(name === 'v4-full-70b-h100-deadline.json' ? 'USD' : 'CNY');
+    expect(Array.from({ length: SCENARIO_VERSION }, (_, i) => i + 1)).toContain(raw.version);
+    expect(raw.currency).toBe(IN_DOLLARS.includes(name) ? 'USD' : 'CNY');
     expect(typeof raw.name).toBe('string');
     expect(String(raw.name).length).toBeGreaterThan(0);
     expect(String(raw.name).length).toBeLessThanOrEqual(80);
@@ -137,6 +141,32 @@ describe('hand-worked figures', () => {
     // the hardware is the largest line, but under half of owning's amortized total
     expect(r.own.breakdown.depreciation / r.own.amortizedTotal).toBeLessThan(0.65);
     expect(r.own.breakdown.ops / r.own.amortizedTotal).toBeLessThan(0.3);
+  });
+
+  it('default-4x4090: at 8 % a year after tax for a China general taxpayer, renting saves 82,199.71', () => {
+    const r = resultOf('default-4x4090.json');
+    // v = 1.08^(−1/12) a month; Σ v^m over 36 months = 32.0433; a year's end is 1 ÷ 1.08 per year
+    const v = 1.08 ** (-1 / 12);
+    const annuity = (v * (1 - v ** 36)) / (1 - v);
+    const yearEnds = [1, 2, 3].map((y) => 1.08 ** -y);
+    // running: (23,636.37 + 35,100) ÷ 36 = 1,631.57 a month, a quarter of it deducted each year;
+    // the whole 124,000 deducted in year 1 (the one-off deduction); the 34,720 resale taxed in full
+    const running = (r.own.breakdown.power + r.own.breakdown.ops) / 36;
+    const yearly = 0.25 * 12 * running;
+    const own =
+      124_000 +
+      running * annuity -
+      (0.25 * 124_000 + yearly) * (yearEnds[0] ?? 0) -
+      yearly * (yearEnds[1] ?? 0) -
+      yearly * (yearEnds[2] ?? 0) -
+      34_720 * 0.75 * (yearEnds[2] ?? 0);
+    expect(own).toBeCloseTo(114_291.6, 1);
+    expect(r.finance.amortized.own).toBeCloseTo(own, 6);
+    // rent: 1,320 a month, 3,960 of tax saved each year
+    const rent = 1_320 * annuity - 3_960 * yearEnds.reduce((sum, f) => sum + f, 0);
+    expect(r.finance.amortized.rent).toBeCloseTo(rent, 6);
+    expect(r.savings).toBeCloseTo(82_199.71, 2);
+    expect(r.cheaper).toBe('rent');
   });
 
   it('startup-4xv100: renting is 0.8 × 4 × 8 × 250 = 6,400 CNY a year', () => {

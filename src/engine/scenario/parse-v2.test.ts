@@ -49,6 +49,8 @@ describe('the sections of version 2', () => {
       parseScenario(
         withParts(
           {
+            // before tax: the value-added tax fields left out take the format's defaults, not a buyer's
+            finance: { buyer: 'before-tax' },
             tax: { hardwareVatPct: 13 },
             advisor: {},
             hybrid: HYBRID,
@@ -328,7 +330,8 @@ describe('lenient repairs of the version-2 sections', () => {
 
   it('puts the defaults back for bad core fields of version 2', () => {
     const result = parseScenario(
-      withParts({ tax: { cloudVatPct: 150 } }, (d) => {
+      // compared before tax: the value-added tax a bad rate goes back to is none
+      withParts({ tax: { cloudVatPct: 150 }, finance: { buyer: 'before-tax' } }, (d) => {
         d.rent = { ...(d.rent as Json), speedRatio: 0, gpusPerInstance: 3.5, reservedTermYears: 7 };
       }),
       'lenient',

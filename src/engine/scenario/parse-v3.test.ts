@@ -29,14 +29,14 @@ const ALPHA = { name: 'Alpha Cloud', pricePerGpuHour: 20 };
 const BETA = { name: 'Beta GPU', pricePerGpuHour: 16 };
 
 describe('files of earlier versions', () => {
-  it('is at version 5 (parse-v4.test.ts), which reads version 3 and 4 files as they are', () => {
-    expect(SCENARIO_VERSION).toBe(5);
+  it('is at version 6 (parse-v4.test.ts), which reads version 3 and 4 files as they are', () => {
+    expect(SCENARIO_VERSION).toBe(6);
   });
 
   it.each([
     ['version 2', labFile],
     ['version 1', startupFile],
-  ])('reads a %s file unchanged as version 3 (now 5), without a providers section', (_, file) => {
+  ])('reads a %s file unchanged as version 3 (now 6), without a providers section', (_, file) => {
     const old = scenarioOf(parseScenario(file, 'strict'));
     const same = scenarioOf(parseScenario({ ...file, version: 3 }, 'strict'));
     expect(parseScenario(file, 'strict').problems).toEqual([]);
@@ -52,8 +52,8 @@ describe('files of earlier versions', () => {
       {
         path: 'version',
         code: 'missing',
-        message: 'required; must be a whole number from 1 to 5',
-        fix: 'read as version 5',
+        message: `required; must be a whole number from 1 to ${SCENARIO_VERSION}`,
+        fix: `read as version ${SCENARIO_VERSION}`,
       },
     ]);
     expect(Object.keys(scenarioOf(result).providers?.list ?? {})).toEqual(['alpha']);

@@ -109,17 +109,32 @@ const brief = (problems: readonly Problem[]) =>
 
 describe('format version 4', () => {
   it('is followed by version 5, which adds only staff per server, 0 when left out', () => {
-    expect(SCENARIO_VERSION).toBe(5);
+    expect(SCENARIO_VERSION).toBeGreaterThanOrEqual(5);
     const v4 = scenarioOf(parseScenario({ ...screeningFile, version: 4 }, 'strict'));
     expect(v4.own.ops.staffPerServerPerYear).toBe(0);
     expect(v4).toEqual(scenarioOf(parseScenario({ ...screeningFile, version: 5 }, 'strict')));
+  });
+
+  it('is followed by version 6, whose rate a file of an earlier version without one reads as 0', () => {
+    expect(SCENARIO_VERSION).toBe(6);
+    const { discountRatePct: _, ...withoutRate } = screeningFile as { discountRatePct?: number; currency: string };
+    const v5 = scenarioOf(parseScenario({ ...withoutRate, version: 5 }, 'strict'));
+    expect(v5.discountRatePct).toBe(0);
+    expect(v5.finance.buyer).toBe('before-tax');
+    // a version 6 file that leaves it out takes its buyer's: 8 % in CNY before tax, 10 % for a US company
+    const v6 = scenarioOf(parseScenario({ ...withoutRate, version: 6 }, 'strict'));
+    expect(v6.discountRatePct).toBe(withoutRate.currency === 'CNY' ? 8 : 10);
+    const us = scenarioOf(
+      parseScenario({ ...withoutRate, version: 6, currency: 'USD', finance: { buyer: 'us-company' } }, 'strict'),
+    );
+    expect([us.discountRatePct, us.finance.incomeTaxPct, us.finance.taxSchedule]).toEqual([10, 21, 'expense']);
   });
 
   it('reads a version 3 file unchanged as version 4, without a job', () => {
     const result = parseScenario(screeningFile, 'strict');
     expect(result.problems).toEqual([]);
     const old = scenarioOf(result);
-    expect(old.version).toBe(5);
+    expect(old.version).toBe(SCENARIO_VERSION);
     expect(old).toEqual(scenarioOf(parseScenario({ ...screeningFile, version: 4 }, 'strict')));
     expect('job' in old).toBe(false);
   });

@@ -39,7 +39,11 @@ function fillFromBuyer(data: Json): Json {
   const filled: Json = { ...data };
   if (filled.discountRatePct === undefined) filled.discountRatePct = given.discountRatePct;
   if (buyer === 'before-tax') return filled;
-  if (filled.tax === undefined) filled.tax = { ...given.vat };
+  filled.tax = isObject(data.tax)
+    ? { ...given.vat, ...(data.tax as Json) }
+    : data.tax === undefined
+      ? { ...given.vat }
+      : data.tax;
   filled.finance = {
     incomeTaxPct: given.incomeTaxPct,
     stateTaxPct: given.stateTaxPct,

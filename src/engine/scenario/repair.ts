@@ -3,7 +3,9 @@
 // group goes when it has none. Each fix is reported beside its problem.
 
 import { getIn, isObject } from '../paths.ts';
+import { buyerDefaults } from './buyers.ts';
 import { bounds } from './check.ts';
+import { BEFORE_TAX, BUYER_KINDS, type BuyerKind, NO_TAX } from './constants.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { describeValue, type Json, type Problem } from './problem.ts';
 import { copyPlain } from './screen.ts';
@@ -39,7 +41,7 @@ export function repair(data: Json, problems: readonly Problem[]): { data: Json; 
       setAt(next, path, shorten(getIn(next, path) as string, max));
       done.push({ ...problem, fix: `shortened to ${max} characters` });
     } else {
-      const fallback = getIn(DEFAULT_SCENARIO, path);
+      const fallback = buyerFallback(next, path) ?? getIn(DEFAULT_SCENARIO, path);
       const group = fallback === undefined ? optionalGroupAround(path) : null;
       if (group) {
         // a field of an optional group (a tool, a tariff, a range) with no default of its own: the group
@@ -69,6 +71,31 @@ export function repair(data: Json, problems: readonly Problem[]): { data: Json; 
     }
   }
   return { data: next, problems: done };
+}
+
+/**
+ * The rate, the value-added tax and the income tax rules come from the scenario's own buyer, not from
+ * the page's starting scenario: a bad VAT rate in a file compared before tax goes back to none.
+ */
+function buyerFallback(data: Json, path: readonly string[]): unknown {
+  const [head, field] = path;
+  const finance = isObject(data.finance) ? (data.finance as Json) : {};
+  const named = finance.buyer as BuyerKind;
+  const buyer: BuyerKind = BUYER_KINDS.includes(named) ? named : 'before-tax';
+  const given = buyerDefaults(buyer, typeof data.currency === 'string' ? data.currency : '');
+  if (head === 'discountRatePct') return given.discountRatePct;
+  if (head === 'tax' && field !== undefined) {
+    if (path.length === 1) return buyer === 'before-tax' ? { ...NO_TAX } : { ...given.vat };
+    return (buyer === 'before-tax' ? NO_TAX : given.vat)[field as keyof typeof NO_TAX];
+  }
+  if (head === 'finance' && field !== undefined && path.length === 2) {
+    if (field === 'buyer') return BEFORE_TAX.buyer;
+    if (field in given) return given[field as keyof typeof given];
+    return BEFORE_TAX[field as keyof typeof BEFORE_TAX];
+  }
+  if (head === 'finance' && path.length === 3 && field === 'financing')
+    return BEFORE_TAX.financing[path[2] as keyof typeof BEFORE_TAX.financing];
+  return undefined;
 }
 
 /** The innermost group around `path` that may be left out, when the field itself has no default. */
