@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { scenarioArb } from '../../tests/support/arbitraries.ts';
 import { startupPlain } from '../../tests/support/startup.ts';
 import { evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
+import { BEFORE_TAX } from './scenario/constants.ts';
 import { DEFAULT_SCENARIO } from './scenario/defaults.ts';
 import type { Scenario } from './scenario/schema.ts';
 import { highestWinning, tippingPoints } from './tipping.ts';
@@ -90,16 +91,23 @@ describe('the start-up (the default scenario before format version 5)', () => {
   });
 });
 
-describe("the page's starting scenario (examples/default-4x4090.json)", () => {
+/** The starting scenario as versions 1–5 compared it: undiscounted, before tax, in cash. */
+const STARTING_BEFORE_TAX: Scenario = {
+  ...DEFAULT_SCENARIO,
+  discountRatePct: 0,
+  finance: { ...BEFORE_TAX, financing: { ...BEFORE_TAX.financing } },
+};
+
+describe("the page's starting scenario (examples/default-4x4090.json), undiscounted and before tax", () => {
   // 4 cards rented by the second, sessions of 8 h on 250 days: 4 × 8 × 250 × 3 = 24,000 card-hours,
   // 47,520 at 1.98. Owning one 4-card server at 124,000, straight-line over 3 years, sold for 28 % at
   // the end (34,720): power 1.58 ÷ 1,000 × [4 × (166.67 × 450 + 563.33 × 30) + 400 × 730] = 1,042.168 kWh
   // a month × 0.63 = 656.566, 23,636.37 over 36 months; staff 1 server × 11,700 a year = 35,100.
   // Cash 124,000 + 23,636.37 + 35,100 = 182,736.37; amortized less the resale, 148,016.37.
-  const result = evaluate(DEFAULT_SCENARIO);
+  const result = evaluate(STARTING_BEFORE_TAX);
 
   it('renting wins while a card-hour costs at most 148,016.37 ÷ 24,000 = 6.17 (amortized)', () => {
-    const tip = tippingPoints(DEFAULT_SCENARIO, result, 'amortized');
+    const tip = tippingPoints(STARTING_BEFORE_TAX, result, 'amortized');
     expect(tip.rentPrice.method).toBe('exact');
     expect(tip.rentPrice.value).toBeCloseTo(148_016.37 / 24_000, 5);
     expect(tip.rentPrice.current).toBe(1.98);
@@ -107,26 +115,40 @@ describe("the page's starting scenario (examples/default-4x4090.json)", () => {
 
   it('says owning never wins at any server price: its power and staff alone exceed the rent', () => {
     // 23,636.37 + 35,100 = 58,736.37 > 47,520
-    const tip = tippingPoints(DEFAULT_SCENARIO, result, 'amortized');
+    const tip = tippingPoints(STARTING_BEFORE_TAX, result, 'amortized');
     expect(tip.serverPrice).toEqual({ value: null, reason: 'ownNeverWins', method: null, current: 124_000 });
   });
 
   it('is not decided by one line: with no staff at all renting still saves, and at 24 h on 365 days owning does', () => {
     const noStaff: Scenario = {
-      ...DEFAULT_SCENARIO,
-      own: { ...DEFAULT_SCENARIO.own, ops: { ...DEFAULT_SCENARIO.own.ops, staffPerServerPerYear: 0 } },
+      ...STARTING_BEFORE_TAX,
+      own: { ...STARTING_BEFORE_TAX.own, ops: { ...STARTING_BEFORE_TAX.own.ops, staffPerServerPerYear: 0 } },
     };
     // 148,016.37 − 35,100 = 112,916.37 against 47,520
     expect(totals(noStaff, 'amortized').own).toBeCloseTo(112_916.37, 2);
     expect(totals(noStaff, 'amortized').rent).toBeCloseTo(47_520, 2);
     const allDay: Scenario = {
-      ...DEFAULT_SCENARIO,
-      workload: { ...DEFAULT_SCENARIO.workload, hoursPerDay: 24, daysPerYear: 365 },
+      ...STARTING_BEFORE_TAX,
+      workload: { ...STARTING_BEFORE_TAX.workload, hoursPerDay: 24, daysPerYear: 365 },
     };
     // rent 4 × 8,760 × 3 × 1.98 = 208,137.60; own: power 1.58 ÷ 1,000 × (4 × 450 × 730 + 400 × 730) = 2,537.48 kWh
     // a month × 0.63 × 36 = 57,550.05, so 124,000 − 34,720 + 57,550.05 + 35,100 = 181,930.05: owning saves
     expect(totals(allDay, 'amortized').rent).toBeCloseTo(208_137.6, 2);
     expect(totals(allDay, 'amortized').own).toBeCloseTo(181_930.05, 2);
+  });
+});
+
+describe("the page's starting scenario at 8 % after tax for a China general taxpayer", () => {
+  it('renting wins while a card-hour costs at most 7.05: owning’s 114,291.60 over the rent’s weight', () => {
+    const tip = tippingPoints(DEFAULT_SCENARIO, evaluate(DEFAULT_SCENARIO), 'amortized');
+    // rent is 666.67 card-hours a month at p; each month weighs v^m less a quarter of its tax year's
+    // end factor: Σ v^m = 32.0433 over 36 months at v = 1.08^(−1/12), less 0.25 × 12 × (1/1.08 +
+    // 1/1.08² + 1/1.08³) = 7.7313, so 24.3120; owning's present value is 114,291.60 (examples.test.ts)
+    const v = 1.08 ** (-1 / 12);
+    const weight = (v * (1 - v ** 36)) / (1 - v) - 3 * (1 / 1.08 + 1 / 1.08 ** 2 + 1 / 1.08 ** 3);
+    expect(tip.rentPrice.method).toBe('exact');
+    expect(tip.rentPrice.value).toBeCloseTo(114_291.599_401 / ((4 * 8 * 250) / 12) / weight, 5);
+    expect(tip.rentPrice.value).toBeCloseTo(7.05, 2);
   });
 });
 

@@ -52,7 +52,8 @@ describe('verdictOf', () => {
   it('says the two cost the same when they do, over one year', () => {
     const scenario = { ...exampleScenario('startup-4xv100.json'), horizonMonths: 12 };
     const result = evaluate(scenario);
-    const same = { ...result, rent: { ...result.rent, amortizedTotal: result.own.amortizedTotal } };
+    const { own } = result.finance.amortized;
+    const same = { ...result, finance: { ...result.finance, amortized: { own, rent: own } } };
     const verdict = verdictOf(same, 'amortized', scenario);
     expect(verdict.cheaper).toBe('equal');
     expect(verdict.pct).toBe(0);
@@ -64,9 +65,9 @@ describe('verdictOf', () => {
       fc.property(scenarioArb, fc.constantFrom('amortized' as const, 'cash' as const), (scenario, view) => {
         const result = evaluate(scenario);
         const verdict = verdictOf(result, view, scenario);
-        const own = view === 'cash' ? result.own.cashTotal : result.own.amortizedTotal;
-        // renting in the same view: amortized leaves a reservation's months past the horizon over
-        const rent = view === 'cash' ? result.rent.total : result.rent.amortizedTotal;
+        // the present values the verdict compares, in the same view on both sides: amortized leaves a
+        // reservation's months past the horizon over
+        const { own, rent } = result.finance[view];
         expect(Number.isNaN(verdict.pct)).toBe(false);
         expect(verdict.pct).toBeGreaterThanOrEqual(0);
         expect(verdict.pct).toBeLessThanOrEqual(100);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../../../tests/support/scenarios.ts';
 import { evaluate } from '../evaluate.ts';
+import { BEFORE_TAX } from '../scenario/constants.ts';
 import { DEFAULT_SCENARIO } from '../scenario/defaults.ts';
 import { parseScenario } from '../scenario/parse.ts';
 import type { Scenario } from '../scenario/schema.ts';
@@ -257,9 +258,11 @@ describe('prices that move together', () => {
 });
 
 describe('the inputs a range may now be given for', () => {
+  /** The starting scenario undiscounted and before tax, where a range moves a total by hand-worked sums. */
+  const START = { ...DEFAULT_SCENARIO, discountRatePct: 0, finance: { ...BEFORE_TAX } };
   /** The default scenario with a time-of-use tariff: 1.00 at peak, 0.40 off peak. */
   const TARIFF: Scenario = {
-    ...DEFAULT_SCENARIO,
+    ...START,
     own: {
       ...DEFAULT_SCENARIO.own,
       power: {
@@ -290,7 +293,7 @@ describe('the inputs a range may now be given for', () => {
     // Reserved: rent = 4 cards × 730 h × 36 months × 0.8 × (1 − d / 100), so a discount of 30 to 50 %
     // moves the rent by 4 × 730 × 36 × 0.8 × 20 % = 16,819.2 between the 10th and 90th percentiles.
     const base: Scenario = {
-      ...DEFAULT_SCENARIO,
+      ...START,
       horizonMonths: 36,
       workload: { ...DEFAULT_SCENARIO.workload, gpus: 4 },
       rent: { ...DEFAULT_SCENARIO.rent, plan: 'reserved', pricePerGpuHour: 0.8, gpusPerInstance: 1 },
