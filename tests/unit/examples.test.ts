@@ -5,10 +5,6 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../src/engine/analysis.ts';
 import { DEFAULT_SCENARIO, evaluate, type Result, SCENARIO_VERSION, type Scenario } from '../../src/engine/index.ts';
-
-/** Examples priced in US dollars, as their sources are. */
-const IN_DOLLARS = ['v4-full-70b-h100-deadline.json', 'v6-us-startup-loan.json'];
-
 import { FIELD_PATHS, parseScenarioText } from '../../src/engine/reading.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../../examples');
@@ -16,6 +12,8 @@ const FILES = readdirSync(EXAMPLES)
   .filter((name) => name.endsWith('.json'))
   .sort();
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Examples priced in US dollars, as their sources are. */
+const IN_DOLLARS = ['v4-full-70b-h100-deadline.json', 'v6-us-startup-loan.json'];
 
 function readText(name: string): string {
   return readFileSync(join(EXAMPLES, name), 'utf8');
@@ -49,6 +47,9 @@ describe('examples/', () => {
         'v4-full-70b-h100-deadline.json',
         'v4-lab-lora-4090.json',
         'v4-serve-32b-vs-api.json',
+        'v6-cn-company.json',
+        'v6-cn-university.json',
+        'v6-us-startup-loan.json',
       ]),
     );
   });
@@ -252,5 +253,52 @@ describe('hand-worked figures', () => {
     // and ranked on what is measured: CoreWeave first
     expect(coreweave?.overall).toBeCloseTo(75.399, 3);
     expect([coreweave?.measuredPct, coreweave?.standing, coreweave?.rank, lambda?.rank]).toEqual([20, 'thin', 1, 2]);
+  });
+  it('v6-cn-company: the one-off deduction saves a quarter of the server at the end of the first year', () => {
+    const r = resultOf('v6-cn-company.json');
+    const f = r.finance;
+    // 124,000 with VAT ÷ 1.13 = 109,734.51, deducted whole in 2026 (公告2023年第37号) at 25 %: 27,433.63, plus
+    // power and staff (879.54 + 975 a month) × 12 × 25 % = 5,563.61: 32,997.23 saved in year 1
+    expect(f.deductions.map((d) => [d.schedule, d.fallback])).toEqual([['expense', null]]);
+    expect(f.taxSaved.own[0]).toBeCloseTo(32_997.23, 2);
+    // rent 1,200 card-hours a month × 1.867925 = 2,241.51; × 12 × 25 % = 6,724.53 a year
+    expect(f.taxSaved.rent).toEqual([6_724.53, 6_724.53, 6_724.53].map((x) => expect.closeTo(x, 2)));
+    // sold at 28 % (30,725.66) over a tax book value of 0: 25 % of the gain, 7,681.42
+    expect(f.taxOnSale).toBeCloseTo(7_681.42, 2);
+    // at 8 %: rent 2,241.51 × 32.0433 (Σ 1.08^(−m/12), m = 1…36) − 6,724.53 × (1.08⁻¹ + 1.08⁻² + 1.08⁻³) = 54,495.68
+    expect(f.amortized.rent).toBeCloseTo(54_495.68, 2);
+    expect(f.amortized.own).toBeCloseTo(111_127.28, 2);
+    expect([r.cheaper, r.savings]).toEqual(['rent', expect.closeTo(56_631.6, 1)]);
+  });
+
+  it('v6-cn-university: no income tax, VAT as a cost, six years at 8 %', () => {
+    const r = resultOf('v6-cn-university.json');
+    // 109,734.51 × 1.13 = 124,000 paid; rent 933.33 card-hours a month × 1.867925 × 1.06 = 1,848.00
+    expect(r.own.capex).toBeCloseTo(124_000, 2);
+    expect(r.rent.perMonth.compute).toBeCloseTo(1_848, 2);
+    expect(r.finance.taxRate).toBe(0);
+    // Σ 1.08^(−m/12) for m = 1…72 is 57.4804: rent 1,848.00 × 57.4804 = 106,223.73; own 124,000 + 768.05 × 57.4804
+    expect(r.finance.amortized.rent).toBeCloseTo(106_223.73, 2);
+    expect(r.finance.amortized.own).toBeCloseTo(168_147.83, 2);
+    expect(r.cheaper).toBe('rent');
+  });
+
+  it('v6-us-startup-loan: the loan payment, its interest, and the first year after tax', () => {
+    const r = resultOf('v6-us-startup-loan.json');
+    const loan = r.finance.loan;
+    // 80 % of 313,500 = 250,800 at 1 % a month over 36 months: 250,800 × 0.01 ÷ (1 − 1.01⁻³⁶) = 8,330.15
+    expect(loan?.payment).toBeCloseTo(8_330.15, 2);
+    expect(loan?.interest).toBeCloseTo(36 * 8_330.148901 - 250_800, 2);
+    // year 1: 21 % × (313,500 bonus-depreciated + 23,206.19 of power and colocation + 26,122.37 of interest)
+    expect(r.finance.taxSaved.own[0]).toBeCloseTo(0.21 * (313_500 + 23_206.19 + 26_122.37), 1);
+    // after tax at 10 % renting saves 11,621; before tax, undiscounted and in cash, owning saved 36,310
+    expect([r.cheaper, r.savings]).toEqual(['rent', expect.closeTo(11_620.99, 2)]);
+    const s = scenarioOf('v6-us-startup-loan.json');
+    const plain = evaluate({
+      ...s,
+      discountRatePct: 0,
+      finance: { ...s.finance, buyer: 'before-tax', financing: { ...s.finance.financing, kind: 'cash' } },
+    });
+    expect([plain.cheaper, plain.savings]).toEqual(['own', expect.closeTo(-36_310.23, 2)]);
   });
 });
