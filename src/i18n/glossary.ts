@@ -14,7 +14,9 @@ interface GlossaryEntry {
 }
 
 export const GLOSSARY: readonly GlossaryEntry[] = [
-  { en: 'rent, rented', zh: '租用', avoid: ['租赁', '云租'] },
+  // 融资租赁 (a finance lease) is a way to pay for owned hardware, not renting
+  { en: 'rent, rented', zh: '租用', avoid: [/(?<!融资)租赁/, '云租'] },
+  { en: 'finance lease', zh: '融资租赁', avoid: ['金融租赁', '融资租用'] },
   { en: 'own, owned, self-hosted', zh: '自建', avoid: ['自购', '自有', '自托管', '自持', '本地部署'] },
   { en: 'cloud', zh: '云端', avoid: ['云服务', '云上', /租云(?!端)/] },
   { en: 'depreciation', zh: '折旧', avoid: ['折损'] },

@@ -10,7 +10,14 @@ import type { FieldSpec } from './fields.ts';
 type SelectSpec = Extract<FieldSpec, { kind: 'select' }>;
 type ToggleSpec = Extract<FieldSpec, { kind: 'toggle' }>;
 
-export function SelectField({ spec }: { readonly spec: SelectSpec }) {
+export function SelectField({
+  spec,
+  onChoose,
+}: {
+  readonly spec: SelectSpec;
+  /** what a choice does instead of setting the one field (a buyer kind sets its defaults too) */
+  readonly onChoose?: (value: string) => void;
+}) {
   const t = useT();
   const id = useId();
   const key = spec.path.join('.');
@@ -22,7 +29,7 @@ export function SelectField({ spec }: { readonly spec: SelectSpec }) {
       <select
         id={id}
         value={String(value)}
-        onChange={(e) => setField(spec.path, e.target.value)}
+        onChange={(e) => (onChoose ? onChoose(e.target.value) : setField(spec.path, e.target.value))}
         aria-describedby={`${id}-hint`}
         data-path={key}
       >

@@ -1,5 +1,6 @@
-// The scenario form: four groups (Workload, Self-hosted, Rented, Finance) built from fields.ts, with
-// the parts the page passes in: "Start from the job" atop the workload, the GPU catalog atop owning.
+// The scenario form: three groups (Workload, Self-hosted, Rented) built from fields.ts, with the parts
+// the page passes in: "Start from the job" atop the workload, the GPU catalog atop owning; then the
+// Finance group, folded (FinanceGroup.tsx).
 import { memo, useId } from 'react';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useT } from '../hooks.ts';
@@ -7,6 +8,7 @@ import { NumberField } from '../kit/NumberField.tsx';
 import { useCalculator } from '../useCalculator.ts';
 import { useOpenForPrint } from '../useOpenForPrint.ts';
 import { SelectField, ToggleField } from './ChoiceFields.tsx';
+import { FinanceGroup } from './FinanceGroup.tsx';
 import { type FieldSpec, GROUPS } from './fields.ts';
 import { IncrementField } from './IncrementField.tsx';
 
@@ -67,6 +69,7 @@ export const InputsPanel = memo(function InputsPanel({
           })}
         </fieldset>
       ))}
+      <FinanceGroup />
     </section>
   );
 });

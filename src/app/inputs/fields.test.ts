@@ -9,15 +9,15 @@ const sliders = GROUPS.flatMap((g) => g.sections.flatMap((s) => s.fields)).flatM
 );
 
 describe('the sliders of the form', () => {
-  it('are there: GPUs, hours, days, server price, electricity, card-hour price and horizon', () => {
+  it('are there: GPUs, hours, days, horizon, server price, electricity and card-hour price', () => {
     expect(sliders.map((s) => s.path.join('.'))).toEqual([
       'workload.gpus',
       'workload.hoursPerDay',
       'workload.daysPerYear',
+      'horizonMonths',
       'own.serverPrice',
       'own.power.pricePerKWh',
       'rent.pricePerGpuHour',
-      'horizonMonths',
     ]);
   });
 

@@ -27,7 +27,7 @@ export type FieldSpec =
   | { readonly kind: 'toggle'; readonly path: readonly string[] };
 
 interface GroupSpec {
-  readonly id: 'workload' | 'own' | 'rent' | 'finance';
+  readonly id: 'workload' | 'own' | 'rent';
   readonly sections: readonly {
     readonly id: string;
     readonly fields: readonly FieldSpec[];
@@ -55,6 +55,8 @@ export const GROUPS: readonly GroupSpec[] = [
           n('workload.hoursPerDay', plain('unit.hoursPerDay'), { slider: { min: 0, max: 24, step: 0.5 } }),
           n('workload.daysPerYear', plain('unit.daysPerYear'), { slider: { min: 0, max: 365, step: 1 } }),
           n('workload.sessionsPerDay', plain('unit.sessionsPerDay')),
+          // here rather than in the finance group, which starts folded: every reader sets how long
+          n('horizonMonths', plain('unit.months'), { slider: { min: 1, max: 120, step: 1 } }),
         ],
       },
     ],
@@ -139,19 +141,7 @@ export const GROUPS: readonly GroupSpec[] = [
       },
     ],
   },
-  {
-    id: 'finance',
-    sections: [
-      {
-        id: 'finance',
-        fields: [
-          n('horizonMonths', plain('unit.months'), { slider: { min: 1, max: 120, step: 1 } }),
-          n('discountRatePct', plain('unit.pctPerYear')),
-        ],
-      },
-    ],
-  },
 ];
 
-/** Every path the form edits, for the message keys it needs: field.<path>.label and .hint. */
+/** Every path these groups edit (the finance group's are in FinanceFields.tsx): field.<path>.label and .hint. */
 export const FIELD_SPECS: readonly FieldSpec[] = GROUPS.flatMap((g) => g.sections.flatMap((s) => s.fields));

@@ -37,7 +37,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Whether printing has asked for every part of the page, wherever it is on the screen. */
-function useEveryPartWanted(): boolean {
+export function useEveryPartWanted(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => everyPartWanted,

@@ -39,7 +39,6 @@ export const app = {
   'section.billing': 'Billing',
   'section.plans': 'Plan prices',
   'section.storage': 'Storage',
-  'section.finance': 'Horizon and money',
 
   'field.workload.sessionsPerDay.label': 'Rental sessions a day',
   'field.workload.sessionsPerDay.hint':

@@ -1710,6 +1710,65 @@ export const providers = {
   'field.providers.targets.costPerBusyGpuHour.hint': 'Scores 5 of 10 at it. Empty: what owning costs.',
 } as const;
 
+// English messages of the inputs' finance group (the buyer, its tax and the financing), loaded when the
+// group first opens.
+export const finance = {
+  'finance.intro': 'Who buys the hardware, what money costs them, their tax, and how they pay for it.',
+  'finance.section.tax': 'Buyer and tax',
+  'finance.section.financing': 'Financing',
+  'field.finance.buyer.label': 'Buyer',
+  'field.finance.buyer.hint':
+    'Sets the discount rate, income tax, deduction and VAT to this kind of buyer’s sourced figures, in one step; each stays yours to change.',
+  'option.finance.buyer.before-tax': 'Before tax (no tax counted)',
+  'option.finance.buyer.cn-general': 'China: general taxpayer',
+  'option.finance.buyer.cn-small': 'China: small-scale taxpayer',
+  'option.finance.buyer.cn-public': 'China: university or public lab',
+  'option.finance.buyer.us-company': 'US company',
+  'finance.rateHint.cn':
+    'Your yearly cost of capital; 0 to leave money undiscounted. Default {rate} %: China’s social discount rate (NDRC, 2006).',
+  'finance.rateHint.us':
+    'Your yearly cost of capital; 0 to leave money undiscounted. Default {rate} %: loans against GPUs cost 10–17 % a year (2025).',
+  'field.finance.incomeTaxPct.label': 'Income tax',
+  'field.finance.incomeTaxPct.hint':
+    'On taxable income: China 25 %, a small low-profit firm 5 % in effect, a public institution none, US federal 21 %.',
+  'field.finance.stateTaxPct.label': 'State income tax',
+  'field.finance.stateTaxPct.hint': 'Your state’s rate, itself deductible from federal income; 0 where there is none.',
+  'field.finance.taxSchedule.label': 'Hardware deduction',
+  'field.finance.taxSchedule.hint':
+    'How the price comes off taxable income. All at once: China’s one-off deduction (up to ¥5M a unit, bought 2024–2027) or US 100 % bonus depreciation.',
+  'option.finance.taxSchedule.expense': 'All at once',
+  'option.finance.taxSchedule.straight-line': 'Straight-line',
+  'option.finance.taxSchedule.macrs-5': 'MACRS, 5 years',
+  'option.finance.taxSchedule.section-179': 'Section 179',
+  'field.finance.taxLifeYears.label': 'Tax life',
+  'field.finance.taxLifeYears.hint':
+    'Years the straight-line deduction is spread over (China: at least 3 for electronics).',
+  'field.finance.invoiced.label': 'Bought with a special invoice',
+  'field.finance.invoiced.hint': 'Without one, no VAT back and no deduction: a grey-channel purchase.',
+  'field.finance.firstYear.label': 'First purchase year',
+  'field.finance.firstYear.hint':
+    'Which time-limited rules apply: China’s one-off deduction 2024–2027, US bonus depreciation from 2025.',
+  'field.finance.financing.kind.label': 'Paid by',
+  'field.finance.financing.kind.hint': 'The price in cash, an equipment loan or a finance lease.',
+  'option.finance.financing.kind.cash': 'Cash',
+  'option.finance.financing.kind.loan': 'Loan',
+  'option.finance.financing.kind.lease': 'Finance lease',
+  'field.finance.financing.downPaymentPct.label': 'Down payment',
+  'field.finance.financing.downPaymentPct.hint': 'Share of the price paid at the start; the loan is the rest.',
+  'field.finance.financing.ratePct.label': 'Interest rate',
+  'field.finance.financing.ratePct.hint': 'A year, as the lender quotes it; a month’s interest is a twelfth.',
+  'field.finance.financing.months.label': 'Term',
+  'field.finance.financing.months.hint': 'Months of equal payments; may run past the horizon.',
+  'field.finance.financing.subsidyPct.label': 'Interest subsidy',
+  'field.finance.financing.subsidyPct.hint':
+    'Percentage points of the rate paid for you, such as China’s 1.5 on equipment-renewal loans (2026).',
+  'field.finance.financing.subsidyMonths.label': 'Subsidy months',
+  'field.finance.financing.subsidyMonths.hint': 'How long the subsidy lasts (China: up to 24 months).',
+  'field.finance.financing.buyoutPct.label': 'Buy-out',
+  'field.finance.financing.buyoutPct.hint': 'Share of the price paid at the lease’s end to keep the hardware.',
+  'unit.pointsPerYear': 'points / year',
+} as const;
+
 export const later = {
   ...charts,
   ...catalog,
@@ -1732,5 +1791,6 @@ export const later = {
   ...embedPanel,
   ...tools,
   ...providers,
+  ...finance,
 } as const;
 export type LaterKey = keyof typeof later;

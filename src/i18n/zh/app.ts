@@ -38,7 +38,6 @@ export const app: Record<keyof typeof en, string> = {
   'section.billing': '计费',
   'section.plans': '套餐价格',
   'section.storage': '存储',
-  'section.finance': '期限与资金',
 
   'field.workload.sessionsPerDay.label': '每天租用次数',
   'field.workload.sessionsPerDay.hint': '租用的机器每天启动几次；每次单独计费。',
