@@ -111,6 +111,7 @@ describe('the sections of version 2', () => {
       daysPerYear: null,
       salvagePct: null,
       planDiscountPct: null,
+      discountRatePct: null,
     });
   });
 
