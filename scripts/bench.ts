@@ -136,6 +136,7 @@ const everyTool: Scenario = {
     daysPerYear: null,
     salvagePct: null,
     planDiscountPct: null,
+    discountRatePct: null,
   },
 };
 const everyToolResult = evaluate(everyTool);

@@ -30,6 +30,13 @@ describe('the move a sensitivity row shows', () => {
     const row = { base: 12, low: 10, high: 14, lowPct: -100 / 6, highPct: 100 / 6 };
     expect(moveText(row, 'en')).toBe('−2 / +2 (−16.7% / +16.7%)');
   });
+
+  it('writes a discount rate moved up from 0 by its points alone: 0 / +2, with no share of 0 to state', () => {
+    const row = { base: 0, low: 0, high: 2, lowPct: 0, highPct: 20, fromZero: true };
+    expect(moveText(row, 'en')).toBe('0 / +2');
+    expect(moveTextShort(row, 'en')).toBe('+2');
+    expect(moveText(row, 'zh-CN')).toBe('0 / +2');
+  });
 });
 
 describe('the names of the inputs the sensitivity moves', () => {

@@ -9,6 +9,8 @@ interface Moved {
   readonly high: number;
   readonly lowPct: number;
   readonly highPct: number;
+  /** a rate moved up from 0 by percentage points: it has no share of its value to state */
+  readonly fromZero?: boolean;
 }
 
 // a true minus sign, as in the rest of the page's figures
@@ -27,6 +29,7 @@ function signedPct(lang: Lang, valuePct: number): string {
 /** "−1 / +1 (−50% / +50%)": the move down and up, in the input's unit and as a share of its value. */
 export function moveText(row: Moved, lang: Lang): string {
   const values = `${signed(lang, row.low - row.base)} / ${signed(lang, row.high - row.base)}`;
+  if (row.fromZero) return values;
   return `${values} (${signedPct(lang, row.lowPct)} / ${signedPct(lang, row.highPct)})`;
 }
 
@@ -34,6 +37,7 @@ export function moveText(row: Moved, lang: Lang): string {
 export function moveTextShort(row: Moved, lang: Lang): string {
   const down = row.base - row.low;
   const up = row.high - row.base;
+  if (row.fromZero) return signed(lang, up);
   if (Math.abs(down - up) > 1e-9 * Math.max(1, Math.abs(row.base))) return moveText(row, lang);
   const size = new Intl.NumberFormat(lang, { maximumSignificantDigits: 4 }).format(up);
   const pct = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(row.highPct / 100);

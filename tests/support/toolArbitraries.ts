@@ -32,6 +32,7 @@ export const uncertaintyArb: fc.Arbitrary<Tools['uncertainty']> = fc.record({
   daysPerYear: fc.option(rangeArb('daysPerYear'), { nil: null }),
   salvagePct: fc.option(rangeArb('salvagePct'), { nil: null }),
   planDiscountPct: fc.option(rangeArb('planDiscountPct'), { nil: null }),
+  discountRatePct: fc.option(rangeArb('discountRatePct'), { nil: null }),
 });
 
 export const scalingArb: fc.Arbitrary<Tools['scaling']> = fc.record({

@@ -212,6 +212,7 @@ describe('how this is computed', () => {
           daysPerYear: null,
           salvagePct: null,
           planDiscountPct: null,
+          discountRatePct: null,
         },
       }),
     );

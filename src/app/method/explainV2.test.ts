@@ -442,6 +442,7 @@ describe('the analysis tools', () => {
         daysPerYear: null,
         salvagePct: null,
         planDiscountPct: null,
+        discountRatePct: null,
       },
     });
     const sections = explainAll(uncertain, evaluate(uncertain));

@@ -23,6 +23,7 @@ const UNITS: Readonly<Record<RangedField, string>> = {
   daysPerYear: 'unit.daysPerYear',
   salvagePct: 'unit.pct',
   planDiscountPct: 'unit.pct',
+  discountRatePct: 'unit.pctPerYear',
 };
 
 /** What a range of this input does in this scenario, where that needs saying. */

@@ -62,6 +62,7 @@ export function sectionFor<K extends ToolId>(id: K, scenario: Scenario): Tools[K
       daysPerYear: null,
       salvagePct: null,
       planDiscountPct: null,
+      discountRatePct: null,
     },
   };
   return sections[id];
@@ -86,6 +87,11 @@ export function rangeFor(field: RangedField, scenario: Scenario) {
       return points(own.depreciation.salvagePct);
     case 'planDiscountPct':
       return points(rent.plan === 'spot' ? rent.spotDiscountPct : rent.reservedDiscountPct);
+    case 'discountRatePct': {
+      // ± 4 points: the spread between the social discount rate and a GPU loan's rate (docs/method/finance.md)
+      const rate = scenario.discountRatePct;
+      return { low: Math.max(0, rate - 4), likely: rate, high: Math.min(50, rate + 4) };
+    }
   }
 }
 

@@ -32,6 +32,7 @@ const SENSITIVITY_PARTS = {
   speedRatio: moved(fine),
   hardwareVatPct: moved(pct),
   cloudVatPct: moved(pct),
+  discountRatePct: moved(pct),
   doublingMonths: moved(num),
 } as const;
 export type SensitivityPartId = keyof typeof SENSITIVITY_PARTS;
@@ -195,6 +196,7 @@ export const TOOL_STEPS = {
       daysPerYear: range(num),
       salvagePct: range(pct),
       planDiscountPct: range(pct),
+      discountRatePct: range(pct),
       /** both prices ranged: the copula's correlation */
       correlation: { rho: num },
       /** a kWh range under a time-of-use tariff scales its prices */
@@ -212,6 +214,7 @@ export const TOOL_STEPS = {
       daysPerYear: 'ranges',
       salvagePct: 'ranges',
       planDiscountPct: 'ranges',
+      discountRatePct: 'ranges',
     },
     listed: true,
   }),

@@ -116,12 +116,16 @@ export const CONVERTED_KEY = /^[A-Za-z0-9-]{1,40}(\.[A-Za-z0-9-]{1,40}){1,4}$/;
 
 const RANGES_SINCE_3 = ['daysPerYear', 'salvagePct', 'planDiscountPct'] as const;
 
-/** The fields a range may be given for, in the order samples draw them: the first four as in version 2. */
+/**
+ * The fields a range may be given for, in the order samples draw them: the first four as in version 2,
+ * the rate last, so that a file without it draws what it drew before.
+ */
 export const RANGED_FIELDS = [
   'hoursPerDay',
   'pricePerGpuHour',
   'pricePerKWh',
   'serverPrice',
   ...RANGES_SINCE_3,
+  'discountRatePct',
 ] as const;
 export type RangedField = (typeof RANGED_FIELDS)[number];

@@ -1528,6 +1528,46 @@ export const FORMAT: FormatField = {
           },
           "default": null,
           "nullable": true
+        },
+        "discountRatePct": {
+          "type": "object",
+          "shape": {
+            "low": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 50,
+                "integer": false,
+                "unit": "% a year",
+                "smallestNonZero": 0.000001
+              }
+            },
+            "likely": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 50,
+                "integer": false,
+                "unit": "% a year",
+                "smallestNonZero": 0.000001
+              }
+            },
+            "high": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 50,
+                "integer": false,
+                "unit": "% a year",
+                "smallestNonZero": 0.000001
+              }
+            }
+          },
+          "default": null,
+          "nullable": true
         }
       },
       "optional": true

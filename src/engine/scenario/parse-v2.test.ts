@@ -113,6 +113,7 @@ describe('the sections of version 2', () => {
       daysPerYear: null,
       salvagePct: null,
       planDiscountPct: null,
+      discountRatePct: null,
     });
   });
 

@@ -148,7 +148,7 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   'sensitivity.movePct': v2(
     'how far each input moves, as a share of its value; a whole number by the nearest whole step, at least 1',
   ),
-  uncertainty: v2('Monte Carlo over (low, likely, high) ranges of up to seven inputs'),
+  uncertainty: v2('Monte Carlo over (low, likely, high) ranges of up to eight inputs'),
   'uncertainty.samples': v2('scenarios drawn'),
   'uncertainty.seed': v2('seed of the random draws: the same seed gives the same answer'),
   'uncertainty.rangesAre': v3(
@@ -175,6 +175,10 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
     `${range('the discount of the plan in use: rent.reservedDiscountPct under reserved, rent.spotDiscountPct under spot')}; other plans have none and the range changes nothing`,
   ),
   ...ends('planDiscountPct', v3),
+  'uncertainty.discountRatePct': v6(
+    `${range('discountRatePct')}; each sample's present values after tax are worked out at its drawn rate`,
+  ),
+  ...ends('discountRatePct', v6),
   providers: v3('provider screening: each provider’s cost for the workload and its five-check scorecard'),
   'providers.weights': v3('weight of each dimension in the total; 0 leaves it out'),
   'providers.weights.hardware': v3('weight of the hardware score', 'weight'),

@@ -24,4 +24,5 @@ export const uncertaintySchema = group({
   daysPerYear: rangeOf(() => num(0, 365, 'days')),
   salvagePct: rangeOf(pct),
   planDiscountPct: rangeOf(pct),
+  discountRatePct: rangeOf(() => num(0, 50, '% a year')),
 });

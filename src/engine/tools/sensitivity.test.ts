@@ -13,6 +13,11 @@ import { moveInput, type SensitivityRow, sensitivity, sensitivityPaths, withValu
  */
 const HAND = scenario({ rent: { pricePerGpuHour: 1 }, own: { ops: { staffPerYear: 12_000 } } });
 
+/** Σ 1.02^(−m/12) over 12 months: what a month's saving of 1 is worth at 2 % a year. */
+const ANNUITY_AT_2 = Array.from({ length: 12 }, (_, i) => 1.02 ** (-(i + 1) / 12)).reduce((a, b) => a + b);
+/** HAND's savings at 2 % a year: owning dearer by 1,000 − 240 = 760 every month. */
+const savingsAt2 = 760 * ANNUITY_AT_2;
+
 const rowOf = (s: Scenario, path: string, options: Parameters<typeof sensitivity>[1] = {}): SensitivityRow => {
   const found = sensitivity(s, options).rows.find((r) => r.path === path);
   if (!found) throw new Error(`no row for ${path}`);
@@ -92,8 +97,9 @@ describe('sensitivity of the savings, hand-worked', () => {
   it('ranks the rows by the swing per 1 % moved, largest first', () => {
     // per 1 % moved: staff 4,800 ÷ 40 = 120, months 3,040 ÷ 33.3 = 91.2; the card's 0 / +100 %
     // (2,880 ÷ 100), days 616 ÷ 21.39 and price 1,152 ÷ 40 (rent 2,304 and 3,456) all 28.8, in the
-    // order of the paths; hours and speed ratio 1,080 ÷ 40 = 27; then years and PUE, which change
-    // nothing here with no server or power price
+    // order of the paths; hours and speed ratio 1,080 ÷ 40 = 27; the discount rate moved from 0 to
+    // 2 points, (9,120 − savingsAt2) ÷ 20; then years and PUE, which change nothing here with no
+    // server or power price
     expect(result.rows.map((r) => r.path)).toEqual([
       'own.ops.staffPerYear',
       'horizonMonths',
@@ -102,12 +108,14 @@ describe('sensitivity of the savings, hand-worked', () => {
       'rent.pricePerGpuHour',
       'workload.hoursPerDay',
       'rent.speedRatio',
+      'discountRatePct',
       'own.depreciation.years',
       'own.power.pue',
     ]);
     expect(result.rows[4]?.swing).toBeCloseTo(1_152, 6);
     expect(result.rows[1]?.swingPerPct).toBeCloseTo(91.2, 9);
-    expect(result.rows.slice(7).map((r) => r.swing)).toEqual([0, 0]);
+    expect(result.rows[7]?.swingPerPct).toBeCloseTo((9_120 - savingsAt2) / 20, 6);
+    expect(result.rows.slice(8).map((r) => r.swing)).toEqual([0, 0]);
   });
 
   it('gives the same bars in the cash view when nothing is bought', () => {
@@ -193,7 +201,9 @@ describe('sensitivity over any valid scenario', () => {
         for (const [i, row] of result.rows.entries()) {
           const path = row.path.split('.');
           const { min, max, integer } = rangeOf(row.path);
-          expect(row.base).not.toBe(0);
+          // only the discount rate moves from 0: up by a tenth of a point for each 1 % of the share
+          if (row.base === 0) expect([row.path, row.fromZero, row.low]).toEqual(['discountRatePct', true, 0]);
+          else expect(row.fromZero).toBe(false);
           for (const value of [row.low, row.high]) {
             expect(value).toBeGreaterThanOrEqual(min);
             expect(value).toBeLessThanOrEqual(max);
@@ -204,8 +214,8 @@ describe('sensitivity over any valid scenario', () => {
           expect(row.high).toBeGreaterThanOrEqual(row.base);
           for (const n of [row.savingsLow, row.savingsHigh, row.swing]) expect(Number.isFinite(n)).toBe(true);
           expect(row.swing).toBe(Math.abs(row.savingsHigh - row.savingsLow));
-          expect(row.lowPct).toBeCloseTo(((row.low - row.base) / row.base) * 100, 9);
-          expect(row.highPct).toBeCloseTo(((row.high - row.base) / row.base) * 100, 9);
+          expect(row.lowPct).toBeCloseTo(row.fromZero ? 0 : ((row.low - row.base) / row.base) * 100, 9);
+          expect(row.highPct).toBeCloseTo(row.fromZero ? row.high * 10 : ((row.high - row.base) / row.base) * 100, 9);
           // a whole number moves by the same whole step each way unless its range cuts an end
           if (integer && row.clipped === null) expect(row.base - row.low).toBe(row.high - row.base);
           const next = result.rows[i + 1];
@@ -306,6 +316,36 @@ describe('the inputs that move the answer on each plan', () => {
   });
 });
 
+describe('the discount rate', () => {
+  it('moves a rate of 0 up by 2 points at the default 20 %, cut at 0 below, ranked as a 20 % move', () => {
+    const row = rowOf(HAND, 'discountRatePct');
+    expect(row).toMatchObject({ base: 0, low: 0, high: 2, fromZero: true, clipped: 'low', lowPct: 0, highPct: 20 });
+    expect(row.savingsLow).toBeCloseTo(9_120, 6);
+    expect(row.savingsHigh).toBeCloseTo(savingsAt2, 6);
+    expect(row.swingPerPct).toBeCloseTo((9_120 - savingsAt2) / 20, 9);
+  });
+
+  it('moves a rate of 0 by a tenth of a point for each 1 % of the share: 5 points at 50 %, none at 0 %', () => {
+    expect(rowOf(HAND, 'discountRatePct', { movePct: 50 }).high).toBeCloseTo(5, 12);
+    const still = rowOf(HAND, 'discountRatePct', { movePct: 0 });
+    expect([still.low, still.high, still.swing, still.clipped]).toEqual([0, 0, 0, null]);
+  });
+
+  it('moves a rate of 8 % by 20 % of it, 6.4 and 9.6, and states the savings in present values at each', () => {
+    const at8 = scenario({ ...HAND, discountRatePct: 8 });
+    const row = rowOf(at8, 'discountRatePct');
+    expect(row.low).toBeCloseTo(6.4, 12);
+    expect(row.high).toBeCloseTo(9.6, 12);
+    expect([row.fromZero, row.clipped]).toEqual([false, null]);
+    const at = (ratePct: number) =>
+      Array.from({ length: 12 }, (_, i) => 760 * (1 + ratePct / 100) ** (-(i + 1) / 12)).reduce((a, b) => a + b);
+    expect(row.savingsLow).toBeCloseTo(at(6.4), 6);
+    expect(row.savingsHigh).toBeCloseTo(at(9.6), 6);
+    // owning's extra 760 a month weighs less the more later money is discounted
+    expect(row.savingsHigh).toBeLessThan(row.savingsLow);
+  });
+});
+
 describe('whole-number inputs and rows with unequal moves', () => {
   const TWO = scenario({ workload: { gpus: 2 }, rent: { pricePerGpuHour: 1 }, own: { ops: { staffPerYear: 12_000 } } });
 
@@ -340,8 +380,8 @@ describe('whole-number inputs and rows with unequal moves', () => {
   it('ranks by the swing per 1 % moved, so the cards’ ±50 % move does not outrank staff’s ±20 %', () => {
     // per 1 % moved: staff 4,800 ÷ 40 = 120; months (1,000 − 480) × 4 = 2,080 ÷ 33.3 = 62.4;
     // cards 5,760 ÷ 100, days (365 − 288) × 16 = 1,232 ÷ 21.39 and price 2,304 ÷ 40 all 57.6;
-    // hours and speed ratio (billed 7 and 10 h: 2,160) ÷ 40 = 54; years and PUE move nothing.
-    // By swing alone the cards (5,760) would come first.
+    // hours and speed ratio (billed 7 and 10 h: 2,160) ÷ 40 = 54; the discount rate from 0 to 2
+    // points; years and PUE move nothing. By swing alone the cards (5,760) would come first.
     const rows = sensitivity(TWO).rows;
     expect(rows.map((r) => r.path)).toEqual([
       'own.ops.staffPerYear',
@@ -351,6 +391,7 @@ describe('whole-number inputs and rows with unequal moves', () => {
       'rent.pricePerGpuHour',
       'workload.hoursPerDay',
       'rent.speedRatio',
+      'discountRatePct',
       'own.depreciation.years',
       'own.power.pue',
     ]);
@@ -362,6 +403,8 @@ describe('whole-number inputs and rows with unequal moves', () => {
       expect.closeTo(57.6, 9),
       expect.closeTo(54, 9),
       expect.closeTo(54, 9),
+      // 520 a month (1,000 − 480) less its present value at 2 %, over the 20 % the 2 points stand for
+      expect.closeTo((520 * (12 - ANNUITY_AT_2)) / 20, 9),
       0,
       0,
     ]);

@@ -1,6 +1,7 @@
 // Sensitivity of the savings to each input, for a tornado chart: every input moved down and up by a
-// share of its value (20 % by default; a whole number by the nearest whole step), one at a time, all
-// else fixed. Chart-ready rows, no drawing.
+// share of its value (20 % by default; a whole number by the nearest whole step; a discount rate of 0
+// by percentage points), one at a time, all else fixed. The savings are the verdict's: present values
+// after tax in the chosen view. Chart-ready rows, no drawing.
 
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import { getIn, setIn } from '../paths.ts';
@@ -26,10 +27,20 @@ const PLAN_PRICE_PATHS: Readonly<Record<Plan, readonly Path[]>> = {
   weekly: [['rent', 'weeklyPricePerGpu']],
 };
 
+/** The yearly discount rate: the one input that still moves from 0 (RATE_POINTS_PER_PCT). */
+const RATE_PATH: Path = ['discountRatePct'];
+
+/**
+ * A rate of 0 has no share to move by, yet the verdict turns on it: it moves up by a tenth of a
+ * percentage point for each 1 % of the share (2 points at the default 20 %).
+ */
+export const RATE_POINTS_PER_PCT = 0.1;
+
 /**
  * The numeric inputs people move, by path, for the scenario's plan: the workload, the owned side, the
- * price of the plan in use, the horizon, the rented card's speed, VAT, and the doubling period when
- * the obsolescence section is on (a path the scenario lacks, or whose value is 0, gets no row).
+ * price of the plan in use, the horizon, the rented card's speed, VAT, the discount rate, and the
+ * doubling period when the obsolescence section is on (a path the scenario lacks, or whose value is
+ * 0, gets no row; a discount rate of 0 does).
  */
 export function sensitivityPaths(scenario: Scenario): readonly Path[] {
   return [
@@ -48,6 +59,7 @@ export function sensitivityPaths(scenario: Scenario): readonly Path[] {
     ['rent', 'speedRatio'],
     ['tax', 'hardwareVatPct'],
     ['tax', 'cloudVatPct'],
+    RATE_PATH,
     ['obsolescence', 'doublingMonths'],
   ];
 }
@@ -70,9 +82,14 @@ export interface SensitivityRow {
   readonly base: number;
   readonly low: number;
   readonly high: number;
-  /** the moves actually made, as a percentage of `base`: ≤ 0 and ≥ 0 (−50 and 50 for 2 cards ± 1) */
+  /**
+   * the moves actually made, as a percentage of `base`: ≤ 0 and ≥ 0 (−50 and 50 for 2 cards ± 1); for
+   * a rate moved from 0, the share its step of points stands for (0 and the share chosen)
+   */
   readonly lowPct: number;
   readonly highPct: number;
+  /** the input was a discount rate of 0, moved up by percentage points rather than by a share */
+  readonly fromZero: boolean;
   /** own − rent in the chosen view with the input at `low` and at `high` */
   readonly savingsLow: number;
   readonly savingsHigh: number;
@@ -134,11 +151,21 @@ function byRank(a: SensitivityRow, b: SensitivityRow): number {
 
 /**
  * The input's value when it moves: a share of 0 is 0, so an input at 0 would not move and has no bar
- * (a null price of a plan not chosen has none either).
+ * (a null price of a plan not chosen has none either), but for the discount rate (RATE_POINTS_PER_PCT).
  */
 export function movingValue(scenario: Scenario, path: Path): number | null {
   const base = getIn(scenario, path);
-  return typeof base === 'number' && base !== 0 ? base : null;
+  if (typeof base !== 'number') return null;
+  return base !== 0 || isRate(path) ? base : null;
+}
+
+const isRate = (path: Path) => path.length === 1 && path[0] === RATE_PATH[0];
+
+/** A rate of 0 moved up by points (down it cannot go: the range cuts it at 0). */
+function moveFromZero(path: Path, movePct: number): Move {
+  const wanted = movePct * RATE_POINTS_PER_PCT;
+  const high = Math.min(numberRule(path).max, wanted);
+  return { low: 0, high, clipped: wanted === 0 ? null : high < wanted ? 'both' : 'low' };
 }
 
 function numberRule(path: Path) {
@@ -163,11 +190,13 @@ export function sensitivity(scenario: Scenario, options: SensitivityOptions = {}
     numberRule(path); // a mistyped path fails loudly rather than quietly losing its bar
     const base = movingValue(scenario, path);
     if (base === null) continue;
-    const { low, high, clipped } = moveInput(path, base, movePct);
+    const fromZero = base === 0;
+    const { low, high, clipped } = fromZero ? moveFromZero(path, movePct) : moveInput(path, base, movePct);
     const savingsLow = savingsOf(withValueAt(scenario, path, low));
     const savingsHigh = savingsOf(withValueAt(scenario, path, high));
-    const lowPct = movedPct(base, low);
-    const highPct = movedPct(base, high);
+    // a rate moved from 0 ranks as a move of the share its points stand for
+    const lowPct = fromZero ? 0 : movedPct(base, low);
+    const highPct = fromZero ? high / RATE_POINTS_PER_PCT : movedPct(base, high);
     const swing = Math.abs(savingsHigh - savingsLow);
     const width = highPct - lowPct;
     const swingPerPct = width > 0 ? swing / width : 0;
@@ -178,6 +207,7 @@ export function sensitivity(scenario: Scenario, options: SensitivityOptions = {}
       high,
       lowPct,
       highPct,
+      fromZero,
       savingsLow,
       savingsHigh,
       swing,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../../../tests/support/scenarios.ts';
 import { evaluate } from '../evaluate.ts';
-import { BEFORE_TAX } from '../scenario/constants.ts';
+import { BEFORE_TAX, NO_TAX } from '../scenario/constants.ts';
 import { DEFAULT_SCENARIO } from '../scenario/defaults.ts';
 import { parseScenario } from '../scenario/parse.ts';
 import type { Scenario } from '../scenario/schema.ts';
@@ -258,15 +258,20 @@ describe('prices that move together', () => {
 });
 
 describe('the inputs a range may now be given for', () => {
-  /** The starting scenario undiscounted and before tax, where a range moves a total by hand-worked sums. */
-  const START = { ...DEFAULT_SCENARIO, discountRatePct: 0, finance: { ...BEFORE_TAX } };
-  /** The default scenario with a time-of-use tariff: 1.00 at peak, 0.40 off peak. */
+  /** The page's starting workload and prices, undiscounted and before tax, as the arithmetic below is. */
+  const UNDISCOUNTED: Scenario = {
+    ...DEFAULT_SCENARIO,
+    discountRatePct: 0,
+    tax: { ...NO_TAX },
+    finance: { ...BEFORE_TAX, financing: { ...BEFORE_TAX.financing } },
+  };
+  /** That scenario with a time-of-use tariff: 1.00 at peak, 0.40 off peak. */
   const TARIFF: Scenario = {
-    ...START,
+    ...UNDISCOUNTED,
     own: {
-      ...DEFAULT_SCENARIO.own,
+      ...UNDISCOUNTED.own,
       power: {
-        ...DEFAULT_SCENARIO.own.power,
+        ...UNDISCOUNTED.own.power,
         timeOfUse: { peakPricePerKWh: 1, offPeakPricePerKWh: 0.4, peakHoursPerDay: 8, busyAtPeakPct: 50 },
       },
     },
@@ -293,10 +298,10 @@ describe('the inputs a range may now be given for', () => {
     // Reserved: rent = 4 cards × 730 h × 36 months × 0.8 × (1 − d / 100), so a discount of 30 to 50 %
     // moves the rent by 4 × 730 × 36 × 0.8 × 20 % = 16,819.2 between the 10th and 90th percentiles.
     const base: Scenario = {
-      ...START,
+      ...UNDISCOUNTED,
       horizonMonths: 36,
-      workload: { ...DEFAULT_SCENARIO.workload, gpus: 4 },
-      rent: { ...DEFAULT_SCENARIO.rent, plan: 'reserved', pricePerGpuHour: 0.8, gpusPerInstance: 1 },
+      workload: { ...UNDISCOUNTED.workload, gpus: 4 },
+      rent: { ...UNDISCOUNTED.rent, plan: 'reserved', pricePerGpuHour: 0.8, gpusPerInstance: 1 },
     };
     const ranges = { planDiscountPct: { low: 30, likely: 40, high: 50 } };
     const reserved = uncertainty(base, { ranges, samples: 10_000, seed: 3 });
@@ -321,6 +326,28 @@ describe('the inputs a range may now be given for', () => {
       seed: 8,
     });
     expect(days.savingsP10).toBeLessThan(days.savingsP90);
+  });
+
+  it('works each sample’s present values out at its drawn discount rate', () => {
+    // owning pays 14,400 at once and renting 960 a month: the higher the rate, the less renting's
+    // later payments weigh, so the savings rise with the rate and their percentiles are the savings
+    // at the drawn rates' own percentiles (the same seed draws the same rates)
+    const s = scenario({ own: { serverPrice: 14_400 }, rent: { pricePerGpuHour: 4 } });
+    const input = { ranges: { discountRatePct: { low: 0, likely: 5, high: 12 } }, samples: 2_000, seed: 6 };
+    const result = uncertainty(s, input);
+    const next = sampler(input);
+    const rates = Array.from({ length: input.samples }, () => next().discountRatePct ?? Number.NaN).sort(
+      (a, b) => a - b,
+    );
+    const savingsAt = (ratePct: number) =>
+      compareInView(evaluate({ ...s, discountRatePct: ratePct }), 'amortized').savings;
+    expect(result.savingsP10).toBeCloseTo(savingsAt(nearestRank(rates, 10)), 6);
+    expect(result.savingsP90).toBeCloseTo(savingsAt(nearestRank(rates, 90)), 6);
+    expect(result.savingsP10).toBeLessThan(result.savingsP90);
+    // a discount rate drawn beyond what the format allows (50 % a year) is held at it
+    const steep = sampler({ ranges: { discountRatePct: { low: 40, likely: 49, high: 50 } }, samples: 1, seed: 4 });
+    const drawn = Array.from({ length: 2_000 }, () => steep().discountRatePct ?? Number.NaN);
+    expect(Math.max(...drawn)).toBe(50);
   });
 
   it('holds a draw beyond the input’s allowed values at them', () => {
@@ -352,6 +379,7 @@ describe('files written before ranges were read as percentiles', () => {
       daysPerYear: null,
       salvagePct: null,
       planDiscountPct: null,
+      discountRatePct: null,
     });
   });
 

@@ -25,6 +25,7 @@ const BOUNDS: Readonly<Record<RangedField, readonly [number, number]>> = {
   daysPerYear: [0, 365],
   salvagePct: [0, 100],
   planDiscountPct: [0, 100],
+  discountRatePct: [0, 50],
 };
 const RANGED_FIELDS = Object.keys(BOUNDS) as RangedField[];
 
@@ -102,8 +103,9 @@ type Draw = Partial<Record<RangedField, number>>;
  * used there); a likely value of 0 has no such ratio and leaves the tariff as it is.
  */
 function withDraw(scenario: Scenario, draw: Draw, likelyKWh: number): Scenario {
-  let { workload, rent, own } = scenario;
+  let { workload, rent, own, discountRatePct } = scenario;
   const { hoursPerDay, daysPerYear, pricePerGpuHour, planDiscountPct, serverPrice, salvagePct, pricePerKWh } = draw;
+  if (draw.discountRatePct !== undefined) discountRatePct = draw.discountRatePct;
   if (hoursPerDay !== undefined) workload = { ...workload, hoursPerDay };
   if (daysPerYear !== undefined) workload = { ...workload, daysPerYear };
   if (pricePerGpuHour !== undefined) rent = { ...rent, pricePerGpuHour };
@@ -121,7 +123,7 @@ function withDraw(scenario: Scenario, draw: Draw, likelyKWh: number): Scenario {
     };
     own = { ...own, power: { ...own.power, pricePerKWh, timeOfUse } };
   }
-  return { ...scenario, workload, rent, own };
+  return { ...scenario, workload, rent, own, discountRatePct };
 }
 
 function check(input: UncertaintyInput, bins: number): void {
@@ -188,7 +190,10 @@ function histogramOf(sorted: readonly number[], bins: number): HistogramBin[] {
   return counts.map((count, i) => ({ from: min + i * width, to: i === bins - 1 ? max : min + (i + 1) * width, count }));
 }
 
-/** Draws `samples` scenarios (see sampler) and compares own with rent in the view for each. */
+/**
+ * Draws `samples` scenarios (see sampler) and compares own with rent in the view for each, in present
+ * values after tax as the verdict does (at the drawn rate when the rate is ranged).
+ */
 export function uncertainty(scenario: Scenario, input: UncertaintyInput): UncertaintyResult {
   const bins = input.bins ?? DEFAULT_BINS;
   check(input, bins);

@@ -371,6 +371,7 @@ export const explainUncertainty = {
   'explain.toolUncertainty.daysPerYear': 'active days a year ({low}, {likely}, {high})',
   'explain.toolUncertainty.salvagePct': 'the resale value as a share of the price ({low}, {likely}, {high})',
   'explain.toolUncertainty.planDiscountPct': 'the discount of the plan in use ({low}, {likely}, {high})',
+  'explain.toolUncertainty.discountRatePct': 'the discount rate, % a year ({low}, {likely}, {high})',
   'explain.toolUncertainty.correlation':
     '; the price per card-hour and the server price move together, with a correlation of {rho} (a Gaussian copula: each keeps its own range)',
   'explain.toolUncertainty.tariff':
@@ -497,6 +498,8 @@ export const explainTools = {
     'VAT on hardware {low} and {high} instead of {base} (−{down} / +{up}, {perPct} per 1 %)',
   'explain.toolSensitivity.cloudVatPct':
     'VAT on cloud services {low} and {high} instead of {base} (−{down} / +{up}, {perPct} per 1 %)',
+  'explain.toolSensitivity.discountRatePct':
+    'the discount rate {low} and {high} a year instead of {base} (−{down} / +{up}; a rate of 0 moves up a tenth of a point for each 1 % of the share and ranks as that share; {perPct} per 1 %)',
   'explain.toolSensitivity.doublingMonths':
     'the doubling period {low} and {high} months instead of {base} (−{down} / +{up}, {perPct} per 1 %)',
 } as const;
@@ -1284,7 +1287,7 @@ export const tools = {
   'tools.sensitivity.cut': 'cut by its range',
   'tools.sensitivity.savings': 'What renting saves',
   'tools.sensitivity.method':
-    'Each input moves down and up by the set share of its value, one at a time, kept inside its allowed range (marked * where the range cut the move); a whole number (cards, years, months) moves by the whole step nearest that share, at least 1, so its move can be larger, as shown under its name. The bar spans the savings (owning − renting, amortized) at the two values. Rows are ranked by how much the savings change for each 1 % the input moved, so that a larger whole step does not rank an input higher.',
+    'Each input moves down and up by the set share of its value, one at a time, kept inside its allowed range (marked * where the range cut the move); a whole number (cards, years, months) moves by the whole step nearest that share, at least 1, so its move can be larger, as shown under its name. A discount rate of 0 has no share to move by: it moves up by a tenth of a percentage point for each 1 % of the share (2 points at 20 %), ranked as a move of that share. The bar spans the savings (owning − renting in present values after tax, amortized) at the two values. Rows are ranked by how much the savings change for each 1 % the input moved, so that a larger whole step does not rank an input higher.',
 
   'tools.uncertainty.title': 'Uncertainty',
   'tools.uncertainty.question': 'How likely is renting to be cheaper, given what you do not know for sure?',
@@ -1300,7 +1303,7 @@ export const tools = {
   'tools.uncertainty.bin': 'Savings from',
   'tools.uncertainty.count': 'Samples',
   'tools.uncertainty.method':
-    'Each varied input is drawn from a triangle peaking at likely, whose 10th and 90th percentiles are low and high (or whose ends they are, read as limits); a draw beyond what the input allows is held at it. The rental price follows the server price through a Gaussian copula. Under a time-of-use tariff the electricity draw scales peak and off-peak prices by draw ÷ likely. Seeded (mulberry32): the same seed gives the same answer. Compared amortized; nearest-rank percentiles; 20 bins.',
+    'Each varied input is drawn from a triangle peaking at likely, whose 10th and 90th percentiles are low and high (or whose ends they are, read as limits); a draw beyond what the input allows is held at it. The rental price follows the server price through a Gaussian copula. Under a time-of-use tariff the electricity draw scales peak and off-peak prices by draw ÷ likely. Seeded (mulberry32): the same seed gives the same answer. Compared amortized, in present values after tax at the scenario’s discount rate (or at the drawn one, when it is varied); nearest-rank percentiles; 20 bins.',
 
   'tools.input.workload.hoursPerDay': 'busy hours a day',
   'tools.input.workload.gpus': 'cards',
@@ -1323,6 +1326,7 @@ export const tools = {
   'tools.input.daysPerYear': 'active days a year',
   'tools.input.salvagePct': 'resale value (share of the price)',
   'tools.input.planDiscountPct': 'discount of the plan in use',
+  'tools.input.discountRatePct': 'discount rate (% a year)',
   'tools.uncertainty.rangeHintLimits': 'Nothing is drawn below low or above high; low ≤ likely ≤ high.',
   'tools.uncertainty.tariffHint':
     'Under your time-of-use tariff, each draw scales the peak and off-peak prices by draw ÷ likely.',

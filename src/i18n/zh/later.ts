@@ -362,6 +362,7 @@ export const explainUncertainty = {
   'explain.toolUncertainty.daysPerYear': '每年工作天数（{low}、{likely}、{high}）',
   'explain.toolUncertainty.salvagePct': '残值占购置价的比例（{low}、{likely}、{high}）',
   'explain.toolUncertainty.planDiscountPct': '当前方案的折扣（{low}、{likely}、{high}）',
+  'explain.toolUncertainty.discountRatePct': '年折现率（%）（{low}、{likely}、{high}）',
   'explain.toolUncertainty.correlation':
     '；每卡时价格与服务器价格同向变动，相关系数为 {rho}（高斯 copula，两者各自的范围不变）',
   'explain.toolUncertainty.tariff': '；按分时电价计费时，抽到的电价与最可能值之比同时缩放峰时和谷时电价',
@@ -482,6 +483,8 @@ export const explainTools = {
     '硬件增值税由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
   'explain.toolSensitivity.cloudVatPct':
     '云端服务增值税由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
+  'explain.toolSensitivity.discountRatePct':
+    '年折现率由 {base} 调为 {low} 和 {high}（−{down} / +{up}；折现率为 0 时，比例每 1% 对应上调 0.1 个百分点，并按该比例排序；每 1% 变化 {perPct}）',
   'explain.toolSensitivity.doublingMonths':
     '性价比翻番周期由 {base} 个月调为 {low} 和 {high} 个月（−{down} / +{up}，每 1% 变化 {perPct}）',
 } as const satisfies Record<keyof typeof en.explainTools, string>;
@@ -1223,7 +1226,7 @@ export const tools = {
   'tools.sensitivity.cut': '受取值范围限制',
   'tools.sensitivity.savings': '租用节省的金额',
   'tools.sensitivity.method':
-    '每次只让一个输入按其数值的设定比例上下浮动，并保持在允许范围内（范围截断处标 *）；整数输入（卡数、年数、月数）按最接近该比例的整数步长调整，至少为 1，因此实际幅度可能更大，显示在名称下方。条形覆盖两个取值下的节省金额（自建 − 租用，摊销口径）。各行按输入每变动 1% 时节省金额的变化排序，整数步长较大不会让输入排得更靠前。',
+    '每次只让一个输入按其数值的设定比例上下浮动，并保持在允许范围内（范围截断处标 *）；整数输入（卡数、年数、月数）按最接近该比例的整数步长调整，至少为 1，因此实际幅度可能更大，显示在名称下方。折现率为 0 时无法按比例调整：比例每 1% 对应上调 0.1 个百分点（20% 时为 2 个百分点），并按该比例排序。条形覆盖两个取值下的节省金额（自建 − 租用，税后现值，摊销口径）。各行按输入每变动 1% 时节省金额的变化排序，整数步长较大不会让输入排得更靠前。',
 
   'tools.uncertainty.title': '不确定性',
   'tools.uncertainty.question': '考虑到那些拿不准的数字，租用更便宜的可能性有多大？',
@@ -1239,7 +1242,7 @@ export const tools = {
   'tools.uncertainty.bin': '节省金额自',
   'tools.uncertainty.count': '样本数',
   'tools.uncertainty.method':
-    '每个浮动的输入从峰值在最可能值的三角分布中抽取，低值和高值为其第 10 和第 90 百分位数（选“硬性上下限”时为其两端）；超出允许范围的抽样值取边界值。每卡时价格通过高斯 copula 随服务器价格变动。按分时电价计费时，抽到的电价按“抽样值 ÷ 最可能值”缩放峰时和谷时电价。带种子抽样（mulberry32），相同种子结果相同。按摊销口径比较；百分位取最近秩；直方图分 20 组。',
+    '每个浮动的输入从峰值在最可能值的三角分布中抽取，低值和高值为其第 10 和第 90 百分位数（选“硬性上下限”时为其两端）；超出允许范围的抽样值取边界值。每卡时价格通过高斯 copula 随服务器价格变动。按分时电价计费时，抽到的电价按“抽样值 ÷ 最可能值”缩放峰时和谷时电价。带种子抽样（mulberry32），相同种子结果相同。按摊销口径比较税后现值，折现率取情景的折现率（浮动时取抽样值）；百分位取最近秩；直方图分 20 组。',
 
   'tools.input.workload.hoursPerDay': '每天繁忙小时数',
   'tools.input.workload.gpus': 'GPU 数量',
@@ -1262,6 +1265,7 @@ export const tools = {
   'tools.input.daysPerYear': '每年工作天数',
   'tools.input.salvagePct': '残值（占购置价的比例）',
   'tools.input.planDiscountPct': '当前方案的折扣',
+  'tools.input.discountRatePct': '年折现率（%）',
   'tools.uncertainty.rangeHintLimits': '不会抽到低于低值或高于高值的数；低 ≤ 最可能 ≤ 高。',
   'tools.uncertainty.tariffHint': '您使用分时电价：每次抽样按“抽样值 ÷ 最可能值”同时缩放峰时和谷时电价。',
   'tools.uncertainty.discountHint.reserved': '浮动的是预留折扣，即当前方案的折扣。',
