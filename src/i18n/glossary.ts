@@ -14,7 +14,8 @@ interface GlossaryEntry {
 }
 
 export const GLOSSARY: readonly GlossaryEntry[] = [
-  { en: 'rent, rented', zh: '租用', avoid: ['租赁', '云租'] },
+  // 租赁 alone reads as renting; 融资租赁, the finance lease of the owned hardware, is its own concept
+  { en: 'rent, rented', zh: '租用', avoid: [/(?<!融资)租赁/, '云租'] },
   { en: 'own, owned, self-hosted', zh: '自建', avoid: ['自购', '自有', '自托管', '自持', '本地部署'] },
   { en: 'cloud', zh: '云端', avoid: ['云服务', '云上', /租云(?!端)/] },
   { en: 'depreciation', zh: '折旧', avoid: ['折损'] },
@@ -41,6 +42,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { en: 'provider', zh: '服务商', avoid: ['供应商', '提供商', '厂商'] },
   { en: 'horizon', zh: '比较期', avoid: ['测算期', '比较期限', '对比期', '计算期', '评估期'] },
   { en: 'cumulative', zh: '累计', avoid: ['累积'] },
+  { en: 'finance lease (of the owned hardware)', zh: '融资租赁', avoid: ['金融租赁', '融资租用', '融资性租赁'] },
 ];
 
 /** Every forbidden variant in `text`, each with the term to use instead. */
