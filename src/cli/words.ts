@@ -2,9 +2,16 @@
 // one answer text the page uses, src/app/verdict/answerText.ts), and the plan advisor's and the hybrid
 // tool's answers in a sentence each. The engine gives the figures; only these sentences round.
 
-import { verdictSentence } from '../app/verdict/answerText.ts';
+import { basisSentence, verdictSentence } from '../app/verdict/answerText.ts';
 import type { Hybrid, HybridPoint, PlanAdvice } from '../engine/analysis.ts';
-import { type Result, type Scenario, type VerdictFigures, verdictFigures } from '../engine/index.ts';
+import {
+  type BuyerKind,
+  type FinancingKind,
+  type Result,
+  type Scenario,
+  type VerdictFigures,
+  verdictFigures,
+} from '../engine/index.ts';
 import { formatMoney, formatPercent } from '../format/format.ts';
 import { en as first } from '../i18n/en/index.ts';
 import { later } from '../i18n/en/later.ts';
@@ -22,15 +29,55 @@ export function english(key: MessageKey, params: Params = {}): string {
   });
 }
 
+/** What the verdict's own and rent compare: present values at ratePct, after the buyer's income tax, with the financing. */
+export interface VerdictBasis {
+  /** the yearly rate the two sides are discounted at; 0: undiscounted totals */
+  readonly ratePct: number;
+  readonly buyer: BuyerKind;
+  /** false for the buyer kind 'before-tax' */
+  readonly afterTax: boolean;
+  /** the combined income tax rate both sides are compared after, in % */
+  readonly taxRatePct: number;
+  /** false: the hardware bought without a special invoice, so no value-added tax back and no deduction */
+  readonly invoiced: boolean;
+  /** the owned hardware's loan or lease; null when it is paid in cash */
+  readonly financing: {
+    readonly kind: Exclude<FinancingKind, 'cash'>;
+    readonly months: number;
+    readonly ratePct: number;
+    readonly downPaymentPct: number;
+    readonly buyoutPct: number;
+    readonly subsidyPct: number;
+    readonly subsidyMonths: number;
+  } | null;
+  /** the basis in the page's English sentence, null when it is undiscounted totals before tax paid in cash */
+  readonly text: string | null;
+}
+
 export interface Verdict extends VerdictFigures {
   /** the verdict in one English sentence, as the page's English states it */
   readonly sentence: string;
+  readonly basis: VerdictBasis;
 }
 
-/** The verdict's figures in the cost view `view` and its sentence: what the page says in English. */
+/** The verdict's figures in the cost view `view`, its sentence and its basis: what the page says in English. */
 export function verdictOf(result: Result, view: VerdictFigures['view'], scenario: Scenario): Verdict {
   const figures = verdictFigures(result, view);
-  return { ...figures, sentence: verdictSentence(english, 'en', scenario, figures) };
+  const { buyer, invoiced, financing } = scenario.finance;
+  const loan = financing.kind === 'cash' ? null : { ...financing, kind: financing.kind };
+  return {
+    ...figures,
+    sentence: verdictSentence(english, 'en', scenario, figures),
+    basis: {
+      ratePct: scenario.discountRatePct,
+      buyer,
+      afterTax: buyer !== 'before-tax',
+      taxRatePct: result.finance.taxRate * 100,
+      invoiced,
+      financing: loan,
+      text: basisSentence(english, 'en', scenario),
+    },
+  };
 }
 
 /** 64.36 → "64.4%", as the page's English writes a share. */

@@ -39,6 +39,9 @@ describe('the Chinese glossary', () => {
     ]);
     expect(glossaryViolations('盈亏平衡点：每天 8 小时')).toEqual([]);
     expect(glossaryViolations('平衡点：每天 8 小时')).toEqual([{ found: '平衡点', use: '盈亏平衡点' }]);
+    // a finance lease of the hardware is not renting
+    expect(glossaryViolations('硬件以融资租赁支付')).toEqual([]);
+    expect(glossaryViolations('租赁云端 GPU')).toEqual([{ found: '租赁', use: '租用' }]);
   });
 
   for (const [stage, messages] of Object.entries(DICTIONARIES)) {

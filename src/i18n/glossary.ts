@@ -43,6 +43,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { en: 'provider', zh: '服务商', avoid: ['供应商', '提供商', '厂商'] },
   { en: 'horizon', zh: '比较期', avoid: ['测算期', '比较期限', '对比期', '计算期', '评估期'] },
   { en: 'cumulative', zh: '累计', avoid: ['累积'] },
+  { en: 'finance lease (of the owned hardware)', zh: '融资租赁', avoid: ['金融租赁', '融资租用', '融资性租赁'] },
 ];
 
 /** Every forbidden variant in `text`, each with the term to use instead. */

@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { buyerDefaults, SCENARIO_VERSION, type Scenario } from '../../src/engine/index.ts';
+import { encodeScenario } from '../../src/state/link/codec.ts';
+import { startupPlain } from '../support/startup.ts';
 import { expect, test } from './support/calculator.ts';
 
 test.use({ locale: 'en-US' });
@@ -10,6 +13,32 @@ test('loads with its starting scenario and shows the verdict, figures and a char
   await expect(calculator.ownTotal).toHaveText('CN¥148,016');
   await expect(calculator.rentTotal).toHaveText('CN¥47,520');
   await expect(calculator.page.getByRole('tablist')).toBeVisible();
+});
+
+test('a link to a US company’s scenario says under the verdict what it compares, and labels the payback so', async ({
+  calculator,
+}) => {
+  const us = buyerDefaults('us-company', 'USD');
+  const scenario: Scenario = {
+    ...startupPlain,
+    version: SCENARIO_VERSION,
+    currency: 'USD',
+    discountRatePct: us.discountRatePct,
+    tax: us.vat,
+    finance: {
+      ...startupPlain.finance,
+      buyer: 'us-company',
+      incomeTaxPct: us.incomeTaxPct,
+      stateTaxPct: us.stateTaxPct,
+      taxSchedule: us.taxSchedule,
+      taxLifeYears: us.taxLifeYears,
+    },
+  };
+  await calculator.open(`?s=${await encodeScenario(scenario)}`, { charts: false });
+  await expect(calculator.page.getByTestId('verdict-basis')).toHaveText(
+    'Compared as present values at 10% a year, after tax for a US company.',
+  );
+  await expect(calculator.page.locator('.figures dt')).toContainText(['Owning, present value', 'Payback, discounted']);
 });
 
 test('a preset loads in one click and turns the verdict', async ({ calculator }) => {

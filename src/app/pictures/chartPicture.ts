@@ -11,6 +11,7 @@ import {
   PAD,
   type Picture,
   type PictureInput,
+  spokenVerdict,
   svgDocument,
   WIDTH,
 } from './frame.ts';
@@ -84,7 +85,7 @@ export function chartPicture(input: PictureInput, chart: ChartDrawing): Picture 
     svg: svgDocument(frame, WIDTH, height, input.lang, body),
     width: WIDTH,
     height,
-    sentence: frame.facts.sentence,
+    sentence: spokenVerdict(frame.facts),
     name: frame.facts.name,
   };
 }

@@ -5,7 +5,7 @@ import { type CostView, compareInView, type Result, type Scenario, verdictFigure
 import { formatMoney } from '../../format/format.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
-import { breakEvenText, verdictSentence } from '../verdict/answerText.ts';
+import { basisSentence, breakEvenText, figureLabels, verdictSentence } from '../verdict/answerText.ts';
 import { keyInputs, planInputs } from '../verdict/keyInputs.ts';
 
 export interface PictureFigure {
@@ -25,6 +25,8 @@ export interface PictureFacts {
   readonly title: string;
   readonly name: string;
   readonly sentence: string;
+  /** what the verdict compares, when more than undiscounted totals before tax (answerText.ts) */
+  readonly basis: string | null;
   readonly cheaper: 'own' | 'rent' | 'equal';
   readonly figures: readonly PictureFigure[];
   /** the key inputs, with the currency every amount is in */
@@ -46,16 +48,18 @@ export function pictureFacts(
   const verdict = verdictFigures(result, view);
   const sentence = verdictSentence(t, lang, scenario, verdict);
   const comparison = compareInView(result, view);
+  const labels = figureLabels(scenario, result.finance.taxRate);
   const perHour = (value: number | null) => (value === null ? t('figure.costPerHourNone') : money(value));
   const dateText = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
   return {
     title: t('app.title'),
     name: scenario.name.trim() || t('pictures.unnamed'),
     sentence,
+    basis: basisSentence(t, lang, scenario),
     cheaper: verdict.cheaper,
     figures: [
-      { label: t('figure.ownTotal'), lines: [money(comparison.own)], side: 'own' },
-      { label: t('figure.rentTotal'), lines: [money(comparison.rent)], side: 'rent' },
+      { label: t(labels.own), lines: [money(comparison.own)], side: 'own' },
+      { label: t(labels.rent), lines: [money(comparison.rent)], side: 'rent' },
       {
         label: t('figure.costPerHour'),
         lines: [
@@ -65,7 +69,7 @@ export function pictureFacts(
         side: 'none',
       },
       {
-        label: t('figure.breakEven'),
+        label: t(labels.breakEven),
         lines: [breakEvenText(t, lang, result.breakEvenHoursPerDay)],
         side: 'none',
       },

@@ -77,7 +77,24 @@ export function header(
       role: 'verdict',
     }),
   );
-  return { markup: parts.join(''), bottom: first + lineHeight * (sentence.length - 1) + 12 };
+  let bottom = first + lineHeight * (sentence.length - 1) + 12;
+  if (facts.basis !== null) {
+    // what the verdict compares, smaller, under it
+    const basis = wrapText(facts.basis, INNER, BASIS_SIZE, 2);
+    const basisLine = Math.round(BASIS_SIZE * 1.3);
+    parts.push(
+      textLines(basis, PAD, bottom + BASIS_SIZE, basisLine, { size: BASIS_SIZE, fill: palette.muted, role: 'basis' }),
+    );
+    bottom += BASIS_SIZE + basisLine * (basis.length - 1) + 10;
+  }
+  return { markup: parts.join(''), bottom };
+}
+
+const BASIS_SIZE = 19;
+
+/** The verdict with its basis after it, as a reader of the picture's alternative text hears it. */
+export function spokenVerdict(facts: PictureFacts): string {
+  return facts.basis === null ? facts.sentence : `${facts.sentence} ${facts.basis}`;
 }
 
 export interface CardSizes {
@@ -202,7 +219,7 @@ export function svgDocument(
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" `,
     `font-family="${escapeXml(FONT_STACK)}" lang="${lang}" role="img">`,
-    `<title>${escapeXml(`${facts.name}: ${facts.sentence}`)}</title>`,
+    `<title>${escapeXml(`${facts.name}: ${spokenVerdict(facts)}`)}</title>`,
     `<rect width="${width}" height="${height}" fill="${palette.bg}"/>`,
     body,
     '</svg>',

@@ -10,7 +10,7 @@ import { useCalculator } from '../useCalculator.ts';
 import { captureChart } from './capture.ts';
 import { chartPicture } from './chartPicture.ts';
 import { pictureFacts } from './facts.ts';
-import type { Picture, PictureInput } from './frame.ts';
+import { type Picture, type PictureInput, spokenVerdict } from './frame.ts';
 import { markdownSnippet } from './markdown.ts';
 import type { PictureTheme } from './palette.ts';
 import { pngOf } from './raster.ts';
@@ -111,7 +111,7 @@ export async function snippetOf(
   const facts = pictureFacts(scenario, result, state.costView, state.lang, t, new Date());
   return markdownSnippet(
     file,
-    t('pictures.alt', { name: facts.name, verdict: facts.sentence }),
+    t('pictures.alt', { name: facts.name, verdict: spokenVerdict(facts) }),
     await shareLink(state),
   );
 }

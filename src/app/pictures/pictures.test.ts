@@ -207,6 +207,20 @@ describe('the verdict picture', () => {
     expect(inputsOf(reserved, 'zh-CN')).toContain('预留 40%');
   });
 
+  it('names what the verdict compares under it, in its text and its title, and the figures’ basis', () => {
+    const finance = { ...scenario.finance, buyer: 'cn-general' as const, incomeTaxPct: 25 };
+    const taxed: Scenario = { ...scenario, discountRatePct: 8, finance };
+    const picture = verdictPicture(input('en', 'light', { scenario: taxed, result: evaluate(taxed) }));
+    const doc = parse(picture.svg);
+    const basis = 'Compared as present values at 8% a year, after tax for a China general taxpayer.';
+    expect(roleText(doc, 'basis')).toBe(basis);
+    expect(picture.sentence).toBe(`${roleText(doc, 'verdict')} ${basis}`);
+    expect(doc.querySelector('title')?.textContent).toBe(`Lab <A&B> "4×4090": ${picture.sentence}`);
+    expect(doc.documentElement.textContent).toContain('Break-even, discounted');
+    // the plain scenario's picture has no such line
+    expect(roleText(parse(verdictPicture(input('en', 'light')).svg), 'basis')).toBe('');
+  });
+
   it('names an unnamed scenario as such', () => {
     const doc = parse(verdictPicture(input('zh-CN', 'light', { scenario: { ...scenario, name: '  ' } })).svg);
     expect(roleText(doc, 'name')).toBe('未命名场景');

@@ -1,6 +1,17 @@
 // The verdict card as a picture: 1200 × 630 (the shape link previews and slides use), the verdict
 // sentence over the four key figures, the inputs, the date and the QR code of the scenario beneath.
-import { cards, footer, frameOf, header, PAD, type Picture, type PictureInput, svgDocument, WIDTH } from './frame.ts';
+import {
+  cards,
+  footer,
+  frameOf,
+  header,
+  PAD,
+  type Picture,
+  type PictureInput,
+  spokenVerdict,
+  svgDocument,
+  WIDTH,
+} from './frame.ts';
 
 export const VERDICT_HEIGHT = 630;
 const CARD_HEIGHT = 116;
@@ -20,7 +31,7 @@ export function verdictPicture(input: PictureInput): Picture {
     svg: svgDocument(frame, WIDTH, VERDICT_HEIGHT, input.lang, body),
     width: WIDTH,
     height: VERDICT_HEIGHT,
-    sentence: frame.facts.sentence,
+    sentence: spokenVerdict(frame.facts),
     name: frame.facts.name,
   };
 }

@@ -5,7 +5,7 @@ import type { FailureReason, SavedProblem } from '../../state/saved.ts';
 import { resultOf } from '../../state/store.ts';
 import type { Translate } from '../hooks.ts';
 import { problemText } from '../kit/problemText.ts';
-import { verdictSentence } from '../verdict/answerText.ts';
+import { verdictWithBasis } from '../verdict/answerText.ts';
 
 export type SavedT = Translate;
 
@@ -21,9 +21,9 @@ export function failureText(t: SavedT, reason: FailureReason): string {
   return t(FAILURE[reason]);
 }
 
-/** "Renting saves ¥64.43万 (97.1%) over 3 years.", in the scenario's own currency. */
+/** "Renting saves ¥64.43万 (97.1%) over 3 years.", in the scenario's own currency, with its basis after it. */
 export function verdictLine(t: SavedT, lang: Lang, scenario: Scenario, view: CostView): string {
-  return verdictSentence(t, lang, scenario, verdictFigures(resultOf(scenario), view));
+  return verdictWithBasis(t, lang, scenario, verdictFigures(resultOf(scenario), view));
 }
 
 const dateFormats = new Map<Lang, Intl.DateTimeFormat>();

@@ -1,9 +1,10 @@
-// The figures behind the verdict: cost per busy GPU-hour, break-even, payback, present value.
+// The figures behind the verdict: each side's total, cost per busy GPU-hour, break-even, payback, each
+// labelled with the basis the verdict compares on (present values, after tax) when it is not the plain one.
 import { compareInView, type Result, type Scenario } from '../../engine/index.ts';
-import { formatMoney, formatPercent } from '../../format/format.ts';
+import { formatMoney } from '../../format/format.ts';
 import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
-import { breakEvenText, paybackText } from './answerText.ts';
+import { breakEvenText, figureLabels, paybackText } from './answerText.ts';
 
 export function KeyFigures({ scenario, result }: { readonly scenario: Scenario; readonly result: Result }) {
   const t = useT();
@@ -13,15 +14,16 @@ export function KeyFigures({ scenario, result }: { readonly scenario: Scenario; 
   const money = (value: number) => formatMoney(value, lang, scenario.currency);
   const perHour = (value: number | null) => (value === null ? t('figure.costPerHourNone') : money(value));
   const remaining = result.rent.remainingValue;
+  const label = figureLabels(scenario, result.finance.taxRate);
 
   return (
     <dl className="figures">
       <div className="figure figure--own">
-        <dt>{t('figure.ownTotal')}</dt>
+        <dt>{t(label.own)}</dt>
         <dd data-testid="own-total">{money(comparison.own)}</dd>
       </div>
       <div className="figure figure--rent">
-        <dt>{t('figure.rentTotal')}</dt>
+        <dt>{t(label.rent)}</dt>
         <dd data-testid="rent-total">{money(comparison.rent)}</dd>
         {remaining > 0 && (
           // a reservation's months paid past the horizon, shown as owning's book value is counted
@@ -39,24 +41,13 @@ export function KeyFigures({ scenario, result }: { readonly scenario: Scenario; 
         </dd>
       </div>
       <div className="figure">
-        <dt>{t('figure.breakEven')}</dt>
+        <dt>{t(label.breakEven)}</dt>
         <dd data-testid="break-even">{breakEvenText(t, lang, result.breakEvenHoursPerDay)}</dd>
       </div>
       <div className="figure">
-        <dt>{t('figure.payback')}</dt>
+        <dt>{t(label.payback)}</dt>
         <dd data-testid="payback">{paybackText(t, result.paybackMonth, scenario.horizonMonths)}</dd>
       </div>
-      {scenario.discountRatePct > 0 && (
-        <div className="figure">
-          <dt>{t('figure.presentValue', { rate: formatPercent(scenario.discountRatePct, lang) })}</dt>
-          <dd data-testid="present-value">
-            {t('figure.presentValueBoth', {
-              own: money(result.own.presentValue),
-              rent: money(result.rent.presentValue),
-            })}
-          </dd>
-        </div>
-      )}
     </dl>
   );
 }

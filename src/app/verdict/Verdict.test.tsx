@@ -150,3 +150,48 @@ describe('the verdict and the command line', () => {
     expect(verdictOf(evaluate(parsed.scenario), 'amortized', parsed.scenario).pct.toFixed(1)).toBe('64.4');
   });
 });
+
+describe('the verdict’s basis on the card and the figures under it', () => {
+  const figureLabels = () =>
+    within(screen.getByTestId('own-total').closest('dl') as HTMLElement)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+
+  it('names present values after tax, labels the figures so, and shows what the command line compares', () => {
+    useCalculator.setState({ lang: 'en' });
+    const s = useCalculator.getState().scenario;
+    const scenario = {
+      ...s,
+      discountRatePct: 8,
+      finance: { ...s.finance, buyer: 'cn-general' as const, incomeTaxPct: 25 },
+    };
+    useCalculator.getState().loadScenario(scenario);
+    render(<Harness />);
+    expect(screen.getByTestId('verdict-basis').textContent).toBe(
+      'Compared as present values at 8% a year, after tax for a China general taxpayer.',
+    );
+    const verdict = verdictOf(evaluate(scenario), 'amortized', scenario);
+    expect(screen.getByTestId('verdict').textContent).toBe(verdict.sentence);
+    expect(verdict.basis.text).toBe(screen.getByTestId('verdict-basis').textContent);
+    expect(figureLabels()).toEqual([
+      'Owning, present value',
+      'Renting, present value',
+      'Cost per busy GPU-hour',
+      'Break-even, discounted',
+      'Payback, discounted',
+    ]);
+  });
+
+  it('shows no basis for undiscounted totals before tax paid in cash', () => {
+    useCalculator.setState({ lang: 'en' });
+    render(<Harness />);
+    expect(screen.queryByTestId('verdict-basis')).toBeNull();
+    expect(figureLabels()).toEqual([
+      'Owning, total',
+      'Renting, total',
+      'Cost per busy GPU-hour',
+      'Break-even',
+      'Payback',
+    ]);
+  });
+});

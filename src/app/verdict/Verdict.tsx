@@ -3,7 +3,7 @@ import { type Result, type Scenario, verdictFigures } from '../../engine/index.t
 import { formatMoney } from '../../format/format.ts';
 import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
-import { verdictSentence } from './answerText.ts';
+import { basisSentence, verdictSentence } from './answerText.ts';
 
 export function Verdict({ scenario, result }: { readonly scenario: Scenario; readonly result: Result }) {
   const t = useT();
@@ -13,6 +13,7 @@ export function Verdict({ scenario, result }: { readonly scenario: Scenario; rea
   // the engine's verdict, the figures the command line prints: this view only words them for the reader
   const verdict = verdictFigures(result, view);
   const money = (value: number) => formatMoney(value, lang, scenario.currency);
+  const basis = basisSentence(t, lang, scenario);
   return (
     <div className={`verdict verdict--${verdict.cheaper}${stale ? ' verdict--stale' : ''}`}>
       {stale && (
@@ -23,6 +24,11 @@ export function Verdict({ scenario, result }: { readonly scenario: Scenario; rea
       <p className="verdict__sentence" data-testid="verdict" aria-live="polite">
         {verdictSentence(t, lang, scenario, verdict)}
       </p>
+      {basis !== null && (
+        <p className="verdict__basis" data-testid="verdict-basis">
+          {basis}
+        </p>
+      )}
       <p className="verdict__totals">{t('verdict.totals', { own: money(verdict.own), rent: money(verdict.rent) })}</p>
     </div>
   );

@@ -8,7 +8,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { type Result, type Scenario, verdictFigures } from '../../engine/index.ts';
 import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
-import { verdictLine } from './answerText.ts';
+import { basisShort, verdictLine } from './answerText.ts';
 import './verdictBar.css';
 
 /** Room kept between the bar and a field being edited. */
@@ -66,6 +66,7 @@ export function VerdictBar({ scenario, result, card }: Props) {
   const shown = useCardOutOfView(card);
   useFieldsClearOf(bar, shown);
   const verdict = verdictFigures(result, view);
+  const basis = basisShort(t, lang, scenario);
   // the focus goes to the card with the reader: a focused line hidden on the way would stop the scroll
   const toCard = () => {
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -82,7 +83,10 @@ export function VerdictBar({ scenario, result, card }: Props) {
       data-testid="verdict-bar"
       data-no-print=""
     >
-      <span className="verdict-bar__sentence">{verdictLine(t, lang, scenario.currency, verdict)}</span>
+      <span className="verdict-bar__words">
+        <span className="verdict-bar__sentence">{verdictLine(t, lang, scenario.currency, verdict)}</span>
+        {basis !== null && <span className="verdict-bar__basis">{basis}</span>}
+      </span>
       <span className="visually-hidden"> {t('verdict.bar')}</span>
       <span className="verdict-bar__go" aria-hidden="true">
         ↑

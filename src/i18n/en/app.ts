@@ -159,4 +159,10 @@ export const app = {
     'Book: an accounting figure, lowered when resale values fall. Resale: what you expect to sell the cards for at the end of their life, never lowered.',
   'option.own.depreciation.salvageIs.book': 'Book value',
   'option.own.depreciation.salvageIs.resale': 'Expected resale',
+  // the same basis in a few words, under the verdict's line at the top of a phone's screen
+  'basis.short.discounted': 'Present values at {rate} a year, {tax}',
+  'basis.short.undiscounted': 'Undiscounted, {tax}',
+  'basis.short.beforeTax': 'before tax',
+  'basis.short.afterTax': 'after tax',
+  'basis.short.noIncomeTax': 'no income tax',
 } as const;

@@ -85,8 +85,6 @@ export const embed = {
   'figure.payback': 'Payback',
   'figure.paybackValue': 'month {month}',
   'figure.paybackNever': 'not within {period}',
-  'figure.presentValue': 'Present value at {rate}',
-  'figure.presentValueBoth': 'owning {own}, renting {rent}',
 
   'embed.inputs': 'Change the scenario',
   'embed.openFull': 'Open in the full calculator ↗',
@@ -111,4 +109,27 @@ export const embed = {
 
   // the embed's document title, which a screen reader says first: the calculator (as app.title) and its verdict
   'embed.documentTitle': `${CALCULATOR_NAME.en}: {verdict}`,
+  // What the verdict compares (format version 6), named under it and on the figures it rests on
+  // (answerText.ts); nothing of it shows for undiscounted totals before tax paid in cash.
+  'basis.sentence': 'Compared as {value}, {tax}.',
+  'basis.sentenceFinanced': 'Compared as {value}, {tax}, with the hardware {financing}.',
+  'basis.discounted': 'present values at {rate} a year',
+  'basis.undiscounted': 'undiscounted totals',
+  'basis.tax.before-tax': 'before tax',
+  'basis.tax.cn-general': 'after tax for a China general taxpayer',
+  'basis.tax.cn-small': 'after tax for a China small-scale taxpayer',
+  'basis.tax.cn-public': 'for a Chinese university or public lab, which pays no income tax',
+  'basis.tax.us-company': 'after tax for a US company',
+  'basis.noInvoice': '{tax} (the hardware bought without a special invoice: no VAT back, no deduction)',
+  'basis.loan': 'paid by a {months}-month loan at {rate}',
+  'basis.lease': 'paid by a {months}-month finance lease at {rate}',
+  'basis.subsidy': '{financing}, {points} points of it subsidized for {months} months',
+  'figure.ownPresentValue': 'Owning, present value',
+  'figure.rentPresentValue': 'Renting, present value',
+  'figure.ownAfterTax': 'Owning, after tax',
+  'figure.rentAfterTax': 'Renting, after tax',
+  'figure.breakEvenDiscounted': 'Break-even, discounted',
+  'figure.breakEvenAfterTax': 'Break-even, after tax',
+  'figure.paybackDiscounted': 'Payback, discounted',
+  'figure.paybackAfterTax': 'Payback, after tax',
 } as const;

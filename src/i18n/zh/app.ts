@@ -154,4 +154,10 @@ export const app: Record<keyof typeof en, string> = {
   'field.own.depreciation.salvageIs.hint': '账面：会计口径，随二手价格下降而降低。转售：预计转售价。',
   'option.own.depreciation.salvageIs.book': '账面价值',
   'option.own.depreciation.salvageIs.resale': '预计转售价',
+  // the same basis in a few words, under the verdict's line at the top of a phone's screen
+  'basis.short.discounted': '按每年 {rate} 折现的现值，{tax}',
+  'basis.short.undiscounted': '未折现，{tax}',
+  'basis.short.beforeTax': '税前',
+  'basis.short.afterTax': '税后',
+  'basis.short.noIncomeTax': '不缴所得税',
 };

@@ -84,8 +84,6 @@ export const embed: Record<keyof typeof en, string> = {
   'figure.payback': '回本',
   'figure.paybackValue': '第 {month} 个月',
   'figure.paybackNever': '{period}内无法回本',
-  'figure.presentValue': '按 {rate} 折现的现值',
-  'figure.presentValueBoth': '自建 {own}，租用 {rent}',
 
   'embed.inputs': '修改场景',
   'embed.openFull': '在完整计算器中打开 ↗',
@@ -108,4 +106,27 @@ export const embed: Record<keyof typeof en, string> = {
 
   // the embed's document title, which a screen reader says first: the calculator (as app.title) and its verdict
   'embed.documentTitle': `${CALCULATOR_NAME['zh-CN']}：{verdict}`,
+  // What the verdict compares (format version 6), named under it and on the figures it rests on
+  // (answerText.ts); nothing of it shows for undiscounted totals before tax paid in cash.
+  'basis.sentence': '比较的是{value}（{tax}）。',
+  'basis.sentenceFinanced': '比较的是{value}（{tax}；硬件{financing}）。',
+  'basis.discounted': '按每年 {rate} 折现的现值',
+  'basis.undiscounted': '未折现的合计',
+  'basis.tax.before-tax': '税前',
+  'basis.tax.cn-general': '一般纳税人税后',
+  'basis.tax.cn-small': '小规模纳税人税后',
+  'basis.tax.cn-public': '高校或公共实验室，不缴企业所得税',
+  'basis.tax.us-company': '美国公司税后',
+  'basis.noInvoice': '{tax}；硬件无专用发票，不抵扣进项税，也不税前扣除',
+  'basis.loan': '以 {months} 个月、年利率 {rate} 的贷款支付',
+  'basis.lease': '以 {months} 个月、年利率 {rate} 的融资租赁支付',
+  'basis.subsidy': '{financing}，前 {months} 个月贴息 {points} 个百分点',
+  'figure.ownPresentValue': '自建现值',
+  'figure.rentPresentValue': '租用现值',
+  'figure.ownAfterTax': '自建合计（税后）',
+  'figure.rentAfterTax': '租用合计（税后）',
+  'figure.breakEvenDiscounted': '盈亏平衡（折现）',
+  'figure.breakEvenAfterTax': '盈亏平衡（税后）',
+  'figure.paybackDiscounted': '回本（折现）',
+  'figure.paybackAfterTax': '回本（税后）',
 };
