@@ -104,7 +104,6 @@ const V2_STEPS: readonly AnyStep['id'][] = [
   'rentPriceFall',
   'rentPriceFallTerm',
   'computeTotalWeighted',
-  'presentValueRentWeighted',
 ];
 
 /** A random scenario with every option of version 2 at its default, as a version 1 file reads. */
