@@ -168,16 +168,20 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
         },
         paybackMonth,
       }
-    : financeFigures(scenario, {
-        capital: C,
-        replacementMonths: Array.from({ length: purchases - 1 }, (_, k) => (k + 1) * life),
-        salvageShare: depreciationRule.salvagePct / 100,
-        ownRunning,
-        rentPaid,
-        rentRemaining: remainingValue,
-        creditAt: monthly.map((row) => row.ownCash - row.ownAmortized),
-        unitValue: scenario.own.serverPrice * vatFactor(scenario.tax.hardwareVatPct, hardwareVatRecovered(scenario)),
-      });
+    : financeFigures(
+        scenario,
+        {
+          capital: C,
+          replacementMonths: Array.from({ length: purchases - 1 }, (_, k) => (k + 1) * life),
+          salvageShare: depreciationRule.salvagePct / 100,
+          ownRunning,
+          rentPaid,
+          rentRemaining: remainingValue,
+          creditAt: monthly.map((row) => row.ownCash - row.ownAmortized),
+          unitValue: scenario.own.serverPrice * vatFactor(scenario.tax.hardwareVatPct, hardwareVatRecovered(scenario)),
+        },
+        rec,
+      );
   const shown: MonthRow[] = plain
     ? monthly
     : monthly.map((row, i) => ({

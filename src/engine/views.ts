@@ -64,7 +64,11 @@ export function compareInView(result: Result, view: CostView, rec?: Recorder): V
     else rec(cash ? 'costPerHourOwnCash' : 'costPerHourOwn', { total: own, busyGpuHours, costPerHour: perHour });
     if (rentPerHour === null) rec('costPerHourRentNone', {});
     else rec('costPerHourRent', { total: rent, busyGpuHours, costPerHour: rentPerHour });
-    rec(cash ? 'savingsCash' : 'savings', { own, rent, savings, cheaper: comparison.cheaper });
+    const { ratePct, taxRate, loan } = result.finance;
+    // present values after tax: the figures the finance section works out, which the verdict compares
+    const discounted = ratePct !== 0 || taxRate !== 0 || loan !== null;
+    const basis = discounted ? [{ id: 'presentValues' as const, values: {}, amount: 0 }] : [];
+    rec(cash ? 'savingsCash' : 'savings', { own, rent, savings, cheaper: comparison.cheaper }, basis);
     const savedPct = comparison.savedPctOfDearer;
     if (savedPct === null) rec('savedPctNone', {});
     else rec('savedPct', { savings: Math.abs(savings), dearer, savedPct });

@@ -13,6 +13,7 @@ type Method<D extends typeof en | typeof zh> = D['explain'] &
   D['explainTools'] &
   D['explainSpeed'] &
   D['explainHorizon'] &
+  D['explainFinance'] &
   D['explainTipping'] &
   D['explainJob'];
 type enMethod = Method<typeof en>;

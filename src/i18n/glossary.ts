@@ -14,9 +14,8 @@ interface GlossaryEntry {
 }
 
 export const GLOSSARY: readonly GlossaryEntry[] = [
-  // 融资租赁 (a finance lease) is a way to pay for owned hardware, not renting
-  { en: 'rent, rented', zh: '租用', avoid: [/(?<!融资)租赁/, '云租'] },
-  { en: 'finance lease', zh: '融资租赁', avoid: ['金融租赁', '融资租用'] },
+  // a finance lease (融资租赁) buys the hardware on credit: it is not renting
+  { en: 'rent, rented', zh: '租用', avoid: [/(?<!融资)租赁/u, '云租'] },
   { en: 'own, owned, self-hosted', zh: '自建', avoid: ['自购', '自有', '自托管', '自持', '本地部署'] },
   { en: 'cloud', zh: '云端', avoid: ['云服务', '云上', /租云(?!端)/] },
   { en: 'depreciation', zh: '折旧', avoid: ['折损'] },
@@ -44,6 +43,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { en: 'horizon', zh: '比较期', avoid: ['测算期', '比较期限', '对比期', '计算期', '评估期'] },
   { en: 'cumulative', zh: '累计', avoid: ['累积'] },
   { en: 'finance lease (of the owned hardware)', zh: '融资租赁', avoid: ['金融租赁', '融资租用', '融资性租赁'] },
+  { en: 'tax book value', zh: '计税基础', avoid: ['计税价值', '税务账面价值', '税收账面价值'] },
 ];
 
 /** Every forbidden variant in `text`, each with the term to use instead. */

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StepRecord } from '../../engine/explain/index.ts';
-import { evaluate, type Scenario } from '../../engine/index.ts';
+import { evaluate, type Scenario, taxRateOf } from '../../engine/index.ts';
 import { type Lang, translate } from '../../i18n/index.ts';
 import type { Translate } from '../hooks.ts';
 import { type AnySection, explainAll, withToolsArb } from './explain.fixtures.ts';
@@ -21,7 +21,11 @@ describe('the lines of how this is computed', () => {
     fc.assert(
       fc.property(withToolsArb, (scenario) => {
         const sections = explainAll(scenario, evaluate(scenario));
-        expect(sections.map((s) => s.id)).toEqual(['own', 'rent', 'comparison', 'tools']);
+        // tax, financing and present values have a section when the scenario has any of them
+        const plain =
+          scenario.discountRatePct === 0 && taxRateOf(scenario) === 0 && scenario.finance.financing.kind === 'cash';
+        const finance = plain ? [] : ['finance'];
+        expect(sections.map((s) => s.id)).toEqual(['own', 'rent', ...finance, 'comparison', 'tools']);
         for (const lang of ['en', 'zh-CN'] as const) {
           for (const section of sections) {
             for (const line of linesOf(section, scenario, lang)) {

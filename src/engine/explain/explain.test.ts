@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scenarioArb } from '../../../tests/support/arbitraries.ts';
 import { evaluate, evaluateWithoutBreakEven } from '../evaluate.ts';
+import { isPlain } from '../finance.ts';
 import { STEPS, type StepId, type StepRecord } from '../record/steps.ts';
 import type { Result } from '../result.ts';
 import type { Scenario } from '../scenario/schema.ts';
@@ -36,8 +37,12 @@ function recorded(scenario: Scenario, view: CostView) {
   return { steps, first, result };
 }
 
-/** A figure of a later step that is the result of an earlier one: [from, its figure, to, its figure]. */
-const CARRIED: readonly [StepId[], string, StepId[], string][] = [
+/**
+ * A figure of a later step that is the result of an earlier one: [from, its figure, to, its figure],
+ * and whether the link holds for a plain scenario only (undiscounted, before tax, paid in cash) or for
+ * one that is not, whose comparison carries the present values of tax and financing.
+ */
+const CARRIED: readonly [StepId[], string, StepId[], string, ('plain' | 'discounted')?][] = [
   [['capital', 'capitalVat'], 'capital', ['salvage'], 'capital'],
   [['busyHours'], 'busyHours', ['energy', 'idleHours'], 'busyHours'],
   [['energy'], 'energyKWh', ['power'], 'energyKWh'],
@@ -63,7 +68,14 @@ const CARRIED: readonly [StepId[], string, StepId[], string][] = [
   [['busyGpuHours'], 'busyGpuHours', ['costPerHourOwn', 'costPerHourOwnCash', 'costPerHourRent'], 'busyGpuHours'],
   [['rentTotal'], 'total', ['rentAmortizedTotal'], 'cashTotal'],
   [['rentRemaining'], 'remainingValue', ['rentAmortizedTotal'], 'remainingValue'],
-  [['rentAmortizedTotal', 'rentTotal'], 'total', ['costPerHourRent'], 'total'],
+  [['rentAmortizedTotal', 'rentTotal'], 'total', ['costPerHourRent'], 'total', 'plain'],
+  [['presentValueRent'], 'presentValue', ['costPerHourRent'], 'total', 'discounted'],
+  [['presentValueOwn'], 'presentValue', ['costPerHourOwn'], 'total', 'discounted'],
+  [['presentValueOwn'], 'presentValue', ['savings'], 'own', 'discounted'],
+  [['presentValueRent'], 'presentValue', ['savings'], 'rent', 'discounted'],
+  [['loanAmount'], 'financed', ['loanPayment', 'loanPaymentFree'], 'financed'],
+  [['leaseAmount'], 'buyout', ['leasePayment', 'loanPaymentFree'], 'buyout'],
+  [['taxRate'], 'taxPct', ['taxSavedOwn', 'taxSavedRent', 'taxOnSale'], 'taxPct'],
 ];
 
 /** The last steps against the result the page shows: [steps, figure, the result's figure]. */
@@ -87,7 +99,11 @@ const TOTALS: readonly [StepId[], string, (r: Result) => number | null][] = [
   [['payback'], 'month', (r) => r.paybackMonth],
   [['breakEven'], 'hoursPerDay', (r) => r.breakEvenHoursPerDay],
   [['presentValueOwn'], 'presentValue', (r) => r.own.presentValue],
-  [['presentValueRent', 'presentValueRentWeighted'], 'presentValue', (r) => r.rent.presentValue],
+  [['presentValueRent'], 'presentValue', (r) => r.rent.presentValue],
+  [['presentValueOwnCash'], 'presentValue', (r) => r.finance.cash.own],
+  [['presentValueRentCash'], 'presentValue', (r) => r.finance.cash.rent],
+  [['taxOnSale'], 'tax', (r) => r.finance.taxOnSale],
+  [['loanInterest'], 'interest', (r) => r.finance.loan?.interest ?? null],
 ];
 
 describe('the steps the engine records', () => {
@@ -132,7 +148,9 @@ describe('the steps the engine records', () => {
     fc.assert(
       fc.property(scenarioArb, (scenario) => {
         const { first } = recorded(scenario, 'amortized');
-        CARRIED.forEach(([from, name, to, usedAs], index) => {
+        const kind = isPlain(scenario) ? 'plain' : 'discounted';
+        CARRIED.forEach(([from, name, to, usedAs, only], index) => {
+          if (only && only !== kind) return;
           const made = figure(first(...from), name);
           const used = figure(first(...to), usedAs);
           if (made === undefined || used === undefined) return;
@@ -177,8 +195,51 @@ describe('the steps the engine records', () => {
         const hours =
           step.id === 'breakEven' ? (figure(step, 'hoursPerDay') ?? 0) : step.id === 'breakEvenAlways' ? 0 : 24;
         const at = evaluateWithoutBreakEven({ ...scenario, workload: { ...scenario.workload, hoursPerDay: hours } });
-        near(figure(step, 'ownAt') ?? Number.NaN, at.own.amortizedTotal, 'owning at the break-even hours');
-        near(figure(step, 'rentAt') ?? Number.NaN, at.rent.amortizedTotal, 'renting at the break-even hours');
+        // the totals the verdict compares at those hours: present values after tax when the scenario is not plain
+        near(figure(step, 'ownAt') ?? Number.NaN, at.finance.amortized.own, 'owning at the break-even hours');
+        near(figure(step, 'rentAt') ?? Number.NaN, at.finance.amortized.rent, 'renting at the break-even hours');
+      }),
+      runs(200),
+    );
+  });
+
+  it('tells each present value, tax saved and loan as pieces that add up to its figure', () => {
+    const amounts = (step: StepRecord) => step.parts.reduce((sum, part) => sum + part.amount, 0);
+    const size = (step: StepRecord, ...more: number[]) =>
+      step.parts.reduce((sum, part) => sum + Math.abs(part.amount), 0) + more.reduce((a, b) => a + Math.abs(b), 0);
+    fc.assert(
+      fc.property(scenarioArb, fc.constantFrom<CostView>('amortized', 'cash'), (scenario, view) => {
+        for (const step of recorded(scenario, view).steps) {
+          const at = (name: string) => figure(step, name) ?? Number.NaN;
+          const check = (whole: number, total: number, ...more: number[]) =>
+            near(whole, total, `${step.id}: its pieces against its figure`, size(step, ...more));
+          switch (step.id) {
+            case 'presentValueOwn':
+            case 'presentValueOwnCash': {
+              const running = at('running') * at('annuityFactor');
+              check(amounts(step) + running, at('presentValue'), running);
+              break;
+            }
+            case 'presentValueRent':
+            case 'presentValueRentCash': {
+              const storage = at('storage') * at('annuityFactor');
+              check(amounts(step) + storage, at('presentValue'), storage);
+              break;
+            }
+            case 'taxSavedOwn':
+              check((at('taxPct') / 100) * (at('running') + amounts(step)), at('own'), at('running'));
+              break;
+            case 'loanInterest':
+              check(at('interest') + amounts(step), at('net'), at('interest'));
+              break;
+            case 'loanPaid': {
+              // at a rate near 0, 1 − (1 + r)^−n keeps few digits: the last payment settles what is left
+              const gap = Math.abs(amounts(step) - at('total'));
+              expect(gap, `${step.id}: its pieces against its figure`).toBeLessThanOrEqual(5e-7 + 1e-6 * size(step));
+              break;
+            }
+          }
+        }
       }),
       runs(200),
     );

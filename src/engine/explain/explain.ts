@@ -3,6 +3,7 @@
 import { evaluate } from '../evaluate.ts';
 import { dailyFigures } from '../figures/daily.ts';
 import {
+  type FinancePieces,
   type HorizonFigures,
   type Recorder,
   type Section,
@@ -16,6 +17,7 @@ import { tippingPoints } from '../tipping.ts';
 import { type CostView, compareInView } from '../views.ts';
 import { collector } from './collect.ts';
 import { recordEnergy } from './energy.ts';
+import { recordPresentValues } from './presentValues.ts';
 import { recordTotals } from './totals.ts';
 
 export interface ExplainSection {
@@ -29,31 +31,36 @@ interface Explanation {
   readonly result: Result;
 }
 
-const SECTIONS: readonly Section[] = ['own', 'rent', 'comparison'];
+const SECTIONS: readonly Section[] = ['own', 'rent', 'finance', 'comparison'];
 const ORDER = new Map(Object.keys(STEPS).map((id, index) => [id as StepId, index]));
 
 /**
- * The steps behind the scenario's result, section by section: owning, renting, then the comparison in
- * the page's cost view (cash or amortized). Steps of one kind (the years of a depreciation) keep the
+ * The steps behind the scenario's result, section by section: owning, renting, tax and financing (when
+ * the scenario is not plain), then the comparison in the page's cost view (cash or amortized). Steps of one kind (the years of a depreciation) keep the
  * order the engine took them in.
  */
 export function explain(scenario: Scenario, costView: CostView = 'amortized'): Explanation {
   const { steps: recorded, rec: step } = collector();
   let horizon: HorizonFigures | null = null;
-  const rec: Recorder = Object.assign(step, { horizon: (figures: HorizonFigures) => (horizon = figures) });
+  let pieces: FinancePieces | null = null;
+  const rec: Recorder = Object.assign(step, {
+    horizon: (figures: HorizonFigures) => (horizon = figures),
+    finance: (figures: FinancePieces) => (pieces = figures),
+  });
   const result = evaluate(scenario, rec);
   recordEnergy(step, scenario);
   if (horizon) recordTotals(step, scenario, result, horizon, recorded);
+  // only a scenario that is not plain (a rate, income tax or financing) has present values to tell
+  if (horizon && pieces) recordPresentValues(step, scenario, result, horizon, pieces, costView);
   dailyFigures(result, scenario.horizonMonths, rec);
   compareInView(result, costView, rec);
   const ordered = recorded
     .map((step, index) => ({ step, index }))
     .sort((a, b) => (ORDER.get(a.step.id) ?? 0) - (ORDER.get(b.step.id) ?? 0) || a.index - b.index)
     .map(({ step }) => step);
-  return {
-    sections: SECTIONS.map((id) => ({ id, steps: ordered.filter((step) => STEPS[step.id].section === id) })),
-    result,
-  };
+  const sections = SECTIONS.map((id) => ({ id, steps: ordered.filter((step) => STEPS[step.id].section === id) }));
+  // tax and financing have a section only when the scenario has them
+  return { sections: sections.filter((s) => s.id !== 'finance' || s.steps.length > 0), result };
 }
 
 /** "Where the answer turns": the steps of the scenario's tipping points in the cost view `view`. */

@@ -1,5 +1,6 @@
 // The steps of the totals over the horizon, told from the result and the figures the evaluation
-// hands its recorder (HorizonFigures): nothing here works out a total again. Only the way a reader adds
+// hands its recorder (HorizonFigures): nothing here works out a total again. The present values are
+// told with tax and financing (presentValues.ts). Only the way a reader adds
 // up the depreciation (whole lives, then the years of the life still running) is split out here.
 
 import type { HorizonFigures, Recorder, StepId, StepPart, StepRecord } from '../record/steps.ts';
@@ -122,48 +123,6 @@ function payback(rec: Recorder, result: Result): void {
   rec('payback', { month, ownCash: row?.ownCash ?? 0, rent: row?.rent ?? 0 }, parts);
 }
 
-function presentValues(rec: Recorder, scenario: Scenario, result: Result, f: HorizonFigures): void {
-  const { annuityFactor, endFactor } = f;
-  const factors = { annuityFactor, endFactor };
-  const horizonMonths = scenario.horizonMonths;
-  const ratePct = scenario.discountRatePct;
-  rec('discountFactors', { ratePct, monthFactor: f.monthFactor, horizonMonths, ...factors });
-  const own = result.own;
-  const running = own.perMonth.power + own.perMonth.ops;
-  const replacementsPresentValue = f.replacementsPresentValue;
-  const replacements = { id: 'replacements' as const, values: { replacementsPresentValue } };
-  rec(
-    'presentValueOwn',
-    {
-      capital: own.capex,
-      running,
-      ...factors,
-      bookValue: f.resale?.value ?? own.bookValueAtEnd,
-      presentValue: own.presentValue,
-    },
-    replacementsPresentValue > 0 ? [{ ...replacements, amount: replacementsPresentValue }] : [],
-  );
-  const { compute, storage } = result.rent.perMonth;
-  const presentValue = result.rent.presentValue;
-  if (f.steadyPrices && f.pastMonths === 0) {
-    rec('presentValueRent', { running: compute + storage, annuityFactor, presentValue });
-    return;
-  }
-  const pastMonths = f.pastMonths;
-  const past = { compute, pastMonths, endFactor, horizonMonths };
-  const remainingValue = result.rent.remainingValue;
-  const parts: StepPart<'presentValueRentWeighted'>[] = [];
-  if (pastMonths > 0) parts.push({ id: 'past', values: past, amount: compute * pastMonths * endFactor });
-  // what is left of them at the end, discounted as the book value is
-  const left = { remainingValue, endFactor };
-  if (remainingValue > 0) parts.push({ id: 'left', values: left, amount: -remainingValue * endFactor });
-  rec(
-    'presentValueRentWeighted',
-    { compute, computeAnnuity: f.computeAnnuity, storage, annuityFactor, presentValue },
-    parts,
-  );
-}
-
 /** The steps from the monthly figures to the totals, the payback and the present values. */
 export function recordTotals(
   rec: Recorder,
@@ -183,7 +142,6 @@ export function recordTotals(
   const busyHours = earlier('busyHours', 'busyHours');
   rec('busyGpuHours', { gpus, busyHours, horizonMonths: scenario.horizonMonths, busyGpuHours: result.busyGpuHours });
   payback(rec, result);
-  if (scenario.discountRatePct > 0) presentValues(rec, scenario, result, figures);
 }
 
 /**

@@ -154,14 +154,18 @@ export const COMPARISON_STEPS = {
   costPerHourOwnCashNone: compare(none),
   costPerHourRent: compare({ kind: 'formula', values: costPerHour, result: 'costPerHour' }),
   costPerHourRentNone: compare(none),
+  /** `presentValues`: what is compared are the present values of the finance section */
   savings: compare({
     kind: 'formula',
     values: { own: money, rent: money, savings: money, cheaper: 'side' },
+    parts: { presentValues: {} },
     result: 'savings',
   }),
   savingsCash: compare({
     kind: 'formula',
     values: { own: money, rent: money, savings: money, cheaper: 'side' },
+    parts: { presentValues: {} },
+    wording: { presentValues: 'savings.presentValues' },
     result: 'savings',
   }),
   /** the verdict's share: the saving as a share of the dearer side's total */
@@ -183,41 +187,5 @@ export const COMPARISON_STEPS = {
   paybackNever: compare({
     kind: 'statement',
     values: { horizonMonths: count, ownCash: money, rent: money },
-  }),
-  discountFactors: compare({
-    kind: 'statement',
-    values: { ratePct: pct, monthFactor: fine, horizonMonths: count, annuityFactor: fine, endFactor: fine },
-  }),
-  presentValueOwn: compare({
-    kind: 'formula',
-    values: {
-      capital: money,
-      running: money,
-      annuityFactor: fine,
-      bookValue: money,
-      endFactor: fine,
-      presentValue: money,
-    },
-    parts: { replacements: { replacementsPresentValue: money } },
-    result: 'presentValue',
-  }),
-  presentValueRent: compare({
-    kind: 'formula',
-    values: { running: money, annuityFactor: fine, presentValue: money },
-    result: 'presentValue',
-  }),
-  /**
-   * Rent's present value when compute prices fall or a reservation runs past the horizon: compute at
-   * Σ factor(m) × v^m, the months past the horizon paid at v^H and left over at v^H (as the book value
-   * is), storage at the plain annuity.
-   */
-  presentValueRentWeighted: compare({
-    kind: 'formula',
-    values: { compute: money, computeAnnuity: fine, storage: money, annuityFactor: fine, presentValue: money },
-    parts: {
-      past: { compute: money, pastMonths: fine, endFactor: fine, horizonMonths: count },
-      left: { remainingValue: money, endFactor: fine },
-    },
-    result: 'presentValue',
   }),
 } as const satisfies Record<string, Spec>;

@@ -30,8 +30,11 @@ export type Unit =
 /** Counts written with their noun, singular or plural by the reader's language. */
 export type Counted = 'cards' | 'runs' | 'sessions' | 'bytes';
 
-/** `job` and `jobServe`: "From the job to the workload" and "Three ways to serve", for a scenario sized from a job. */
-export type Section = 'job' | 'jobServe' | 'own' | 'rent' | 'comparison' | 'tipping' | 'tools';
+/**
+ * `job` and `jobServe`: "From the job to the workload" and "Three ways to serve", for a scenario sized
+ * from a job; `finance`: tax, financing and present values, for a scenario that is not plain.
+ */
+export type Section = 'job' | 'jobServe' | 'own' | 'rent' | 'finance' | 'comparison' | 'tipping' | 'tools';
 
 export interface Spec {
   readonly section: Section;
@@ -60,6 +63,7 @@ export const price = 'price';
 export const num = 'num';
 export const fine = 'fine';
 export const pct = 'pct';
+export const exactPct = 'exactPct';
 export const count = 'count';
 export const big = 'big';
 export const text = 'text';
@@ -68,6 +72,7 @@ export const cards = 'cards';
 type Unsectioned = Omit<Spec, 'section'>;
 export const own = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'own' as const });
 export const rent = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'rent' as const });
+export const finance = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'finance' as const });
 export const compare = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'comparison' as const });
 export const tipping = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'tipping' as const });
 export const tool = <const S extends Unsectioned>(spec: S) => ({ ...spec, section: 'tools' as const });

@@ -5,10 +5,11 @@
 // renders each step with one message template whose placeholders are these figures' names, which the
 // type system holds to this table (src/i18n/explainChecks.ts).
 //
-// Display order within a section is the tables' order: the job, owning, renting, the comparison, the
-// tipping points, the tools.
+// Display order within a section is the tables' order: the job, owning, renting, tax and financing,
+// the comparison, the tipping points, the tools.
 
 import type { AdvisedPlan } from '../scenario/constants.ts';
+import { FINANCE_STEPS } from './financeSteps.ts';
 import { JOB_STEPS } from './jobSteps.ts';
 import { OWN_STEPS } from './ownSteps.ts';
 import { COMPARISON_STEPS, RENT_STEPS } from './rentSteps.ts';
@@ -22,6 +23,7 @@ export const STEPS = {
   ...JOB_STEPS,
   ...OWN_STEPS,
   ...RENT_STEPS,
+  ...FINANCE_STEPS,
   ...COMPARISON_STEPS,
   ...TIPPING_STEPS,
   ...TOOL_STEPS,
@@ -89,8 +91,28 @@ export interface HorizonFigures {
   readonly replacementsPresentValue: number;
 }
 
+/**
+ * What the finance layer works out beyond its result when the scenario is not plain: the discounted
+ * pieces each side's present value is told with (src/engine/explain/presentValues.ts).
+ */
+export interface FinancePieces {
+  /** paid at the start: the capital, or a loan's down payment (0 for a lease) */
+  readonly upFront: number;
+  /** Σ replacement × v at the month it is bought; Σ paid to the lender × v^m */
+  readonly replacementsPresentValue: number;
+  readonly loanPresentValue: number;
+  /** Σ tax saved in year y × v^(12y), owning's and renting's */
+  readonly taxPresentValue: { readonly own: number; readonly rent: number };
+  /** what the newest purchase is credited at the horizon, and its tax book value then (null: not deducted) */
+  readonly credit: number;
+  readonly taxBook: number | null;
+  /** v at the end of the last tax year, when the tax on what is left at the horizon is counted */
+  readonly yearEndFactor: number;
+}
+
 /** Where the engine writes the steps it takes; absent (the usual case), nothing is recorded. */
 export interface Recorder {
   <Id extends StepId>(id: Id, values: StepValues<Id>, parts?: readonly StepPart<Id>[]): void;
   readonly horizon?: (figures: HorizonFigures) => void;
+  readonly finance?: (pieces: FinancePieces) => void;
 }

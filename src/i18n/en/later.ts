@@ -277,9 +277,9 @@ export const explain = {
   'explain.costPerHourRentNone.label': 'Renting per busy GPU-hour',
   'explain.costPerHourRentNone.formula': 'none (no busy hours)',
   'explain.savings.label': 'Owning (amortized) less renting',
-  'explain.savings.formula': '{own} − {rent} = {savings}: {cheaper}',
+  'explain.savings.formula': '{own} − {rent} = {savings}: {cheaper}{presentValues}',
   'explain.savingsCash.label': 'Owning (cash) less renting',
-  'explain.savingsCash.formula': '{own} − {rent} = {savings}: {cheaper}',
+  'explain.savingsCash.formula': '{own} − {rent} = {savings}: {cheaper}{presentValues}',
   'explain.who.rent': 'renting is cheaper',
   'explain.who.own': 'owning is cheaper',
   'explain.who.equal': 'they cost the same',
@@ -301,20 +301,6 @@ export const explain = {
   'explain.paybackNever.label': 'Payback, in cash',
   'explain.paybackNever.formula':
     'not within {horizonMonths} months; by month {horizonMonths} cumulative own cash {ownCash} > cumulative rent {rent}',
-  'explain.discountFactors.label': 'Discount factors at {ratePct} a year',
-  'explain.discountFactors.formula':
-    'v = (1 + {ratePct})^(−1/12) = {monthFactor} a month; v + v² + … + v^{horizonMonths} = {annuityFactor}; v^{horizonMonths} = {endFactor}',
-  'explain.presentValueOwn.label': 'Owning, present value',
-  'explain.presentValueOwn.formula':
-    '{capital} + {running} × {annuityFactor}{replacements} − {bookValue} × {endFactor} = {presentValue}',
-  'explain.presentValueOwn.replacements': ' + {replacementsPresentValue} replacements, discounted',
-  'explain.presentValueRent.label': 'Renting, present value',
-  'explain.presentValueRent.formula': '{running} × {annuityFactor} = {presentValue}',
-  'explain.presentValueRentWeighted.label': 'Renting, present value',
-  'explain.presentValueRentWeighted.formula':
-    '{compute} × {computeAnnuity} (each month’s price factor × v^m, added up){past}{left} + {storage} × {annuityFactor} = {presentValue}',
-  'explain.presentValueRentWeighted.past':
-    ' + {compute} × {pastMonths} × {endFactor} (the months paid past the horizon, in month {horizonMonths})',
   // the plans' names as the advisor gives them
   'explain.plan.on-demand': 'On demand',
   'explain.plan.reserved': 'Reserved',
@@ -523,7 +509,106 @@ export const explainHorizon = {
   'explain.rentAmortizedTotal.label': 'Renting, amortized total',
   'explain.rentAmortizedTotal.formula':
     '{cashTotal} paid − {remainingValue} left over = {total}, the months used, as owning is counted less its book value',
-  'explain.presentValueRentWeighted.left': ' − {remainingValue} × {endFactor} (those months left over at the end)',
+} as const;
+// English messages of the method for tax, financing and present values (format version 6), shown for a
+// scenario with a discount rate, income tax, or a loan or lease: each with this scenario's numbers.
+// Rules and sources: docs/method/finance.md.
+export const explainFinance = {
+  'explain.section.finance': 'Tax, financing and present value',
+  'explain.discountFactors.label': 'Discount factors at {ratePct} a year',
+  'explain.discountFactors.formula':
+    'v = (1 + {ratePct})^(−1/12) = {monthFactor} a month; v + v² + … + v^{horizonMonths} = {annuityFactor}; v^{horizonMonths} = {endFactor}',
+  'explain.taxNone.label': 'Income tax',
+  'explain.taxNone.formula': 'none: both sides are compared before tax',
+  'explain.taxRate.label': 'Income tax rate both sides are compared after',
+  'explain.taxRate.formula': '{incomeTaxPct} income tax{state} = {taxPct}',
+  'explain.taxRate.state':
+    ' + {stateTaxPct} state tax × (1 − {incomeTaxPct}), as state tax is deducted from federal taxable income',
+  'explain.noInvoice.label': 'Hardware without a special invoice',
+  'explain.noInvoice.formula':
+    'bought without one (the grey channel), it is not deducted from taxable income and its VAT is not recovered; power, operations and interest still are deducted',
+  'explain.deductionExpense.label': 'Deduction of the hardware bought in {year}',
+  'explain.deductionExpense.formula': '{capital}, all of it in {year}{rule}',
+  'explain.deductionExpense.cn':
+    ': China’s one-off deduction, for equipment of up to {limit} a unit bought from {fromYear} to {toYear}',
+  'explain.deductionExpense.us': ': 100% bonus depreciation, for property acquired after 19 January {fromYear}',
+  'explain.deductionStraightLine.label': 'Deduction of the hardware bought in {year}, straight-line',
+  'explain.deductionStraightLine.formula':
+    '{capital} ÷ {taxLifeYears} years = {perYear} a year, from {year} to {lastYear}{why}',
+  'explain.deductionStraightLine.overLimit':
+    '; not at once, as one server at {unitValue} is above the {limit} a unit China’s one-off deduction allows',
+  'explain.deductionStraightLine.outsideYears':
+    '; not at once, as China’s one-off deduction covers purchases from {fromYear} to {toYear} only',
+  'explain.deductionMacrs.label': 'Deduction of the hardware bought in {year}, 5-year MACRS',
+  'explain.deductionMacrs.formula': '{capital} over six tax years: {years}{why}',
+  'explain.deductionMacrs.share': '{pct} = {amount} in {taxYear}',
+  'explain.deductionMacrs.outsideYears':
+    '; not at once, as 100% bonus depreciation covers property acquired from {fromYear} only',
+  'explain.deductionSection179.label': 'Deduction of the hardware bought in {year}, Section 179',
+  'explain.deductionSection179.formula':
+    '{first} of {capital} at once (up to {limit}, less each dollar of the purchase above {phaseOutFrom}), the rest by 5-year MACRS: {years}',
+  'explain.loanAmount.label': 'Loan',
+  'explain.loanAmount.formula': '{capital} − {downPaymentPct} down payment {downPayment} = {financed} borrowed',
+  'explain.leaseAmount.label': 'Finance lease',
+  'explain.leaseAmount.formula': 'the lessor pays all {capital}; the buy-out at its end is {buyoutPct} of it, {buyout}',
+  'explain.loanPayment.label': 'Monthly payment',
+  'explain.loanPayment.formula':
+    'r = {ratePct} ÷ 12 = {monthlyRatePct} a month; {financed} × r ÷ (1 − (1 + r)^−{months}) = {payment}',
+  'explain.leasePayment.label': 'Monthly lease payment',
+  'explain.leasePayment.formula':
+    'r = {ratePct} ÷ 12 = {monthlyRatePct} a month; ({financed} − {buyout} buy-out × (1 + r)^−{months}) × r ÷ (1 − (1 + r)^−{months}) = {payment}',
+  'explain.loanPaymentFree.label': 'Monthly payment, without interest',
+  'explain.loanPaymentFree.formula': '({financed} − {buyout} buy-out) ÷ {months} months = {payment}',
+  'explain.loanInterest.label': 'Interest in the horizon, deducted from taxable income',
+  'explain.loanInterest.formula': '{interest} over {paidMonths} months{subsidy} = {net}',
+  'explain.loanInterest.subsidy': ' − {subsidy} interest subsidy ({subsidyPct} points for {subsidyMonths} months)',
+  'explain.loanPaid.label': 'Paid to the lender in the horizon',
+  'explain.loanPaid.formula': '{payments}{subsidy}{buyout}{payoff} = {total}',
+  'explain.loanPaid.payments': '{paidMonths} × {payment}',
+  'explain.loanPaid.subsidy': ' − {subsidy} interest subsidy',
+  'explain.loanPaid.buyout': ' + {buyout} buy-out in month {month}',
+  'explain.loanPaid.payoff': ' + {payoff} still owed, paid off in month {month}',
+  'explain.taxSavedOwn.label': 'Tax owning saves in {year} (months {fromMonth}–{toMonth})',
+  'explain.taxSavedOwn.formula':
+    '{taxPct} × ({running} power and operations{deducted}{interest}{sale}) = {own}, saved at the end of the tax year (discount factor {factor})',
+  'explain.taxSavedOwn.deducted': ' + {deducted} hardware deducted',
+  'explain.taxSavedOwn.interest': ' + {interest} interest',
+  'explain.taxSavedOwn.sale': ' − ({sold} the old hardware is sold for − {taxBook} its tax book value)',
+  'explain.taxSavedRent.label': 'Tax renting saves in {year} (months {fromMonth}–{toMonth})',
+  'explain.taxSavedRent.formula':
+    '{taxPct} × {paid} rent paid = {rent}, saved at the end of the tax year (discount factor {factor})',
+  'explain.taxOnSale.label': 'Tax on the hardware’s value at the end',
+  'explain.taxOnSale.formula':
+    '{taxPct} × ({credit} it is counted at − {taxBook} tax book value) = {tax}, as if sold then',
+  'explain.presentValueOwn.label': 'Owning, present value (amortized)',
+  'explain.presentValueOwn.formula':
+    '{start} + {running} × {annuityFactor} power and operations{replacements}{loan}{taxSaved}{credit}{saleTax} = {presentValue}',
+  'explain.presentValueOwn.capital': '{capital} capital',
+  'explain.presentValueOwn.downPayment': '{downPayment} down payment',
+  'explain.presentValueOwn.replacements': ' + {replacementsPresentValue} replacements, discounted',
+  'explain.presentValueOwn.loan': ' + {loanPresentValue} paid to the lender, discounted',
+  'explain.presentValueOwn.taxSaved': ' − {taxPresentValue} tax saved, discounted',
+  'explain.presentValueOwn.credit': ' − {credit} × {endFactor} (the hardware’s value at the end)',
+  'explain.presentValueOwn.saleTax': ' + {taxOnSale} × {yearEndFactor} (the tax on that value)',
+  'explain.presentValueOwnCash.label': 'Owning, present value (cash)',
+  'explain.presentValueOwnCash.formula':
+    '{start} + {running} × {annuityFactor} power and operations{replacements}{loan}{taxSaved} = {presentValue}',
+  'explain.presentValueRent.label': 'Renting, present value (amortized)',
+  'explain.presentValueRent.formula':
+    '{compute} + {storage} × {annuityFactor} storage{past}{taxSaved}{left}{leftTax} = {presentValue}',
+  'explain.presentValueRent.compute': '{compute} × {annuityFactor} compute',
+  'explain.presentValueRent.computeFalling':
+    '{compute} × {computeAnnuity} compute (each month’s price factor × v^m, added up)',
+  'explain.presentValueRent.past':
+    ' + {compute} × {pastMonths} × {endFactor} (the months paid past the horizon, in month {horizonMonths})',
+  'explain.presentValueRent.taxSaved': ' − {taxPresentValue} tax saved, discounted',
+  'explain.presentValueRent.left': ' − {remainingValue} × {endFactor} (those months left over at the end)',
+  'explain.presentValueRent.leftTax':
+    ' + {taxPct} × {remainingValue} × {yearEndFactor} (the tax their rent saved, left over with them)',
+  'explain.presentValueRentCash.label': 'Renting, present value (cash)',
+  'explain.presentValueRentCash.formula':
+    '{compute} + {storage} × {annuityFactor} storage{past}{taxSaved} = {presentValue}',
+  'explain.savings.presentValues': ', comparing the present values above, as the verdict does',
 } as const;
 
 // English messages of the method for the tipping points: the highest price at which each side
@@ -1783,6 +1868,7 @@ export const later = {
   ...explainTools,
   ...explainSpeed,
   ...explainHorizon,
+  ...explainFinance,
   ...explainTipping,
   ...explainJob,
   ...exportPart,

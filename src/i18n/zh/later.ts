@@ -271,9 +271,9 @@ export const explain = {
   'explain.costPerHourRentNone.label': '租用每有效卡时成本',
   'explain.costPerHourRentNone.formula': '无（没有计算时长）',
   'explain.savings.label': '自建（摊销口径）减租用',
-  'explain.savings.formula': '{own} − {rent} = {savings}：{cheaper}',
+  'explain.savings.formula': '{own} − {rent} = {savings}：{cheaper}{presentValues}',
   'explain.savingsCash.label': '自建（现金口径）减租用',
-  'explain.savingsCash.formula': '{own} − {rent} = {savings}：{cheaper}',
+  'explain.savingsCash.formula': '{own} − {rent} = {savings}：{cheaper}{presentValues}',
   'explain.who.rent': '租用更省',
   'explain.who.own': '自建更省',
   'explain.who.equal': '两者成本相同',
@@ -294,20 +294,6 @@ export const explain = {
   'explain.paybackNever.label': '回本月份（现金口径）',
   'explain.paybackNever.formula':
     '{horizonMonths} 个月内无法回本，到第 {horizonMonths} 个月，自建累计现金支出 {ownCash} > 租用累计支出 {rent}',
-  'explain.discountFactors.label': '折现系数（年折现率 {ratePct}）',
-  'explain.discountFactors.formula':
-    '月折现系数 v = (1 + {ratePct})^(−1/12) = {monthFactor}；v + v² + … + v^{horizonMonths} = {annuityFactor}；v^{horizonMonths} = {endFactor}',
-  'explain.presentValueOwn.label': '自建成本现值',
-  'explain.presentValueOwn.formula':
-    '{capital} + {running} × {annuityFactor}{replacements} − {bookValue} × {endFactor} = {presentValue}',
-  'explain.presentValueOwn.replacements': ' + 设备更新折现值 {replacementsPresentValue}',
-  'explain.presentValueRent.label': '租用成本现值',
-  'explain.presentValueRent.formula': '{running} × {annuityFactor} = {presentValue}',
-  'explain.presentValueRentWeighted.label': '租用成本现值',
-  'explain.presentValueRentWeighted.formula':
-    '{compute} × {computeAnnuity}（各月价格系数 × v^m 之和）{past}{left} + {storage} × {annuityFactor} = {presentValue}',
-  'explain.presentValueRentWeighted.past':
-    ' + {compute} × {pastMonths} × {endFactor}（比较期之后的付费月份，于第 {horizonMonths} 个月支付）',
 
   // the plans' names as the advisor gives them
   'explain.plan.on-demand': '按需',
@@ -506,8 +492,100 @@ export const explainHorizon = {
   'explain.rentAmortizedTotal.label': '租用，摊销口径总成本',
   'explain.rentAmortizedTotal.formula':
     '已付 {cashTotal} − 期末剩余 {remainingValue} = {total}，即实际使用月份的费用，与自建扣除期末账面价值的计法相同',
-  'explain.presentValueRentWeighted.left': ' − {remainingValue} × {endFactor}（期末剩余的月份）',
 } as const satisfies Record<keyof typeof en.explainHorizon, string>;
+// “计算方法”中所得税、融资与现值的中文文案（格式第 6 版）：设有折现率、所得税、贷款或融资租赁的场景，逐行代入本场景的数字。
+export const explainFinance = {
+  'explain.section.finance': '所得税、融资与现值',
+  'explain.discountFactors.label': '折现系数（年折现率 {ratePct}）',
+  'explain.discountFactors.formula':
+    '月折现系数 v = (1 + {ratePct})^(−1/12) = {monthFactor}；v + v² + … + v^{horizonMonths} = {annuityFactor}；v^{horizonMonths} = {endFactor}',
+  'explain.taxNone.label': '所得税',
+  'explain.taxNone.formula': '不计：两方均按税前比较',
+  'explain.taxRate.label': '两方比较所用的所得税税率',
+  'explain.taxRate.formula': '所得税 {incomeTaxPct}{state} = {taxPct}',
+  'explain.taxRate.state': ' + 州税 {stateTaxPct} × (1 − {incomeTaxPct})，因州税可从联邦应纳税所得额中扣除',
+  'explain.noInvoice.label': '无增值税专用发票的硬件',
+  'explain.noInvoice.formula':
+    '未取得专用发票购入（非正规渠道），不得在应纳税所得额中扣除，进项税额也不能抵扣；电费、运维和利息仍可扣除',
+  'explain.deductionExpense.label': '{year} 年购入硬件的税前扣除',
+  'explain.deductionExpense.formula': '{capital} 于 {year} 年一次性全额扣除{rule}',
+  'explain.deductionExpense.cn':
+    '：设备器具一次性税前扣除，适用于单位价值不超过 {limit}、{fromYear} 至 {toYear} 年购入的设备（财政部 税务总局公告2023年第37号）',
+  'explain.deductionExpense.us': '：100% 红利折旧（bonus depreciation），适用于 {fromYear} 年 1 月 19 日之后取得的资产',
+  'explain.deductionStraightLine.label': '{year} 年购入硬件的税前扣除（直线法）',
+  'explain.deductionStraightLine.formula':
+    '{capital} ÷ {taxLifeYears} 年 = 每年 {perYear}，{year} 至 {lastYear} 年{why}',
+  'explain.deductionStraightLine.overLimit':
+    '；不能一次性扣除，因为单台服务器 {unitValue} 超过一次性税前扣除的单位价值上限 {limit}',
+  'explain.deductionStraightLine.outsideYears':
+    '；不能一次性扣除，因为一次性税前扣除只适用于 {fromYear} 至 {toYear} 年购入的设备',
+  'explain.deductionMacrs.label': '{year} 年购入硬件的税前扣除（5 年期 MACRS）',
+  'explain.deductionMacrs.formula': '{capital} 分六个纳税年度扣除：{years}{why}',
+  'explain.deductionMacrs.share': '{taxYear} 年 {pct} = {amount}',
+  'explain.deductionMacrs.outsideYears': '；不能一次性扣除，因为 100% 红利折旧只适用于 {fromYear} 年起取得的资产',
+  'explain.deductionSection179.label': '{year} 年购入硬件的税前扣除（第 179 条款）',
+  'explain.deductionSection179.formula':
+    '{capital} 中的 {first} 一次性扣除（上限 {limit}，购置额超过 {phaseOutFrom} 的部分逐美元递减），其余按 5 年期 MACRS：{years}',
+  'explain.loanAmount.label': '贷款',
+  'explain.loanAmount.formula': '{capital} − 首付 {downPaymentPct} 即 {downPayment} = 贷款额 {financed}',
+  'explain.leaseAmount.label': '融资租赁',
+  'explain.leaseAmount.formula': '出租方支付全部 {capital}；期末留购价为其 {buyoutPct}，即 {buyout}',
+  'explain.loanPayment.label': '每月还款',
+  'explain.loanPayment.formula':
+    '月利率 r = {ratePct} ÷ 12 = {monthlyRatePct}；{financed} × r ÷ (1 − (1 + r)^−{months}) = {payment}',
+  'explain.leasePayment.label': '融资租赁每月还款',
+  'explain.leasePayment.formula':
+    '月利率 r = {ratePct} ÷ 12 = {monthlyRatePct}；({financed} − 留购价 {buyout} × (1 + r)^−{months}) × r ÷ (1 − (1 + r)^−{months}) = {payment}',
+  'explain.loanPaymentFree.label': '每月还款（无息）',
+  'explain.loanPaymentFree.formula': '({financed} − 留购价 {buyout}) ÷ {months} 个月 = {payment}',
+  'explain.loanInterest.label': '比较期内的利息（从应纳税所得额中扣除）',
+  'explain.loanInterest.formula': '{paidMonths} 个月利息 {interest}{subsidy} = {net}',
+  'explain.loanInterest.subsidy': ' − 贴息 {subsidy}（{subsidyPct} 个百分点，{subsidyMonths} 个月）',
+  'explain.loanPaid.label': '比较期内向出资方支付',
+  'explain.loanPaid.formula': '{payments}{subsidy}{buyout}{payoff} = {total}',
+  'explain.loanPaid.payments': '{paidMonths} × {payment}',
+  'explain.loanPaid.subsidy': ' − 贴息 {subsidy}',
+  'explain.loanPaid.buyout': ' + 第 {month} 个月支付留购价 {buyout}',
+  'explain.loanPaid.payoff': ' + 第 {month} 个月一次结清尚欠的 {payoff}',
+  'explain.taxSavedOwn.label': '自建在 {year} 年节省的所得税（第 {fromMonth}–{toMonth} 个月）',
+  'explain.taxSavedOwn.formula':
+    '{taxPct} × (电费和运维 {running}{deducted}{interest}{sale}) = {own}，于纳税年度末计入（折现系数 {factor}）',
+  'explain.taxSavedOwn.deducted': ' + 硬件扣除 {deducted}',
+  'explain.taxSavedOwn.interest': ' + 利息 {interest}',
+  'explain.taxSavedOwn.sale': ' − (旧硬件售价 {sold} − 其计税基础 {taxBook})',
+  'explain.taxSavedRent.label': '租用在 {year} 年节省的所得税（第 {fromMonth}–{toMonth} 个月）',
+  'explain.taxSavedRent.formula': '{taxPct} × 已付租用费用 {paid} = {rent}，于纳税年度末计入（折现系数 {factor}）',
+  'explain.taxOnSale.label': '期末硬件价值应缴的所得税',
+  'explain.taxOnSale.formula': '{taxPct} × (计入的价值 {credit} − 计税基础 {taxBook}) = {tax}，视同期末出售',
+  'explain.presentValueOwn.label': '自建成本现值（摊销口径）',
+  'explain.presentValueOwn.formula':
+    '{start} + 电费和运维 {running} × {annuityFactor}{replacements}{loan}{taxSaved}{credit}{saleTax} = {presentValue}',
+  'explain.presentValueOwn.capital': '购置 {capital}',
+  'explain.presentValueOwn.downPayment': '首付 {downPayment}',
+  'explain.presentValueOwn.replacements': ' + 设备更新折现值 {replacementsPresentValue}',
+  'explain.presentValueOwn.loan': ' + 向出资方支付的折现值 {loanPresentValue}',
+  'explain.presentValueOwn.taxSaved': ' − 节省所得税的折现值 {taxPresentValue}',
+  'explain.presentValueOwn.credit': ' − 期末硬件价值 {credit} × {endFactor}',
+  'explain.presentValueOwn.saleTax': ' + 其应缴所得税 {taxOnSale} × {yearEndFactor}',
+  'explain.presentValueOwnCash.label': '自建成本现值（现金口径）',
+  'explain.presentValueOwnCash.formula':
+    '{start} + 电费和运维 {running} × {annuityFactor}{replacements}{loan}{taxSaved} = {presentValue}',
+  'explain.presentValueRent.label': '租用成本现值（摊销口径）',
+  'explain.presentValueRent.formula':
+    '{compute} + 存储 {storage} × {annuityFactor}{past}{taxSaved}{left}{leftTax} = {presentValue}',
+  'explain.presentValueRent.compute': '算力 {compute} × {annuityFactor}',
+  'explain.presentValueRent.computeFalling': '算力 {compute} × {computeAnnuity}（各月价格系数 × v^m 之和）',
+  'explain.presentValueRent.past':
+    ' + {compute} × {pastMonths} × {endFactor}（比较期之后的付费月份，于第 {horizonMonths} 个月支付）',
+  'explain.presentValueRent.taxSaved': ' − 节省所得税的折现值 {taxPresentValue}',
+  'explain.presentValueRent.left': ' − {remainingValue} × {endFactor}（期末剩余的月份）',
+  'explain.presentValueRent.leftTax':
+    ' + {taxPct} × {remainingValue} × {yearEndFactor}（这些月份节省的所得税随之剩余）',
+  'explain.presentValueRentCash.label': '租用成本现值（现金口径）',
+  'explain.presentValueRentCash.formula':
+    '{compute} + 存储 {storage} × {annuityFactor}{past}{taxSaved} = {presentValue}',
+  'explain.savings.presentValues': '，比较的是上文的现值，与结论相同',
+} as const satisfies Record<keyof typeof en.explainFinance, string>;
 
 // “计算方法”中临界点的中文文案：其他条件不变时，各方仍不比另一方贵的最高价格，以及自建从每天多少忙碌小时起更划算。
 export const explainTipping = {
@@ -1704,6 +1782,7 @@ export const later: Readonly<Record<en.LaterKey, string>> = {
   ...explainTools,
   ...explainSpeed,
   ...explainHorizon,
+  ...explainFinance,
   ...explainTipping,
   ...explainJob,
   ...exportPart,
