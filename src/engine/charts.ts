@@ -35,10 +35,11 @@ export function hoursSweep(scenario: Scenario, stepHours = 0.25): HoursSweep {
     const result = evaluateWithoutBreakEven({ ...scenario, workload: { ...scenario.workload, hoursPerDay } });
     return {
       hoursPerDay,
-      ownAmortized: result.own.amortizedTotal,
-      ownCash: result.own.cashTotal,
-      // amortized, as the break-even marked on this chart is
-      rent: result.rent.amortizedTotal,
+      // present values after tax, as the verdict and the break-even marked on this chart are
+      ownAmortized: result.finance.amortized.own,
+      ownCash: result.finance.cash.own,
+      // amortized, as the break-even is
+      rent: result.finance.amortized.rent,
     };
   });
   return { points, breakEvenHoursPerDay: evaluate(scenario).breakEvenHoursPerDay };
@@ -61,13 +62,13 @@ export interface PlanCost {
 
 /**
  * The five rental plans for the scenario's workload, in the order of PLANS, in a cost view: amortized
- * leaves a reservation's months past the horizon over, cash counts them.
+ * leaves a reservation's months past the horizon over, cash counts them; present values after tax, as the verdict.
  */
 export function planComparison(scenario: Scenario, view: CostView = 'amortized'): PlanCost[] {
   const priced = PLANS.map((plan) => {
     if (!hasPlanPrice(scenario, plan)) return { plan, total: null, billedGpuHours: null };
-    const { rent } = evaluateWithoutBreakEven({ ...scenario, rent: { ...scenario.rent, plan } });
-    return { plan, total: view === 'cash' ? rent.total : rent.amortizedTotal, billedGpuHours: rent.billedGpuHours };
+    const result = evaluateWithoutBreakEven({ ...scenario, rent: { ...scenario.rent, plan } });
+    return { plan, total: result.finance[view].rent, billedGpuHours: result.rent.billedGpuHours };
   });
   let lowest = Number.POSITIVE_INFINITY;
   for (const { total } of priced) if (total !== null && total < lowest) lowest = total;

@@ -50,5 +50,6 @@ export function providerCost(scenario: Scenario, provider: Provider): ProviderCo
     if (best) return { plan: best.plan, total: best.total };
   }
   const plan = hasPlanPrice(at, at.rent.plan) ? at.rent.plan : 'on-demand';
-  return { plan, total: evaluateWithoutBreakEven({ ...at, rent: { ...at.rent, plan } }).rent.amortizedTotal };
+  // in present values after tax, amortized, as the verdict and the reference price count
+  return { plan, total: evaluateWithoutBreakEven({ ...at, rent: { ...at.rent, plan } }).finance.amortized.rent };
 }

@@ -7,6 +7,7 @@ import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import type { ScoreDimension } from '../scenario/constants.ts';
 import { SCORE_DIMENSIONS } from '../scenario/constants.ts';
 import type { Provider, Providers, Scenario } from '../scenario/schema.ts';
+import { compareInView } from '../views.ts';
 import { billingScore, type PriceReference, priceReference } from './billing.ts';
 import { providerCost } from './cost.ts';
 import { faultsOf, rankProviders, standingOf } from './rank.ts';
@@ -220,7 +221,7 @@ export function screenProviders(scenario: Scenario): Screening {
   const section = scenario.providers;
   if (!section) return { providers: [], ranking: [], reference: null, cheapestId: null, bestId: null };
   const owned = evaluateWithoutBreakEven(scenario);
-  const reference = priceReference(scenario, owned.own.costPerBusyGpuHour);
+  const reference = priceReference(scenario, compareInView(owned, 'amortized').ownCostPerBusyGpuHour);
   const providers = Object.entries(section.list).map(([id, provider]): ProviderScore => {
     const cost = providerCost(scenario, provider);
     const dimensions = {

@@ -3,6 +3,8 @@
 // as a scenario of its own so that billing, VAT, reservation terms and falling prices apply as in
 // the main comparison.
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
+import { isPlain, monthlyWeight } from '../finance.ts';
+import { storagePerMonth } from '../rent.ts';
 import { NO_STORAGE } from '../scenario/constants.ts';
 import type { Plan, Scenario } from '../scenario/schema.ts';
 import type { CostView } from '../views.ts';
@@ -44,8 +46,9 @@ export function peakTotal(demand: Demand): number {
 }
 
 /**
- * Rent of `part` over the horizon under `plan`, compute only (storage is counted once, apart):
- * amortized, a reservation's months past the horizon are left over; in cash, every month paid counts.
+ * Rent of `part` over the horizon under `plan`, compute only (storage is counted once, apart), in
+ * present values after tax as the verdict counts it: amortized, a reservation's months past the
+ * horizon are left over; in cash, every month paid counts.
  */
 export function rentComputeOf(scenario: Scenario, part: DemandPart, plan: Plan, view: CostView = 'amortized'): number {
   if (part.gpus <= 0) return 0;
@@ -54,13 +57,13 @@ export function rentComputeOf(scenario: Scenario, part: DemandPart, plan: Plan, 
     workload: { ...scenario.workload, ...part },
     rent: { ...scenario.rent, plan, storage: NO_STORAGE },
   };
-  const rent = evaluateWithoutBreakEven(sub).rent;
-  return view === 'cash' ? rent.total : rent.amortizedTotal;
+  return evaluateWithoutBreakEven(sub).finance[view].rent;
 }
 
-/** Storage over the horizon, as the main comparison counts it. */
+/** Storage over the horizon, as the main comparison counts it: each month's present value after tax. */
 export function rentStorageOf(scenario: Scenario): number {
-  return evaluateWithoutBreakEven(scenario).rent.breakdown.storage;
+  if (isPlain(scenario)) return evaluateWithoutBreakEven(scenario).rent.breakdown.storage;
+  return storagePerMonth(scenario) * monthlyWeight(scenario);
 }
 
 /** Rent of the whole demand under one plan: time-billed plans pay each part, flat ones every card at peak. */

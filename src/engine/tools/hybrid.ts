@@ -1,6 +1,7 @@
 // Hybrid: own some cards, bought in whole servers, and rent what they leave on the cheapest plan for it
 // (the plan advisor's plans, priced for that remainder). The total for every number of owned cards from
-// 0 to the peak, and the one that costs least, against the cheapest way to rent it all.
+// 0 to the peak, and the one that costs least, against the cheapest way to rent it all: in present
+// values after tax, amortized, as the verdict compares.
 
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import { serverCount } from '../own.ts';
@@ -86,7 +87,7 @@ function ownCost(scenario: Scenario, demand: Demand, owned: number): number {
   const workload = { ...scenario.workload, gpus: owned, hoursPerDay };
   const servers = serverCount({ ...scenario, workload });
   const sub: Scenario = { ...scenario, workload, own: { ...scenario.own, ops: opsForServers(scenario, servers) } };
-  return evaluateWithoutBreakEven(sub).own.amortizedTotal;
+  return evaluateWithoutBreakEven(sub).finance.amortized.own;
 }
 
 type Rented = Pick<HybridPoint, 'rentPlan' | 'reservedGpus'> & { readonly rent: number };

@@ -106,14 +106,29 @@ interface Part {
   readonly sessionsPerDay: number;
 }
 
-/** Rent of a part of the demand under one plan, compute only, priced as a scenario of its own. */
+/**
+ * Rent of a part of the demand under one plan, compute only, priced as a scenario of its own: its
+ * present value after tax, amortized, as the verdict counts it.
+ */
 function computeOf(s: Scenario, plan: Scenario['rent']['plan'], part: Part): number {
   if (part.gpus <= 0) return 0;
   return evaluateWithoutBreakEven({
     ...s,
     workload: { ...s.workload, ...part },
     rent: { ...s.rent, plan, storage: { ...NO_STORAGE } },
-  }).rent.amortizedTotal;
+  }).finance.amortized.rent;
+}
+
+/** Storage's share of renting's present value: renting with every card's price at 0. */
+function storageOf(s: Scenario): number {
+  const free = (price: number | null) => (price === null ? null : 0);
+  const rent = {
+    ...s.rent,
+    pricePerGpuHour: 0,
+    monthlyPricePerGpu: free(s.rent.monthlyPricePerGpu),
+    weeklyPricePerGpu: free(s.rent.weeklyPricePerGpu),
+  };
+  return evaluateWithoutBreakEven({ ...s, rent }).finance.amortized.rent;
 }
 
 describe('the hybrid curve', () => {
@@ -143,7 +158,7 @@ describe('the hybrid curve', () => {
       ...s,
       workload: { ...s.workload, gpus: owned, hoursPerDay: spread },
       own: { ...s.own, ops: scaled },
-    }).own.amortizedTotal;
+    }).finance.amortized.own;
   }
 
   /** What `owned` cards leave of the demand, rented on demand, with storage when anything is left. */
@@ -160,7 +175,7 @@ describe('the hybrid curve', () => {
       sessionsPerDay: 1,
     };
     const left = owned < gpus || extra > 0;
-    const storage = left ? evaluateWithoutBreakEven(s).rent.breakdown.storage : 0;
+    const storage = left ? storageOf(s) : 0;
     return base + computeOf(s, 'on-demand', peak) + storage;
   }
 
@@ -282,8 +297,8 @@ describe('the plan advisor', () => {
           expect(advice.plans.some((p) => p.plan === MIX)).toBe(false);
           for (const row of advice.plans) {
             if (row.plan === MIX) continue;
-            const rent = evaluateWithoutBreakEven({ ...s, rent: { ...s.rent, plan: row.plan } }).rent;
-            expectClose(row.total, rent.amortizedTotal, 0, row.plan);
+            const { finance } = evaluateWithoutBreakEven({ ...s, rent: { ...s.rent, plan: row.plan } });
+            expectClose(row.total, finance.amortized.rent, 0, row.plan);
           }
         }),
         RUNS,
@@ -329,7 +344,7 @@ describe('the plan advisor', () => {
             daysPerYear: Math.min(hybrid.peakDaysPerYear, s.workload.daysPerYear),
             sessionsPerDay: 1,
           };
-          const storage = evaluateWithoutBreakEven(s).rent.breakdown.storage;
+          const storage = storageOf(s);
           // a reserved card carries the work of speedRatio owned cards; priced at speed 1, where a
           // reservation rents one card for each card asked for
           const { speedRatio } = s.rent;

@@ -4,6 +4,7 @@ import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import type { Result } from '../result.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { HOURS_PER_MONTH, RELATIVE_TOLERANCE } from '../units.ts';
+import { compareInView } from '../views.ts';
 
 export interface Utilization {
   readonly busyGpuHours: number;
@@ -11,7 +12,7 @@ export interface Utilization {
   readonly paidGpuHours: number;
   readonly currentPct: number;
   readonly targetPct: number;
-  /** own (amortized) ÷ busy card-hours; null when nothing is busy */
+  /** own (amortized, its present value after tax as the verdict counts it) ÷ busy card-hours; null when nothing is busy */
   readonly costPerUsefulGpuHour: number | null;
   /** the same hardware kept busy targetPct of its hours */
   readonly costPerUsefulGpuHourAtTarget: number;
@@ -33,14 +34,15 @@ export function utilizationOf(scenario: Scenario, result: Result, targetPct: num
   const busyAtTarget = paidGpuHours * target;
   // with the same relative tolerance as billing: 8 cards' work at their own utilization is 8.000000000000002
   const cardsForSameWork = result.busyGpuHours / H / HOURS_PER_MONTH / target;
+  const compared = compareInView(result, 'amortized');
   return {
     busyGpuHours: result.busyGpuHours,
     paidGpuHours,
     currentPct: (result.busyGpuHours / paidGpuHours) * 100,
     targetPct,
-    costPerUsefulGpuHour: result.own.costPerBusyGpuHour,
-    costPerUsefulGpuHourAtTarget: evaluateWithoutBreakEven(atTarget).own.amortizedTotal / busyAtTarget,
-    rentCostPerBusyGpuHour: result.rent.costPerBusyGpuHour,
+    costPerUsefulGpuHour: compared.ownCostPerBusyGpuHour,
+    costPerUsefulGpuHourAtTarget: evaluateWithoutBreakEven(atTarget).finance.amortized.own / busyAtTarget,
+    rentCostPerBusyGpuHour: compared.rentCostPerBusyGpuHour,
     gpusForSameWork: Math.max(1, Math.ceil(cardsForSameWork - RELATIVE_TOLERANCE * Math.max(1, cardsForSameWork))),
   };
 }
