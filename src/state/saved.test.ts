@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import lora4090 from '../../examples/v4-lab-lora-4090.json';
 import { FakeStorage } from '../../tests/support/fake-storage.ts';
-import { DEFAULT_SCENARIO, type Scenario } from '../engine/index.ts';
+import { DEFAULT_SCENARIO, SCENARIO_VERSION, type Scenario } from '../engine/index.ts';
 import { parseScenario } from '../engine/reading.ts';
 import {
   browserStorage,
@@ -372,7 +372,7 @@ describe('a stored list that cannot be trusted', () => {
 
   it('reads what a newer release saved, and keeps its unknown fields in a copy', () => {
     const storage = new FakeStorage();
-    const newer = { ...lab, version: 6, carbon: { kgPerKWh: 0.5 } };
+    const newer = { ...lab, version: SCENARIO_VERSION + 1, carbon: { kgPerKWh: 0.5 } };
     storage.data.set(
       SAVED_KEY,
       JSON.stringify({ version: 1, saved: [{ id: 'n', name: 'Newer', savedAt: 'x', scenario: newer }] }),

@@ -72,6 +72,9 @@ const SINCE_3 = /^uncertainty\.(rangesAre|priceCorrelation|daysPerYear|salvagePc
 /** the top-level sections version 4 adds: the job, and the figures as typed before a conversion */
 // top-level sections version 5 adds
 const SINCE_5 = new Set(['convertedFrom']);
+/** Sections version 6 adds, and the range of the discount rate it adds to the uncertainty tool. */
+const SINCE_6 = new Set(['finance']);
+const SINCE_6_PATHS = /^uncertainty\.discountRatePct(\.|$)/;
 
 describe('the scenario reference', () => {
   it('has one row for each field of the format, and none the format lacks', () => {
@@ -126,13 +129,15 @@ describe('the scenario reference', () => {
     for (const r of rows) {
       const top = r.path.split('.')[0] ?? '';
       const later =
-        v5.has(r.path) || SINCE_5.has(top)
-          ? 5
-          : top === 'job'
-            ? 4
-            : top === 'providers' || SINCE_3.test(r.path) || v3.has(r.path)
-              ? 3
-              : 2;
+        SINCE_6.has(top) || SINCE_6_PATHS.test(r.path)
+          ? 6
+          : v5.has(r.path) || SINCE_5.has(top)
+            ? 5
+            : top === 'job'
+              ? 4
+              : top === 'providers' || SINCE_3.test(r.path) || v3.has(r.path)
+                ? 3
+                : 2;
       const expected = v1.has(top) && (v1.has(r.path) || top === 'sources') ? 1 : later;
       expect(r.since, r.path).toBe(expected);
     }
@@ -142,6 +147,7 @@ describe('the scenario reference', () => {
     expect(row('own.power.pue').since).toBe(1);
     expect(row('providers.targets.rtoHours').since).toBe(3);
     expect(row('job.training.runsPerYear').since).toBe(4);
+    expect(row('finance.financing.ratePct').since).toBe(6);
   });
 
   it('gives each field its unit, range and default from the schema', () => {

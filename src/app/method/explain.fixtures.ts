@@ -49,6 +49,8 @@ export const workedExample: Scenario = valid({
   name: 'Worked example: 2 cards, 18 months',
   currency: 'CNY',
   horizonMonths: 18,
+  // undiscounted and before tax, as the example's published figures are
+  discountRatePct: 0,
   workload: { gpus: 2, hoursPerDay: 10, daysPerYear: 300 },
   own: {
     serverPrice: 40000,

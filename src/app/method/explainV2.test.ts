@@ -330,7 +330,7 @@ describe('the options of version 2, worked by hand', () => {
     expect(step(sections, 'computeVat')).toMatchObject({ net: 2_400, compute: expect.closeTo(2_544, 9) });
     expect(step(sections, 'rentTotal').total).toBeCloseTo(47_700, 6);
     // written in the current format without a rate, in yuan, it is a Chinese general taxpayer at 8 %
-    expect(sections.map((s) => s.id)).toEqual(['own', 'rent', 'finance', 'comparison', 'tools']);
+    expect(sections.map((s) => s.id)).toEqual(['own', 'rent', 'comparison', 'tools']);
   });
 });
 
@@ -402,12 +402,14 @@ describe('the analysis tools', () => {
       expect.objectContaining({ salvage: 10 }),
       { id: 'paybackNever' },
     ]);
-    // fourteen inputs have a value (staff is 0; the speed ratio, both VAT rates and the doubling period
-    // join the eleven of before); 6 per card-hour moves to 4.80 and 7.20, a swing of 18,316.80 over
-    // 40 points, 457.92 per 1 %, the largest; 2 cards move by one whole card, ±50 %
-    expect(step(sections, 'toolSensitivity')).toEqual({ inputs: 14, pct: 20 });
+    // fifteen inputs (staff is 0; the speed ratio, both VAT rates and the doubling period join the
+    // eleven of before, and the discount rate, which moves from 0 by whole points); 6 per card-hour moves
+    // to 4.80 and 7.20, a swing of 18,316.80 over 40 points, 457.92 per 1 %, the largest; 2 cards move
+    // by one whole card, ±50 %
+    expect(step(sections, 'toolSensitivity')).toEqual({ inputs: 15, pct: 20 });
     const rows = partsOf(sections, 'toolSensitivity');
-    expect(rows).toHaveLength(14);
+    expect(rows).toHaveLength(15);
+    expect(rows).toContainEqual(expect.objectContaining({ id: 'discountRatePct', base: 0 }));
     expect(rows[0]).toEqual({
       id: 'pricePerGpuHour',
       base: 6,

@@ -27,11 +27,11 @@ describe('the page’s starting scenario (examples/default-4x4090.json)', () => 
     resetCalculator();
     useCalculator.setState({ lang: 'en' });
     render(<Harness />);
-    // own 124,000 + power 23,636.37 + staff 35,100 − resale 34,720 = 148,016.37; rent 47,520:
-    // renting saves 100,496.37, 67.9 % of owning
-    expect(screen.getByTestId('verdict').textContent).toBe('Renting saves CN¥100,496 (67.9%) over 3 years.');
-    expect(screen.getByTestId('own-total').textContent).toBe('CN¥148,016');
-    expect(screen.getByTestId('rent-total').textContent).toBe('CN¥47,520');
+    // present values at 8 % after tax (tests/unit/examples.test.ts): own 114,291.60, rent 32,091.89:
+    // renting saves 82,199.71, 71.9 % of owning
+    expect(screen.getByTestId('verdict').textContent).toBe('Renting saves CN¥82,200 (71.9%) over 3 years.');
+    expect(screen.getByTestId('own-total').textContent).toBe('CN¥114,292');
+    expect(screen.getByTestId('rent-total').textContent).toBe('CN¥32,092');
   });
 });
 

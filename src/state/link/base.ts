@@ -60,4 +60,104 @@ export const LINK_V2_BASE: Readonly<Json> = Object.freeze({
   tax: { hardwareVatPct: 0, hardwareVatRecoverable: false, cloudVatPct: 0, cloudVatRecoverable: false },
 });
 
-export const LINK_BASES: Readonly<Record<number, Readonly<Json>>> = { 1: LINK_V1_BASE, 2: LINK_V2_BASE };
+/**
+ * Format 3: the page's starting scenario of format version 6 (one 4×RTX 4090 server against RTX 4090s
+ * rented by the second, bought by a Chinese general taxpayer at 8 %), so that a link to it or to an
+ * edit of it stays short now that the finance section is part of every scenario.
+ */
+export const LINK_V3_BASE: Readonly<Json> = Object.freeze({
+  version: 6,
+  name: '',
+  currency: 'CNY',
+  horizonMonths: 36,
+  discountRatePct: 8,
+  sources: {},
+  workload: {
+    gpus: 4,
+    hoursPerDay: 8,
+    daysPerYear: 250,
+    sessionsPerDay: 1,
+    toleratesInterruption: false,
+  },
+  own: {
+    serverPrice: 124000,
+    gpusPerServer: 4,
+    setupCost: 0,
+    refreshAtEndOfLife: false,
+    depreciation: {
+      method: 'straight-line',
+      years: 3,
+      salvagePct: 28,
+      salvageIs: 'resale',
+    },
+    power: {
+      gpuWatts: 450,
+      idleGpuWatts: 30,
+      serverBaseWatts: 400,
+      pue: 1.58,
+      pricePerKWh: 0.63,
+      alwaysOn: true,
+      timeOfUse: null,
+    },
+    ops: {
+      staffPerYear: 0,
+      staffPerServerPerYear: 11700,
+      maintenancePctPerYear: 0,
+      colocationPerMonth: 0,
+      bandwidthPerMonth: 0,
+      otherPerYear: 0,
+    },
+  },
+  rent: {
+    plan: 'on-demand',
+    pricePerGpuHour: 1.98,
+    billingIncrementMinutes: 1 / 60,
+    minimumMinutes: 0,
+    reservedDiscountPct: 40,
+    monthlyPricePerGpu: null,
+    weeklyPricePerGpu: null,
+    spotDiscountPct: 60,
+    spotOverheadPct: 10,
+    storage: {
+      hotGB: 0,
+      hotPricePerGBMonth: 0,
+      coldGB: 0,
+      coldPricePerGBMonth: 0,
+      egressGBPerMonth: 0,
+      egressPricePerGB: 0,
+    },
+    speedRatio: 1,
+    gpusPerInstance: 1,
+    reservedTermYears: null,
+  },
+  tax: {
+    hardwareVatPct: 13,
+    hardwareVatRecoverable: true,
+    cloudVatPct: 6,
+    cloudVatRecoverable: true,
+  },
+  finance: {
+    buyer: 'cn-general',
+    incomeTaxPct: 25,
+    stateTaxPct: 0,
+    taxSchedule: 'expense',
+    taxLifeYears: 3,
+    invoiced: true,
+    firstYear: 2026,
+    financing: {
+      kind: 'cash',
+      downPaymentPct: 20,
+      ratePct: 8,
+      months: 36,
+      subsidyPct: 0,
+      subsidyMonths: 0,
+      buyoutPct: 1,
+    },
+  },
+});
+
+export const LINK_BASES: Readonly<Record<number, Readonly<Json>>> = {
+  1: LINK_V1_BASE,
+  2: LINK_V2_BASE,
+  3: LINK_V3_BASE,
+};

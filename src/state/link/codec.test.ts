@@ -150,7 +150,7 @@ describe('a link that cannot be used as it is', () => {
   });
 
   it('explains a link from a newer version and keeps a working default', async () => {
-    const link = await opened('s=3.q64FAA&lang=en');
+    const link = await opened('s=4.q64FAA&lang=en');
     expect(link.linkProblems).toEqual([{ code: 'newer-link', param: 's' }]);
     expect(link.scenario).toEqual(DEFAULT_SCENARIO);
     expect(link.view.lang).toBe('en');
