@@ -2,6 +2,7 @@
 // the steps it took, grouped by section in the step table's order, with the result they reach.
 import { evaluate } from '../evaluate.ts';
 import { dailyFigures } from '../figures/daily.ts';
+import type { Worked } from '../finance.ts';
 import {
   type FinancePieces,
   type HorizonFigures,
@@ -17,6 +18,7 @@ import { tippingPoints } from '../tipping.ts';
 import { type CostView, compareInView } from '../views.ts';
 import { collector } from './collect.ts';
 import { recordEnergy } from './energy.ts';
+import { recordFinance } from './financeRecord.ts';
 import { recordPresentValues } from './presentValues.ts';
 import { recordTotals } from './totals.ts';
 
@@ -43,11 +45,14 @@ export function explain(scenario: Scenario, costView: CostView = 'amortized'): E
   const { steps: recorded, rec: step } = collector();
   let horizon: HorizonFigures | null = null;
   let pieces: FinancePieces | null = null;
+  let worked: Worked | null = null;
   const rec: Recorder = Object.assign(step, {
     horizon: (figures: HorizonFigures) => (horizon = figures),
     finance: (figures: FinancePieces) => (pieces = figures),
+    worked: (figures: Worked) => (worked = figures),
   });
   const result = evaluate(scenario, rec);
+  if (worked) recordFinance(step, scenario, worked);
   recordEnergy(step, scenario);
   if (horizon) recordTotals(step, scenario, result, horizon, recorded);
   // only a scenario that is not plain (a rate, income tax or financing) has present values to tell
