@@ -9,7 +9,7 @@ test('an edit goes into the address, and reloading shows the same numbers', asyn
   await calculator.type('Price per card-hour', '12');
   await page.locator('.view-switch').getByLabel('Cash').check();
   const verdict = await calculator.verdict.textContent();
-  await expect(page).toHaveURL(/[?&]s=2\./);
+  await expect(page).toHaveURL(/[?&]s=3\./);
   await expect(page).toHaveURL(/[?&]view=cash/);
   await page.reload();
   await expect(calculator.verdict).toHaveText(verdict ?? '');
@@ -53,7 +53,7 @@ test('a hand-written link opens with its figures and language', async ({ calcula
 test('the address holds a link as soon as the page opens, so reloading keeps it', async ({ calculator }) => {
   const { page } = calculator;
   await calculator.open('?gpus=8&lang=zh');
-  await expect(page).toHaveURL(/\?s=2\.[\w-]+&lang=zh-CN$/);
+  await expect(page).toHaveURL(/\?s=3\.[\w-]+&lang=zh-CN$/);
   const verdict = await calculator.verdict.textContent();
   await page.reload();
   await expect(calculator.verdict).toHaveText(verdict ?? '');
@@ -104,7 +104,7 @@ test('Copy link copies a link that opens the same numbers', async ({ calculator,
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied.', { exact: false })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(/\?s=2\./);
+  expect(copied).toMatch(/\?s=3\./);
   const verdict = await calculator.verdict.textContent();
   const other = await context.newPage();
   await other.goto(copied);

@@ -74,7 +74,7 @@ const CASES: readonly { readonly name: string; readonly options: FrameOptions }[
       lang: 'en',
       currency: 'USD',
       title: CALCULATOR_NAME.en,
-      heightPx: 879,
+      heightPx: 950,
     },
   },
 ];

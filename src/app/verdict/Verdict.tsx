@@ -24,12 +24,15 @@ export function Verdict({ scenario, result }: { readonly scenario: Scenario; rea
       <p className="verdict__sentence" data-testid="verdict" aria-live="polite">
         {verdictSentence(t, lang, scenario, verdict)}
       </p>
-      {basis !== null && (
+      {/* with a basis, the key figures just below name both present values: the card stays short, so the
+          first chart keeps its place on a laptop's first screen */}
+      {basis !== null ? (
         <p className="verdict__basis" data-testid="verdict-basis">
           {basis}
         </p>
+      ) : (
+        <p className="verdict__totals">{t('verdict.totals', { own: money(verdict.own), rent: money(verdict.rent) })}</p>
       )}
-      <p className="verdict__totals">{t('verdict.totals', { own: money(verdict.own), rent: money(verdict.rent) })}</p>
     </div>
   );
 }

@@ -31,7 +31,7 @@ export { CALCULATOR_NAME };
  * wide (usePreviewHeight.ts; tests/browser/embed-snippets.spec.ts checks it). Another scenario, more
  * inputs or another currency need the dialog's own measurement.
  */
-export const DEFAULT_FRAME_HEIGHT_PX = 879;
+export const DEFAULT_FRAME_HEIGHT_PX = 950;
 
 /** The inline style of the frame: the loader's (src/embed/loader/loader.ts), so both forms look the same. */
 export const FRAME_STYLE = 'border:0;display:block';
