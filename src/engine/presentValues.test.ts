@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scenarioArb } from '../../tests/support/arbitraries.ts';
-import { scenario } from '../../tests/support/scenarios.ts';
+import { scenario, withRentPrice } from '../../tests/support/scenarios.ts';
 import { evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
 import type { Scenario } from './scenario/schema.ts';
 import { type TippingPrice, tippingPoints } from './tipping.ts';
@@ -63,13 +63,7 @@ describe('the tipping points on present values after tax', () => {
         const points = tippingPoints(s, evaluateWithoutBreakEven(s), view);
         const rent = points.rentPrice.value;
         if (rent !== null && rent > 0) {
-          const field =
-            s.rent.plan === 'monthly'
-              ? 'monthlyPricePerGpu'
-              : s.rent.plan === 'weekly'
-                ? 'weeklyPricePerGpu'
-                : 'pricePerGpuHour';
-          const at = evaluateWithoutBreakEven({ ...s, rent: { ...s.rent, [field]: rent } });
+          const at = evaluateWithoutBreakEven(withRentPrice(s, rent));
           const verdict = verdictFigures(at, view);
           expect([verdict.own, verdict.rent]).toEqual([at.finance[view].own, at.finance[view].rent]);
           expect(level(verdict.own, verdict.rent)).toBe(true);

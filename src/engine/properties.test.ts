@@ -9,6 +9,7 @@ import {
   scenarioArb,
   strictProblems,
 } from '../../tests/support/arbitraries.ts';
+import { RESULT_NULLABLE } from '../../tests/support/scenarios.ts';
 import { resaleValueAt } from './depreciation.ts';
 import {
   BEFORE_TAX,
@@ -91,16 +92,7 @@ const raise = (from: number, to: number, share: number) => {
   return raised > 0 && raised < SMALLEST_NON_ZERO ? SMALLEST_NON_ZERO : raised;
 };
 
-/** Figures allowed to be null: a loan when the hardware is paid in cash, a fallback when none was needed. */
-const NULLABLE = new Set([
-  'costPerBusyGpuHour',
-  'savingsPct',
-  'breakEvenHoursPerDay',
-  'paybackMonth',
-  'loan',
-  'fallback',
-  'section179',
-]);
+const NULLABLE = RESULT_NULLABLE;
 
 /** Paths of every number that is not finite, and of every null outside the fields allowed to be null. */
 function nonFinite(value: unknown, path: string, key: string, out: string[]): string[] {

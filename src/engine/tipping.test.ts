@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scenarioArb } from '../../tests/support/arbitraries.ts';
+import { withRentPrice } from '../../tests/support/scenarios.ts';
 import { startupPlain } from '../../tests/support/startup.ts';
 import { evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
 import { BEFORE_TAX } from './scenario/constants.ts';
@@ -16,15 +17,6 @@ const VIEWS: readonly CostView[] = ['amortized', 'cash'];
 
 function totals(scenario: Scenario, view: CostView) {
   return compareInView(evaluateWithoutBreakEven(scenario), view);
-}
-function withRentPrice(s: Scenario, price: number): Scenario {
-  const field =
-    s.rent.plan === 'monthly'
-      ? 'monthlyPricePerGpu'
-      : s.rent.plan === 'weekly'
-        ? 'weeklyPricePerGpu'
-        : 'pricePerGpuHour';
-  return { ...s, rent: { ...s.rent, [field]: price } };
 }
 function withServerPrice(s: Scenario, price: number): Scenario {
   return { ...s, own: { ...s.own, serverPrice: price } };

@@ -85,6 +85,21 @@ export const QUIET: Scenario = {
   finance: { ...BEFORE_TAX, financing: { ...BEFORE_TAX.financing } },
 };
 
+/**
+ * The result's figures that may be null: per busy hour with nothing busy, a share of nothing, a
+ * break-even or payback that never comes, a loan when the hardware is paid in cash, a deduction's
+ * fallback when none was needed, Section 179 when it is not the schedule.
+ */
+export const RESULT_NULLABLE: ReadonlySet<string> = new Set([
+  'costPerBusyGpuHour',
+  'savingsPct',
+  'breakEvenHoursPerDay',
+  'paybackMonth',
+  'loan',
+  'fallback',
+  'section179',
+]);
+
 /** A scenario the strict parser accepts, or a test failure saying why not. */
 export function valid(input: unknown): Scenario {
   const parsed = parseScenario(input, 'strict');
@@ -114,6 +129,17 @@ export function withChanges(base: Scenario, overrides: Overrides): Scenario {
     tax: { ...base.tax, ...tax },
     finance: { ...base.finance, ...financeFields, financing: { ...base.finance.financing, ...financing } },
   });
+}
+
+/** `s` with the price of its plan's own unit (the card-hour, card-month or card-week) set to `price`. */
+export function withRentPrice(s: Scenario, price: number): Scenario {
+  const field =
+    s.rent.plan === 'monthly'
+      ? 'monthlyPricePerGpu'
+      : s.rent.plan === 'weekly'
+        ? 'weeklyPricePerGpu'
+        : 'pricePerGpuHour';
+  return { ...s, rent: { ...s.rent, [field]: price } };
 }
 
 /** QUIET with some fields changed. */

@@ -1,9 +1,9 @@
 // The finance group as the first screen holds it: folded, with nothing behind it loaded. Opening it,
 // or printing every part, loads its fields (FinanceFields.tsx) with their messages.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useT } from '../hooks.ts';
-import { Pending, useEveryPartWanted } from '../kit/ClientOnly.tsx';
-import { ErrorBoundary } from '../kit/ErrorBoundary.tsx';
+import { useEveryPartWanted } from '../kit/ClientOnly.tsx';
+import { OpenedPart } from '../kit/OpenedPart.tsx';
 
 const FinanceFields = lazy(() => import('./FinanceFields.tsx'));
 
@@ -24,17 +24,9 @@ export function FinanceGroup() {
     >
       <summary className="group__summary">{t('group.finance')}</summary>
       {(open || wanted) && (
-        <ErrorBoundary fallback={<p role="alert">{t('dialog.failed')}</p>}>
-          <Suspense
-            fallback={
-              <Pending>
-                <p aria-busy="true">{t('dialog.loading')}</p>
-              </Pending>
-            }
-          >
-            <FinanceFields />
-          </Suspense>
-        </ErrorBoundary>
+        <OpenedPart>
+          <FinanceFields />
+        </OpenedPart>
       )}
     </details>
   );

@@ -1,10 +1,9 @@
 // "Start from the job" as the first screen holds it: a closed disclosure at the top of the workload,
 // with nothing behind it loaded. Opening it, or a scenario that holds a job (a link, Back, a saved
 // scenario), loads the part (JobStart.tsx) with its messages and the model and GPU catalogs.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useT } from '../hooks.ts';
-import { Pending } from '../kit/ClientOnly.tsx';
-import { ErrorBoundary } from '../kit/ErrorBoundary.tsx';
+import { OpenedPart } from '../kit/OpenedPart.tsx';
 import { useCalculator } from '../useCalculator.ts';
 import './job.css';
 
@@ -31,17 +30,9 @@ export function JobShell() {
     >
       <summary className="job__summary">{t('job.title')}</summary>
       {open && (
-        <ErrorBoundary fallback={<p role="alert">{t('dialog.failed')}</p>}>
-          <Suspense
-            fallback={
-              <Pending>
-                <p aria-busy="true">{t('dialog.loading')}</p>
-              </Pending>
-            }
-          >
-            <JobStart />
-          </Suspense>
-        </ErrorBoundary>
+        <OpenedPart>
+          <JobStart />
+        </OpenedPart>
       )}
     </details>
   );

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { numberAt, scenarioArb, strictProblems } from '../../../tests/support/arbitraries.ts';
+import { RESULT_NULLABLE } from '../../../tests/support/scenarios.ts';
 import { allToolsArb, scalingArb, uncertaintyArb, withHybridArb } from '../../../tests/support/toolArbitraries.ts';
 import { advisePlans, analyse, hybridCurve, MIX, scalingInputOf, scalingTable } from '../analysis.ts';
 import { evaluate, evaluateWithoutBreakEven, NO_STORAGE, NO_TAX, type Result, type Scenario } from '../index.ts';
@@ -32,14 +33,7 @@ function expectClose(actual: number, expected: number, magnitude = 0, what = '')
 
 /** The fields that may be null: figures per busy hour with nothing busy, and the like. */
 const NULLABLE = new Set([
-  'costPerBusyGpuHour',
-  'savingsPct',
-  'breakEvenHoursPerDay',
-  'paybackMonth',
-  // a loan when paid in cash, the schedule's fallback when none was needed, Section 179 when not used
-  'loan',
-  'fallback',
-  'section179',
+  ...RESULT_NULLABLE,
   'paybackMonthFalling',
   'costPerUsefulGpuHour',
   'rentCostPerBusyGpuHour',
