@@ -12,7 +12,7 @@ import {
 import { formatMoney } from '../../format/format.ts';
 import type { Lang, MessageKey } from '../../i18n/index.ts';
 import { resultOf } from '../../state/store.ts';
-import { breakEvenText, paybackText, savingText } from '../verdict/answerText.ts';
+import { basisShort, breakEvenText, paybackText, savingText } from '../verdict/answerText.ts';
 import { keyInputs } from '../verdict/keyInputs.ts';
 import type { SavedT } from './savedText.ts';
 
@@ -43,6 +43,12 @@ function rows(t: SavedT, lang: Lang, sample: Scenario): { inputs: readonly Row[]
       value: ({ scenario }) => keyInputs(t, lang, scenario)[i]?.value,
     })),
     results: [
+      // each column's figures on its own basis: a rate, tax and financing of its own
+      {
+        label: 'saved.compare.basis',
+        value: ({ scenario }) =>
+          basisShort(t, lang, scenario) ?? t('basis.short.undiscounted', { tax: t('basis.short.beforeTax') }),
+      },
       { label: 'figure.ownTotal', value: ({ comparison, money }) => money(comparison.own) },
       { label: 'figure.rentTotal', value: ({ comparison, money }) => money(comparison.rent) },
       {

@@ -26,6 +26,9 @@ const burst: Scenario = {
   name: 'Burst',
   currency: 'USD',
   workload: { ...startupPlain.workload, gpus: 8 },
+  // a US company discounting at 10 %: its column's figures are present values after tax
+  discountRatePct: 10,
+  finance: { ...startupPlain.finance, buyer: 'us-company', incomeTaxPct: 21, taxSchedule: 'expense' },
 };
 
 beforeEach(() => {
@@ -218,6 +221,8 @@ describe('comparing', () => {
     expect(row('Server price')).toEqual(['CN¥280,000', '$280,000']);
     expect(row('Rental plan')).toEqual(['On demand', 'On demand']);
     expect(row('Savings')[1]).toMatch(/^renting saves \$[\d,]+$/);
+    // each column says the basis its figures are on
+    expect(row('Compared as')).toEqual(['Undiscounted, before tax', 'Present values at 10% a year, after tax']);
     expect(screen.getByText(/different currencies/).textContent).toBe(
       'The two scenarios are in different currencies (CNY and USD); no figure is converted.',
     );

@@ -1169,6 +1169,7 @@ export const saved = {
   'saved.compare.figure': 'Figure',
   'saved.compare.inputs': 'Inputs',
   'saved.compare.results': 'Results',
+  'saved.compare.basis': 'Compared as',
   'saved.compare.savings': 'Savings',
   'saved.compare.rentSaves': 'renting saves {amount}',
   'saved.compare.ownSaves': 'owning saves {amount}',

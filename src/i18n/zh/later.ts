@@ -1113,6 +1113,7 @@ export const saved = {
   'saved.compare.figure': '项目',
   'saved.compare.inputs': '输入',
   'saved.compare.results': '结果',
+  'saved.compare.basis': '比较口径',
   'saved.compare.savings': '节省',
   'saved.compare.rentSaves': '租用节省 {amount}',
   'saved.compare.ownSaves': '自建节省 {amount}',
