@@ -81,8 +81,9 @@ test('the dialog shows both snippets, the iframe one with the preview’s measur
   const after = await settledPreview(dialog, 'inputs=gpus,hours,price,server,months');
   expect(after.text).toContain('inputs=gpus,hours,price,server,months');
   expect(after.snippet).toBeGreaterThan(before.snippet);
-  // each input is a row of its own: at least 2 × 2.25rem (36 px) more
-  expect(after.snippet - before.snippet).toBeGreaterThanOrEqual(72);
+  // each input is a row of its own: the widget, at the preview's width, is at least 2 × 2.25rem (36 px)
+  // taller (the snippet's height is the tallest over every column width, which need not be this one)
+  expect(after.content - before.content).toBeGreaterThanOrEqual(72);
 
   // Chinese: the snippet's frame title and its measured height follow the language
   await dialog.getByLabel('Language').selectOption('zh-CN');
