@@ -37,6 +37,18 @@ function reportsHeight(data: unknown, wid: string): boolean {
 const settled = (frame: HTMLIFrameElement) => !frame.contentDocument?.querySelector(`[${PENDING_ATTRIBUTE}]`);
 
 /**
+ * Whether the frame shows `src` yet: while it loads a new address its window is still the old page's,
+ * whose height reports would otherwise be taken for the new one.
+ */
+function shows(frame: HTMLIFrameElement, src: string): boolean {
+  try {
+    return frame.contentWindow?.location.href === new URL(src, window.location.href).href;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The widget's tallest content height at each column width, read in one go: the frame is given each
  * width and back its own before the browser next draws, so neither the reader nor the widget's own
  * height reports see the widths in between.
@@ -67,7 +79,7 @@ export function usePreviewHeight(
     const onMessage = (event: MessageEvent) => {
       const element = frame.current;
       if (!element || event.origin !== window.location.origin || event.source !== element.contentWindow) return;
-      if (!reportsHeight(event.data, wid)) return;
+      if (!reportsHeight(event.data, wid) || !shows(element, src)) return;
       const ready = settled(element);
       const heightPx = ready ? tallest(element) : null;
       setMeasured(heightPx === null ? { src, heightPx: 0, settled: false } : { src, heightPx, settled: true });
@@ -81,7 +93,7 @@ export function usePreviewHeight(
     if (!waiting) return;
     const timer = window.setInterval(() => {
       const element = frame.current;
-      if (!element || !settled(element)) return;
+      if (!element || !shows(element, src) || !settled(element)) return;
       const heightPx = tallest(element);
       if (heightPx !== null) setMeasured((m) => (m && m.src === src ? { src, heightPx, settled: true } : m));
     }, RECHECK_MS);
