@@ -5,6 +5,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeWindow } from '../../../tests/support/fakeWindow.ts';
 import { syncAddress } from '../../state/link/sync.ts';
 import { loadDraftCheck, resetCalculator } from '../../state/store.ts';
 import { useCalculator } from '../useCalculator.ts';
@@ -36,30 +37,6 @@ async function open(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(group).getByText('Finance'));
   await screen.findByLabelText('Buyer', undefined, { timeout: 10_000 });
   return group;
-}
-
-/** A window whose history records each entry, as sync.test.ts's: pushes add one, replaces change the last. */
-function fakeWindow() {
-  const entries: string[] = [''];
-  const listeners = new Map<string, () => void>();
-  const location = { pathname: '/', search: '', hash: '' };
-  const write = (push: boolean) => (_state: unknown, _title: string, url: string) => {
-    location.search = url.slice(url.indexOf('?'));
-    if (push) entries.push(location.search);
-    else entries[entries.length - 1] = location.search;
-  };
-  const win = {
-    location,
-    history: { pushState: write(true), replaceState: write(false) },
-    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
-    removeEventListener: (type: string) => listeners.delete(type),
-  } as unknown as Window;
-  const back = () => {
-    entries.pop();
-    location.search = entries.at(-1) ?? '';
-    listeners.get('popstate')?.();
-  };
-  return { win, entries, back };
 }
 
 describe('the finance group', () => {

@@ -1,6 +1,7 @@
 // The address sync started late, as a plain visit starts it: with the first edit, or with Back or
 // Forward to an entry that holds a link.
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeWindow } from '../../../tests/support/fakeWindow.ts';
 import { DEFAULT_SCENARIO, type Scenario } from '../../engine/index.ts';
 import { calculatorStore } from '../store.ts';
 import { encodeLink } from './codec.ts';
@@ -8,25 +9,6 @@ import { syncAddress } from './sync.ts';
 
 const initial = calculatorStore.getState();
 afterEach(() => calculatorStore.setState(initial, true));
-
-/** A window whose history records each entry: pushes add one, replaces change the last. */
-function fakeWindow(search = '') {
-  const entries: string[] = [search];
-  const listeners = new Map<string, () => void>();
-  const location = { pathname: '/', search, hash: '' };
-  const write = (push: boolean) => (_state: unknown, _title: string, url: string) => {
-    location.search = url.slice(url.indexOf('?'));
-    if (push) entries.push(location.search);
-    else entries[entries.length - 1] = location.search;
-  };
-  const win = {
-    location,
-    history: { pushState: write(true), replaceState: write(false) },
-    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
-    removeEventListener: (type: string) => listeners.delete(type),
-  } as unknown as Window;
-  return { win, entries, location };
-}
 
 const withGpus = (gpus: number): Scenario => ({
   ...DEFAULT_SCENARIO,
