@@ -21,6 +21,13 @@ afterEach(cleanup);
 const scenario = () => useCalculator.getState().scenario;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
+/** The hint a field is described by, as a screen reader reads it beside the field. */
+const hintOf = (label: string) =>
+  (field(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
 async function renderGroup() {
   await act(async () => {
     render(
@@ -72,7 +79,7 @@ describe('the finance group', () => {
       expect(field('Discount rate').value).toBe('10');
       expect(field('Income tax').value).toBe('21');
       expect(field('State income tax').value).toBe('0');
-      expect(screen.getByText(/Default 10\s%: loans against GPUs cost 10–17\s% a year/)).toBeTruthy();
+      expect(hintOf('Discount rate')).toMatch(/Default 10\s%: loans against GPUs cost 10–17\s% a year/);
       const after = scenario();
       expect(after.discountRatePct).toBe(10);
       expect(after.finance).toMatchObject({ buyer: 'us-company', incomeTaxPct: 21, taxSchedule: 'expense' });
@@ -105,7 +112,7 @@ describe('the finance group', () => {
     expect(scenario().finance).toMatchObject({ incomeTaxPct: 0, taxSchedule: 'straight-line', taxLifeYears: 6 });
     expect(scenario().tax.hardwareVatRecoverable).toBe(false);
     expect(field('Tax life').value).toBe('6');
-    expect(screen.getByText(/Default 8\s%: China’s social discount rate/)).toBeTruthy();
+    expect(hintOf('Discount rate')).toMatch(/Default 8\s%: China’s social discount rate/);
 
     await user.clear(field('Discount rate'));
     await user.type(field('Discount rate'), '5');
@@ -133,7 +140,10 @@ describe('the finance group', () => {
     }
 
     await user.selectOptions(field('Paid by'), 'loan');
-    for (const label of [...loanFields, 'Interest rate', 'Term']) expect(screen.getByLabelText(label)).toBeTruthy();
+    // each with the loan's starting figure: 20 % down, 8 % over 36 months, no subsidy
+    expect(
+      ['Down payment', 'Interest rate', 'Term', 'Interest subsidy', 'Subsidy months'].map((l) => field(l).value),
+    ).toEqual(['20', '8', '36', '0', '0']);
     expect(screen.queryByLabelText('Buy-out')).toBeNull();
     expect(scenario().finance.financing.kind).toBe('loan');
 
