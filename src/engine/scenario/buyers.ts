@@ -2,7 +2,8 @@
 // deducts hardware and whether it gets value-added tax back. Choosing a kind on the page writes these
 // into the scenario, where the reader can change each; a version 6 file that names a kind and leaves a
 // field out gets the kind's figure. docs/method/finance.md gives every rule with its source and date.
-import type { BuyerKind, TaxSchedule } from './constants.ts';
+import { isObject, type Json } from '../paths.ts';
+import { BUYER_KINDS, type BuyerKind, type TaxSchedule } from './constants.ts';
 
 export interface BuyerDefaults {
   /** the yearly cost of capital the verdict discounts at */
@@ -133,3 +134,14 @@ export const US_BONUS = { fromYear: 2025 } as const;
 export const SECTION_179 = { limitUSD: 2_560_000, phaseOutFromUSD: 4_090_000 } as const;
 /** 5-year MACRS property (computers), 200 % declining balance, half-year convention (IRS Pub 946, Table A-1). */
 export const MACRS_5_PCT = [20, 32, 19.2, 11.52, 11.52, 5.76] as const;
+
+/**
+ * The buyer an unchecked scenario names (before tax when it names none the format knows, which the
+ * check then refuses) and that buyer's defaults in the scenario's currency: what reading a version 6
+ * file and repairing a bad field fall back to.
+ */
+export function namedBuyer(data: Json): { readonly buyer: BuyerKind; readonly given: BuyerDefaults } {
+  const named = (isObject(data.finance) ? (data.finance as Json) : {}).buyer as BuyerKind;
+  const buyer: BuyerKind = BUYER_KINDS.includes(named) ? named : 'before-tax';
+  return { buyer, given: buyerDefaults(buyer, typeof data.currency === 'string' ? data.currency : '') };
+}

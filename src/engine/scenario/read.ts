@@ -3,9 +3,9 @@
 // repair.ts loads only with the parts that read links, imports and stored scenarios (parse.ts).
 
 import { isObject } from '../paths.ts';
-import { buyerDefaults } from './buyers.ts';
+import { namedBuyer } from './buyers.ts';
 import { check } from './check.ts';
-import { BUYER_KINDS, type BuyerKind, SCENARIO_VERSION } from './constants.ts';
+import { SCENARIO_VERSION } from './constants.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { describeValue, type Json, type ParseMode, type ParseResult, type Problem, ROOT } from './problem.ts';
 import type { repair } from './repair.ts';
@@ -33,9 +33,7 @@ const MIGRATIONS: Readonly<Record<number, (old: Json) => Json>> = {
  */
 function fillFromBuyer(data: Json): Json {
   const finance = isObject(data.finance) ? (data.finance as Json) : {};
-  const named = finance.buyer;
-  const buyer: BuyerKind = BUYER_KINDS.includes(named as BuyerKind) ? (named as BuyerKind) : 'before-tax';
-  const given = buyerDefaults(buyer, typeof data.currency === 'string' ? data.currency : '');
+  const { buyer, given } = namedBuyer(data);
   const filled: Json = { ...data };
   if (filled.discountRatePct === undefined) filled.discountRatePct = given.discountRatePct;
   if (buyer === 'before-tax') return filled;

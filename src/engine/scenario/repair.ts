@@ -3,9 +3,9 @@
 // group goes when it has none. Each fix is reported beside its problem.
 
 import { getIn, isObject } from '../paths.ts';
-import { buyerDefaults } from './buyers.ts';
+import { namedBuyer } from './buyers.ts';
 import { bounds } from './check.ts';
-import { BEFORE_TAX, BUYER_KINDS, type BuyerKind, NO_TAX } from './constants.ts';
+import { BEFORE_TAX, NO_TAX } from './constants.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { describeValue, type Json, type Problem } from './problem.ts';
 import { copyPlain } from './screen.ts';
@@ -79,10 +79,7 @@ export function repair(data: Json, problems: readonly Problem[]): { data: Json; 
  */
 function buyerFallback(data: Json, path: readonly string[]): unknown {
   const [head, field] = path;
-  const finance = isObject(data.finance) ? (data.finance as Json) : {};
-  const named = finance.buyer as BuyerKind;
-  const buyer: BuyerKind = BUYER_KINDS.includes(named) ? named : 'before-tax';
-  const given = buyerDefaults(buyer, typeof data.currency === 'string' ? data.currency : '');
+  const { buyer, given } = namedBuyer(data);
   if (head === 'discountRatePct') return given.discountRatePct;
   if (head === 'tax' && field !== undefined) {
     if (path.length === 1) return buyer === 'before-tax' ? { ...NO_TAX } : { ...given.vat };
