@@ -8,6 +8,15 @@ import { count, exactPct, finance, fine, money, none, type Spec } from './spec.t
 const share = { taxYear: count, pct: exactPct, amount: money } as const;
 const taxYear = { year: count, fromMonth: count, toMonth: count, taxPct: exactPct, factor: fine } as const;
 
+/** What owning pays, in present values, in either view: the amortized one adds what is left at the end. */
+const OWN_PAID = {
+  capital: { capital: money },
+  downPayment: { downPayment: money },
+  replacements: { replacementsPresentValue: money },
+  loan: { loanPresentValue: money },
+  taxSaved: { taxPresentValue: money },
+} as const;
+
 export const FINANCE_STEPS = {
   discountFactors: finance({
     kind: 'statement',
@@ -127,11 +136,7 @@ export const FINANCE_STEPS = {
     kind: 'formula',
     values: { running: money, annuityFactor: fine, presentValue: money },
     parts: {
-      capital: { capital: money },
-      downPayment: { downPayment: money },
-      replacements: { replacementsPresentValue: money },
-      loan: { loanPresentValue: money },
-      taxSaved: { taxPresentValue: money },
+      ...OWN_PAID,
       credit: { credit: money, endFactor: fine },
       saleTax: { taxOnSale: money, yearEndFactor: fine },
     },
@@ -141,13 +146,7 @@ export const FINANCE_STEPS = {
   presentValueOwnCash: finance({
     kind: 'formula',
     values: { running: money, annuityFactor: fine, presentValue: money },
-    parts: {
-      capital: { capital: money },
-      downPayment: { downPayment: money },
-      replacements: { replacementsPresentValue: money },
-      loan: { loanPresentValue: money },
-      taxSaved: { taxPresentValue: money },
-    },
+    parts: OWN_PAID,
     slots: { capital: 'start', downPayment: 'start' },
     wording: {
       capital: 'presentValueOwn.capital',
