@@ -30,7 +30,7 @@ const scenarios: Scenario[] = [
     own: {
       ...base.own,
       refreshAtEndOfLife: true,
-      depreciation: { method: 'declining-balance', years: 2, salvagePct: 10, salvageIs: 'book' },
+      depreciation: { method: 'declining-balance', years: 2, salvagePct: 10, salvageIs: 'book', saleHaircutPct: 0 },
     },
     rent: { ...base.rent, plan: 'spot', spotDiscountPct: 30 },
   },

@@ -2,19 +2,28 @@
 // the comparison, payback and break-even. Given a Recorder, it records each step it takes ("How this
 // is computed"); without one it records nothing.
 import { depreciableOf, monthlyCharges, resaleValueAt, yearlyCharges } from './depreciation.ts';
-import { type FinanceFigures, financeFigures, isPlain, monthlyWeight } from './finance.ts';
-import { hardwareVatRecovered, ownPerMonth, powerCostPerMonth, vatFactor } from './own.ts';
+import { endWeight, type FinanceFigures, financeFigures, isPlain, monthlyWeight } from './finance.ts';
+import {
+  availabilityOf,
+  clusterCapitalOf,
+  hardwareVatRecovered,
+  ownPerMonth,
+  powerCostPerMonth,
+  vatFactor,
+} from './own.ts';
 import type { Recorder } from './record/steps.ts';
 import {
   computeMonthsPaid,
   computePerMonth,
   computePriceFactor,
+  downtimeComputePerMonth,
   monthlyPriceFall,
   rentPerMonth,
   reservedMonthsPaid,
   storagePerMonth,
 } from './rent.ts';
 import type { MonthRow, Result } from './result.ts';
+import { resaleShareAt } from './scenario/market.ts';
 import type { Scenario } from './scenario/schema.ts';
 import { atMost, MONTHS_PER_YEAR } from './units.ts';
 import { cheaperSide } from './views.ts';
@@ -27,23 +36,31 @@ import { cheaperSide } from './views.ts';
  * to fetch then, the fall already in it: it is never halved again.
  */
 export function effectiveSalvagePct(scenario: Scenario, rec?: Recorder): number {
-  const { salvagePct, years, salvageIs } = scenario.own.depreciation;
+  const { salvagePct, years, salvageIs, saleHaircutPct } = scenario.own.depreciation;
+  const lifeMonths = years * MONTHS_PER_YEAR;
+  if (salvageIs === 'market-curve') {
+    const curvePct = resaleShareAt(lifeMonths) * 100;
+    const effectivePct = curvePct * (1 - saleHaircutPct / 100);
+    rec?.('salvageCurve', { lifeMonths, curvePct, saleHaircutPct, effectivePct });
+    return effectivePct;
+  }
   const obs = scenario.obsolescence;
   // a resale estimate's step is recorded with the totals (explain/totals.ts), which load with the explanation
   if (salvageIs === 'resale' || !obs?.resaleFalls) return salvagePct;
-  const lifeMonths = years * MONTHS_PER_YEAR;
   const effectivePct = salvagePct * 0.5 ** (lifeMonths / obs.doublingMonths);
   rec?.('salvageFalls', { salvagePct, lifeMonths, doublingMonths: obs.doublingMonths, effectivePct });
   return effectivePct;
 }
 
 /**
- * The value path the amortized view credits when the salvage figure is a resale estimate: what a
- * purchase fetches at each age, falling with price-performance when resale values fall (else along a
- * straight line). Null for a book salvage, whose credit is the book value.
+ * The value path the amortized view credits when the hardware is credited at what it would fetch: the
+ * market's used prices by age less the sale's haircut, or, for a resale estimate, the user's figure at the
+ * end of life, falling with price-performance when resale values fall (else along a straight line).
+ * Null for a book salvage, whose credit is the book value.
  */
 function resalePathOf(scenario: Scenario, capital: number): ((ageMonths: number) => number) | null {
-  const { salvageIs, salvagePct, years } = scenario.own.depreciation;
+  const { salvageIs, salvagePct, years, saleHaircutPct } = scenario.own.depreciation;
+  if (salvageIs === 'market-curve') return (age) => capital * resaleShareAt(age) * (1 - saleHaircutPct / 100);
   if (salvageIs !== 'resale') return null;
   const obs = scenario.obsolescence;
   const doubling = obs?.resaleFalls ? obs.doublingMonths : null;
@@ -51,15 +68,26 @@ function resalePathOf(scenario: Scenario, capital: number): ((ageMonths: number)
   return (age) => resaleValueAt(capital, salvagePct, life, age, doubling);
 }
 
+/** Whole months before the month the servers arrive in: the hardware's age counts from that month. */
+export function deliveryMonth(scenario: Scenario): number {
+  return Math.floor(scenario.own.leadTimeMonths);
+}
+
+/** The share of month m (1-based) the owned servers work in: 0 while on order, 1 from delivery on. */
+export function inServiceShare(scenario: Scenario, month: number): number {
+  return Math.min(1, Math.max(0, month - scenario.own.leadTimeMonths));
+}
+
 /**
  * What the amortized view credits the newest purchase at the end of the horizon: its expected resale
- * when the salvage figure is a resale estimate, its book value when it is a book salvage.
+ * when it is credited at what it would fetch, its book value when the salvage is a book salvage.
  */
 export function creditAtEnd(scenario: Scenario, result: Result): number {
   const resaleAt = resalePathOf(scenario, result.own.capex);
   if (!resaleAt) return result.own.bookValueAtEnd;
   const life = scenario.own.depreciation.years * MONTHS_PER_YEAR;
-  return resaleAt(scenario.horizonMonths - (result.purchases - 1) * life);
+  const age = Math.max(0, scenario.horizonMonths - deliveryMonth(scenario));
+  return resaleAt(age - (result.purchases - 1) * life);
 }
 
 /** Everything but break-even, which re-prices the scenario at 2,401 hours-per-day values. */
@@ -71,10 +99,22 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
   const depreciationRule = { ...scenario.own.depreciation, salvagePct: effectiveSalvagePct(scenario, rec) };
   const life = scenario.own.depreciation.years * MONTHS_PER_YEAR;
   const refresh = scenario.own.refreshAtEndOfLife;
-  const purchases = refresh ? 1 + Math.floor((H - 1) / life) : 1;
+  // the hardware's clock: its age in month m counts from the whole month it arrives in
+  const S = deliveryMonth(scenario);
+  const ageIn = (m: number) => Math.max(0, m - S);
+  const purchases = refresh ? 1 + Math.max(0, Math.floor((ageIn(H) - 1) / life)) : 1;
   // a replacement buys anew and sells the old at salvage: what one life writes off
   const replacementCash = depreciableOf(C, depreciationRule.salvagePct);
   const schedule = monthlyCharges(C, depreciationRule, rec);
+  const availability = availabilityOf(scenario);
+  const downtime = downtimeComputePerMonth(scenario, availability, rec);
+  const onDemandFactor = (m: number) =>
+    computePriceFactor({ ...scenario, rent: { ...scenario.rent, plan: 'on-demand' } }, m);
+  // the cluster around the cards: bought with the first purchase, written off over its own life
+  const K = clusterCapitalOf(scenario, own.servers);
+  const clusterLife = scenario.own.cluster.lifeYears * MONTHS_PER_YEAR;
+  const clusterBookAt = (age: number) => K * Math.max(0, 1 - age / clusterLife);
+  if (K > 0) rec?.('cluster', { servers: own.servers, capital: K, lifeYears: scenario.own.cluster.lifeYears });
   const ownRunning = own.power + own.ops;
   const paid = computeMonthsPaid(scenario);
   // a reservation's months past the horizon, paid in full in its last month
@@ -82,25 +122,36 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
   const steadyPrices = monthlyPriceFall(scenario) === 1;
   const monthFactor = (1 + scenario.discountRatePct / 100) ** (-1 / MONTHS_PER_YEAR);
   const resaleAt = resalePathOf(scenario, C);
+  const L = scenario.own.leadTimeMonths;
+  if (L > 0) rec?.('leadTime', { leadTimeMonths: L, rentMonth: rent.compute + rent.storage });
 
   const monthly: MonthRow[] = new Array(H);
   const rentPaid: number[] = new Array(H);
+  const ownPaid: number[] = new Array(H);
+  const credits: number[] = new Array(H);
+  const clusterCredits: number[] = new Array(H);
   let depreciation = 0;
   let newestDepreciation = 0;
   let replacementsSoFar = 0;
   let discount = 1;
-  let ownPV = C;
+  let ownPV = C + K;
   let rentPV = 0;
   // for the record: Σ v^m, the replacements' present value, and Σ (the month's price factor × v^m)
   let annuityFactor = 0;
   let replacementsPV = 0;
   let computeAnnuity = 0;
   let rentSoFar = 0;
+  let ownRunningSoFar = 0;
+  let powerTotal = 0;
+  let opsTotal = 0;
+  let leadTimeTotal = 0;
+  let downtimeTotal = 0;
   let paybackMonth: number | null = null;
   for (let m = 1; m <= H; m += 1) {
-    const purchase = refresh ? Math.floor((m - 1) / life) : 0;
+    const age = ageIn(m);
+    const purchase = refresh && age > 0 ? Math.floor((age - 1) / life) : 0;
     if (purchase > replacementsSoFar) {
-      // a replacement at the end of month purchase×L: buy anew, sell the old at salvage
+      // a replacement at the end of month S + purchase×L: buy anew, sell the old at salvage
       replacementsSoFar = purchase;
       newestDepreciation = 0;
       ownPV += replacementCash * discount;
@@ -108,46 +159,81 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
     }
     discount *= monthFactor;
     annuityFactor += discount;
-    const charge = schedule[m - 1 - purchase * life] ?? 0;
+    const charge = age > 0 ? (schedule[age - 1 - purchase * life] ?? 0) : 0;
     depreciation += charge;
     newestDepreciation += charge;
-    ownPV += ownRunning * discount;
     const priceFactor = computePriceFactor(scenario, m);
+    // on order, the work is rented on the scenario's plan; in service, the owned side runs, and renting
+    // covers the busy hours its cards are down
+    const working = inServiceShare(scenario, m);
+    const bridge = (1 - working) * (rent.compute * priceFactor + rent.storage);
+    const down = working * downtime * onDemandFactor(m);
+    const running = working * ownRunning + bridge + down;
+    powerTotal += working * own.power;
+    opsTotal += working * own.ops;
+    leadTimeTotal += bridge;
+    downtimeTotal += down;
+    ownPV += running * discount;
+    ownRunningSoFar += running;
+    ownPaid[m - 1] = running;
     computeAnnuity += priceFactor * discount;
-    const rentThisMonth = rent.compute * priceFactor + rent.storage + (m === H ? rentPastHorizon : 0);
+    const rentThisMonth = rent.compute * priceFactor + rent.storage + rent.staff + (m === H ? rentPastHorizon : 0);
     rentPV += rentThisMonth * discount;
     // while prices stand still, m × the month's rent, as version 1 computed it (no drift from adding up)
     rentSoFar = steadyPrices
-      ? m * (rent.compute + rent.storage) + (m === H ? rentPastHorizon : 0)
+      ? m * (rent.compute + rent.storage + rent.staff) + (m === H ? rentPastHorizon : 0)
       : rentSoFar + rentThisMonth;
-    const ownCash = C + m * ownRunning + replacementsSoFar * replacementCash;
+    // while nothing varies by month, m × the month's running costs, as version 1 computed it
+    const ownRunSoFar = L === 0 && down === 0 ? m * ownRunning : ownRunningSoFar;
+    const ownCash = C + K + ownRunSoFar + replacementsSoFar * replacementCash;
     if (paybackMonth === null && atMost(ownCash, rentSoFar)) paybackMonth = m;
     // a resale estimate credits what the newest purchase fetches at its age, not its book value
-    const ownAmortized = resaleAt ? ownCash - resaleAt(m - purchase * life) : depreciation + m * ownRunning;
+    const hardwareCredit = resaleAt ? resaleAt(age - purchase * life) : C - newestDepreciation;
+    const clusterCredit = clusterBookAt(age);
+    const ownAmortized = resaleAt
+      ? ownCash - hardwareCredit - clusterCredit
+      : depreciation + ownRunSoFar + (K - clusterCredit);
+    credits[m - 1] = hardwareCredit;
+    clusterCredits[m - 1] = clusterCredit;
     monthly[m - 1] = { month: m, ownCash, ownAmortized, rent: rentSoFar };
     rentPaid[m - 1] = rentThisMonth;
   }
 
   const bookValueAtEnd = C - newestDepreciation;
-  const newestAgeMonths = H - (purchases - 1) * life;
+  const newestAgeMonths = ageIn(H) - (purchases - 1) * life;
   const resaleAtEnd = resaleAt ? resaleAt(newestAgeMonths) : bookValueAtEnd;
-  ownPV -= resaleAtEnd * discount;
+  const clusterAtEnd = clusterBookAt(ageIn(H));
+  ownPV -= (resaleAtEnd + clusterAtEnd) * discount;
   const writtenOff = depreciation;
   // the hardware's cost in the amortized view: what was written off, and the book value not fetched.
   // A resale is at most what was paid (salvage ≤ 100 %), so this is never below zero but by rounding
   // (-2e-22 for a 1e-6 setup cost resold at 99.99999999999996 %), which a table would print as "-0.00"
   const hardwareCost = resaleAt ? Math.max(0, writtenOff + bookValueAtEnd - resaleAtEnd) : writtenOff;
-  const powerTotal = H * own.power;
-  const opsTotal = H * own.ops;
-  const amortizedTotal = hardwareCost + powerTotal + opsTotal;
-  const cashTotal = C + H * ownRunning + (purchases - 1) * replacementCash;
+  const clusterCost = K - clusterAtEnd;
+  if (L === 0 && downtimeTotal === 0) {
+    // as version 1 computed them: H × the month's figure
+    powerTotal = H * own.power;
+    opsTotal = H * own.ops;
+  }
+  const amortizedTotal = hardwareCost + clusterCost + powerTotal + opsTotal + leadTimeTotal + downtimeTotal;
+  const cashTotal =
+    C + K + (L === 0 && downtimeTotal === 0 ? H * ownRunning : ownRunningSoFar) + (purchases - 1) * replacementCash;
   const rentCompute = rent.compute * (paid.inHorizon + paid.pastHorizon);
   const rentStorage = H * rent.storage;
-  const rentTotal = rentCompute + rentStorage;
-  // the months paid past the horizon are still to be used: left over at what they cost, as the book
-  // value is on the owned side (docs/method/plans.md, "Reservation terms")
-  const remainingValue = rentPastHorizon;
-  const rentAmortized = rent.compute * paid.inHorizon + rentStorage;
+  const rentStaff = H * rent.staff;
+  const rentTotal = rentCompute + rentStorage + rentStaff;
+  // the months paid past the horizon are credited at the share of what they cost they could be sold for
+  // (docs/method/plans.md, "Reservation terms"): nothing for a commitment that cannot be sold
+  const resaleShare = scenario.rent.reservationResalePct / 100;
+  const remainingValue = rentPastHorizon * resaleShare;
+  if (rentPastHorizon > 0) {
+    rec?.('reservationCredit', {
+      pastHorizon: rentPastHorizon,
+      reservationResalePct: scenario.rent.reservationResalePct,
+      credit: remainingValue,
+    });
+  }
+  const rentAmortized = rentTotal - remainingValue;
   rentPV -= remainingValue * discount;
   const busyGpuHours = scenario.workload.gpus * own.busyHoursPerGpu * H;
   const plain = isPlain(scenario);
@@ -172,12 +258,13 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
         scenario,
         {
           capital: C,
-          replacementMonths: Array.from({ length: purchases - 1 }, (_, k) => (k + 1) * life),
+          replacementMonths: Array.from({ length: purchases - 1 }, (_, k) => S + (k + 1) * life),
           salvageShare: depreciationRule.salvagePct / 100,
-          ownRunning,
+          ownRunning: ownPaid,
           rentPaid,
           rentRemaining: remainingValue,
-          creditAt: monthly.map((row) => row.ownCash - row.ownAmortized),
+          creditAt: credits,
+          cluster: { capital: K, creditAt: clusterCredits },
           unitValue: scenario.own.serverPrice * vatFactor(scenario.tax.hardwareVatPct, hardwareVatRecovered(scenario)),
         },
         rec,
@@ -220,23 +307,37 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
       cashTotal,
       amortizedTotal,
       bookValueAtEnd,
-      energyKWh: H * own.energyKWh,
-      breakdown: { depreciation: hardwareCost, power: powerTotal, ops: opsTotal },
+      energyKWh: (L === 0 ? H : H - L) * own.energyKWh,
+      breakdown: {
+        depreciation: hardwareCost,
+        cluster: clusterCost,
+        power: powerTotal,
+        ops: opsTotal,
+        leadTime: leadTimeTotal,
+        downtime: downtimeTotal,
+      },
       costPerBusyGpuHour: busyGpuHours > 0 ? amortizedTotal / busyGpuHours : null,
       presentValue: plain ? ownPV : compared.own,
       cardsInstalled: own.cardsInstalled,
-      perMonth: { energyKWh: own.energyKWh, power: own.power, ops: own.ops },
+      perMonth: { energyKWh: own.energyKWh, power: own.power, ops: own.ops, downtime },
+      assumed: {
+        leadTimeMonths: L,
+        availabilityPct: availability * 100,
+        resaleAtEnd: resaleAtEnd,
+        salvageIs: scenario.own.depreciation.salvageIs,
+        clusterCapital: K,
+      },
     },
     rent: {
       total: rentTotal,
       remainingValue,
       amortizedTotal: rentAmortized,
       billedGpuHours: reservedMonthsPaid(scenario) * rent.billedGpuHours,
-      breakdown: { compute: rentCompute, storage: rentStorage },
+      breakdown: { compute: rentCompute, storage: rentStorage, staff: rentStaff },
       costPerBusyGpuHour: busyGpuHours > 0 ? rentAmortized / busyGpuHours : null,
       presentValue: plain ? rentPV : compared.rent,
       billedMinutesPerSession: rent.billedMinutesPerSession,
-      perMonth: { compute: rent.compute, storage: rent.storage },
+      perMonth: { compute: rent.compute, storage: rent.storage, staff: rent.staff },
     },
     monthly: shown,
     cheaper: cheaperSide(compared.own, compared.rent),
@@ -263,18 +364,43 @@ const GRID_STEPS = 2400;
 function breakEvenHoursPerDay(scenario: Scenario, result: Result, rec?: Recorder): number | null {
   const H = scenario.horizonMonths;
   const storage = storagePerMonth(scenario);
-  // amortized on both sides: a reservation's months past the horizon are left over, not spent. Only
-  // power and compute depend on the hours; each month of them weighs as its discounted, after-tax share
+  const staff = scenario.rent.staffPerYear / MONTHS_PER_YEAR;
+  // amortized on both sides: a reservation's months past the horizon are left over at their resale
+  // share, not spent. Only power and compute depend on the hours (on the owned side: power once the
+  // servers work, the work rented while on order or down); each month of them weighs as its discounted,
+  // after-tax share
   const plain = isPlain(scenario);
+  const weigh = (price: (m: number) => number) => {
+    if (!plain) return monthlyWeight(scenario, price);
+    let sum = 0;
+    for (let m = 1; m <= H; m += 1) sum += price(m);
+    return sum;
+  };
+  const steady = scenario.own.leadTimeMonths === 0;
   const weight = plain ? H : monthlyWeight(scenario);
-  const computeMonths = plain
-    ? computeMonthsPaid(scenario).inHorizon
-    : monthlyWeight(scenario, (m) => computePriceFactor(scenario, m));
-  const ownFixed = plain
-    ? result.own.breakdown.depreciation + result.own.breakdown.ops
-    : result.finance.amortized.own - weight * result.own.perMonth.power;
-  const ownAt = (hours: number) => ownFixed + weight * powerCostPerMonth(scenario, hours);
-  const rentAt = (hours: number) => computePerMonth(scenario, hours) * computeMonths + weight * storage;
+  const working = steady ? weight : weigh((m) => inServiceShare(scenario, m));
+  const onOrder = steady ? 0 : weigh((m) => (1 - inServiceShare(scenario, m)) * computePriceFactor(scenario, m));
+  const onDemand = { ...scenario, rent: { ...scenario.rent, plan: 'on-demand' as const } };
+  const availability = availabilityOf(scenario);
+  const downtimeWeight =
+    scenario.own.failureCover === 'wait' || availability >= 1
+      ? 0
+      : weigh((m) => inServiceShare(scenario, m) * computePriceFactor(onDemand, m));
+  const paid = computeMonthsPaid(scenario);
+  const unsold = 1 - scenario.rent.reservationResalePct / 100;
+  const computeMonths =
+    (plain ? paid.inHorizon : monthlyWeight(scenario, (m) => computePriceFactor(scenario, m))) +
+    paid.pastHorizon * unsold * endWeight(scenario);
+  const ownVariable = (hours: number) =>
+    working * powerCostPerMonth(scenario, hours) +
+    onOrder * computePerMonth(scenario, hours) +
+    downtimeWeight * (1 - availability) * computePerMonth(onDemand, hours);
+  const ownFixed =
+    plain && steady && downtimeWeight === 0
+      ? result.own.breakdown.depreciation + result.own.breakdown.cluster + result.own.breakdown.ops
+      : result.finance.amortized.own - ownVariable(scenario.workload.hoursPerDay);
+  const ownAt = (hours: number) => ownFixed + ownVariable(hours);
+  const rentAt = (hours: number) => computePerMonth(scenario, hours) * computeMonths + weight * (storage + staff);
   let lowest: number | null = null;
   for (let step = GRID_STEPS; step >= 0; step -= 1) {
     const hours = step / 100;

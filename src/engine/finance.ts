@@ -15,14 +15,17 @@ export interface BaseFlows {
   /** months at whose end a replacement buys anew and sells the old at salvageShare of the capital */
   readonly replacementMonths: readonly number[];
   readonly salvageShare: number;
-  /** power and ops a month */
-  readonly ownRunning: number;
+  /** what owning pays in month m (index m − 1) besides the hardware: power and ops once the servers
+   * work, the work rented while they are on order or down */
+  readonly ownRunning: readonly number[];
   /** rent paid in month m (index m − 1): a reservation's months past the horizon are in the last */
   readonly rentPaid: readonly number[];
   /** the months paid and not used at the horizon, at what they cost */
   readonly rentRemaining: number;
   /** what the newest purchase is credited at in month m (index m − 1): its resale or book value */
   readonly creditAt: readonly number[];
+  /** the cluster around the cards, bought with the first purchase, and its book value in month m */
+  readonly cluster: { readonly capital: number; readonly creditAt: readonly number[] };
   /** one server's price as the one-off deduction's limit reads it */
   readonly unitValue: number;
 }
@@ -38,6 +41,8 @@ export interface Deduction {
   readonly month: number;
   /** the calendar year it is bought in */
   readonly year: number;
+  /** what is deducted: the servers' capital, or the cluster's */
+  readonly capital: number;
   readonly schedule: TaxSchedule;
   readonly fallback: 'overLimit' | 'outsideYears' | null;
   /** the share of the capital deducted in each tax year from the year bought, in % */
@@ -115,6 +120,7 @@ export function deductionOf(scenario: Scenario, month: number, capital: number, 
   const straight = (fallback: Deduction['fallback']): Deduction => ({
     month,
     year,
+    capital,
     schedule: 'straight-line',
     fallback,
     yearlyPct: new Array<number>(taxLifeYears).fill(100 / taxLifeYears),
@@ -123,6 +129,7 @@ export function deductionOf(scenario: Scenario, month: number, capital: number, 
   const macrs = (fallback: Deduction['fallback']): Deduction => ({
     month,
     year,
+    capital,
     schedule: 'macrs-5',
     fallback,
     yearlyPct: [...MACRS_5_PCT],
@@ -136,7 +143,7 @@ export function deductionOf(scenario: Scenario, month: number, capital: number, 
         if (scenario.currency === 'CNY' && unitValue > CN_ONE_OFF.maxUnitValueCNY) return straight('overLimit');
       }
       if (buyer === 'us-company' && year < US_BONUS.fromYear) return macrs('outsideYears');
-      return { month, year, schedule: 'expense', fallback: null, yearlyPct: [100], section179: null };
+      return { month, year, capital, schedule: 'expense', fallback: null, yearlyPct: [100], section179: null };
     }
     case 'straight-line':
       return straight(null);
@@ -153,7 +160,7 @@ export function deductionOf(scenario: Scenario, month: number, capital: number, 
       const share = capital > 0 ? rest / capital : 0;
       const yearlyPct = MACRS_5_PCT.map((pct) => pct * share);
       yearlyPct[0] = at(yearlyPct, 0) + (capital > 0 ? (first / capital) * 100 : 0);
-      return { month, year, schedule: 'section-179', fallback: null, yearlyPct, section179: first };
+      return { month, year, capital, schedule: 'section-179', fallback: null, yearlyPct, section179: first };
     }
   }
 }
@@ -239,11 +246,13 @@ export function financeFigures(scenario: Scenario, base: BaseFlows, rec?: Financ
   // the hardware: each purchase deducted from the tax year it is bought in; a replaced one sold at salvage
   const purchaseMonths = [0, ...base.replacementMonths];
   const deductions = purchaseMonths.map((month) => deductionOf(scenario, month, C, base.unitValue));
+  const K = base.cluster.capital;
+  const clusterDeduction = K > 0 ? deductionOf(scenario, 0, K, base.unitValue) : null;
   /** a purchase's tax book value once its deductions up to tax year `y` are taken */
   const bookAfter = (d: Deduction, y: number) => {
     const from = Math.floor(d.month / MONTHS_PER_YEAR) + 1;
-    let left = C;
-    for (let year = from; year <= y; year += 1) left -= (C * (d.yearlyPct[year - from] ?? 0)) / 100;
+    let left = d.capital;
+    for (let year = from; year <= y; year += 1) left -= (d.capital * (d.yearlyPct[year - from] ?? 0)) / 100;
     return Math.max(0, left);
   };
   if (deducts) {
@@ -255,16 +264,23 @@ export function financeFigures(scenario: Scenario, base: BaseFlows, rec?: Financ
         taxOwn[y - 1] = at(taxOwn, y - 1) + (t * C * at(d.yearlyPct, y - from)) / 100;
       if (sold !== null) taxOwn[until - 1] = at(taxOwn, until - 1) - t * (base.salvageShare * C - bookAfter(d, until));
     });
+    if (clusterDeduction) {
+      clusterDeduction.yearlyPct.forEach((pct, i) => {
+        if (i < lastYear) taxOwn[i] = at(taxOwn, i) + (t * K * pct) / 100;
+      });
+    }
   }
-  const loan = loanOf(scenario, C, H);
+  // a loan or lease pays for the first purchase: the servers and the cluster around them
+  const loan = loanOf(scenario, C + K, H);
 
   const ownFlow = new Array<number>(H + 1).fill(0);
-  ownFlow[0] = loan ? loan.figures.downPayment : C;
+  ownFlow[0] = loan ? loan.figures.downPayment : C + K;
   for (const month of base.replacementMonths) ownFlow[month] = at(ownFlow, month) + C * (1 - base.salvageShare);
   for (let m = 1; m <= H; m += 1) {
-    ownFlow[m] = at(ownFlow, m) + base.ownRunning + (loan ? at(loan.paid, m - 1) : 0);
+    const running = at(base.ownRunning, m - 1);
+    ownFlow[m] = at(ownFlow, m) + running + (loan ? at(loan.paid, m - 1) : 0);
     const y = yearOf(m);
-    taxOwn[y - 1] = at(taxOwn, y - 1) + t * (base.ownRunning + (loan ? at(loan.netInterest, m - 1) : 0));
+    taxOwn[y - 1] = at(taxOwn, y - 1) + t * (running + (loan ? at(loan.netInterest, m - 1) : 0));
     taxRent[y - 1] = at(taxRent, y - 1) + t * at(base.rentPaid, m - 1);
   }
 
@@ -293,21 +309,36 @@ export function financeFigures(scenario: Scenario, base: BaseFlows, rec?: Financ
       ownSoFar -= at(taxOwn, y - 1) * at(v, y * MONTHS_PER_YEAR);
       rentSoFar -= at(taxRent, y - 1) * at(v, y * MONTHS_PER_YEAR);
     }
-    const credit = at(base.creditAt, m - 1);
-    const gainTax = deducts && newest ? t * (credit - bookAfter(newest, y)) : 0;
+    const clusterCredit = at(base.cluster.creditAt, m - 1);
+    const credit = at(base.creditAt, m - 1) + clusterCredit;
+    const gainTax = deducts && newest ? t * (credit - clusterCredit - bookAfter(newest, y)) : 0;
+    const clusterGainTax = deducts && clusterDeduction ? t * (clusterCredit - bookAfter(clusterDeduction, y)) : 0;
     ownCash[m - 1] = ownSoFar;
-    ownAmortized[m - 1] = ownSoFar - credit * at(v, m) + gainTax * at(v, y * MONTHS_PER_YEAR);
+    ownAmortized[m - 1] = ownSoFar - credit * at(v, m) + (gainTax + clusterGainTax) * at(v, y * MONTHS_PER_YEAR);
     rent[m - 1] = rentSoFar;
     if (paybackMonth === null && atMost(ownSoFar, rentSoFar)) paybackMonth = m;
   }
   const yearEnd = at(v, lastYear * MONTHS_PER_YEAR);
-  const taxOnSale = deducts && newest ? t * (at(base.creditAt, H - 1) - bookAfter(newest, lastYear)) : 0;
+  const clusterOnSale =
+    deducts && clusterDeduction ? t * (at(base.cluster.creditAt, H - 1) - bookAfter(clusterDeduction, lastYear)) : 0;
+  const taxOnSale =
+    (deducts && newest ? t * (at(base.creditAt, H - 1) - bookAfter(newest, lastYear)) : 0) + clusterOnSale;
   if (rec) {
     const sales = purchaseMonths.slice(1).map((month, k) => {
       const sold = deductions[k];
       return { year: yearOf(month), taxBook: sold && deducts ? bookAfter(sold, yearOf(month)) : 0 };
     });
-    rec.worked?.({ base, t, v, deducts, deductions, loan, taxOwn, taxRent, sales });
+    rec.worked?.({
+      base,
+      t,
+      v,
+      deducts,
+      deductions: clusterDeduction ? [...deductions, clusterDeduction] : deductions,
+      loan,
+      taxOwn,
+      taxRent,
+      sales,
+    });
     rec.finance?.({
       upFront: at(ownFlow, 0),
       replacementsPresentValue: base.replacementMonths.reduce(
@@ -316,7 +347,7 @@ export function financeFigures(scenario: Scenario, base: BaseFlows, rec?: Financ
       ),
       loanPresentValue: loan ? loan.paid.reduce((sum, paid, i) => sum + paid * at(v, i + 1), 0) : 0,
       taxPresentValue: { own: presentTax(taxOwn, v), rent: presentTax(taxRent, v) },
-      credit: at(base.creditAt, H - 1),
+      credit: at(base.creditAt, H - 1) + at(base.cluster.creditAt, H - 1),
       taxBook: deducts && newest ? bookAfter(newest, lastYear) : null,
       yearEndFactor: yearEnd,
     });
@@ -329,7 +360,7 @@ export function financeFigures(scenario: Scenario, base: BaseFlows, rec?: Financ
     amortized: { own: at(ownAmortized, H - 1), rent: rentAmortized },
     taxSaved: { own: taxOwn, rent: taxRent },
     taxOnSale,
-    deductions: deducts ? deductions : [],
+    deductions: deducts ? (clusterDeduction ? [...deductions, clusterDeduction] : deductions) : [],
     loan: loan?.figures ?? null,
     rows: { ownCash, ownAmortized, rent },
     paybackMonth,
@@ -370,4 +401,13 @@ export function monthlyWeight(scenario: Scenario, price: (month: number) => numb
   let weight = 0;
   for (let m = 1; m <= H; m += 1) weight += price(m) * (at(v, m) - t * at(v, yearOf(m) * MONTHS_PER_YEAR));
   return weight;
+}
+
+/** What one unit paid in the horizon's last month adds to a side's present value after tax. */
+export function endWeight(scenario: Scenario): number {
+  const H = scenario.horizonMonths;
+  if (isPlain(scenario)) return 1;
+  const t = taxRateOf(scenario);
+  const v = discountFactors(scenario.discountRatePct, yearOf(H) * MONTHS_PER_YEAR);
+  return at(v, H) - t * at(v, yearOf(H) * MONTHS_PER_YEAR);
 }

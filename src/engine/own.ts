@@ -2,6 +2,7 @@
 // record their steps into a Recorder ("How this is computed") when given one; the energy's steps are
 // told from energySplit's and kWhPrices' figures (explain/energy.ts).
 import type { Recorder, StepPart } from './record/steps.ts';
+import { derivedAvailabilityPct } from './scenario/market.ts';
 import type { Scenario } from './scenario/schema.ts';
 import { HOURS_PER_MONTH, MONTHS_PER_YEAR } from './units.ts';
 
@@ -20,6 +21,48 @@ interface OwnPerMonth {
 
 export function serverCount(scenario: Scenario): number {
   return Math.ceil(scenario.workload.gpus / scenario.own.gpusPerServer);
+}
+
+/** A server's full draw in kW, its cards at work and its base: what colocation provisions for it. */
+export function serverKW(scenario: Scenario): number {
+  const { gpuWatts, serverBaseWatts } = scenario.own.power;
+  return (scenario.own.gpusPerServer * gpuWatts + serverBaseWatts) / 1000;
+}
+
+/**
+ * Cabinets that hold the servers: as many servers a cabinet as its power cap allows (at least one), a
+ * server over the cap taking as many cabinets as its draw needs; one server a cabinet without a cap.
+ */
+export function cabinetsFor(scenario: Scenario, servers: number): number {
+  const { cabinetKW } = scenario.own.ops;
+  const kW = serverKW(scenario);
+  if (cabinetKW <= 0 || kW <= 0) return servers;
+  if (kW > cabinetKW) return servers * Math.ceil(kW / cabinetKW - 1e-9);
+  return Math.ceil(servers / Math.floor(cabinetKW / kW + 1e-9));
+}
+
+/**
+ * The share of busy hours the owned cards are up, 0–1: the scenario's, or derived from a large fleet's
+ * failure rate for its server size (market.ts) when it gives none.
+ */
+export function availabilityOf(scenario: Scenario): number {
+  const given = scenario.own.availabilityPct;
+  return (given ?? derivedAvailabilityPct(scenario.own.gpusPerServer)) / 100;
+}
+
+/**
+ * The cluster around the cards, net of value-added tax: fabric and racks for each server and shared
+ * storage, priced only when more than one server is owned (a lone server's setup is own.setupCost).
+ */
+export function clusterNetOf(scenario: Scenario, servers: number = serverCount(scenario)): number {
+  if (servers <= 1) return 0;
+  const { networkPerServer, rackPerServer, storage } = scenario.own.cluster;
+  return servers * (networkPerServer + rackPerServer) + storage;
+}
+
+/** The cluster's capital with hardware VAT that is not recovered. */
+export function clusterCapitalOf(scenario: Scenario, servers: number = serverCount(scenario)): number {
+  return clusterNetOf(scenario, servers) * vatFactor(scenario.tax.hardwareVatPct, hardwareVatRecovered(scenario));
 }
 
 /** Servers plus setup, as priced (without value-added tax). */
@@ -176,7 +219,11 @@ function opsPerMonth(scenario: Scenario, rec?: Recorder): number {
     staffPerServerPerYear,
     maintenancePctPerYear,
     colocationPerMonth,
+    colocationPerKWMonth,
+    cabinetPerMonth,
+    cabinetKW,
     bandwidthPerMonth,
+    supportPerServerPerYear,
     otherPerYear,
   } = scenario.own.ops;
   const capital = netCapitalOf(scenario);
@@ -185,8 +232,13 @@ function opsPerMonth(scenario: Scenario, rec?: Recorder): number {
   const serverStaff = (servers * staffPerServerPerYear) / MONTHS_PER_YEAR;
   const staff = fixedStaff + serverStaff;
   const maintenance = (capital * maintenancePctPerYear) / 100 / MONTHS_PER_YEAR;
+  const kW = serverKW(scenario);
+  const byPower = servers * kW * colocationPerKWMonth;
+  const cabinets = cabinetPerMonth > 0 ? cabinetsFor(scenario, servers) : 0;
+  const byCabinet = cabinets * cabinetPerMonth;
+  const support = (servers * supportPerServerPerYear) / MONTHS_PER_YEAR;
   const other = otherPerYear / MONTHS_PER_YEAR;
-  const ops = staff + maintenance + colocationPerMonth + bandwidthPerMonth + other;
+  const ops = staff + maintenance + colocationPerMonth + byPower + byCabinet + bandwidthPerMonth + support + other;
   if (rec) {
     // maintenance is a share of the capital before hardware VAT, which the line says when there is some
     const { hardwareVatPct } = scenario.tax;
@@ -207,7 +259,13 @@ function opsPerMonth(scenario: Scenario, rec?: Recorder): number {
         },
       ],
       [colocationPerMonth, { id: 'colocation', values: { colocationPerMonth }, amount: colocationPerMonth }],
+      [colocationPerKWMonth, { id: 'colocationKW', values: { servers, kW, colocationPerKWMonth }, amount: byPower }],
+      [
+        cabinetPerMonth,
+        { id: 'cabinets', values: { servers, kW, cabinetKW, cabinets, cabinetPerMonth }, amount: byCabinet },
+      ],
       [bandwidthPerMonth, { id: 'bandwidth', values: { bandwidthPerMonth }, amount: bandwidthPerMonth }],
+      [supportPerServerPerYear, { id: 'support', values: { servers, supportPerServerPerYear }, amount: support }],
       [otherPerYear, { id: 'other', values: { otherPerYear }, amount: other }],
     ];
     rec(

@@ -13,6 +13,8 @@ interface RentPerMonth {
   readonly billedGpuHours: number;
   readonly compute: number;
   readonly storage: number;
+  /** engineer time renting needs a month */
+  readonly staff: number;
 }
 
 /**
@@ -241,7 +243,22 @@ export function rentPerMonth(scenario: Scenario, rec?: Recorder): RentPerMonth {
     billedGpuHours,
     compute,
     storage,
+    staff: scenario.rent.staffPerYear / MONTHS_PER_YEAR,
   };
+}
+
+/**
+ * What the owned side rents when its cards are down, a month: the unavailable share of the workload's
+ * busy hours on demand at the scenario's card-hour price (an outage is not planned for, so no
+ * reservation or monthly plan covers it), or nothing when the work waits.
+ */
+export function downtimeComputePerMonth(scenario: Scenario, availability: number, rec?: Recorder): number {
+  if (scenario.own.failureCover === 'wait' || availability >= 1) return 0;
+  const onDemand = { ...scenario, rent: { ...scenario.rent, plan: 'on-demand' as const } };
+  const full = computePerMonth(onDemand);
+  const downtime = (1 - availability) * full;
+  rec?.('downtime', { availabilityPct: availability * 100, onDemand: full, downtime });
+  return downtime;
 }
 
 /** Monthly factor by which rental prices fall under obsolescence: 0.5^(1/P), or 1 when they do not. */

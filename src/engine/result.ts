@@ -28,11 +28,36 @@ export interface Result {
      * depreciation: the hardware's cost over the horizon, what was paid for it less what it is credited
      * at the end: its book value, or its expected resale when own.depreciation.salvageIs is 'resale'
      */
-    readonly breakdown: { readonly depreciation: number; readonly power: number; readonly ops: number };
+    readonly breakdown: {
+      readonly depreciation: number;
+      /** the cluster around the cards: its capital less its book value at the end */
+      readonly cluster: number;
+      readonly power: number;
+      readonly ops: number;
+      /** the work rented while the servers are on order */
+      readonly leadTime: number;
+      /** the busy hours rented while owned cards are down for repair */
+      readonly downtime: number;
+    };
     readonly costPerBusyGpuHour: number | null;
     readonly presentValue: number;
     readonly cardsInstalled: number;
-    readonly perMonth: { readonly energyKWh: number; readonly power: number; readonly ops: number };
+    readonly perMonth: {
+      readonly energyKWh: number;
+      readonly power: number;
+      readonly ops: number;
+      /** rented on demand for the cards that are down, a month in service */
+      readonly downtime: number;
+    };
+    /** what the comparison assumed of the purchase, which the verdict names */
+    readonly assumed: {
+      readonly leadTimeMonths: number;
+      readonly availabilityPct: number;
+      /** what the newest purchase is credited at, at the horizon */
+      readonly resaleAtEnd: number;
+      readonly salvageIs: 'book' | 'resale' | 'market-curve';
+      readonly clusterCapital: number;
+    };
   };
   readonly rent: {
     /** everything paid: a reservation's last term in full, even its months past the horizon (cash) */
@@ -45,14 +70,14 @@ export interface Result {
     /** total − remainingValue: the months used, which the engine's comparison counts (amortized) */
     readonly amortizedTotal: number;
     readonly billedGpuHours: number;
-    /** what is paid for each, over the horizon (compute + storage = total) */
-    readonly breakdown: { readonly compute: number; readonly storage: number };
+    /** what is paid for each, over the horizon (compute + storage + staff = total) */
+    readonly breakdown: { readonly compute: number; readonly storage: number; readonly staff: number };
     /** amortizedTotal ÷ busy GPU-hours, like owning's */
     readonly costPerBusyGpuHour: number | null;
     /** the payments discounted, less the remaining value at the horizon's factor */
     readonly presentValue: number;
     readonly billedMinutesPerSession: number;
-    readonly perMonth: { readonly compute: number; readonly storage: number };
+    readonly perMonth: { readonly compute: number; readonly storage: number; readonly staff: number };
   };
   /** cumulative, one row for each month of the horizon */
   readonly monthly: readonly MonthRow[];

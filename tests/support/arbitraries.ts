@@ -7,7 +7,9 @@ import {
   BEFORE_TAX,
   BUYER_KINDS,
   DEPRECIATION_METHODS,
+  FAILURE_COVERS,
   FINANCING_KINDS,
+  NO_CLUSTER,
   PLANS,
   SALVAGE_KINDS,
   SCENARIO_VERSION,
@@ -118,11 +120,15 @@ const ownArb = fc.record({
   gpusPerServer: numberAt('own.gpusPerServer'),
   setupCost: numberAt('own.setupCost'),
   refreshAtEndOfLife: fc.boolean(),
+  leadTimeMonths: mostly(0, numberAt('own.leadTimeMonths')),
+  availabilityPct: fc.oneof(fc.constant(100), fc.constant(null), numberAt('own.availabilityPct')),
+  failureCover: fc.constantFrom(...FAILURE_COVERS),
   depreciation: fc.record({
     method: fc.constantFrom(...DEPRECIATION_METHODS),
     years: numberAt('own.depreciation.years'),
     salvagePct: numberAt('own.depreciation.salvagePct'),
     salvageIs: fc.constantFrom(...SALVAGE_KINDS),
+    saleHaircutPct: numberAt('own.depreciation.saleHaircutPct'),
   }),
   power: fc.record({
     gpuWatts: numberAt('own.power.gpuWatts'),
@@ -138,9 +144,22 @@ const ownArb = fc.record({
     staffPerServerPerYear: numberAt('own.ops.staffPerServerPerYear'),
     maintenancePctPerYear: numberAt('own.ops.maintenancePctPerYear'),
     colocationPerMonth: numberAt('own.ops.colocationPerMonth'),
+    colocationPerKWMonth: mostly(0, numberAt('own.ops.colocationPerKWMonth')),
+    cabinetPerMonth: mostly(0, numberAt('own.ops.cabinetPerMonth')),
+    cabinetKW: mostly(0, numberAt('own.ops.cabinetKW')),
     bandwidthPerMonth: numberAt('own.ops.bandwidthPerMonth'),
+    supportPerServerPerYear: mostly(0, numberAt('own.ops.supportPerServerPerYear')),
     otherPerYear: numberAt('own.ops.otherPerYear'),
   }),
+  cluster: mostly(
+    { ...NO_CLUSTER },
+    fc.record({
+      networkPerServer: numberAt('own.cluster.networkPerServer'),
+      rackPerServer: numberAt('own.cluster.rackPerServer'),
+      storage: numberAt('own.cluster.storage'),
+      lifeYears: numberAt('own.cluster.lifeYears'),
+    }),
+  ),
 });
 
 /** A fixed-term price: always there when its plan is chosen, else there or null. */
@@ -156,6 +175,8 @@ const rentArb = fc
     ),
     minimumMinutes: fc.oneof(fc.constant(0), numberAt('rent.minimumMinutes')),
     reservedDiscountPct: numberAt('rent.reservedDiscountPct'),
+    reservationResalePct: numberAt('rent.reservationResalePct'),
+    staffPerYear: mostly(0, numberAt('rent.staffPerYear')),
     monthly: termPrice('rent.monthlyPricePerGpu'),
     weekly: termPrice('rent.weeklyPricePerGpu'),
     spotDiscountPct: numberAt('rent.spotDiscountPct'),

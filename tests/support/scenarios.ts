@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import {
   BEFORE_TAX,
   type evaluate,
+  NO_CLUSTER,
   NO_STORAGE,
   NO_TAX,
   SCENARIO_VERSION,
@@ -32,7 +33,9 @@ export interface Overrides {
 
 /**
  * One card on a one-card server, 8 hours on 360 days a year (30 days a month), 12 months, and every
- * price zero: each test sets only the figures its arithmetic needs.
+ * price zero: each test sets only the figures its arithmetic needs. Format version 7's market defaults
+ * are set to what changes nothing (no lead time, every card up, book salvage, a reservation's months
+ * past the horizon credited in full), so a test that needs one sets it.
  */
 export const QUIET: Scenario = {
   version: SCENARIO_VERSION,
@@ -47,7 +50,10 @@ export const QUIET: Scenario = {
     gpusPerServer: 1,
     setupCost: 0,
     refreshAtEndOfLife: false,
-    depreciation: { method: 'straight-line', years: 3, salvagePct: 0, salvageIs: 'book' },
+    leadTimeMonths: 0,
+    availabilityPct: 100,
+    failureCover: 'rent',
+    depreciation: { method: 'straight-line', years: 3, salvagePct: 0, salvageIs: 'book', saleHaircutPct: 0 },
     power: {
       gpuWatts: 0,
       idleGpuWatts: 0,
@@ -62,9 +68,14 @@ export const QUIET: Scenario = {
       staffPerServerPerYear: 0,
       maintenancePctPerYear: 0,
       colocationPerMonth: 0,
+      colocationPerKWMonth: 0,
+      cabinetPerMonth: 0,
+      cabinetKW: 0,
       bandwidthPerMonth: 0,
+      supportPerServerPerYear: 0,
       otherPerYear: 0,
     },
+    cluster: { ...NO_CLUSTER },
   },
   rent: {
     plan: 'on-demand',
@@ -72,6 +83,8 @@ export const QUIET: Scenario = {
     billingIncrementMinutes: 60,
     minimumMinutes: 0,
     reservedDiscountPct: 40,
+    reservationResalePct: 100,
+    staffPerYear: 0,
     monthlyPricePerGpu: null,
     weeklyPricePerGpu: null,
     spotDiscountPct: 60,

@@ -43,11 +43,26 @@ const WITH_ELECTRICITY = new Set([
 
 /**
  * Fields the result gained after version 1, with the value a version-1 scenario must give for each: a
- * version-1 reservation has no term, so nothing is paid past the horizon and nothing is left over.
+ * version-1 reservation has no term, so nothing is paid past the horizon and nothing is left over; it
+ * has no lead time, no cards down, no cluster and no staff on the renting side, and its hardware is
+ * credited at its book value.
  */
-const ADDED_SINCE_V1: Readonly<Record<string, (v1: Result) => number>> = {
+const ADDED_SINCE_V1: Readonly<Record<string, (v1: Result) => unknown>> = {
   'rent.remainingValue': () => 0,
   'rent.amortizedTotal': (v1) => v1.rent.total,
+  'rent.breakdown.staff': () => 0,
+  'rent.perMonth.staff': () => 0,
+  'own.breakdown.cluster': () => 0,
+  'own.breakdown.leadTime': () => 0,
+  'own.breakdown.downtime': () => 0,
+  'own.perMonth.downtime': () => 0,
+  'own.assumed': (v1) => ({
+    leadTimeMonths: 0,
+    availabilityPct: 100,
+    resaleAtEnd: v1.own.bookValueAtEnd,
+    salvageIs: 'book',
+    clusterCapital: 0,
+  }),
 };
 
 /**
@@ -77,7 +92,8 @@ function differences(today: unknown, v1: unknown, path: string, field: string, w
       const name = `${field ? `${field}.` : ''}${key}`;
       const value = (today as Record<string, unknown>)[key];
       const expected = ADDED_SINCE_V1[name]?.(whole);
-      if (!Object.is(value, expected)) out.push(`${path ? `${path}.` : ''}${key}: ${String(value)} vs ${expected}`);
+      if (JSON.stringify(value) !== JSON.stringify(expected))
+        out.push(`${path ? `${path}.` : ''}${key}: ${JSON.stringify(value)} vs ${JSON.stringify(expected)}`);
     }
     const todayKeys = Object.keys(today)
       .filter((key) => !added(key))

@@ -17,8 +17,8 @@ export function recordFinance(rec: Recorder, scenario: Scenario, w: Worked): voi
     rec('taxRate', { incomeTaxPct, taxPct }, stateTaxPct > 0 ? [state] : []);
   }
   if (w.t > 0 && !invoiced) rec('noInvoice', {});
-  if (w.deducts) for (const d of w.deductions) recordDeduction(rec, scenario, base.capital, base.unitValue, d);
-  if (w.loan) recordLoan(rec, scenario, base.capital, w.loan);
+  if (w.deducts) for (const d of w.deductions) recordDeduction(rec, scenario, d.capital, base.unitValue, d);
+  if (w.loan) recordLoan(rec, scenario, base.capital + base.cluster.capital, w.loan);
   if (w.t === 0) return;
   const H = scenario.horizonMonths;
   const C = base.capital;
@@ -26,7 +26,6 @@ export function recordFinance(rec: Recorder, scenario: Scenario, w: Worked): voi
     const y = i + 1;
     const fromMonth = (y - 1) * MONTHS_PER_YEAR + 1;
     const toMonth = Math.min(H, y * MONTHS_PER_YEAR);
-    const months = toMonth - fromMonth + 1;
     const factor = at(w.v, y * MONTHS_PER_YEAR);
     const year = firstYear + i;
     const parts: StepPart<'taxSavedOwn'>[] = [];
@@ -35,7 +34,7 @@ export function recordFinance(rec: Recorder, scenario: Scenario, w: Worked): voi
       w.deductions.forEach((d, k) => {
         const from = Math.floor(d.month / MONTHS_PER_YEAR) + 1;
         const until = w.sales[k]?.year ?? w.taxOwn.length;
-        if (y >= from && y <= until) deducted += (C * at(d.yearlyPct, y - from)) / 100;
+        if (y >= from && y <= until) deducted += (d.capital * at(d.yearlyPct, y - from)) / 100;
       });
       parts.push({ id: 'deducted', values: { deducted }, amount: deducted });
     }
@@ -49,7 +48,7 @@ export function recordFinance(rec: Recorder, scenario: Scenario, w: Worked): voi
         parts.push({ id: 'sale', values: { sold, taxBook: sale.taxBook }, amount: sale.taxBook - sold });
       }
     }
-    const running = base.ownRunning * months;
+    const running = base.ownRunning.slice(fromMonth - 1, toMonth).reduce((sum, x) => sum + x, 0);
     rec('taxSavedOwn', { year, fromMonth, toMonth, taxPct, factor, running, own }, parts);
     const paid = base.rentPaid.slice(fromMonth - 1, toMonth).reduce((sum, x) => sum + x, 0);
     rec('taxSavedRent', { year, fromMonth, toMonth, taxPct, factor, paid, rent: at(w.taxRent, i) });

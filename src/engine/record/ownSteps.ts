@@ -117,7 +117,10 @@ export const OWN_STEPS = {
       maintenance: { capital: money, maintenancePctPerYear: pct },
       maintenanceNet: { capital: money, maintenancePctPerYear: pct },
       colocation: { colocationPerMonth: money },
+      colocationKW: { servers: count, kW: num, colocationPerKWMonth: money },
+      cabinets: { servers: count, kW: num, cabinetKW: num, cabinets: count, cabinetPerMonth: money },
       bandwidth: { bandwidthPerMonth: money },
+      support: { servers: count, supportPerServerPerYear: money },
       other: { otherPerYear: money },
     },
     result: 'ops',
@@ -127,6 +130,21 @@ export const OWN_STEPS = {
     values: { salvagePct: pct, lifeMonths: count, doublingMonths: num, effectivePct: pct },
     result: 'effectivePct',
   }),
+  /** the market's used prices by age at the end of the life, less the sale's haircut */
+  salvageCurve: own({
+    kind: 'formula',
+    values: { lifeMonths: count, curvePct: pct, saleHaircutPct: pct, effectivePct: pct },
+    result: 'effectivePct',
+  }),
+  /** months on order, the work rented meanwhile */
+  leadTime: own({ kind: 'formula', values: { leadTimeMonths: num, rentMonth: money } }),
+  /** the unavailable share of busy hours, rented on demand */
+  downtime: own({
+    kind: 'formula',
+    values: { availabilityPct: pct, onDemand: money, downtime: money },
+    result: 'downtime',
+  }),
+  cluster: own({ kind: 'formula', values: { servers: count, capital: money, lifeYears: count }, result: 'capital' }),
   /** a resale estimate: what the cards fetch at the end of their life, never halved by the fall */
   salvageResale: own({ kind: 'statement', values: { salvagePct: pct }, parts: { notHalved: {} } }),
   salvage: own({ kind: 'formula', values: { capital: money, salvagePct: pct, base: money }, result: 'base' }),

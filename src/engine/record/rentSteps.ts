@@ -88,6 +88,12 @@ export const RENT_STEPS = {
   }),
   storageVat: rent({ kind: 'formula', values: { net: money, vatPct: pct, storage: money }, result: 'storage' }),
   cloudVatRecovered: rent({ kind: 'statement', values: { vatPct: pct } }),
+  /** a reservation's months past the horizon, credited at the share they could be sold for */
+  reservationCredit: rent({
+    kind: 'formula',
+    values: { pastHorizon: money, reservationResalePct: pct, credit: money },
+    result: 'credit',
+  }),
   /** a reservation paid in whole terms, the last one in full */
   reservedMonths: rent({
     kind: 'formula',

@@ -2,7 +2,7 @@
 // sections, in plain data that the page's first code reads (the schema, schema.ts, defines the format
 // with zod, which no page loads).
 
-export const SCENARIO_VERSION = 6;
+export const SCENARIO_VERSION = 7;
 
 export const PLANS = ['on-demand', 'reserved', 'monthly', 'weekly', 'spot'] as const;
 /** The plan advisor's sixth answer: cards reserved for the steady demand, the rest on demand. */
@@ -11,11 +11,23 @@ export const MIX = 'reserved+on-demand';
 export type AdvisedPlan = (typeof PLANS)[number] | typeof MIX;
 export const DEPRECIATION_METHODS = ['straight-line', 'declining-balance', 'sum-of-years'] as const;
 /**
- * What own.depreciation.salvagePct is: the accounting residual value ('book': what the cards would fetch
- * at today's prices at the end of their life, IAS 16's residual value), or the user's own estimate of
- * what they will sell for then ('resale': the price-performance fall already in it).
+ * What the hardware is credited at when sold: own.depreciation.salvagePct as the accounting residual value
+ * ('book': what the cards would fetch at today's prices at the end of their life, IAS 16's residual
+ * value), or as the user's own estimate of what they will sell for then ('resale': the price-performance
+ * fall already in it), or the market's used prices by age ('market-curve', format version 7: market.ts's
+ * sourced curve less a haircut for the sale, salvagePct not read).
  */
-export const SALVAGE_KINDS = ['book', 'resale'] as const;
+export const SALVAGE_KINDS = ['book', 'resale', 'market-curve'] as const;
+
+/**
+ * What happens to the busy hours the owned cards are down for repair (format version 7): rented on
+ * demand at the scenario's card-hour price, or left to wait until the cards are back.
+ */
+export const FAILURE_COVERS = ['rent', 'wait'] as const;
+export type FailureCover = (typeof FAILURE_COVERS)[number];
+
+/** The cluster around the cards when one server is owned or a scenario has none: nothing. */
+export const NO_CLUSTER = { networkPerServer: 0, rackPerServer: 0, storage: 0, lifeYears: 5 } as const;
 
 /**
  * Months in which GPU price-performance (FLOP/s per dollar) doubles: 2.46 years [2.24, 2.72] over 470

@@ -1,5 +1,6 @@
 import { BUYERS } from './buyers.ts';
-import { BEFORE_TAX, NO_STORAGE, SCENARIO_VERSION } from './constants.ts';
+import { BEFORE_TAX, NO_CLUSTER, NO_STORAGE, SCENARIO_VERSION } from './constants.ts';
+import { RESERVED_DISCOUNT, SALE_HAIRCUT_PCT } from './market.ts';
 import type { Scenario } from './schema.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { Scenario } from './schema.ts';
  * link or saved scenario holds a value it cannot use: the figures of examples/default-4x4090.json,
  * whose `sources` give each one's origin and date (one 4-card RTX 4090 server at 124,000 against RTX
  * 4090s rented at 1.98 a card-hour by the second, 8 hours a day on 250 days, staff at a twentieth of
- * an engineer per server, the server sold for 28 % of its price after 3 years, bought in cash by a
+ * an engineer per server, the server sold at the market's used prices after 3 years (28 % of its price), half a month from order to work, cards failing as a large fleet's do, bought in cash by a
  * Chinese company that is a general taxpayer and discounting at China's 8 %), without its name and
  * sources. A test holds the two equal.
  */
@@ -24,7 +25,16 @@ export const DEFAULT_SCENARIO: Scenario = {
     gpusPerServer: 4,
     setupCost: 0,
     refreshAtEndOfLife: false,
-    depreciation: { method: 'straight-line', years: 3, salvagePct: 28, salvageIs: 'resale' },
+    leadTimeMonths: 0.5,
+    availabilityPct: null,
+    failureCover: 'rent',
+    depreciation: {
+      method: 'straight-line',
+      years: 3,
+      salvagePct: 0,
+      salvageIs: 'market-curve',
+      saleHaircutPct: SALE_HAIRCUT_PCT,
+    },
     power: {
       gpuWatts: 450,
       idleGpuWatts: 30,
@@ -39,16 +49,23 @@ export const DEFAULT_SCENARIO: Scenario = {
       staffPerServerPerYear: 11_700,
       maintenancePctPerYear: 0,
       colocationPerMonth: 0,
+      colocationPerKWMonth: 0,
+      cabinetPerMonth: 0,
+      cabinetKW: 0,
       bandwidthPerMonth: 0,
+      supportPerServerPerYear: 0,
       otherPerYear: 0,
     },
+    cluster: { ...NO_CLUSTER },
   },
   rent: {
     plan: 'on-demand',
     pricePerGpuHour: 1.98,
     billingIncrementMinutes: 1 / 60,
     minimumMinutes: 0,
-    reservedDiscountPct: 40,
+    reservedDiscountPct: RESERVED_DISCOUNT.pct,
+    reservationResalePct: 0,
+    staffPerYear: 0,
     monthlyPricePerGpu: null,
     weeklyPricePerGpu: null,
     spotDiscountPct: 60,

@@ -10,7 +10,7 @@ export const FORMAT: FormatField = {
       "allowed": {
         "kind": "number",
         "min": 1,
-        "max": 6,
+        "max": 7,
         "integer": true,
         "unit": "",
         "smallestNonZero": 0.000001
@@ -182,6 +182,42 @@ export const FORMAT: FormatField = {
           },
           "default": false
         },
+        "leadTimeMonths": {
+          "type": "number",
+          "allowed": {
+            "kind": "number",
+            "min": 0,
+            "max": 36,
+            "integer": false,
+            "unit": "months",
+            "smallestNonZero": 0.000001
+          },
+          "default": 0
+        },
+        "availabilityPct": {
+          "type": "number",
+          "allowed": {
+            "kind": "number",
+            "min": 50,
+            "max": 100,
+            "integer": false,
+            "unit": "% of busy hours",
+            "smallestNonZero": 0.000001
+          },
+          "default": null,
+          "nullable": true
+        },
+        "failureCover": {
+          "type": "enum",
+          "allowed": {
+            "kind": "enum",
+            "values": [
+              "rent",
+              "wait"
+            ]
+          },
+          "default": "rent"
+        },
         "depreciation": {
           "type": "object",
           "shape": {
@@ -216,7 +252,8 @@ export const FORMAT: FormatField = {
                 "integer": false,
                 "unit": "%",
                 "smallestNonZero": 0.000001
-              }
+              },
+              "default": 0
             },
             "salvageIs": {
               "type": "enum",
@@ -224,10 +261,23 @@ export const FORMAT: FormatField = {
                 "kind": "enum",
                 "values": [
                   "book",
-                  "resale"
+                  "resale",
+                  "market-curve"
                 ]
               },
-              "default": "book"
+              "default": "market-curve"
+            },
+            "saleHaircutPct": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 100,
+                "integer": false,
+                "unit": "%",
+                "smallestNonZero": 0.000001
+              },
+              "default": 38.8
             }
           }
         },
@@ -397,6 +447,42 @@ export const FORMAT: FormatField = {
                 "smallestNonZero": 0.000001
               }
             },
+            "colocationPerKWMonth": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 1000000000000,
+                "integer": false,
+                "unit": "per kW-month",
+                "smallestNonZero": 0.000001
+              },
+              "default": 0
+            },
+            "cabinetPerMonth": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 1000000000000,
+                "integer": false,
+                "unit": "per cabinet-month",
+                "smallestNonZero": 0.000001
+              },
+              "default": 0
+            },
+            "cabinetKW": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 1000,
+                "integer": false,
+                "unit": "kW",
+                "smallestNonZero": 0.000001
+              },
+              "default": 0
+            },
             "bandwidthPerMonth": {
               "type": "number",
               "allowed": {
@@ -407,6 +493,18 @@ export const FORMAT: FormatField = {
                 "unit": "per month",
                 "smallestNonZero": 0.000001
               }
+            },
+            "supportPerServerPerYear": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 1000000000000,
+                "integer": false,
+                "unit": "per server a year",
+                "smallestNonZero": 0.000001
+              },
+              "default": 0
             },
             "otherPerYear": {
               "type": "number",
@@ -419,6 +517,65 @@ export const FORMAT: FormatField = {
                 "smallestNonZero": 0.000001
               }
             }
+          }
+        },
+        "cluster": {
+          "type": "object",
+          "shape": {
+            "networkPerServer": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 1000000000000,
+                "integer": false,
+                "unit": "per server",
+                "smallestNonZero": 0.000001
+              },
+              "default": 0
+            },
+            "rackPerServer": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 1000000000000,
+                "integer": false,
+                "unit": "per server",
+                "smallestNonZero": 0.000001
+              },
+              "default": 0
+            },
+            "storage": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 1000000000000,
+                "integer": false,
+                "unit": "one-time",
+                "smallestNonZero": 0.000001
+              },
+              "default": 0
+            },
+            "lifeYears": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 1,
+                "max": 15,
+                "integer": true,
+                "unit": "years",
+                "smallestNonZero": 0.000001
+              },
+              "default": 5
+            }
+          },
+          "default": {
+            "networkPerServer": 0,
+            "rackPerServer": 0,
+            "storage": 0,
+            "lifeYears": 5
           }
         }
       }
@@ -483,7 +640,31 @@ export const FORMAT: FormatField = {
             "unit": "%",
             "smallestNonZero": 0.000001
           },
-          "default": 40
+          "default": 20
+        },
+        "reservationResalePct": {
+          "type": "number",
+          "allowed": {
+            "kind": "number",
+            "min": 0,
+            "max": 100,
+            "integer": false,
+            "unit": "%",
+            "smallestNonZero": 0.000001
+          },
+          "default": 0
+        },
+        "staffPerYear": {
+          "type": "number",
+          "allowed": {
+            "kind": "number",
+            "min": 0,
+            "max": 1000000000000,
+            "integer": false,
+            "unit": "per year",
+            "smallestNonZero": 0.000001
+          },
+          "default": 0
         },
         "monthlyPricePerGpu": {
           "type": "number",

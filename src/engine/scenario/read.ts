@@ -23,7 +23,31 @@ type Repair = typeof repair;
  */
 const MIGRATIONS: Readonly<Record<number, (old: Json) => Json>> = {
   5: (old) => (old.discountRatePct === undefined ? { ...old, discountRatePct: 0 } : old),
+  6: toVersion7,
 };
+
+/**
+ * Version 7 fills what versions 1–6 left out from the market (market.ts): a book salvage is no longer
+ * the default, owned cards fail, a reservation past the horizon is worth nothing unless it can be sold,
+ * and the reserved discount is a specialised cloud's. A file written before says none of that, and keeps
+ * its figures: salvage as book, every card up, the months past the horizon at what they cost, 40 % off.
+ */
+function toVersion7(old: Json): Json {
+  const own = isObject(old.own) ? (old.own as Json) : null;
+  const rent = isObject(old.rent) ? (old.rent as Json) : null;
+  const depreciation = own && isObject(own.depreciation) ? (own.depreciation as Json) : null;
+  return {
+    ...old,
+    ...(own && {
+      own: {
+        availabilityPct: 100,
+        ...own,
+        ...(depreciation && { depreciation: { salvageIs: 'book', ...depreciation } }),
+      },
+    }),
+    ...(rent && { rent: { reservedDiscountPct: 40, reservationResalePct: 100, ...rent } }),
+  };
+}
 
 /**
  * A version 6 scenario takes what it leaves out of the finance section, the value-added tax and the

@@ -11,7 +11,9 @@ import {
   DEFAULT_TARGETS,
   DEFAULT_WEIGHTS,
   DEPRECIATION_METHODS,
+  FAILURE_COVERS,
   FINANCING_KINDS,
+  NO_CLUSTER,
   NO_STORAGE,
   NO_TAX,
   PLANS,
@@ -21,6 +23,7 @@ import {
   TAX_SCHEDULES,
 } from './constants.ts';
 import type { JobSpec, JobSpecInput } from './jobSpec.ts';
+import { RESERVED_DISCOUNT, SALE_HAIRCUT_PCT } from './market.ts';
 import { currencyCode, flag, group, num, oneOf, pattern, text } from './rules.ts';
 import { uncertaintySchema } from './uncertaintySchema.ts';
 
@@ -86,6 +89,18 @@ const financeSchema = group({
   /** the year of the first purchase: which purchases a time-limited tax rule covers */
   firstYear: z._default(num(2000, 2100, 'year', { integer: true }), BEFORE_TAX.firstYear),
   financing: z._default(financingSchema, () => ({ ...BEFORE_TAX.financing })),
+});
+
+/** The cluster around the cards (format version 7): capital priced only when more than one server is owned. */
+const clusterSchema = group({
+  /** network fabric a server: its share of the switches, the cables and optics, the network cards */
+  networkPerServer: z._default(money('per server'), 0),
+  /** racks, power distribution and installation a server */
+  rackPerServer: z._default(money('per server'), 0),
+  /** shared storage for the cluster, once */
+  storage: z._default(money('one-time'), 0),
+  /** years the cluster's parts are written off over, and replaced after */
+  lifeYears: z._default(num(1, 15, 'years', { integer: true }), NO_CLUSTER.lifeYears),
 });
 
 const toolSchemas = {
@@ -233,11 +248,18 @@ export const scenarioSchema = group({
     gpusPerServer: num(1, 64, 'cards', { integer: true }),
     setupCost: z._default(money('one-time'), 0),
     refreshAtEndOfLife: z._default(flag(), false),
+    /** months from the order to the servers' first work (delivery and burn-in), rented meanwhile */
+    leadTimeMonths: z._default(num(0, 36, 'months'), 0),
+    /** the share of busy hours the owned cards are up; null: derived from a fleet's failure rate (market.ts) */
+    availabilityPct: z._default(z.nullable(num(50, 100, '% of busy hours')), null),
+    failureCover: z._default(oneOf(FAILURE_COVERS), 'rent'),
     depreciation: group({
       method: oneOf(DEPRECIATION_METHODS),
       years: num(1, 10, 'years', { integer: true }),
-      salvagePct: pct(),
-      salvageIs: z._default(oneOf(SALVAGE_KINDS), 'book'),
+      salvagePct: z._default(pct(), 0),
+      salvageIs: z._default(oneOf(SALVAGE_KINDS), 'market-curve'),
+      /** under 'market-curve': what a quick sale gives up against the curve */
+      saleHaircutPct: z._default(pct(), SALE_HAIRCUT_PCT),
     }),
     power: group({
       gpuWatts: num(0, 5000, 'W'),
@@ -253,9 +275,17 @@ export const scenarioSchema = group({
       staffPerServerPerYear: z._default(money('per server a year'), 0),
       maintenancePctPerYear: num(0, 100, '% of capital a year'),
       colocationPerMonth: money('per month'),
+      /** colocation priced by the kW provisioned: each server's full draw, used or not */
+      colocationPerKWMonth: z._default(money('per kW-month'), 0),
+      /** colocation sold by the cabinet, with its power cap */
+      cabinetPerMonth: z._default(money('per cabinet-month'), 0),
+      cabinetKW: z._default(num(0, 1000, 'kW'), 0),
       bandwidthPerMonth: money('per month'),
+      /** a warranty or support contract */
+      supportPerServerPerYear: z._default(money('per server a year'), 0),
       otherPerYear: money('per year'),
     }),
+    cluster: z._default(clusterSchema, () => ({ ...NO_CLUSTER })),
   }),
   rent: group({
     plan: oneOf(PLANS),
@@ -263,7 +293,11 @@ export const scenarioSchema = group({
     // the contract says "> 0"; a millisecond (0.001 minutes is 60 ms) is finer than any provider bills
     billingIncrementMinutes: num(0.001, MINUTES_PER_YEAR, 'minutes'),
     minimumMinutes: z._default(num(0, MINUTES_PER_YEAR, 'minutes'), 0),
-    reservedDiscountPct: z._default(pct(), 40),
+    reservedDiscountPct: z._default(pct(), RESERVED_DISCOUNT.pct),
+    /** the share of a reservation's months past the horizon it could be sold for, credited then */
+    reservationResalePct: z._default(pct(), 0),
+    /** engineer time renting needs a year: images, quotas, moving data */
+    staffPerYear: z._default(money('per year'), 0),
     monthlyPricePerGpu: z._default(z.nullable(money('per card-month')), null),
     weeklyPricePerGpu: z._default(z.nullable(money('per card-week')), null),
     spotDiscountPct: z._default(pct(), 60),
@@ -307,4 +341,5 @@ export type Providers = z.output<typeof providersSchema>;
 export type ConvertedFrom = z.output<typeof convertedFromSchema>;
 export type Finance = z.output<typeof financeSchema>;
 export type Financing = z.output<typeof financingSchema>;
+export type Cluster = z.output<typeof clusterSchema>;
 export type Tools = { [K in ToolId]: z.output<(typeof toolSchemas)[K]> };

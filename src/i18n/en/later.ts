@@ -174,6 +174,10 @@ export const explain = {
   'explain.ops.maintenance': '{capital} × {maintenancePctPerYear} maintenance a year ÷ 12',
   'explain.ops.maintenanceNet': '{capital} before VAT × {maintenancePctPerYear} maintenance a year ÷ 12',
   'explain.ops.colocation': '{colocationPerMonth} rack and colocation',
+  'explain.ops.colocationKW': '{servers} servers × {kW} kW provisioned × {colocationPerKWMonth} a kW-month',
+  'explain.ops.cabinets':
+    '{cabinets} cabinets of {cabinetKW} kW for {servers} servers of {kW} kW × {cabinetPerMonth} a cabinet-month',
+  'explain.ops.support': '{servers} servers × {supportPerServerPerYear} support contract a year ÷ 12',
   'explain.ops.bandwidth': '{bandwidthPerMonth} bandwidth',
   'explain.ops.other': '{otherPerYear} other a year ÷ 12',
   'explain.salvage.label': 'Amount to depreciate',
@@ -241,6 +245,9 @@ export const explain = {
   'explain.storage.egress': '{egressGBPerMonth} GB × {egressPricePerGB} data out',
   'explain.storageVat.label': 'Storage per month, with VAT',
   'explain.storageVat.formula': '{net} × (1 + {vatPct} VAT, not recovered) = {storage}',
+  'explain.reservationCredit.label': 'A reservation’s months past the horizon',
+  'explain.reservationCredit.formula':
+    '{pastHorizon} paid for months after the horizon × {reservationResalePct} it could be sold for = {credit} credited',
   'explain.cloudVatRecovered.label': 'VAT on renting',
   'explain.cloudVatRecovered.formula': '{vatPct}, recovered, so compute and storage are counted without it',
   'explain.reservedMonths.label': 'Months of the reservation paid',
@@ -369,6 +376,18 @@ export const explainUncertainty = {
 // (a book residual or a resale estimate), its book value, its expected resale at the horizon, the
 // amortized total that credits one of them, and the obsolescence tool.
 export const explainResale = {
+  'explain.salvageCurve.label': 'Salvage share, at the market’s used prices',
+  'explain.salvageCurve.formula':
+    'used cards fetch {curvePct} of their price new after {lifeMonths} months (SpotWire’s curve) × (1 − {saleHaircutPct} for a used card sold within 90 days) = {effectivePct}',
+  'explain.leadTime.label': 'Months on order',
+  'explain.leadTime.formula':
+    'for the first {leadTimeMonths} months the servers are on order and in burn-in: the work is rented at {rentMonth} a month, and power and operations start at delivery',
+  'explain.downtime.label': 'Cards down for repair',
+  'explain.downtime.formula':
+    '(100 % − {availabilityPct} up) × {onDemand} a month for the work on demand = {downtime} a month rented while cards are repaired',
+  'explain.cluster.label': 'The cluster around the cards',
+  'explain.cluster.formula':
+    'network, racks and shared storage for {servers} servers: {capital}, written off over {lifeYears} years',
   'explain.salvageFalls.label': 'Salvage share, with resale values falling',
   'explain.salvageFalls.formula':
     '{salvagePct} × 0.5^({lifeMonths} months of life ÷ {doublingMonths} months) = {effectivePct}',

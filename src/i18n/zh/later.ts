@@ -169,6 +169,10 @@ export const explain = {
   'explain.ops.maintenance': '{capital} × 年维保费率 {maintenancePctPerYear} ÷ 12',
   'explain.ops.maintenanceNet': '不含税 {capital} × 年维保费率 {maintenancePctPerYear} ÷ 12',
   'explain.ops.colocation': '机柜托管 {colocationPerMonth}',
+  'explain.ops.colocationKW': '{servers} 台服务器 × 每台预留 {kW} kW × 每 kW 每月 {colocationPerKWMonth}',
+  'explain.ops.cabinets':
+    '{servers} 台每台 {kW} kW 的服务器占 {cabinets} 个 {cabinetKW} kW 机柜 × 每柜每月 {cabinetPerMonth}',
+  'explain.ops.support': '{servers} 台服务器 × 每台每年维保合同 {supportPerServerPerYear} ÷ 12',
   'explain.ops.bandwidth': '带宽 {bandwidthPerMonth}',
   'explain.ops.other': '年其他费用 {otherPerYear} ÷ 12',
   'explain.salvage.label': '应计折旧额',
@@ -235,6 +239,8 @@ export const explain = {
   'explain.storage.egress': '出网流量 {egressGBPerMonth} GB × {egressPricePerGB}',
   'explain.storageVat.label': '每月存储费用（含增值税）',
   'explain.storageVat.formula': '{net} × (1 + 不可抵扣增值税 {vatPct}) = {storage}',
+  'explain.reservationCredit.label': '预留超出期限的月份',
+  'explain.reservationCredit.formula': '期限后已付 {pastHorizon} × 可转让比例 {reservationResalePct} = 计回 {credit}',
   'explain.cloudVatRecovered.label': '租用增值税',
   'explain.cloudVatRecovered.formula': '{vatPct}，可抵扣，算力与存储费用按不含税价格计',
   'explain.reservedMonths.label': '预留实例付费月数',
@@ -358,6 +364,17 @@ export const explainUncertainty = {
 // 自建硬件期末价值相关计算步骤的中文文案：残值（账面残值或预计转售价）、账面价值、比较期末的预计转售价、
 // 计入其一的摊销口径总成本，以及硬件贬值工具。
 export const explainResale = {
+  'explain.salvageCurve.label': '残值率（二手市场价格）',
+  'explain.salvageCurve.formula':
+    '{lifeMonths} 个月后二手卡约为新卡价的 {curvePct}（SpotWire 曲线）× (1 − 二手卡 90 天内售出的折让 {saleHaircutPct}) = {effectivePct}',
+  'explain.leadTime.label': '订货周期',
+  'explain.leadTime.formula':
+    '前 {leadTimeMonths} 个月服务器在订货与老化测试中：这段时间的工作按每月 {rentMonth} 租用，电费与运维从到货起算',
+  'explain.downtime.label': '故障维修期间',
+  'explain.downtime.formula':
+    '(100 % − 可用 {availabilityPct}) × 按需租用全部工作每月 {onDemand} = 每月租用 {downtime} 顶替维修中的卡',
+  'explain.cluster.label': '集群配套',
+  'explain.cluster.formula': '{servers} 台服务器的网络、机柜与共享存储：{capital}，按 {lifeYears} 年折旧',
   'explain.salvageFalls.label': '残值率（二手价格下降）',
   'explain.salvageFalls.formula':
     '{salvagePct} × 0.5^(使用 {lifeMonths} 个月 ÷ {doublingMonths} 个月) = {effectivePct}',
