@@ -82,8 +82,8 @@ export function planComparison(scenario: Scenario, view: CostView = 'amortized')
   }));
 }
 
-export type OwnPart = 'depreciation' | 'hardware' | 'power' | 'ops';
-export type RentPart = 'compute' | 'storage';
+export type OwnPart = 'depreciation' | 'hardware' | 'cluster' | 'power' | 'ops' | 'leadTime' | 'downtime';
+export type RentPart = 'compute' | 'storage' | 'staff';
 
 export interface CostBreakdown {
   readonly own: readonly { readonly key: OwnPart; readonly value: number }[];
@@ -96,23 +96,31 @@ export interface CostBreakdown {
  * of the old hardware; a reservation's last term in full).
  */
 export function costBreakdown(result: Result, view: CostView): CostBreakdown {
-  const { depreciation, power, ops } = result.own.breakdown;
+  const { depreciation, cluster, power, ops, leadTime, downtime } = result.own.breakdown;
+  const clusterCapital = result.own.assumed.clusterCapital;
   // At least one purchase; the subtraction only leaves floating-point noise where nothing else was paid.
-  const hardware = Math.max(result.own.capex, result.own.cashTotal - power - ops);
-  return {
-    own: [
-      view === 'amortized' ? { key: 'depreciation', value: depreciation } : { key: 'hardware', value: hardware },
-      { key: 'power', value: power },
-      { key: 'ops', value: ops },
-    ],
-    rent: [
-      {
-        key: 'compute',
-        value: result.rent.breakdown.compute - (view === 'amortized' ? result.rent.remainingValue : 0),
-      },
-      { key: 'storage', value: result.rent.breakdown.storage },
-    ],
-  };
+  const hardware = Math.max(
+    result.own.capex,
+    result.own.cashTotal - clusterCapital - power - ops - leadTime - downtime,
+  );
+  // the lines version 7 adds show only when there is something on them
+  const own: { key: OwnPart; value: number }[] = [
+    view === 'amortized' ? { key: 'depreciation', value: depreciation } : { key: 'hardware', value: hardware },
+  ];
+  const clusterValue = view === 'amortized' ? cluster : clusterCapital;
+  if (clusterValue > 0) own.push({ key: 'cluster', value: clusterValue });
+  own.push({ key: 'power', value: power }, { key: 'ops', value: ops });
+  if (leadTime > 0) own.push({ key: 'leadTime', value: leadTime });
+  if (downtime > 0) own.push({ key: 'downtime', value: downtime });
+  const rent: { key: RentPart; value: number }[] = [
+    {
+      key: 'compute',
+      value: result.rent.breakdown.compute - (view === 'amortized' ? result.rent.remainingValue : 0),
+    },
+    { key: 'storage', value: result.rent.breakdown.storage },
+  ];
+  if (result.rent.breakdown.staff > 0) rent.push({ key: 'staff', value: result.rent.breakdown.staff });
+  return { own, rent };
 }
 
 export interface Crossings {

@@ -22,10 +22,15 @@ interface Props {
 const FILL: Record<OwnPart | RentPart, string> = {
   depreciation: 'var(--own)',
   hardware: 'var(--own)',
+  cluster: 'var(--own)',
   power: 'var(--own-2)',
   ops: 'var(--chart-own-3)',
+  // what owning rents meanwhile is drawn in renting's colour
+  leadTime: 'var(--rent)',
+  downtime: 'var(--chart-rent-2)',
   compute: 'var(--rent)',
   storage: 'var(--chart-rent-2)',
+  staff: 'var(--chart-own-3)',
 };
 
 /** Redraws only when its figures, currency or table switch change. */
