@@ -173,6 +173,36 @@ describe('a steady base with peaks on cards twice as fast', () => {
   });
 });
 
+describe('a uniform workload on faster cards in 2-card instances', () => {
+  // 7 cards 16 h on 300 days, renting 2-card instances of cards 1.5 times as fast, 55 % off reserved.
+  // On demand bills 16 ÷ 1.5 = 10.67 h as 11 a session, 11 × 300 = 3,300 a card a year, on 8 cards (whole
+  // instances): 26,400. Reserved: ⌈7 ÷ 1.5⌉ = 5 cards, 6 in whole instances, 6 × 730 × 12 × 0.45 = 6 ×
+  // 3,942 = 23,652. Mix: 2 reserved cards carry 3 cards' work, the 4 left on demand: 7,884 + 13,200 =
+  // 21,084; 4 reserved carry 6, 1 left in a 2-card instance: 15,768 + 6,600 = 22,368. Spot: 26,400 × 1.1
+  // × 0.4 = 11,616. The mix costs less than either pure plan.
+  const UNIFORM = {
+    workload: { gpus: 7, hoursPerDay: 16, daysPerYear: 300 },
+    rent: { pricePerGpuHour: 1, speedRatio: 1.5, gpusPerInstance: 2, reservedDiscountPct: 55 },
+  };
+
+  it('reserves 2 cards and rents the rest on demand, below both pure plans', () => {
+    const advice = advised(UNIFORM);
+    expectTotals(advice, [
+      ['spot', 11_616],
+      [MIX, 21_084],
+      ['reserved', 23_652],
+      ['on-demand', 26_400],
+    ]);
+    expect(advice.plans[1]).toMatchObject({ plan: MIX, reservedGpus: 2 });
+    expect(advice.cheapestPlan).toBe(MIX);
+  });
+
+  it('still offers no mix at a speed ratio of 1, where it never costs less than a pure plan', () => {
+    const advice = advised({ ...UNIFORM, rent: { ...UNIFORM.rent, speedRatio: 1 } });
+    expect(advice.plans.some((p) => p.plan === MIX)).toBe(false);
+  });
+});
+
 describe('each plan against on demand, in percent', () => {
   // on demand 2,880; weekly 50 a card-week: 50 × 365 ÷ 7 = 2,607.14 a year, (2,880 − 2,607.14) ÷ 2,880 = 9.47 %
   // below; spot 1,267.2: 56 % below; reserved 5,256: 82.5 % above

@@ -98,6 +98,11 @@ function speedFigures(scenario: Scenario, demand: Demand): SpeedFigures | undefi
  * tried (with a speed ratio other than 1 the rest rounds up to whole instances unevenly, so the ends of
  * the runs of the old search were not enough), and a peak of 100,000 cards stays quick. The chosen
  * count is then priced as the main comparison prices it.
+ *
+ * Without a peak the mix is priced only when the rented card's speed is not the owned one's: at a speed
+ * ratio of 1 its total is linear in the reserved cards, never below the better pure plan, but otherwise
+ * both pure plans round the work up to whole instances, and a mix can round up less (7 cards' work at
+ * 1.5× in 2-card instances: 6 reserved or 8 on demand, against 2 reserved carrying 3 and 4 on demand).
  */
 function cheapestMix(
   scenario: Scenario,
@@ -105,19 +110,19 @@ function cheapestMix(
   storage: number,
   view: CostView,
 ): Omit<PlanTotal, 'savedPctVsOnDemand'> | null {
-  if (!demand.peak) return null;
   const { gpusPerInstance: step, speedRatio } = scenario.rent;
+  if (!demand.peak && speedRatio === 1) return null;
   const all = rentedCardsFor(peakTotal(demand), { ...scenario.rent, plan: 'reserved' });
   const work = (reserved: number) => reserved * speedRatio;
   const instance = {
     reserved: rentComputeOf(scenario, { ...demand.base, gpus: work(step) }, 'reserved', view),
     base: rentComputeOf(scenario, { ...demand.base, gpus: step }, 'on-demand'),
-    peak: rentComputeOf(scenario, { ...demand.peak, gpus: step }, 'on-demand'),
+    peak: demand.peak ? rentComputeOf(scenario, { ...demand.peak, gpus: step }, 'on-demand') : 0,
   };
   // in plain numbers, as coverage() and uncovered() count it: the work carried goes to the base first,
   // and on demand rents a card for each of the demand's cards left (rentedCardsFor), in whole instances
   const base = demand.base.gpus;
-  const extra = demand.peak.gpus;
+  const extra = demand.peak?.gpus ?? 0;
   const perInstance = work(step);
   let best: { reserved: number; total: number } | null = null;
   for (let k = 1; k * step < all; ) {
@@ -141,7 +146,7 @@ function cheapestMix(
   const total =
     rentComputeOf(scenario, { ...demand.base, gpus: work(best.reserved) }, 'reserved', view) +
     rentComputeOf(scenario, uncovered(demand.base, covered.base), 'on-demand') +
-    rentComputeOf(scenario, uncovered(demand.peak, covered.peak), 'on-demand') +
+    (demand.peak ? rentComputeOf(scenario, uncovered(demand.peak, covered.peak), 'on-demand') : 0) +
     storage;
   return { plan: MIX, total, interruptible: false, reservedGpus: best.reserved };
 }
