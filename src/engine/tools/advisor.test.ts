@@ -228,6 +228,46 @@ describe('each plan against on demand, in percent', () => {
   });
 });
 
+describe('the reserved discount at which the advice changes', () => {
+  /** The advice with the scenario's reserved discount replaced by `pct`. */
+  const adviceAt = (overrides: Overrides, pct: number, sections: Sections = {}) =>
+    advised({ ...overrides, rent: { ...overrides.rent, reservedDiscountPct: pct } }, sections).cheapestPlan;
+
+  it('says reserving one card busy 8 hours a day would pay above a 67.1 % discount', () => {
+    // on demand 240 h a month, 2,880 a year; reserved 8,760 × (1 − d): cheaper once 1 − d < 2,880 ÷ 8,760,
+    // d > 100 × (1 − 0.328767) = 67.1233 %
+    const RENT = { rent: { pricePerGpuHour: 1 } };
+    const flip = advised(RENT).reason.discountFlip;
+    expect(flip).toMatchObject({ direction: 'above', plan: 'reserved' });
+    expect(Math.abs((flip?.atPct ?? 0) - 67.1233)).toBeLessThan(0.05);
+    expect(adviceAt(RENT, (flip?.atPct ?? 0) - 0.2)).toBe('on-demand');
+    expect(adviceAt(RENT, (flip?.atPct ?? 0) + 0.2)).toBe('reserved');
+  });
+
+  it('says the mix of a steady base with peaks gives way to on demand below a 1.4 % discount', () => {
+    // a month: the mix, 2 reserved base cards, 2 × 730 × (1 − d) + 4 × 20, against 1,520 on demand:
+    // cheaper once 730 × (1 − d) < 720, d > 100 × (1 − 720 ÷ 730) = 1.3699 %. Reserving all 6 beats the
+    // mix only once 730 × (1 − d) < 20 (d > 97.26 %), further from the 40 % assumed.
+    const BASE = { workload: { gpus: 2, hoursPerDay: 24 }, rent: { pricePerGpuHour: 1 } };
+    const PEAK = { hybrid: { peakGpus: 6, peakDaysPerYear: 30, peakHoursPerDay: 8 } };
+    const flip = advised(BASE, PEAK).reason.discountFlip;
+    expect(flip).toMatchObject({ direction: 'below', plan: 'on-demand' });
+    expect(Math.abs((flip?.atPct ?? 0) - 1.3699)).toBeLessThan(0.05);
+    expect(adviceAt(BASE, (flip?.atPct ?? 0) - 0.2, PEAK)).toBe('on-demand');
+    expect(adviceAt(BASE, (flip?.atPct ?? 0) + 0.2, PEAK)).toBe(MIX);
+  });
+
+  it('reports none when no discount changes the advice', () => {
+    // a card busy around the clock: reserved 8,760 × (1 − d) is below on demand's 8,760 at any discount
+    // above 0 (at 0 they tie, which is no change of advice)
+    const busy = { workload: { hoursPerDay: 24, daysPerYear: 365 }, rent: { pricePerGpuHour: 1, spotDiscountPct: 0 } };
+    const advice = advised(busy);
+    expect(advice.cheapestPlan).toBe('reserved');
+    expect(advice.reason.discountFlip).toBeNull();
+    expect(adviceAt(busy, 0.3)).toBe('reserved');
+  });
+});
+
 describe('the figures the advice assumes', () => {
   it('names the reserved and spot discounts and spot’s lost hours, with their source, when the user gave none', () => {
     const { assumptions } = advised({ rent: { pricePerGpuHour: 1 } }).reason;
