@@ -11,7 +11,7 @@ import { tools as toolNames } from '../i18n/en/later.ts';
 import { jobJson, jobLine } from './jobLine.ts';
 import { providerLines } from './providers.ts';
 import { tippingJson, tippingLines } from './tipping.ts';
-import { type Advice, english, hybridText, percent, planText, type Verdict } from './words.ts';
+import { type Advice, discountFlipText, english, hybridText, percent, planText, type Verdict } from './words.ts';
 
 /**
  * The JSON the command line prints: the result as evaluate gives it, with the figures a day and a year
@@ -106,6 +106,8 @@ export function summaryLines(scenario: Scenario, result: Result, verdict: Verdic
       (a) => `${NAMES[a.path]} ${num(a.value)} %${a.assumed ? ' (assumed)' : ''}`,
     );
     lines.push(`Priced with: ${figures.join(', ')}; planReason.assumptions in the JSON gives each one's source.`);
+    const flip = discountFlipText(analysis.planReason);
+    if (flip) lines.push(flip);
   }
   if (analysis.hybrid) lines.push(`Hybrid: ${hybridText(analysis.hybrid, scenario.currency)}`);
   const u = analysis.uncertainty;

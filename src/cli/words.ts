@@ -126,6 +126,22 @@ export function planText(advice: Advice): string {
   return `${name} costs least: ${busy}${pays}.${skipped}`;
 }
 
+/**
+ * Where the advice rests on the reserved discount, or null when no discount changes it: "Reserved at
+ * 40 % off is assumed; below 1.4 % the advice becomes on demand."
+ */
+export function discountFlipText(reason: Advice['reason']): string | null {
+  const flip = reason.discountFlip;
+  if (!flip) return null;
+  const name = PLAN_NAMES[flip.plan];
+  const plan = `${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+  const at = `${(Math.round(flip.atPct * 10) / 10).toFixed(1)} %`;
+  return `Reserved at ${num1(reason.reservedDiscountPct)} % off is assumed; ${flip.direction} ${at} the advice becomes ${plan}.`;
+}
+
+/** 40 → "40", 37.5 → "37.5": a figure as entered, to one decimal at most. */
+const num1 = (value: number) => String(Math.round(value * 10) / 10);
+
 /** How a plan rents cards: "on demand", "monthly", "on spot", "(2 reserved, the rest on demand)". */
 function rentedHow(point: Pick<HybridPoint, 'rentPlan' | 'reservedGpus'>): string {
   switch (point.rentPlan) {

@@ -54,10 +54,13 @@ describe('the issue’s example: 32 cards’ work on cards 2.5 times as fast', (
 
   it('recommends reserving the 13 fast cards over on demand', () => {
     const advice = advisePlans(withSections(FAST, { advisor: {} }));
-    // spot 826,944 × 1.1 × 0.4 = 363,855.36 is cheaper but the workload does not tolerate interruption
+    // spot 826,944 × 1.1 × 0.4 = 363,855.36 is cheaper but the workload does not tolerate interruption.
+    // The mix (priced without a peak on cards of another speed): 12 reserved cards carry 30 cards' work,
+    // 12 × 730 × 2.36 × 0.6 × 36 = 446,549.76, and 2 on demand 2 × 25,842 = 51,684: 498,233.76
     expect(advice.plans.map((p) => [p.plan, p.total])).toEqual([
       ['spot', expect.closeTo(363_855.36, 4)],
       ['reserved', expect.closeTo(483_762.24, 4)],
+      ['reserved+on-demand', expect.closeTo(498_233.76, 4)],
       ['on-demand', expect.closeTo(826_944, 4)],
     ]);
     expect(advice.cheapestPlan).toBe('reserved');

@@ -115,6 +115,20 @@ test('the plan advisor names the cheapest plan and why, and spot only when the w
   await expect.poll(() => chartOf(frame)).not.toBe(chart);
 });
 
+test('the plan advisor says at which reserved discount its advice changes, and follows the discount', async ({
+  calculator,
+}) => {
+  await openTools(calculator);
+  const frame = await turnOn(calculator.page, 'advisor');
+  const flip = frame.getByTestId('advisor-flip');
+  // on demand 19,200 against reserving 4 × 730 × 0.8 × 36 × (1 − d) = 84,096 × (1 − d): reserving costs
+  // less once d > 100 × (1 − 19,200 ÷ 84,096) = 77.17 %
+  await expect(flip).toHaveText('Reserved at 40% off is assumed; above 77.2% the advice becomes Reserved.');
+  await type(frame, 'Reserved discount', '80');
+  await expect(summaryOf(frame)).toContainText('Reserved costs least');
+  await expect(flip).toHaveText('Reserved at 80% off is assumed; below 77.2% the advice becomes On demand.');
+});
+
 test('the plan advisor prices a flat plan for the work of faster rented cards', async ({ calculator }) => {
   await openTools(calculator);
   const frame = await turnOn(calculator.page, 'advisor');

@@ -303,3 +303,64 @@ describe('tipping points', () => {
     );
   });
 });
+
+describe('gpu-tco: the hybrid tool and the reserved discount the advice rests on', () => {
+  // The case of issue 24: 12 months; a base of 2 cards 24 h on 365 days; 2-card servers of 20,000 written
+  // off in a year; on demand 1 a card-hour billed hourly, cards 1.5 times as fast, 2 cards an instance,
+  // 55 % off reserved; a peak of 9 cards 16 h on 300 days (the figures are worked in
+  // src/engine/tools/hybrid.test.ts and advisor.test.ts).
+  const issueCase = {
+    version: 6,
+    currency: 'USD',
+    horizonMonths: 12,
+    discountRatePct: 0,
+    workload: { gpus: 2, hoursPerDay: 24, daysPerYear: 365 },
+    own: {
+      serverPrice: 20_000,
+      gpusPerServer: 2,
+      depreciation: { method: 'straight-line', years: 1, salvagePct: 0 },
+      power: { gpuWatts: 0, idleGpuWatts: 0, serverBaseWatts: 0, pue: 1, pricePerKWh: 0, alwaysOn: true },
+      ops: { staffPerYear: 0, maintenancePctPerYear: 0, colocationPerMonth: 0, bandwidthPerMonth: 0, otherPerYear: 0 },
+    },
+    rent: {
+      plan: 'on-demand',
+      pricePerGpuHour: 1,
+      billingIncrementMinutes: 60,
+      speedRatio: 1.5,
+      gpusPerInstance: 2,
+      reservedDiscountPct: 55,
+    },
+    advisor: {},
+    hybrid: { peakGpus: 9, peakDaysPerYear: 300, peakHoursPerDay: 16 },
+  };
+  const json = (scenario: unknown) => JSON.parse(calc(['-'], JSON.stringify(scenario)).stdout);
+
+  it('rents the peak left beside one owned server as 2 reserved cards and the rest on demand: 41,084', () => {
+    const point = json(issueCase).hybrid.curve.find((p: { ownedGpus: number }) => p.ownedGpus === 2);
+    expect(point).toMatchObject({ rentPlan: 'reserved+on-demand', reservedGpus: 2 });
+    expect(point.total).toBeCloseTo(41_084, 6);
+  });
+
+  it('charges a quarter of the setup entered for one owned server of a fleet of four', () => {
+    // 8 base cards in 2-card servers: a fleet of 4; 8,000 of setup is 2,000 a server
+    const fleet = { ...issueCase, workload: { ...issueCase.workload, gpus: 8 } };
+    const without = json(fleet).hybrid.curve;
+    const withSetup = json({ ...fleet, own: { ...fleet.own, setupCost: 8_000 } }).hybrid.curve;
+    expect(withSetup[1].ownedGpus).toBe(2);
+    expect(withSetup[1].total - without[1].total).toBeCloseTo(2_000, 6);
+    // owning the peak of 9 takes 5 servers: 10,000
+    expect(withSetup.at(-1).total - without.at(-1).total).toBeCloseTo(10_000, 6);
+  });
+
+  it('says at which reserved discount the advice changes: below 43.5 % the mix beats reserving all', () => {
+    // reserving 6 cards, 6 × 8,760 × (1 − d), against the mix's 2 reserved and 6 peak cards on demand,
+    // 2 × 8,760 × (1 − d) + 19,800: equal at 1 − d = 19,800 ÷ 35,040, d = 43.49 %
+    const run = calc(['--summary', '-'], JSON.stringify(issueCase));
+    expect(run.stdout).toContain(
+      'Reserved at 55 % off is assumed; below 43.5 % the advice becomes reserved base plus on-demand peaks.',
+    );
+    const flip = json(issueCase).planReason.discountFlip;
+    expect(flip).toMatchObject({ direction: 'below', plan: 'reserved+on-demand' });
+    expect(Math.abs(flip.atPct - 43.4932)).toBeLessThan(0.05);
+  });
+});

@@ -70,6 +70,17 @@ function adviceText(t: T, lang: Parameters<typeof formatPercent>[1], advice: Pla
   return parts.join(lang === 'zh-CN' ? '' : ' ');
 }
 
+/** Where the advice rests on the reserved discount: the discount at which it changes, or nothing. */
+function flipText(t: T, lang: Parameters<typeof formatPercent>[1], reason: PlanAdvice['reason']): string | null {
+  const flip = reason.discountFlip;
+  if (!flip) return null;
+  return t(flip.direction === 'below' ? 'tools.advisor.flip.below' : 'tools.advisor.flip.above', {
+    discount: formatPercent(reason.reservedDiscountPct, lang),
+    at: formatPercent(flip.atPct, lang),
+    plan: t(`tools.advisor.plan.${flip.plan}` as MessageKey),
+  });
+}
+
 function Advisor() {
   const t = useT();
   const lang = useLang();
@@ -78,6 +89,7 @@ function Advisor() {
   const costView = useCalculator((s) => s.costView);
   const advice = useMemo(() => (scenario.advisor ? advisePlans(scenario, costView) : null), [scenario, costView]);
   const money = (v: number) => formatMoney(v, lang, scenario.currency);
+  const flip = advice && flipText(t, lang, advice.reason);
   const rows = (advice?.plans ?? []).map((p) => {
     const against =
       p.plan === 'on-demand' || p.savedPctVsOnDemand === null || Math.round(p.savedPctVsOnDemand * 10) === 0
@@ -130,6 +142,11 @@ function Advisor() {
             </Bar>
           </BarChart>
         </ToolChart>
+      )}
+      {flip && (
+        <p className="tool__flip" data-testid="advisor-flip">
+          {flip}
+        </p>
       )}
       {advice && <Assumptions figures={advice.reason.assumptions} />}
     </ToolCard>

@@ -4,7 +4,8 @@
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import { hasPlanPrice } from '../rent.ts';
 import type { Plan, Provider, Scenario } from '../scenario/schema.ts';
-import { type AdvisedPlan, advisePlans } from '../tools/advisor.ts';
+import { type AdvisedPlan, pricePlans, recommendedPlan } from '../tools/advisor.ts';
+import { demandOf } from '../tools/demand.ts';
 
 /** The scenario renting from `provider`: its prices, billing and instances; plans it lacks keep no price. */
 export function withProvider(scenario: Scenario, provider: Provider): Scenario {
@@ -45,8 +46,8 @@ export interface ProviderCost {
 export function providerCost(scenario: Scenario, provider: Provider): ProviderCost {
   const at = withProvider(scenario, provider);
   if (scenario.advisor) {
-    const advice = advisePlans(at);
-    const best = advice.plans.find((p) => p.plan === advice.cheapestPlan);
+    // the advisor's pick, without the reasons it gives (where the discount would change it, …)
+    const best = recommendedPlan(at, pricePlans(at, demandOf(at)));
     if (best) return { plan: best.plan, total: best.total };
   }
   const plan = hasPlanPrice(at, at.rent.plan) ? at.rent.plan : 'on-demand';

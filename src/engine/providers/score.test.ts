@@ -631,6 +631,16 @@ describe('screenProviders: the worked example of docs/method/providers.md', () =
     });
   });
 
+  it('holds the prices against the target even when the workload has no busy hours, and against nothing without one', () => {
+    const idle = valid({ ...QUIET, workload: { ...QUIET.workload, hoursPerDay: 0 } });
+    const list = { a: { name: 'A', pricePerGpuHour: 1 } };
+    const targeted = screenProviders(withProviders({ targets: { costPerBusyGpuHour: 2.5 }, list }, idle));
+    expect(targeted.reference).toEqual({ costPerBusyGpuHour: 2.5, basis: 'target' });
+    // no busy card-hour to divide by: the billing score stays unknown either way
+    expect(targeted.providers[0]?.dimensions.billing.score).toBeNull();
+    expect(screenProviders(withProviders({ list }, idle)).reference).toBeNull();
+  });
+
   it('names no best provider when every weight is 0: no total ranks them', () => {
     const zero = { hardware: 0, network: 0, recovery: 0, billing: 0, support: 0 };
     const s = screenProviders(withProviders({ weights: zero, list: { a: { name: 'A', pricePerGpuHour: 1 } } }));

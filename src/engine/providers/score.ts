@@ -22,7 +22,7 @@ interface Screening {
   readonly providers: readonly ProviderScore[];
   /** the ids best first (rank.ts) */
   readonly ranking: readonly string[];
-  /** what each provider's price per busy card-hour is held against; null when the workload has no busy hours */
+  /** what each provider's price per busy card-hour is held against: the target when set; else owning's, null without busy hours */
   readonly reference: PriceReference | null;
   /** the provider whose workload costs least; null without providers */
   readonly cheapestId: string | null;

@@ -173,6 +173,36 @@ describe('a steady base with peaks on cards twice as fast', () => {
   });
 });
 
+describe('a uniform workload on faster cards in 2-card instances', () => {
+  // 7 cards 16 h on 300 days, renting 2-card instances of cards 1.5 times as fast, 55 % off reserved.
+  // On demand bills 16 ÷ 1.5 = 10.67 h as 11 a session, 11 × 300 = 3,300 a card a year, on 8 cards (whole
+  // instances): 26,400. Reserved: ⌈7 ÷ 1.5⌉ = 5 cards, 6 in whole instances, 6 × 730 × 12 × 0.45 = 6 ×
+  // 3,942 = 23,652. Mix: 2 reserved cards carry 3 cards' work, the 4 left on demand: 7,884 + 13,200 =
+  // 21,084; 4 reserved carry 6, 1 left in a 2-card instance: 15,768 + 6,600 = 22,368. Spot: 26,400 × 1.1
+  // × 0.4 = 11,616. The mix costs less than either pure plan.
+  const UNIFORM = {
+    workload: { gpus: 7, hoursPerDay: 16, daysPerYear: 300 },
+    rent: { pricePerGpuHour: 1, speedRatio: 1.5, gpusPerInstance: 2, reservedDiscountPct: 55 },
+  };
+
+  it('reserves 2 cards and rents the rest on demand, below both pure plans', () => {
+    const advice = advised(UNIFORM);
+    expectTotals(advice, [
+      ['spot', 11_616],
+      [MIX, 21_084],
+      ['reserved', 23_652],
+      ['on-demand', 26_400],
+    ]);
+    expect(advice.plans[1]).toMatchObject({ plan: MIX, reservedGpus: 2 });
+    expect(advice.cheapestPlan).toBe(MIX);
+  });
+
+  it('still offers no mix at a speed ratio of 1, where it never costs less than a pure plan', () => {
+    const advice = advised({ ...UNIFORM, rent: { ...UNIFORM.rent, speedRatio: 1 } });
+    expect(advice.plans.some((p) => p.plan === MIX)).toBe(false);
+  });
+});
+
 describe('each plan against on demand, in percent', () => {
   // on demand 2,880; weekly 50 a card-week: 50 × 365 ÷ 7 = 2,607.14 a year, (2,880 − 2,607.14) ÷ 2,880 = 9.47 %
   // below; spot 1,267.2: 56 % below; reserved 5,256: 82.5 % above
@@ -195,6 +225,46 @@ describe('each plan against on demand, in percent', () => {
   it('has no share when on demand costs nothing', () => {
     const advice = advised({ rent: { pricePerGpuHour: 0, weeklyPricePerGpu: 50 } });
     for (const p of advice.plans) expect(p.savedPctVsOnDemand).toBeNull();
+  });
+});
+
+describe('the reserved discount at which the advice changes', () => {
+  /** The advice with the scenario's reserved discount replaced by `pct`. */
+  const adviceAt = (overrides: Overrides, pct: number, sections: Sections = {}) =>
+    advised({ ...overrides, rent: { ...overrides.rent, reservedDiscountPct: pct } }, sections).cheapestPlan;
+
+  it('says reserving one card busy 8 hours a day would pay above a 67.1 % discount', () => {
+    // on demand 240 h a month, 2,880 a year; reserved 8,760 × (1 − d): cheaper once 1 − d < 2,880 ÷ 8,760,
+    // d > 100 × (1 − 0.328767) = 67.1233 %
+    const RENT = { rent: { pricePerGpuHour: 1 } };
+    const flip = advised(RENT).reason.discountFlip;
+    expect(flip).toMatchObject({ direction: 'above', plan: 'reserved' });
+    expect(Math.abs((flip?.atPct ?? 0) - 67.1233)).toBeLessThan(0.05);
+    expect(adviceAt(RENT, (flip?.atPct ?? 0) - 0.2)).toBe('on-demand');
+    expect(adviceAt(RENT, (flip?.atPct ?? 0) + 0.2)).toBe('reserved');
+  });
+
+  it('says the mix of a steady base with peaks gives way to on demand below a 1.4 % discount', () => {
+    // a month: the mix, 2 reserved base cards, 2 × 730 × (1 − d) + 4 × 20, against 1,520 on demand:
+    // cheaper once 730 × (1 − d) < 720, d > 100 × (1 − 720 ÷ 730) = 1.3699 %. Reserving all 6 beats the
+    // mix only once 730 × (1 − d) < 20 (d > 97.26 %), further from the 40 % assumed.
+    const BASE = { workload: { gpus: 2, hoursPerDay: 24 }, rent: { pricePerGpuHour: 1 } };
+    const PEAK = { hybrid: { peakGpus: 6, peakDaysPerYear: 30, peakHoursPerDay: 8 } };
+    const flip = advised(BASE, PEAK).reason.discountFlip;
+    expect(flip).toMatchObject({ direction: 'below', plan: 'on-demand' });
+    expect(Math.abs((flip?.atPct ?? 0) - 1.3699)).toBeLessThan(0.05);
+    expect(adviceAt(BASE, (flip?.atPct ?? 0) - 0.2, PEAK)).toBe('on-demand');
+    expect(adviceAt(BASE, (flip?.atPct ?? 0) + 0.2, PEAK)).toBe(MIX);
+  });
+
+  it('reports none when no discount changes the advice', () => {
+    // a card busy around the clock: reserved 8,760 × (1 − d) is below on demand's 8,760 at any discount
+    // above 0 (at 0 they tie, which is no change of advice)
+    const busy = { workload: { hoursPerDay: 24, daysPerYear: 365 }, rent: { pricePerGpuHour: 1, spotDiscountPct: 0 } };
+    const advice = advised(busy);
+    expect(advice.cheapestPlan).toBe('reserved');
+    expect(advice.reason.discountFlip).toBeNull();
+    expect(adviceAt(busy, 0.3)).toBe('reserved');
   });
 });
 

@@ -68,6 +68,8 @@ export interface PlanReason {
   readonly savedPctVsOnDemand: number | null;
   /** the figures the plans are priced with that the user may never have entered, with their source */
   readonly assumptions: readonly AssumedFigure[];
+  /** the reserved discount nearest the scenario's at which the advice changes; null when none in 0–100 does */
+  readonly discountFlip: DiscountFlip | null;
 }
 
 interface SpeedFigures {
@@ -98,26 +100,26 @@ function speedFigures(scenario: Scenario, demand: Demand): SpeedFigures | undefi
  * tried (with a speed ratio other than 1 the rest rounds up to whole instances unevenly, so the ends of
  * the runs of the old search were not enough), and a peak of 100,000 cards stays quick. The chosen
  * count is then priced as the main comparison prices it.
+ *
+ * Without a peak the mix is priced only when the rented card's speed is not the owned one's: at a speed
+ * ratio of 1 its total is linear in the reserved cards, never below the better pure plan, but otherwise
+ * both pure plans round the work up to whole instances, and a mix can round up less (7 cards' work at
+ * 1.5× in 2-card instances: 6 reserved or 8 on demand, against 2 reserved carrying 3 and 4 on demand).
  */
-function cheapestMix(
-  scenario: Scenario,
-  demand: Demand,
-  storage: number,
-  view: CostView,
-): Omit<PlanTotal, 'savedPctVsOnDemand'> | null {
-  if (!demand.peak) return null;
+function cheapestMix(scenario: Scenario, demand: Demand, storage: number, view: CostView): PricedRow | null {
   const { gpusPerInstance: step, speedRatio } = scenario.rent;
+  if (!demand.peak && speedRatio === 1) return null;
   const all = rentedCardsFor(peakTotal(demand), { ...scenario.rent, plan: 'reserved' });
   const work = (reserved: number) => reserved * speedRatio;
   const instance = {
     reserved: rentComputeOf(scenario, { ...demand.base, gpus: work(step) }, 'reserved', view),
     base: rentComputeOf(scenario, { ...demand.base, gpus: step }, 'on-demand'),
-    peak: rentComputeOf(scenario, { ...demand.peak, gpus: step }, 'on-demand'),
+    peak: demand.peak ? rentComputeOf(scenario, { ...demand.peak, gpus: step }, 'on-demand') : 0,
   };
   // in plain numbers, as coverage() and uncovered() count it: the work carried goes to the base first,
   // and on demand rents a card for each of the demand's cards left (rentedCardsFor), in whole instances
   const base = demand.base.gpus;
-  const extra = demand.peak.gpus;
+  const extra = demand.peak?.gpus ?? 0;
   const perInstance = work(step);
   let best: { reserved: number; total: number } | null = null;
   for (let k = 1; k * step < all; ) {
@@ -141,7 +143,7 @@ function cheapestMix(
   const total =
     rentComputeOf(scenario, { ...demand.base, gpus: work(best.reserved) }, 'reserved', view) +
     rentComputeOf(scenario, uncovered(demand.base, covered.base), 'on-demand') +
-    rentComputeOf(scenario, uncovered(demand.peak, covered.peak), 'on-demand') +
+    (demand.peak ? rentComputeOf(scenario, uncovered(demand.peak, covered.peak), 'on-demand') : 0) +
     storage;
   return { plan: MIX, total, interruptible: false, reservedGpus: best.reserved };
 }
@@ -180,26 +182,109 @@ export function pricePlans(
   storage = rentStorageOf(scenario),
   view: CostView = 'amortized',
 ): PlanTotal[] {
-  const priced: Omit<PlanTotal, 'savedPctVsOnDemand'>[] = PLANS.filter((plan) => hasPlanPrice(scenario, plan)).map(
-    (plan) => ({ plan, total: rentDemandOf(scenario, demand, plan, storage, view), interruptible: plan === 'spot' }),
-  );
-  const mix = scenario.advisor?.mix === false ? null : cheapestMix(scenario, demand, storage, view);
-  if (mix) priced.push(mix);
+  return withSavings(pricedRows(scenario, demand, storage, view));
+}
+
+/** The rows cheapest first (a stable sort: ties keep their order), each with its saving against on demand. */
+function withSavings(priced: readonly PricedRow[]): PlanTotal[] {
   const onDemand = priced.find((p) => p.plan === 'on-demand')?.total ?? null;
   const rows: PlanTotal[] = priced.map((p) => ({ ...p, savedPctVsOnDemand: savedPctVsOnDemand(p.total, onDemand) }));
   return rows.sort((a, b) => a.total - b.total);
 }
 
+type PricedRow = Omit<PlanTotal, 'savedPctVsOnDemand'>;
+
+/**
+ * Every plan with a price, in the order of PLANS, the mix last (the order ties keep). `known` gives
+ * totals already priced for plans that do not change (the discount search re-prices only the reserved
+ * plan and the mix).
+ */
+function pricedRows(
+  scenario: Scenario,
+  demand: Demand,
+  storage: number,
+  view: CostView,
+  known?: ReadonlyMap<AdvisedPlan, number>,
+): PricedRow[] {
+  const priced: PricedRow[] = PLANS.filter((plan) => hasPlanPrice(scenario, plan)).map((plan) => ({
+    plan,
+    total: known?.get(plan) ?? rentDemandOf(scenario, demand, plan, storage, view),
+    interruptible: plan === 'spot',
+  }));
+  const mix = scenario.advisor?.mix === false ? null : cheapestMix(scenario, demand, storage, view);
+  if (mix) priced.push(mix);
+  return priced;
+}
+
+/** The plans whose totals the reserved discount changes. */
+const DISCOUNTED: ReadonlySet<AdvisedPlan> = new Set<AdvisedPlan>(['reserved', MIX]);
+
+/** Bisection stops when the discount at which the advice changes is known to within this, in points. */
+const FLIP_PRECISION_PCT = 0.1;
+
+export interface DiscountFlip {
+  /** the reserved discount, 0–100, at which the advice changes (to within 0.1 point) */
+  readonly atPct: number;
+  /** whether the advice changes below that discount (a smaller discount) or above it */
+  readonly direction: 'below' | 'above';
+  /** the plan advised past it */
+  readonly plan: AdvisedPlan;
+}
+
+/**
+ * The reserved discount nearest the scenario's at which the advice changes, by bisection between the
+ * scenario's discount and 0.1 (below) or 99.9 (above); null when neither end changes it. A larger discount
+ * only lowers the reserved plan and the mix, the reserved plan the faster, so the advice keeps to one
+ * interval of discounts and each bisection finds its end.
+ */
+function discountFlip(
+  scenario: Scenario,
+  demand: Demand,
+  storage: number,
+  view: CostView,
+  rows: readonly PricedRow[],
+  advised: AdvisedPlan,
+): DiscountFlip | null {
+  const known = new Map(rows.filter((r) => !DISCOUNTED.has(r.plan)).map((r) => [r.plan, r.total]));
+  const adviceAt = (pct: number): AdvisedPlan => {
+    const at: Scenario = { ...scenario, rent: { ...scenario.rent, reservedDiscountPct: pct } };
+    const sorted = pricedRows(at, demand, storage, view, known).sort((a, b) => a.total - b.total);
+    return recommendedPlan(scenario, sorted).plan;
+  };
+  const assumed = scenario.rent.reservedDiscountPct;
+  const search = (direction: DiscountFlip['direction']): DiscountFlip | null => {
+    // a change at 0 % or 100 % itself is a tie (at 0 % reserving a busy card costs what on demand does)
+    const end = direction === 'below' ? FLIP_PRECISION_PCT : 100 - FLIP_PRECISION_PCT;
+    if (direction === 'below' ? assumed <= end : assumed >= end) return null;
+    if (adviceAt(end) === advised) return null;
+    // `same` keeps the scenario's advice, `other` does not
+    let same = assumed;
+    let other = end;
+    while (Math.abs(other - same) > FLIP_PRECISION_PCT) {
+      const mid = (same + other) / 2;
+      if (adviceAt(mid) === advised) same = mid;
+      else other = mid;
+    }
+    return { atPct: (same + other) / 2, direction, plan: adviceAt(other) };
+  };
+  const below = search('below');
+  const above = search('above');
+  if (!below || !above) return below ?? above;
+  return assumed - below.atPct <= above.atPct - assumed ? below : above;
+}
+
 /** The cheapest of `plans` (sorted cheapest first) that the workload allows: spot only when it tolerates interruption. */
-export function recommendedPlan(scenario: Scenario, plans: readonly PlanTotal[]): PlanTotal {
+export function recommendedPlan<P extends PricedRow>(scenario: Scenario, plans: readonly P[]): P {
   const allowed = plans.find((p) => !p.interruptible || scenario.workload.toleratesInterruption);
-  return allowed ?? (plans[0] as PlanTotal);
+  return allowed ?? (plans[0] as P);
 }
 
 /** The advice in a cost view (see pricePlans). */
 export function advisePlans(scenario: Scenario, view: CostView = 'amortized'): PlanAdvice {
   const demand = demandOf(scenario);
-  const plans = pricePlans(scenario, demand, undefined, view);
+  const storage = rentStorageOf(scenario);
+  const rows = pricedRows(scenario, demand, storage, view);
+  const plans = withSavings(rows);
   const cheapest = recommendedPlan(scenario, plans);
   const lowest = plans[0] as PlanTotal;
   const breakEven: PlanReason['breakEvenPct'] = {};
@@ -218,6 +303,7 @@ export function advisePlans(scenario: Scenario, view: CostView = 'amortized'): P
     withPeak: demand.peak !== null,
     savedPctVsOnDemand: cheapest.savedPctVsOnDemand,
     assumptions: assumedFigures(scenario),
+    discountFlip: discountFlip(scenario, demand, storage, view, rows, cheapest.plan),
   };
   return { plans, cheapestPlan: cheapest.plan, reason };
 }

@@ -225,3 +225,55 @@ describe('the owned servers’ operations', () => {
     ]);
   });
 });
+
+describe('the owned servers’ setup', () => {
+  // The scenario's setup, 8,000, is for its fleet: 8 base cards in 2-card servers, 4 servers, so 2,000 a
+  // server. Servers of 1,000 written off in a year; renting is free, so each total is the owned side.
+  // Own 2 (1 server): 1,000 + 2,000 = 3,000; own 4: 6,000; own 6: 9,000; own 8: 12,000.
+  // (Charging the whole setup at every count, as before, gave 9,000, 10,000, 11,000 and 12,000.)
+  it('pays a quarter of the setup entered for one owned server of four', () => {
+    const result = hybridCurve(
+      withSections(
+        scenario({
+          workload: { gpus: 8, hoursPerDay: 24 },
+          own: { serverPrice: 1_000, gpusPerServer: 2, setupCost: 8_000, depreciation: { years: 1 } },
+        }),
+        { hybrid: { peakGpus: 8, peakDaysPerYear: 0, peakHoursPerDay: 0 } },
+      ),
+    );
+    expectCurve(result.curve, [
+      [0, 0],
+      [2, 3_000],
+      [4, 6_000],
+      [6, 9_000],
+      [8, 12_000],
+    ]);
+  });
+});
+
+describe('the peak left beside owned servers, on faster rented cards in 2-card instances', () => {
+  // The case of issue 24: 12 months; a base of 2 cards 24 h on 365 days; one 2-card server at 20,000
+  // written off in a year; on demand 1 a card-hour billed hourly, cards 1.5 times as fast, 2 cards an
+  // instance, 55 % off reserved (730 × 0.45 = 328.50 a card-month, 3,942 a year); a peak of 9 cards 16 h
+  // on 300 days. Owning 2 leaves the 7 peak cards, billed 11 h a session, 3,300 a card a year: on demand
+  // 8 × 3,300 = 26,400; reserved ⌈7 ÷ 1.5⌉ = 5, 6 cards, 23,652; the mix, 2 reserved carrying 3 cards'
+  // work and 4 on demand, 7,884 + 13,200 = 21,084. So 20,000 + 21,084 = 41,084 (43,652 reserving it all,
+  // as the tool did before it priced the mix for a peak left alone).
+  const issueCase = () =>
+    hybridCurve(
+      withSections(
+        scenario({
+          workload: { gpus: 2, hoursPerDay: 24, daysPerYear: 365 },
+          own: { serverPrice: 20_000, gpusPerServer: 2, depreciation: { years: 1 } },
+          rent: { pricePerGpuHour: 1, speedRatio: 1.5, gpusPerInstance: 2, reservedDiscountPct: 55 },
+        }),
+        { hybrid: { peakGpus: 9, peakDaysPerYear: 300, peakHoursPerDay: 16 } },
+      ),
+    );
+
+  it('rents the peak left by one owned server as 2 reserved cards and the rest on demand: 41,084', () => {
+    const point = issueCase().curve.find((p) => p.ownedGpus === 2);
+    expect(point).toMatchObject({ rentPlan: 'reserved+on-demand', reservedGpus: 2 });
+    expect(point?.total).toBeCloseTo(41_084, 6);
+  });
+});

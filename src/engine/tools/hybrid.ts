@@ -58,20 +58,25 @@ export function ownedSteps(perServer: number, peak: number): number[] {
 }
 
 /**
- * The scenario's ops for `servers` owned servers. Its figures are for its own fleet (the workload's
- * cards in whole servers). Colocation (rack space, cooling, hosting) and bandwidth (a port and the
- * traffic of the work each server carries) are paid per server: they scale by servers ÷ the fleet's.
- * Fixed staff and other costs are paid in full once one server is owned: even one server needs someone
- * to run it, and "other" is the field for what comes with owning at all. Staff per server and
- * maintenance follow the servers owned already (own.ts counts them for the sub-scenario's servers).
+ * The scenario's owned side for `servers` owned servers. Its figures are for its own fleet (the
+ * workload's cards in whole servers). Setup (racking, cabling, installation), colocation (rack space,
+ * cooling, hosting) and bandwidth (a port and the traffic of the work each server carries) are paid per
+ * server: they scale by servers ÷ the fleet's. Fixed staff and other costs are paid in full once one
+ * server is owned: even one server needs someone to run it, and "other" is the field for what comes with
+ * owning at all. Staff per server and maintenance follow the servers owned already (own.ts counts them
+ * for the sub-scenario's servers).
  */
-export function opsForServers(scenario: Scenario, servers: number): Scenario['own']['ops'] {
-  const ops = scenario.own.ops;
+export function ownForServers(scenario: Scenario, servers: number): Scenario['own'] {
+  const { ops, setupCost } = scenario.own;
   const share = servers / serverCount(scenario);
   return {
-    ...ops,
-    colocationPerMonth: ops.colocationPerMonth * share,
-    bandwidthPerMonth: ops.bandwidthPerMonth * share,
+    ...scenario.own,
+    setupCost: setupCost * share,
+    ops: {
+      ...ops,
+      colocationPerMonth: ops.colocationPerMonth * share,
+      bandwidthPerMonth: ops.bandwidthPerMonth * share,
+    },
   };
 }
 
@@ -86,7 +91,7 @@ function ownCost(scenario: Scenario, demand: Demand, owned: number): number {
   const hoursPerDay = daysPerYear > 0 ? Math.min(24, busyCardHours / (owned * daysPerYear)) : 0;
   const workload = { ...scenario.workload, gpus: owned, hoursPerDay };
   const servers = serverCount({ ...scenario, workload });
-  const sub: Scenario = { ...scenario, workload, own: { ...scenario.own, ops: opsForServers(scenario, servers) } };
+  const sub: Scenario = { ...scenario, workload, own: ownForServers(scenario, servers) };
   return evaluateWithoutBreakEven(sub).finance.amortized.own;
 }
 

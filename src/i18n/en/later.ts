@@ -1565,6 +1565,8 @@ export const tools = {
   'tools.advisor.assumptionsIntro': 'The plans are priced with these. Change one here and the advice follows.',
   'tools.advisor.assumed': 'Assumed: {value} is the default, not a figure you gave. Source ({asOf}): {source}.',
   'tools.advisor.yours': 'Your figure; the default is {value}.',
+  'tools.advisor.flip.below': 'Reserved at {discount} off is assumed; below {at} the advice becomes {plan}.',
+  'tools.advisor.flip.above': 'Reserved at {discount} off is assumed; above {at} the advice becomes {plan}.',
   'tools.advisor.source.rent.reservedDiscountPct':
     'GCP one-year commitments on A100, H100 and L4 machines are 30.6–37.6% off on demand (median 37%), three-year ones 55–65% (data/gcp_gpu_instances_subset.csv, from Cyclenerd pricing.yml); CoreWeave offers “up to 60%”, Vast.ai up to 50% (data/assumptions.md)',
   'tools.advisor.source.rent.spotDiscountPct':

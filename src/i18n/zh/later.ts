@@ -1491,6 +1491,8 @@ export const tools = {
   'tools.advisor.assumptionsIntro': '各方案按这些数字计价。在此修改，建议随之更新。',
   'tools.advisor.assumed': '假设值：{value} 是默认值，并非您填写的数字。来源（{asOf}）：{source}。',
   'tools.advisor.yours': '您填写的数字；默认值为 {value}。',
+  'tools.advisor.flip.below': '此建议假设预留实例折扣为 {discount}；折扣低于 {at} 时，建议变为{plan}。',
+  'tools.advisor.flip.above': '此建议假设预留实例折扣为 {discount}；折扣高于 {at} 时，建议变为{plan}。',
   'tools.advisor.source.rent.reservedDiscountPct':
     'GCP 的 A100、H100、L4 机型一年期承诺使用比按需便宜 30.6–37.6%（中位数 37%），三年期便宜 55–65%（data/gcp_gpu_instances_subset.csv，取自 Cyclenerd pricing.yml）；CoreWeave 称预留“最高可省 60%”，Vast.ai 最高 50%（data/assumptions.md）',
   'tools.advisor.source.rent.spotDiscountPct':
