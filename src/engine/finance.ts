@@ -278,7 +278,7 @@ export function financeFigures(scenario: Scenario, base: BaseFlows, rec?: Financ
   for (const month of base.replacementMonths) ownFlow[month] = at(ownFlow, month) + C * (1 - base.salvageShare);
   for (let m = 1; m <= H; m += 1) {
     const running = at(base.ownRunning, m - 1);
-    ownFlow[m] = at(ownFlow, m) + running + (loan ? at(loan.paid, m - 1) : 0);
+    ownFlow[m] = at(ownFlow, m) + (loan ? at(loan.paid, m - 1) : 0);
     const y = yearOf(m);
     taxOwn[y - 1] = at(taxOwn, y - 1) + t * (running + (loan ? at(loan.netInterest, m - 1) : 0));
     taxRent[y - 1] = at(taxRent, y - 1) + t * at(base.rentPaid, m - 1);
@@ -291,30 +291,37 @@ export function financeFigures(scenario: Scenario, base: BaseFlows, rec?: Financ
   const ownAmortized: number[] = new Array(H);
   const rent: number[] = new Array(H);
   const replacementAt = new Set(base.replacementMonths);
-  let ownSoFar = at(ownFlow, 0);
+  // what the hardware cost so far and what running it did, apart: the amortized view credits the
+  // hardware against the first alone, so a credit as large as the price cancels without rounding what ran
+  let capitalSoFar = at(ownFlow, 0);
+  let runSoFar = 0;
+  let ownSoFar = capitalSoFar;
   let rentSoFar = 0;
   let paybackMonth: number | null = null;
   let newest: Deduction | undefined = deductions[0];
   let purchase = 0;
   for (let m = 1; m <= H; m += 1) {
     if (replacementAt.has(m - 1)) {
-      ownSoFar += C * (1 - base.salvageShare) * at(v, m - 1);
+      capitalSoFar += C * (1 - base.salvageShare) * at(v, m - 1);
       purchase += 1;
       newest = deductions[purchase];
     }
-    ownSoFar += (at(ownFlow, m) - (replacementAt.has(m) ? C * (1 - base.salvageShare) : 0)) * at(v, m);
+    capitalSoFar += (at(ownFlow, m) - (replacementAt.has(m) ? C * (1 - base.salvageShare) : 0)) * at(v, m);
+    runSoFar += at(base.ownRunning, m - 1) * at(v, m);
     rentSoFar += at(base.rentPaid, m - 1) * at(v, m);
     const y = yearOf(m);
     if (m === y * MONTHS_PER_YEAR || m === H) {
-      ownSoFar -= at(taxOwn, y - 1) * at(v, y * MONTHS_PER_YEAR);
+      runSoFar -= at(taxOwn, y - 1) * at(v, y * MONTHS_PER_YEAR);
       rentSoFar -= at(taxRent, y - 1) * at(v, y * MONTHS_PER_YEAR);
     }
     const clusterCredit = at(base.cluster.creditAt, m - 1);
     const credit = at(base.creditAt, m - 1) + clusterCredit;
     const gainTax = deducts && newest ? t * (credit - clusterCredit - bookAfter(newest, y)) : 0;
     const clusterGainTax = deducts && clusterDeduction ? t * (clusterCredit - bookAfter(clusterDeduction, y)) : 0;
+    ownSoFar = capitalSoFar + runSoFar;
     ownCash[m - 1] = ownSoFar;
-    ownAmortized[m - 1] = ownSoFar - credit * at(v, m) + (gainTax + clusterGainTax) * at(v, y * MONTHS_PER_YEAR);
+    ownAmortized[m - 1] =
+      runSoFar + (capitalSoFar - credit * at(v, m)) + (gainTax + clusterGainTax) * at(v, y * MONTHS_PER_YEAR);
     rent[m - 1] = rentSoFar;
     if (paybackMonth === null && atMost(ownSoFar, rentSoFar)) paybackMonth = m;
   }

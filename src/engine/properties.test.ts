@@ -22,6 +22,7 @@ import {
   taxRateOf,
   yearlyCharges,
 } from './index.ts';
+import { resaleShareAt } from './scenario/market.ts';
 
 /** Undiscounted, before tax and paid in cash: the figures versions 1–5 compared. */
 const plainOf = (s: Scenario): Scenario => ({
@@ -132,24 +133,32 @@ describe('the self-hosted side', () => {
     fc.assert(
       fc.property(scenarioArb, (s) => {
         const { own, purchases } = evaluateWithoutBreakEven(s);
-        const { salvageIs, salvagePct, years } = s.own.depreciation;
+        const { salvageIs, salvagePct, years, saleHaircutPct } = s.own.depreciation;
         const life = years * 12;
         const doubling = s.obsolescence?.resaleFalls ? s.obsolescence.doublingMonths : null;
-        const age = s.horizonMonths - (purchases - 1) * life;
+        // the hardware's age counts from the month it arrives in
+        const age = Math.max(0, s.horizonMonths - Math.floor(s.own.leadTimeMonths)) - (purchases - 1) * life;
         const worth =
-          salvageIs === 'resale' ? resaleValueAt(own.capex, salvagePct, life, age, doubling) : own.bookValueAtEnd;
-        expectClose(own.amortizedTotal, own.cashTotal - worth, own.cashTotal, 'amortizedTotal');
+          salvageIs === 'resale'
+            ? resaleValueAt(own.capex, salvagePct, life, age, doubling)
+            : salvageIs === 'market-curve'
+              ? own.capex * resaleShareAt(age) * (1 - saleHaircutPct / 100)
+              : own.bookValueAtEnd;
+        // the cluster is credited at its book value: what it cost less what it wrote off
+        const clusterWorth = own.assumed.clusterCapital - own.breakdown.cluster;
+        expectClose(own.amortizedTotal, own.cashTotal - worth - clusterWorth, own.cashTotal, 'amortizedTotal');
       }),
       RUNS,
     );
   });
 
-  it('adds depreciation, power and ops up to the amortized total', () => {
+  it('adds depreciation, the cluster, power, ops and what is rented on order or while cards are down up to the amortized total', () => {
     fc.assert(
       fc.property(scenarioArb, (s) => {
         const { own } = evaluateWithoutBreakEven(s);
-        const { depreciation, power, ops } = own.breakdown;
-        expectClose(depreciation + power + ops, own.amortizedTotal, 0, 'own breakdown');
+        const { depreciation, cluster, power, ops, leadTime, downtime } = own.breakdown;
+        const sum = depreciation + cluster + power + ops + leadTime + downtime;
+        expectClose(sum, own.amortizedTotal, 0, 'own breakdown');
       }),
       RUNS,
     );
@@ -173,7 +182,17 @@ describe('the self-hosted side', () => {
     fc.assert(
       fc.property(scenarioArb, (base) => {
         const life = base.own.depreciation.years * 12;
-        const s: Scenario = { ...base, horizonMonths: life, own: { ...base.own, refreshAtEndOfLife: false } };
+        // the life runs from the whole month the servers arrive in
+        const arrives = Math.floor(base.own.leadTimeMonths);
+        const s: Scenario = {
+          ...base,
+          horizonMonths: Math.min(120, life + arrives),
+          own: {
+            ...base.own,
+            refreshAtEndOfLife: false,
+            leadTimeMonths: life + arrives > 120 ? 0 : base.own.leadTimeMonths,
+          },
+        };
         const { own } = evaluateWithoutBreakEven(s);
         expectClose(own.bookValueAtEnd, own.capex * (effectiveSalvagePct(s) / 100), own.capex, 'bookValueAtEnd');
       }),
@@ -185,14 +204,17 @@ describe('the self-hosted side', () => {
     fc.assert(
       fc.property(scenarioArb, (base) => {
         // the undiscounted series: present values discount the jump, tax takes a share back
-        const s: Scenario = plainOf({ ...base, own: { ...base.own, refreshAtEndOfLife: true } });
+        // every card up: what is rented while cards are down follows the month's price when prices fall
+        const s: Scenario = plainOf({ ...base, own: { ...base.own, refreshAtEndOfLife: true, availabilityPct: 100 } });
         const result = evaluateWithoutBreakEven(s);
         const H = s.horizonMonths;
         const life = s.own.depreciation.years * 12;
-        expect(result.purchases).toBe(1 + Math.floor((H - 1) / life));
+        const arrives = Math.floor(s.own.leadTimeMonths);
+        expect(result.purchases).toBe(1 + Math.max(0, Math.floor((H - arrives - 1) / life)));
         const replacement = result.own.capex * (1 - effectiveSalvagePct(s) / 100);
+        // a replacement comes a life after the one before, long after the servers arrived
         const running = result.own.perMonth.power + result.own.perMonth.ops;
-        for (let end = life; end < H; end += life) {
+        for (let end = arrives + life; end < H; end += life) {
           // rows are 0-based: row `end` is month end + 1
           const after = result.monthly[end];
           const before = result.monthly[end - 1];
@@ -216,11 +238,12 @@ describe('the self-hosted side', () => {
 });
 
 describe('the rented side', () => {
-  it('adds compute and storage up to the rent total', () => {
+  it('adds compute, storage and staff up to the rent total', () => {
     fc.assert(
       fc.property(scenarioArb, (s) => {
         const { rent } = evaluateWithoutBreakEven(s);
-        expectClose(rent.breakdown.compute + rent.breakdown.storage, rent.total, 0, 'rent breakdown');
+        const { compute, storage, staff } = rent.breakdown;
+        expectClose(compute + storage + staff, rent.total, 0, 'rent breakdown');
       }),
       RUNS,
     );

@@ -133,10 +133,11 @@ describe('what the owned side is credited at a horizon before the end of the lif
 });
 
 describe('a file without the field', () => {
-  it('reads its salvage as book, so its figures stay as they were', () => {
+  it('reads its salvage as book when written before version 7, so its figures stay as they were', () => {
     const parsed = parseScenario(
       {
         ...scenario(WHOLE_LIFE),
+        version: 6,
         own: { ...scenario(WHOLE_LIFE).own, depreciation: { method: 'straight-line', years: 3, salvagePct: 40 } },
         obsolescence: FALLING_18,
       },
@@ -145,6 +146,22 @@ describe('a file without the field', () => {
     if (!parsed.ok) throw new Error('the file does not parse');
     expect(parsed.scenario.own.depreciation.salvageIs).toBe('book');
     expect(evaluate(parsed.scenario).own.bookValueAtEnd).toBeCloseTo(10_000, 9);
+  });
+
+  it('reads it from version 7 on as the market’s used prices, less a used card’s quick-sale haircut', () => {
+    const parsed = parseScenario(
+      {
+        ...scenario(WHOLE_LIFE),
+        own: { ...scenario(WHOLE_LIFE).own, depreciation: { method: 'straight-line', years: 3 } },
+      },
+      'strict',
+    );
+    if (!parsed.ok) throw new Error('the file does not parse');
+    expect(parsed.scenario.own.depreciation.salvageIs).toBe('market-curve');
+    expect(parsed.scenario.own.depreciation.saleHaircutPct).toBe(38.8);
+    const r = evaluate(parsed.scenario);
+    // SpotWire's 0.46 of the price new at 3 years × (1 − 38.8 %)
+    expect(r.own.assumed.resaleAtEnd / r.own.capex).toBeCloseTo(0.46 * 0.612, 9);
   });
 
   it('reads an obsolescence section without a doubling as 30 months, no longer 18', () => {

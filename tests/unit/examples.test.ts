@@ -115,58 +115,77 @@ describe('hand-worked figures', () => {
     for (const path of [
       'workload.hoursPerDay',
       'own.serverPrice',
-      'own.depreciation.salvagePct',
+      'own.depreciation.salvageIs',
+      'own.depreciation.saleHaircutPct',
+      'own.leadTimeMonths',
+      'own.availabilityPct',
       'own.power.gpuWatts',
       'own.power.pue',
       'own.power.pricePerKWh',
       'own.ops.staffPerServerPerYear',
       'rent.pricePerGpuHour',
       'rent.billingIncrementMinutes',
+      'rent.reservedDiscountPct',
+      'rent.reservationResalePct',
     ]) {
       expect(sources[path]?.source, path).toBeTruthy();
     }
   });
 
-  it('default-4x4090: rent 47,520, own 148,016.37 amortized, and no single line decides it', () => {
+  // the hand-worked months of the starting scenario: half a month on order, then the server works
+  const onDemandMonth = 1_320; // 1.98 × 4 cards × 8 h × 250 days ÷ 12
+  const powerMonth = 656.56584; // 1.58 ÷ 1,000 × [4 × (166.67 h × 450 W + 563.33 h × 30 W) + 400 W × 730 h] × 0.63
+  const opsMonth = 975; // 11,700 a year of staff for the one server ÷ 12
+  // 220 failures × 365 ÷ 54 days ÷ 16,384 cards = 9.08 % a year; × 4 cards × 7 days ÷ 365 down
+  const downShare = ((220 * 365) / 54 / 16_384) * 4 * (7 / 365);
+  const downtimeMonth = downShare * onDemandMonth;
+  /** what owning pays in month m besides the server: half of month 1 rented, the rest run */
+  const runningIn = (m: number) =>
+    m === 1
+      ? 0.5 * onDemandMonth + 0.5 * (powerMonth + opsMonth + downtimeMonth)
+      : powerMonth + opsMonth + downtimeMonth;
+  // the market's used price after 36 months: 124,000 × 0.46 × (1 − 38.8 %) = 34,908.48
+  const resale = 124_000 * 0.46 * 0.612;
+
+  it('default-4x4090: rent 47,520, own 147,998.37 amortized, and no single line decides it', () => {
     const r = resultOf('default-4x4090.json');
     // 1.98 × 4 cards × 8 h × 250 days × 3 years = 47,520 (sessions of exactly 8 h billed by the second)
     expect(r.rent.total).toBeCloseTo(47_520, 6);
-    // power: 1.58 ÷ 1,000 × [4 × (166.67 h × 450 W + 563.33 h × 30 W) + 400 W × 730 h] = 1,042.168 kWh a
-    // month × 0.63 = 656.566 a month, × 36 = 23,636.37
-    expect(r.own.breakdown.power).toBeCloseTo(23_636.37, 2);
-    // staff: 1 server × 11,700 a year (a twentieth of an engineer at 234,000) × 3 years = 35,100
-    expect(r.own.breakdown.ops).toBeCloseTo(35_100, 6);
-    // cash: 124,000 + 23,636.37 + 35,100 = 182,736.37; amortized less the 28 % resale, 34,720
-    expect(r.own.cashTotal).toBeCloseTo(182_736.37, 2);
-    expect(r.own.amortizedTotal).toBeCloseTo(148_016.37, 2);
-    // the hardware is the largest line, but under half of owning's amortized total
+    // the server works 35.5 of the 36 months: power 656.566 × 35.5 = 23,308.09, staff 975 × 35.5 = 34,612.50
+    expect(r.own.breakdown.power).toBeCloseTo(23_308.09, 2);
+    expect(r.own.breakdown.ops).toBeCloseTo(34_612.5, 6);
+    // half a month rented on order, 660; cards down 0.696 % of busy hours, 9.19 a month rented
+    expect(r.own.breakdown.leadTime).toBeCloseTo(660, 6);
+    expect(downShare * 100).toBeCloseTo(0.6963, 4);
+    expect(r.own.breakdown.downtime).toBeCloseTo(35.5 * downtimeMonth, 6);
+    expect(r.own.assumed.resaleAtEnd).toBeCloseTo(34_908.48, 2);
+    // cash: 124,000 + 23,308.09 + 34,612.50 + 660 + 326.26 = 182,906.85; amortized less the resale
+    expect(r.own.cashTotal).toBeCloseTo(182_906.85, 2);
+    expect(r.own.amortizedTotal).toBeCloseTo(182_906.85 - resale, 2);
+    // the hardware is the largest line, but under two thirds of owning's amortized total
     expect(r.own.breakdown.depreciation / r.own.amortizedTotal).toBeLessThan(0.65);
     expect(r.own.breakdown.ops / r.own.amortizedTotal).toBeLessThan(0.3);
   });
 
-  it('default-4x4090: at 8 % a year after tax for a China general taxpayer, renting saves 82,199.71', () => {
+  it('default-4x4090: at 8 % a year after tax for a China general taxpayer, renting saves 82,188.70', () => {
     const r = resultOf('default-4x4090.json');
-    // v = 1.08^(−1/12) a month; Σ v^m over 36 months = 32.0433; a year's end is 1 ÷ 1.08 per year
+    // v = 1.08^(−1/12) a month; a year's end is 1 ÷ 1.08 per year
     const v = 1.08 ** (-1 / 12);
     const annuity = (v * (1 - v ** 36)) / (1 - v);
     const yearEnds = [1, 2, 3].map((y) => 1.08 ** -y);
-    // running: (23,636.37 + 35,100) ÷ 36 = 1,631.57 a month, a quarter of it deducted each year;
-    // the whole 124,000 deducted in year 1 (the one-off deduction); the 34,720 resale taxed in full
-    const running = (r.own.breakdown.power + r.own.breakdown.ops) / 36;
-    const yearly = 0.25 * 12 * running;
-    const own =
-      124_000 +
-      running * annuity -
-      (0.25 * 124_000 + yearly) * (yearEnds[0] ?? 0) -
-      yearly * (yearEnds[1] ?? 0) -
-      yearly * (yearEnds[2] ?? 0) -
-      34_720 * 0.75 * (yearEnds[2] ?? 0);
-    expect(own).toBeCloseTo(114_291.6, 1);
+    // what runs is paid each month and a quarter of each year's deducted at its end; the whole 124,000
+    // deducted in year 1 (the one-off deduction); the resale taxed in full
+    let own = 124_000 - 0.25 * 124_000 * (yearEnds[0] ?? 0) - resale * 0.75 * (yearEnds[2] ?? 0);
+    for (let m = 1; m <= 36; m += 1) {
+      own += runningIn(m) * v ** m;
+      own -= 0.25 * runningIn(m) * (yearEnds[Math.ceil(m / 12) - 1] ?? 0);
+    }
+    expect(own).toBeCloseTo(114_280.6, 1);
     expect(r.finance.amortized.own).toBeCloseTo(own, 6);
     // rent: 1,320 a month, 3,960 of tax saved each year
     const rent = 1_320 * annuity - 3_960 * yearEnds.reduce((sum, f) => sum + f, 0);
     expect(r.finance.amortized.rent).toBeCloseTo(rent, 6);
-    expect(r.savings).toBeCloseTo(82_199.71, 2);
+    expect(r.savings).toBeCloseTo(82_188.7, 2);
     expect(r.cheaper).toBe('rent');
   });
 

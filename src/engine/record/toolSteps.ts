@@ -34,6 +34,12 @@ const SENSITIVITY_PARTS = {
   cloudVatPct: moved(pct),
   discountRatePct: moved(pct),
   doublingMonths: moved(num),
+  leadTimeMonths: moved(num),
+  availabilityPct: moved(pct),
+  saleHaircutPct: moved(pct),
+  colocationPerKWMonth: moved(money),
+  supportPerServerPerYear: moved(money),
+  reservationResalePct: moved(pct),
 } as const;
 export type SensitivityPartId = keyof typeof SENSITIVITY_PARTS;
 

@@ -115,8 +115,8 @@ describe('format version 4', () => {
     expect(v4).toEqual(scenarioOf(parseScenario({ ...screeningFile, version: 5 }, 'strict')));
   });
 
-  it('is followed by version 6, whose rate a file of an earlier version without one reads as 0', () => {
-    expect(SCENARIO_VERSION).toBe(6);
+  it('is followed by versions 6 and 7, whose rate a file of an earlier version without one reads as 0', () => {
+    expect(SCENARIO_VERSION).toBe(7);
     const { discountRatePct: _, ...withoutRate } = screeningFile as { discountRatePct?: number; currency: string };
     const v5 = scenarioOf(parseScenario({ ...withoutRate, version: 5 }, 'strict'));
     expect(v5.discountRatePct).toBe(0);

@@ -57,12 +57,20 @@ describe('strict mode (files and the command line)', () => {
     expect(scenario.workload.sessionsPerDay).toBe(1);
     expect(scenario.own.setupCost).toBe(0);
     expect(scenario.own.refreshAtEndOfLife).toBe(false);
+    // version 7's purchase: no lead time unless given, availability derived, no cluster, the market's resale
+    expect(scenario.own.leadTimeMonths).toBe(0);
+    expect(scenario.own.availabilityPct).toBeNull();
+    expect(scenario.own.failureCover).toBe('rent');
+    expect(scenario.own.cluster).toEqual({ networkPerServer: 0, rackPerServer: 0, storage: 0, lifeYears: 5 });
     expect(scenario.rent).toEqual({
       plan: 'on-demand',
       pricePerGpuHour: 2.5,
       billingIncrementMinutes: 1,
       minimumMinutes: 0,
-      reservedDiscountPct: 40,
+      // version 7: a specialised cloud's one-year discount, nothing credited past the horizon, no staff
+      reservedDiscountPct: 20,
+      reservationResalePct: 0,
+      staffPerYear: 0,
       monthlyPricePerGpu: null,
       weeklyPricePerGpu: null,
       spotDiscountPct: 60,

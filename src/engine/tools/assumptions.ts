@@ -20,8 +20,8 @@ export const ASSUMPTION_DEFAULTS: Readonly<Record<AssumedPath, Default>> = {
   'rent.reservedDiscountPct': {
     value: DEFAULT_SCENARIO.rent.reservedDiscountPct,
     source:
-      'GCP one-year commitments on A100, H100 and L4 machines are 30.6–37.6 % off on demand (median 37 %), three-year ones 55–65 % (data/gcp_gpu_instances_subset.csv, from Cyclenerd pricing.yml); CoreWeave offers "up to 60 %", Vast.ai up to 50 % (data/assumptions.md)',
-    asOf: '2026-07-30',
+      'one-year H100 contracts ran about 20 % under the on-demand median in 2026 (SemiAnalysis contract survey, relayed 2026-04-02); CoreWeave H100 $2.23 on demand against $1.79 for one year, 19.7 %. A hyperscaler takes more off its own list price: GCP one-year commitments 30.6–37.6 % (data/gcp_gpu_instances_subset.csv)',
+    asOf: '2026-04-02',
   },
   'rent.spotDiscountPct': {
     value: DEFAULT_SCENARIO.rent.spotDiscountPct,
@@ -35,6 +35,14 @@ export const ASSUMPTION_DEFAULTS: Readonly<Record<AssumedPath, Default>> = {
       'no measured figure in data/: the format’s default (docs/scenario-reference.md), a guess at the hours lost to preemption and restarts; your jobs’ logs give a better one',
     asOf: '2026-11-29',
   },
+};
+
+/** The reserved discount versions 1–6 assumed, which a file of theirs that leaves it out still reads. */
+const EARLIER_RESERVED_DISCOUNT: Default = {
+  value: 40,
+  source:
+    'versions 1–6 of the format assumed 40 %: GCP one-year commitments on A100, H100 and L4 machines are 30.6–37.6 % off on demand (median 37 %), three-year ones 55–65 % (data/gcp_gpu_instances_subset.csv, from Cyclenerd pricing.yml); CoreWeave offers "up to 60 %", Vast.ai up to 50 % (data/assumptions.md)',
+  asOf: '2026-07-30',
 };
 
 export interface AssumedFigure {
@@ -59,13 +67,16 @@ export function assumedFigures(scenario: Scenario): AssumedFigure[] {
     const given = scenario.sources[path];
     const fallback = ASSUMPTION_DEFAULTS[path];
     if (given) return { path, value, assumed: false, source: given.source, asOf: given.asOf };
-    const assumed = value === fallback.value;
+    // a file written before version 7 that left the discount out reads the 40 % those versions assumed
+    const assumed =
+      value === fallback.value || (path === 'rent.reservedDiscountPct' && value === EARLIER_RESERVED_DISCOUNT.value);
+    const source = value === fallback.value ? fallback : EARLIER_RESERVED_DISCOUNT;
     return {
       path,
       value,
       assumed,
-      source: assumed ? fallback.source : null,
-      asOf: assumed ? fallback.asOf : null,
+      source: assumed ? source.source : null,
+      asOf: assumed ? source.asOf : null,
     };
   });
 }

@@ -185,11 +185,12 @@ function recordObsolescence(rec: Recorder, scenario: Scenario, result: Result, i
 /** The share each input moves, and every row in the chart's order: its values, moves and rank. */
 function recordSensitivity(rec: Recorder, scenario: Scenario, movePct: number): void {
   const { rows } = sensitivity(scenario, { movePct });
+  // every part has the same figures, only their units differ: one part per row, by its path's last name
   const parts = rows.map((row) => {
     const id = row.path.split('.').at(-1) as SensitivityPartId;
     const values = { base: row.base, low: row.low, high: row.high, down: Math.abs(row.lowPct), up: row.highPct };
-    return piece(id, { ...values, perPct: row.swingPerPct });
-  });
+    return { id, values: { ...values, perPct: row.swingPerPct }, amount: 0 };
+  }) as StepPart<'toolSensitivity'>[];
   rec('toolSensitivity', { inputs: rows.length, pct: movePct }, parts);
 }
 

@@ -4,6 +4,7 @@
 // after tax in the chosen view. Chart-ready rows, no drawing.
 
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
+import { availabilityOf } from '../own.ts';
 import { getIn, setIn } from '../paths.ts';
 import type { Plan, Scenario } from '../scenario/schema.ts';
 import { allowedAt } from '../scenario/walk.ts';
@@ -56,6 +57,15 @@ export function sensitivityPaths(scenario: Scenario): readonly Path[] {
     ['horizonMonths'],
     ['own', 'power', 'pue'],
     ['own', 'depreciation', 'salvagePct'],
+    // format version 7: what a purchase carries besides its price, and what a reservation leaves
+    ['own', 'leadTimeMonths'],
+    ['own', 'availabilityPct'],
+    ...(scenario.own.depreciation.salvageIs === 'market-curve' ? [['own', 'depreciation', 'saleHaircutPct']] : []),
+    ['own', 'ops', 'colocationPerKWMonth'],
+    ['own', 'ops', 'supportPerServerPerYear'],
+    ...(scenario.rent.plan === 'reserved' && scenario.rent.reservedTermYears !== null
+      ? [['rent', 'reservationResalePct']]
+      : []),
     ['rent', 'speedRatio'],
     ['tax', 'hardwareVatPct'],
     ['tax', 'cloudVatPct'],
@@ -154,7 +164,9 @@ function byRank(a: SensitivityRow, b: SensitivityRow): number {
  * (a null price of a plan not chosen has none either), but for the discount rate (RATE_POINTS_PER_PCT).
  */
 export function movingValue(scenario: Scenario, path: Path): number | null {
-  const base = getIn(scenario, path);
+  // availability left out is derived from the failure rate: that figure moves
+  const derived = path.join('.') === 'own.availabilityPct' ? availabilityOf(scenario) * 100 : null;
+  const base = getIn(scenario, path) ?? derived;
   if (typeof base !== 'number') return null;
   return base !== 0 || isRate(path) ? base : null;
 }

@@ -112,7 +112,11 @@ function withDraw(scenario: Scenario, draw: Draw, likelyKWh: number): Scenario {
   const discount = planDiscountOf(rent.plan);
   if (planDiscountPct !== undefined && discount) rent = { ...rent, [discount]: planDiscountPct };
   if (serverPrice !== undefined) own = { ...own, serverPrice };
-  if (salvagePct !== undefined) own = { ...own, depreciation: { ...own.depreciation, salvagePct } };
+  // a drawn resale share is what the hardware sells for: under the market's curve it takes the curve's place
+  if (salvagePct !== undefined) {
+    const salvageIs = own.depreciation.salvageIs === 'market-curve' ? 'resale' : own.depreciation.salvageIs;
+    own = { ...own, depreciation: { ...own.depreciation, salvagePct, salvageIs } };
+  }
   if (pricePerKWh !== undefined) {
     const tou = own.power.timeOfUse;
     const factor = likelyKWh > 0 ? pricePerKWh / likelyKWh : 1;

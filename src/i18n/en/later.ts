@@ -501,6 +501,18 @@ export const explainTools = {
   'explain.toolSensitivity.pue': 'the PUE {low} and {high} instead of {base} (−{down} / +{up}, {perPct} per 1 %)',
   'explain.toolSensitivity.salvagePct':
     'the salvage value {low} and {high} instead of {base} (−{down} / +{up}, {perPct} per 1 %)',
+  'explain.toolSensitivity.leadTimeMonths':
+    'the months on order {low} and {high} instead of {base} (−{down} / +{up}, {perPct} per 1 %)',
+  'explain.toolSensitivity.availabilityPct':
+    'the cards up {low} and {high} of busy hours instead of {base} (−{down} / +{up}, {perPct} per 1 %)',
+  'explain.toolSensitivity.saleHaircutPct':
+    'the quick sale’s haircut {low} and {high} instead of {base} (−{down} / +{up}, {perPct} per 1 %)',
+  'explain.toolSensitivity.colocationPerKWMonth':
+    'colocation {low} and {high} a kW-month instead of {base} (−{down} / +{up}, {perPct} per 1 %)',
+  'explain.toolSensitivity.supportPerServerPerYear':
+    'the support contract {low} and {high} a server a year instead of {base} (−{down} / +{up}, {perPct} per 1 %)',
+  'explain.toolSensitivity.reservationResalePct':
+    'the share of a reservation’s unused months sold {low} and {high} instead of {base} (−{down} / +{up}, {perPct} per 1 %)',
   'explain.toolSensitivity.speedRatio':
     'the rented card’s speed {low} and {high} instead of {base} (−{down} / +{up}, {perPct} per 1 %)',
   'explain.toolSensitivity.hardwareVatPct':
@@ -1458,6 +1470,12 @@ export const tools = {
   'tools.input.rent.spotOverheadPct': 'spot overhead',
   'tools.input.rent.monthlyPricePerGpu': 'monthly price per card',
   'tools.input.rent.weeklyPricePerGpu': 'weekly price per card',
+  'tools.input.own.leadTimeMonths': 'months on order',
+  'tools.input.own.availabilityPct': 'cards up (share of busy hours)',
+  'tools.input.own.depreciation.saleHaircutPct': 'quick-sale haircut',
+  'tools.input.own.ops.colocationPerKWMonth': 'colocation per kW',
+  'tools.input.own.ops.supportPerServerPerYear': 'support contract',
+  'tools.input.rent.reservationResalePct': 'reservation resale share',
   'tools.input.rent.speedRatio': 'rented card’s speed',
   'tools.input.tax.hardwareVatPct': 'VAT on hardware',
   'tools.input.tax.cloudVatPct': 'VAT on cloud services',

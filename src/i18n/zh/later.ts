@@ -484,6 +484,15 @@ export const explainTools = {
     '比较期由 {base} 个月调为 {low} 和 {high} 个月（−{down} / +{up}，每 1% 变化 {perPct}）',
   'explain.toolSensitivity.pue': 'PUE 由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
   'explain.toolSensitivity.salvagePct': '残值由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
+  'explain.toolSensitivity.leadTimeMonths': '订货周期由 {base} 个月调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
+  'explain.toolSensitivity.availabilityPct': '卡的可用率由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
+  'explain.toolSensitivity.saleHaircutPct': '快速出售折让由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
+  'explain.toolSensitivity.colocationPerKWMonth':
+    '每 kW 每月托管费由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
+  'explain.toolSensitivity.supportPerServerPerYear':
+    '每台每年维保合同由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
+  'explain.toolSensitivity.reservationResalePct':
+    '预留未用月份可转让比例由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
   'explain.toolSensitivity.speedRatio':
     '租用卡的速度由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
   'explain.toolSensitivity.hardwareVatPct':
@@ -1387,6 +1396,12 @@ export const tools = {
   'tools.input.rent.spotOverheadPct': '竞价额外时长',
   'tools.input.rent.monthlyPricePerGpu': '每卡包月价',
   'tools.input.rent.weeklyPricePerGpu': '每卡包周价',
+  'tools.input.own.leadTimeMonths': '订货周期（月）',
+  'tools.input.own.availabilityPct': '卡的可用率（忙碌时段占比）',
+  'tools.input.own.depreciation.saleHaircutPct': '快速出售折让',
+  'tools.input.own.ops.colocationPerKWMonth': '每 kW 托管费',
+  'tools.input.own.ops.supportPerServerPerYear': '维保合同',
+  'tools.input.rent.reservationResalePct': '预留可转让比例',
   'tools.input.rent.speedRatio': '租用卡的速度',
   'tools.input.tax.hardwareVatPct': '硬件增值税',
   'tools.input.tax.cloudVatPct': '云端服务增值税',
