@@ -1,10 +1,11 @@
 // The dated GPU catalog (catalog.json, built by scripts/build-catalog.ts from data/; rules in
 // CATALOG.md) and the fills a pick makes. Loaded on demand: import this module with `await import()`
 // so that neither it nor the JSON lands in the first bundle.
-import type { Provider, Scenario, Source } from '../engine/index.ts';
+import { DEFAULT_SCENARIO, getIn, type Provider, type Scenario, type Source } from '../engine/index.ts';
 import { allowedAt } from '../engine/reading.ts';
 import { typedMoney } from '../format/typed.ts';
 import type { Catalog, CatalogEntry } from './catalogSchema.ts';
+import { COLOCATION, LEAD_TIMES, SERVER_TYPE_OF, SERVER_TYPES, type ServerType } from './servers.ts';
 
 export type { Catalog, CatalogEntry } from './catalogSchema.ts';
 
@@ -15,7 +16,27 @@ const SOURCE_MAX = 300;
 export interface CatalogFill {
   readonly path: readonly string[];
   readonly value: number;
-  readonly source: Source;
+  /** absent when a pick puts back the format's default where the entry before it had filled a figure */
+  readonly source?: Source;
+}
+
+/**
+ * The fields a pick fills from the server around the cards and from the card's lead time: a pick
+ * without a figure for one of them puts back the default over a figure that was filled (it has a
+ * source), so that an H100's fabric does not stay on after a pick of an RTX 4090; a typed figure stays.
+ */
+const SERVER_FIELDS: readonly (readonly string[])[] = [
+  ['own', 'power', 'serverBaseWatts'],
+  ['own', 'leadTimeMonths'],
+  ['own', 'cluster', 'networkPerServer'],
+  ['own', 'ops', 'colocationPerKWMonth'],
+];
+
+/** The server type whose figures apply: the entry's, when the scenario's servers hold as many cards. */
+export function serverTypeFor(entry: CatalogEntry, gpusPerServer: number): ServerType | null {
+  const id = SERVER_TYPE_OF[entry.id];
+  const type: ServerType | undefined = id ? SERVER_TYPES[id] : undefined;
+  return type && type.gpus === gpusPerServer ? type : null;
 }
 
 /** Units of `to` for one unit of `from`; not a finite positive number when the rate is unknown. */
@@ -45,9 +66,10 @@ function inField(path: readonly string[], value: number): boolean {
 }
 
 /**
- * The figures a pick of `entry` puts into `scenario`: power, server price, rental price and billing
- * increment, each with its source and date. Money is converted to the scenario's currency with
- * `rateFor`; a figure whose rate is unknown, or that falls outside its field's range, is left out.
+ * The figures a pick of `entry` puts into `scenario`: power, the server's base power, server price,
+ * rental price and billing increment, lead time, the cluster's network fabric and colocation by power,
+ * each with its source and date. Money is converted to the scenario's currency with `rateFor`; a figure
+ * whose rate is unknown, or that falls outside its field's range, is left out.
  */
 export function catalogFills(entry: CatalogEntry, scenario: Scenario, rateFor: RateFor): CatalogFill[] {
   const fills: CatalogFill[] = [];
@@ -64,6 +86,11 @@ export function catalogFills(entry: CatalogEntry, scenario: Scenario, rateFor: R
   add(['own', 'power', 'gpuWatts'], entry.power.tdpW, noted(entry.power, []));
 
   const gpus = scenario.own.gpusPerServer;
+  const type = serverTypeFor(entry, gpus);
+  if (type) {
+    const { maxWatts, cardWatts } = type.power.value;
+    add(['own', 'power', 'serverBaseWatts'], maxWatts - gpus * cardWatts, noted(type.power, []));
+  }
   const { card, server } = entry.purchase;
   const serverPrice =
     server && server.gpus === gpus
@@ -97,6 +124,42 @@ export function catalogFills(entry: CatalogEntry, scenario: Scenario, rateFor: R
     if (rental.billingIncrementMinutes !== null) {
       add(['rent', 'billingIncrementMinutes'], rental.billingIncrementMinutes, noted(rental, []));
     }
+  }
+
+  const lead = LEAD_TIMES[entry.id];
+  if (lead) add(['own', 'leadTimeMonths'], lead.value, noted(lead, []));
+
+  const network = type?.networkPerServer;
+  if (network) {
+    const converted = convert(network.value.amount, network.value.currency);
+    if (converted) {
+      add(
+        ['own', 'cluster', 'networkPerServer'],
+        typedMoney(converted.value, scenario.currency),
+        noted(network, converted.note),
+      );
+    }
+  }
+
+  if (type?.colocated) {
+    // the site's market: China for a China-market card or a scenario in yuan, the US otherwise
+    const market = entry.market === 'cn' || scenario.currency === 'CNY' ? 'cn' : 'us';
+    const rate = COLOCATION[market].find((c) => c.kind === 'per-kW');
+    const converted = rate && convert(rate.perKWMonth.value.amount, rate.perKWMonth.value.currency);
+    if (rate && converted) {
+      add(
+        ['own', 'ops', 'colocationPerKWMonth'],
+        typedMoney(converted.value, scenario.currency),
+        noted(rate.perKWMonth, converted.note),
+      );
+    }
+  }
+
+  const filled = new Set(fills.map((fill) => fill.path.join('.')));
+  for (const path of SERVER_FIELDS) {
+    const key = path.join('.');
+    const before = getIn(DEFAULT_SCENARIO, path);
+    if (!filled.has(key) && scenario.sources[key] && typeof before === 'number') fills.push({ path, value: before });
   }
   return fills;
 }

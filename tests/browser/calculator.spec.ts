@@ -116,7 +116,7 @@ test('the GPU catalog fills figures with their sources, and they stay editable',
   await expect(calculator.page.getByText(/^Source: .*glennklockwood/).first()).toBeVisible();
   await expect(
     calculator.page.getByText(
-      /^Filled power, server price, rental price, and billing increment for the NVIDIA H100 SXM5 80GB from the catalog/,
+      /^Filled power, server price, rental price, billing increment, and lead time for the NVIDIA H100 SXM5 80GB from the catalog/,
     ),
   ).toBeAttached();
   const rental = Number(await calculator.field('Price per card-hour').inputValue());

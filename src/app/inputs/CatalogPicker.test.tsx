@@ -37,7 +37,9 @@ describe('the catalog picker', () => {
     render(<CatalogPicker />);
     // no focus and no pointer first: the change itself fetches the catalog, then fills
     fireEvent.change(picker(), { target: { value: 'h100-sxm' } });
-    await screen.findByText(/^Filled power, server price, rental price, and billing increment for the NVIDIA H100/);
+    await screen.findByText(
+      /^Filled power, server price, rental price, billing increment, and lead time for the NVIDIA H100/,
+    );
     expect(useCalculator.getState().scenario.own.power.gpuWatts).toBe(700);
   });
 
@@ -62,7 +64,7 @@ describe('the catalog picker', () => {
     expect(scenario.sources['own.power.gpuWatts']?.source).toMatch(/^data\/gpus\.csv row h100-sxm: 700 W/);
     expect(
       await screen.findByText(
-        'Filled power, server price, rental price, and billing increment for the NVIDIA H100 SXM5 80GB from the catalog (as of 2024-08-01).',
+        'Filled power, server price, rental price, billing increment, and lead time for the NVIDIA H100 SXM5 80GB from the catalog (as of 2024-08-01).',
       ),
     ).toHaveProperty('role', 'status');
   });
@@ -88,6 +90,36 @@ describe('the catalog picker', () => {
     expect(scenario.rent.pricePerGpuHour).toBe(9.5);
     expect(scenario.sources['rent.pricePerGpuHour']).toBeUndefined();
     expect(scenario.own.power.gpuWatts).toBe(750);
+  });
+
+  it('fills the server around 8 H100s and its lead time, and a later pick takes back what has no figure', async () => {
+    const user = userEvent.setup();
+    const start = useCalculator.getState().scenario;
+    useCalculator.getState().loadScenario({ ...start, currency: 'USD', own: { ...start.own, gpusPerServer: 8 } });
+    render(<CatalogPicker />);
+    await user.click(picker());
+    await screen.findByRole('option', { name: /^NVIDIA H100 SXM5/ });
+    await user.selectOptions(picker(), 'h100-sxm');
+    await screen.findByText(
+      'Filled power, server base draw, server price, rental price, billing increment, lead time, network fabric, and colocation by power for the NVIDIA H100 SXM5 80GB from the catalog (as of 2024-08-01).',
+    );
+    const h100 = useCalculator.getState().scenario;
+    // the whole server draws what NVIDIA's DGX H100 is rated for, and colocation provisions that
+    expect(8 * h100.own.power.gpuWatts + h100.own.power.serverBaseWatts).toBe(10_200);
+    expect(h100.own.leadTimeMonths).toBe(3.2);
+    expect(h100.own.cluster.networkPerServer).toBe(15_060);
+    expect(h100.own.ops.colocationPerKWMonth).toBe(184.06);
+    expect(h100.sources['own.leadTimeMonths']?.source).toMatch(/^Dell H100 servers 8–12 weeks/);
+    expect(h100.sources['own.ops.colocationPerKWMonth']?.asOf).toBe('2025-02-26');
+
+    // an RTX 4090 sits in a 4-card workstation, not an 8-card data-centre server: no fabric, no colocation
+    await user.selectOptions(picker(), 'rtx-4090');
+    const after = useCalculator.getState().scenario;
+    expect(after.own.cluster.networkPerServer).toBe(0);
+    expect(after.own.ops.colocationPerKWMonth).toBe(0);
+    expect(after.sources['own.cluster.networkPerServer']).toBeUndefined();
+    expect(after.own.leadTimeMonths).toBe(0.5);
+    expect(after.sources['own.leadTimeMonths']?.source).toMatch(/^assumption: consumer cards sold from stock/);
   });
 
   it('speaks Chinese when the page does', async () => {

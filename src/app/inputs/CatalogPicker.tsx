@@ -1,5 +1,6 @@
 // Picks a GPU from the dated catalog and fills power, server price and rental price with its figures,
-// each with its source. The list it shows is the catalog's index (names, memory, dates: under a
+// and the server around the cards (base power, network fabric, colocation) and the lead time where the
+// catalog has them, each with its source. The list it shows is the catalog's index (names, memory, dates: under a
 // kilobyte); the catalog itself and the code reading it load when the reader reaches for the picker
 // (focus, pointer over it) or picks, so a visit that never uses it never fetches them. Neither is in the
 // first bundle, nor is this component (default export for React.lazy).
@@ -18,9 +19,13 @@ type IndexEntry = (typeof index.entries)[number];
 
 const FIELD_NAMES: Readonly<Record<string, MessageKey>> = {
   'own.power.gpuWatts': 'catalog.field.power',
+  'own.power.serverBaseWatts': 'catalog.field.serverBase',
   'own.serverPrice': 'catalog.field.serverPrice',
   'rent.pricePerGpuHour': 'catalog.field.rentalPrice',
   'rent.billingIncrementMinutes': 'catalog.field.billing',
+  'own.leadTimeMonths': 'catalog.field.leadTime',
+  'own.cluster.networkPerServer': 'catalog.field.network',
+  'own.ops.colocationPerKWMonth': 'catalog.field.colocation',
 };
 
 const MARKETS = ['global', 'cn'] as const;
@@ -71,8 +76,9 @@ export default function CatalogPicker() {
     if (!module || !entry) return;
     const fills: CatalogFill[] = module.catalogFills(entry, useCalculator.getState().scenario, rateFor);
     fillFields(fills);
+    // a figure put back to its default (no source) is not one the catalog filled
     const names = fills.flatMap((fill) => {
-      const key = FIELD_NAMES[fill.path.join('.')];
+      const key = fill.source ? FIELD_NAMES[fill.path.join('.')] : undefined;
       return key ? [t(key)] : [];
     });
     const fields = new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);

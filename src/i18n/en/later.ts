@@ -87,7 +87,7 @@ export const charts = {
 export const catalog = {
   'catalog.label': 'Fill from the GPU catalog',
   'catalog.hint':
-    'Fills power, server price and rental price with dated figures from published sources. Each stays editable and shows where it came from.',
+    'Fills power, server price, rental price and, where published, the server around the cards and its lead time with dated figures. Each stays editable and shows where it came from.',
   'catalog.choose': 'Choose a GPU…',
   'catalog.failed': 'The catalog could not be loaded',
   'catalog.market.global': 'Global prices (mostly USD)',
@@ -98,6 +98,10 @@ export const catalog = {
   'catalog.field.serverPrice': 'server price',
   'catalog.field.rentalPrice': 'rental price',
   'catalog.field.billing': 'billing increment',
+  'catalog.field.serverBase': 'server base draw',
+  'catalog.field.leadTime': 'lead time',
+  'catalog.field.network': 'network fabric',
+  'catalog.field.colocation': 'colocation by power',
 } as const;
 
 // English messages of the method, "How this is computed": one label and one formula a step.

@@ -85,7 +85,8 @@ export const charts = {
 
 export const catalog = {
   'catalog.label': '从 GPU 目录填入',
-  'catalog.hint': '用公开来源中注明日期的数据填入功耗、服务器价格和租用价格。填入后仍可修改，并会显示每项数据的来源。',
+  'catalog.hint':
+    '用公开来源中注明日期的数据填入功耗、服务器价格、租用价格，并在有公开数据时填入服务器周边（基础功耗、集群网络、托管）和交货周期。填入后仍可修改，并会显示每项数据的来源。',
   'catalog.choose': '选择一款 GPU…',
   'catalog.failed': '目录载入失败',
   'catalog.market.global': '海外价格（多为美元）',
@@ -96,6 +97,10 @@ export const catalog = {
   'catalog.field.serverPrice': '服务器价格',
   'catalog.field.rentalPrice': '租用价格',
   'catalog.field.billing': '计费粒度',
+  'catalog.field.serverBase': '服务器基础功耗',
+  'catalog.field.leadTime': '交货周期',
+  'catalog.field.network': '集群网络',
+  'catalog.field.colocation': '按功率计的托管费',
 } as const satisfies Record<keyof typeof en.catalog, string>;
 
 // “计算方法”一节的中文文案：每一步一个名称、一条代入了数字的算式。
