@@ -1,7 +1,8 @@
 // The steps of the totals over the horizon, told from the result and the figures the evaluation
-// hands its recorder (HorizonFigures): nothing here works out a total again. The present values are
-// told with tax and financing (presentValues.ts). Only the way a reader adds
-// up the depreciation (whole lives, then the years of the life still running) is split out here.
+// hands its recorder (HorizonFigures): nothing here works out a total again, only the months a total is
+// told over (in service, on order) as the evaluation weighs them. The present values are told with tax
+// and financing (presentValues.ts). Only the way a reader adds up the depreciation (whole lives, then
+// the years of the life still running) is split out here.
 
 import { deliveryMonth, inServiceShare } from '../evaluate.ts';
 import type { HorizonFigures, Recorder, StepId, StepPart, StepRecord } from '../record/steps.ts';
@@ -18,7 +19,7 @@ type Earlier = (id: StepId, name: string) => number;
  * Σ over the horizon's months of `weight(m)`: the months in service, on order, or either at its share of
  * today's price, as the evaluation adds them up month by month.
  */
-export function monthsWeighted(scenario: Scenario, weight: (month: number) => number): number {
+function monthsWeighted(scenario: Scenario, weight: (month: number) => number): number {
   let months = 0;
   for (let m = 1; m <= scenario.horizonMonths; m += 1) months += weight(m);
   return months;
