@@ -43,7 +43,10 @@ export function withGroups(base: Scenario, groups: Partial<Scenario>): Scenario 
   return valid({ ...base, ...groups });
 }
 
-/** docs/scenario-v2.md, "Worked example: two cards, 18 months, seven tools". */
+/**
+ * docs/scenario-v2.md, "Worked example: two cards, 18 months, seven tools", with the fields format
+ * version 7 added at the values its published figures assume (those of a file of versions 1–6).
+ */
 export const workedExample: Scenario = valid({
   version: SCENARIO_VERSION,
   name: 'Worked example: 2 cards, 18 months',
@@ -55,7 +58,8 @@ export const workedExample: Scenario = valid({
   own: {
     serverPrice: 40000,
     gpusPerServer: 2,
-    depreciation: { method: 'straight-line', years: 2, salvagePct: 20 },
+    availabilityPct: 100,
+    depreciation: { method: 'straight-line', years: 2, salvagePct: 20, salvageIs: 'book' },
     power: {
       gpuWatts: 300,
       idleGpuWatts: 50,
@@ -71,6 +75,8 @@ export const workedExample: Scenario = valid({
     plan: 'on-demand',
     pricePerGpuHour: 6,
     billingIncrementMinutes: 60,
+    reservedDiscountPct: 40,
+    reservationResalePct: 100,
     speedRatio: 1.25,
     reservedTermYears: 1,
     storage: { hotGB: 500, hotPricePerGBMonth: 0.2 },

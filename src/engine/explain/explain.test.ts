@@ -23,8 +23,12 @@ function near(a: number, b: number, what: string, scale = 0): void {
   expect(Math.abs(a - b), `${what}: ${a} against ${b}`).toBeLessThanOrEqual(Math.max(5e-7, 1e-9 * size));
 }
 
+/** A step's figure by name, or a piece's as "piece.figure" (the amortized total's cluster line). */
 function figure(step: StepRecord | undefined, name: string): number | undefined {
-  const value = (step?.values as Figures | undefined)?.[name];
+  const [partId, partFigure] = name.split('.');
+  const piece = partFigure === undefined ? undefined : step?.parts.find((part) => part.id === partId);
+  const figures = partFigure === undefined ? step?.values : piece?.values;
+  const value = (figures as Figures | undefined)?.[partFigure ?? name];
   return typeof value === 'number' ? value : undefined;
 }
 
@@ -53,22 +57,45 @@ const CARRIED: readonly [StepId[], string, StepId[], string, ('plain' | 'discoun
   [['billedHours'], 'billedHours', ['computeOnDemand', 'computeSpot'], 'billedHours'],
   [['computeTotal', 'computeTotalWeighted'], 'total', ['rentTotal'], 'compute'],
   [['storageTotal'], 'total', ['rentTotal'], 'storage'],
-  [['depreciationTotal'], 'total', ['amortizedTotal'], 'depreciation'],
-  [['powerTotal'], 'total', ['amortizedTotal'], 'power'],
-  [['opsTotal'], 'total', ['amortizedTotal'], 'ops'],
+  [['depreciationTotal', 'depreciationTotalDelivered'], 'total', ['amortizedTotal'], 'depreciation'],
+  [['powerTotal', 'powerTotalInService'], 'total', ['amortizedTotal'], 'power'],
+  [['opsTotal', 'opsTotalInService'], 'total', ['amortizedTotal'], 'ops'],
+  [['powerTotal', 'powerTotalInService'], 'total', ['cashTotal'], 'power.power'],
+  [['leadTimeTotal'], 'total', ['cashTotal'], 'leadTime.leadTime'],
+  [['leadTimeTotal'], 'total', ['amortizedTotal', 'amortizedTotalResale'], 'leadTime.leadTime'],
+  [['downtimeTotal', 'downtimeTotalFalling'], 'total', ['amortizedTotal', 'amortizedTotalResale'], 'downtime.downtime'],
+  [['cluster'], 'capital', ['clusterTotal'], 'capital'],
+  [['cluster'], 'capital', ['cashTotal'], 'cluster.clusterCapital'],
+  [['clusterTotal'], 'total', ['amortizedTotal', 'amortizedTotalResale'], 'cluster.cluster'],
+  [['clusterTotal'], 'bookValue', ['amortizedTotal', 'amortizedTotalResale'], 'clusterBook.clusterBookValue'],
+  [['downtime'], 'downtime', ['downtimeTotal', 'downtimeTotalFalling'], 'downtime'],
+  [['salvageCurve'], 'saleHaircutPct', ['resaleAtHorizonCurve'], 'saleHaircutPct'],
   [['cashTotal'], 'cashTotal', ['amortizedTotal'], 'cashTotal'],
   [['bookValue', 'bookValueRefresh'], 'bookValue', ['amortizedTotal'], 'bookValue'],
-  [['depreciationTotal'], 'total', ['hardwareCostResale'], 'writtenOff'],
+  [['depreciationTotal', 'depreciationTotalDelivered'], 'total', ['hardwareCostResale'], 'writtenOff'],
   [['bookValue', 'bookValueRefresh'], 'bookValue', ['hardwareCostResale'], 'bookValue'],
-  [['resaleAtHorizon', 'resaleAtHorizonLinear', 'resaleAtHorizonAfterLife'], 'value', ['hardwareCostResale'], 'resale'],
+  [
+    ['resaleAtHorizon', 'resaleAtHorizonLinear', 'resaleAtHorizonAfterLife', 'resaleAtHorizonCurve'],
+    'value',
+    ['hardwareCostResale'],
+    'resale',
+  ],
   [['hardwareCostResale'], 'depreciation', ['amortizedTotalResale'], 'depreciation'],
   [['hardwareCostResale'], 'resale', ['amortizedTotalResale'], 'resale'],
-  [['powerTotal'], 'total', ['amortizedTotalResale'], 'power'],
+  [['powerTotal', 'powerTotalInService'], 'total', ['amortizedTotalResale'], 'power'],
   [['cashTotal'], 'cashTotal', ['amortizedTotalResale'], 'cashTotal'],
   [['busyGpuHours'], 'busyGpuHours', ['costPerHourOwn', 'costPerHourOwnCash', 'costPerHourRent'], 'busyGpuHours'],
-  [['rentTotal'], 'total', ['rentAmortizedTotal'], 'cashTotal'],
-  [['rentRemaining'], 'remainingValue', ['rentAmortizedTotal'], 'remainingValue'],
-  [['rentAmortizedTotal', 'rentTotal'], 'total', ['costPerHourRent'], 'total', 'plain'],
+  [['rentStaffTotal'], 'total', ['rentTotal'], 'staff.staff'],
+  [['rentTotal'], 'total', ['rentAmortizedTotal', 'rentAmortizedTotalResold'], 'cashTotal'],
+  [
+    ['rentRemaining', 'rentRemainingResold'],
+    'remainingValue',
+    ['rentAmortizedTotal', 'rentAmortizedTotalResold'],
+    'remainingValue',
+  ],
+  [['reservationCredit'], 'credit', ['rentRemainingResold'], 'remainingValue'],
+  [['reservationCredit'], 'pastHorizon', ['rentRemainingResold'], 'pastHorizon'],
+  [['rentAmortizedTotal', 'rentAmortizedTotalResold', 'rentTotal'], 'total', ['costPerHourRent'], 'total', 'plain'],
   [['presentValueRent'], 'presentValue', ['costPerHourRent'], 'total', 'discounted'],
   [['presentValueOwn'], 'presentValue', ['costPerHourOwn'], 'total', 'discounted'],
   [['presentValueOwn'], 'presentValue', ['savings'], 'own', 'discounted'],
@@ -85,16 +112,21 @@ const TOTALS: readonly [StepId[], string, (r: Result) => number | null][] = [
   [['ops'], 'ops', (r) => r.own.perMonth.ops],
   // the hardware's cost: what was written off, or with a resale estimate that less the resale's shortfall
   [['amortizedTotal', 'hardwareCostResale'], 'depreciation', (r) => r.own.breakdown.depreciation],
-  [['powerTotal'], 'total', (r) => r.own.breakdown.power],
-  [['opsTotal'], 'total', (r) => r.own.breakdown.ops],
+  [['powerTotal', 'powerTotalInService'], 'total', (r) => r.own.breakdown.power],
+  [['opsTotal', 'opsTotalInService'], 'total', (r) => r.own.breakdown.ops],
+  [['leadTimeTotal'], 'total', (r) => r.own.breakdown.leadTime],
+  [['downtimeTotal', 'downtimeTotalFalling'], 'total', (r) => r.own.breakdown.downtime],
+  [['clusterTotal'], 'total', (r) => r.own.breakdown.cluster],
+  [['resaleAtHorizonCurve'], 'value', (r) => r.own.assumed.resaleAtEnd],
   [['cashTotal'], 'cashTotal', (r) => r.own.cashTotal],
   [['bookValue', 'bookValueRefresh'], 'bookValue', (r) => r.own.bookValueAtEnd],
   [['amortizedTotal', 'amortizedTotalResale'], 'amortizedTotal', (r) => r.own.amortizedTotal],
   [['computeTotal', 'computeTotalWeighted'], 'total', (r) => r.rent.breakdown.compute],
   [['storageTotal'], 'total', (r) => r.rent.breakdown.storage],
   [['rentTotal'], 'total', (r) => r.rent.total],
-  [['rentRemaining'], 'remainingValue', (r) => r.rent.remainingValue],
-  [['rentAmortizedTotal'], 'total', (r) => r.rent.amortizedTotal],
+  [['rentStaffTotal'], 'total', (r) => r.rent.breakdown.staff],
+  [['rentRemaining', 'rentRemainingResold'], 'remainingValue', (r) => r.rent.remainingValue],
+  [['rentAmortizedTotal', 'rentAmortizedTotalResold'], 'total', (r) => r.rent.amortizedTotal],
   [['busyGpuHours'], 'busyGpuHours', (r) => r.busyGpuHours],
   [['payback'], 'month', (r) => r.paybackMonth],
   [['breakEven'], 'hoursPerDay', (r) => r.breakEvenHoursPerDay],
@@ -238,6 +270,76 @@ describe('the steps the engine records', () => {
               expect(gap, `${step.id}: its pieces against its figure`).toBeLessThanOrEqual(5e-7 + 1e-6 * size(step));
               break;
             }
+          }
+        }
+      }),
+      runs(200),
+    );
+  });
+
+  it('tells lead time, downtime, the cluster, market resale and staff in lines that work out by hand', () => {
+    fc.assert(
+      fc.property(scenarioArb, fc.constantFrom<CostView>('amortized', 'cash'), (scenario, view) => {
+        const { steps } = recorded(scenario, view);
+        for (const step of steps) {
+          const at = (name: string) => figure(step, name) ?? 0;
+          const check = (worked: number, total: number, ...sizes: number[]) =>
+            near(worked, total, `${step.id}: worked by hand against its figure`, Math.max(...sizes.map(Math.abs)));
+          const H = scenario.horizonMonths;
+          const L = scenario.own.leadTimeMonths;
+          switch (step.id) {
+            case 'powerTotalInService':
+              check(at('months'), Math.max(0, H - L), H);
+              check(at('months') * at('power'), at('total'), at('months') * at('power'));
+              break;
+            case 'opsTotalInService':
+              check(at('months') * at('ops'), at('total'), at('months') * at('ops'));
+              break;
+            case 'downtimeTotal':
+              check(at('months'), Math.max(0, H - L), H);
+              check(at('months') * at('downtime'), at('total'), at('months') * at('downtime'));
+              break;
+            case 'downtimeTotalFalling':
+              check(at('months') * at('downtime'), at('total'), at('months') * at('downtime'));
+              break;
+            case 'depreciationTotalDelivered':
+              expect(at('months')).toBe(Math.max(0, H - Math.floor(L)));
+              expect(at('firstMonth')).toBe(Math.floor(L) + 1);
+              break;
+            case 'clusterTotal': {
+              const book = at('capital') * Math.max(0, 1 - at('ageMonths') / (at('lifeYears') * 12));
+              check(book, at('bookValue'), at('capital'));
+              check(at('capital') - at('bookValue'), at('total'), at('capital'));
+              break;
+            }
+            case 'resaleAtHorizonCurve': {
+              const value = at('capital') * (at('curvePct') / 100) * (1 - at('saleHaircutPct') / 100);
+              check(value, at('value'), at('capital'));
+              break;
+            }
+            case 'amortizedTotal':
+            case 'amortizedTotalResale': {
+              const more = step.parts.reduce((sum, part) => sum + part.amount, 0);
+              const lines = at('depreciation') + at('power') + at('ops') + more;
+              check(lines, at('amortizedTotal'), at('cashTotal'), lines);
+              const credited = step.id === 'amortizedTotal' ? at('bookValue') : at('resale');
+              const left = at('cashTotal') - credited - at('clusterBook.clusterBookValue');
+              check(left, at('amortizedTotal'), at('cashTotal'));
+              break;
+            }
+            case 'rentTotal':
+              check(at('compute') + at('storage') + at('staff.staff'), at('total'), at('total'));
+              break;
+            case 'rentStaffTotal':
+              check(at('horizonMonths') * at('staff'), at('total'), at('total'));
+              break;
+            case 'rentRemainingResold':
+              check(at('pastMonths') * at('compute'), at('pastHorizon'), at('pastHorizon'));
+              check(at('pastHorizon') * (at('reservationResalePct') / 100), at('remainingValue'), at('pastHorizon'));
+              break;
+            case 'rentAmortizedTotalResold':
+              check(at('cashTotal') - at('remainingValue'), at('total'), at('cashTotal'));
+              break;
           }
         }
       }),

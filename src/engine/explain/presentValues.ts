@@ -2,18 +2,75 @@
 // discount factors, then what owning and renting pay, discounted, less the tax each saves, told from the
 // result and the pieces the evaluation (HorizonFigures) and the finance layer (FinancePieces) hand their
 // recorder. Each line ends at the figure the verdict compares, result.finance[view].
+import { inServiceShare } from '../evaluate.ts';
 import type { FinancePieces, HorizonFigures, Recorder, StepPart } from '../record/steps.ts';
+import { computePriceFactor } from '../rent.ts';
 import type { Result } from '../result.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { CostView } from '../views.ts';
 
-function own(rec: Recorder, result: Result, h: HorizonFigures, p: FinancePieces, view: CostView): void {
+/** Σ weight(m) × v^m over the horizon, v^m worked out month by month as the evaluation does. */
+function discounted(scenario: Scenario, monthFactor: number, weight: (month: number) => number): number {
+  let discount = 1;
+  let sum = 0;
+  for (let m = 1; m <= scenario.horizonMonths; m += 1) {
+    discount *= monthFactor;
+    sum += weight(m) * discount;
+  }
+  return sum;
+}
+
+/**
+ * With a lead time or cards down for repair, what owning pays month by month besides the hardware is
+ * not one figure a month: power and operations are taken off for the months on order, and the work
+ * rented then and while cards are down is added, each discounted month by month.
+ */
+function runningParts(scenario: Scenario, result: Result, h: HorizonFigures): StepPart<'presentValueOwn'>[] {
+  const parts: StepPart<'presentValueOwn'>[] = [];
+  const { leadTime, downtime } = result.own.breakdown;
+  const onOrder = (m: number) => 1 - inServiceShare(scenario, m);
+  if (scenario.own.leadTimeMonths > 0) {
+    const running = result.own.perMonth.power + result.own.perMonth.ops;
+    const orderFactor = discounted(scenario, h.monthFactor, onOrder);
+    parts.push({ id: 'onOrder', values: { running, orderFactor }, amount: -running * orderFactor });
+  }
+  if (leadTime > 0) {
+    const { compute, storage } = result.rent.perMonth;
+    const leadTimePresentValue = discounted(
+      scenario,
+      h.monthFactor,
+      (m) => onOrder(m) * (compute * computePriceFactor(scenario, m) + storage),
+    );
+    parts.push({ id: 'leadTime', values: { leadTimePresentValue }, amount: leadTimePresentValue });
+  }
+  if (downtime > 0) {
+    const onDemand: Scenario = { ...scenario, rent: { ...scenario.rent, plan: 'on-demand' } };
+    const perMonth = result.own.perMonth.downtime;
+    const downtimePresentValue = discounted(
+      scenario,
+      h.monthFactor,
+      (m) => (1 - onOrder(m)) * perMonth * computePriceFactor(onDemand, m),
+    );
+    parts.push({ id: 'downtime', values: { downtimePresentValue }, amount: downtimePresentValue });
+  }
+  return parts;
+}
+
+function own(
+  rec: Recorder,
+  scenario: Scenario,
+  result: Result,
+  h: HorizonFigures,
+  p: FinancePieces,
+  view: CostView,
+): void {
   const { finance } = result;
   const loan = finance.loan;
   const parts: StepPart<'presentValueOwn'>[] = [
     loan
       ? { id: 'downPayment', values: { downPayment: p.upFront }, amount: p.upFront }
       : { id: 'capital', values: { capital: p.upFront }, amount: p.upFront },
+    ...runningParts(scenario, result, h),
   ];
   const replacementsPresentValue = p.replacementsPresentValue;
   if (replacementsPresentValue > 0) {
@@ -59,6 +116,8 @@ function rent(rec: Recorder, result: Result, h: HorizonFigures, p: FinancePieces
   const taxPresentValue = p.taxPresentValue.rent;
   const taxPct = finance.taxRate * 100;
   if (taxPct > 0) parts.push({ id: 'taxSaved', values: { taxPresentValue }, amount: -taxPresentValue });
+  const staff = result.rent.perMonth.staff;
+  if (staff > 0) parts.push({ id: 'staff', values: { staff, annuityFactor }, amount: staff * annuityFactor });
   const values = { storage, annuityFactor, presentValue: finance[view].rent };
   const remainingValue = result.rent.remainingValue;
   if (view === 'cash') {
@@ -93,6 +152,6 @@ export function recordPresentValues(
     const { taxRate, taxOnSale: tax } = result.finance;
     rec('taxOnSale', { taxPct: taxRate * 100, credit: pieces.credit, taxBook: pieces.taxBook, tax });
   }
-  own(rec, result, horizon, pieces, view);
+  own(rec, scenario, result, horizon, pieces, view);
   rent(rec, result, horizon, pieces, view);
 }

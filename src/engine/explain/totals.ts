@@ -1,26 +1,45 @@
 // The steps of the totals over the horizon, told from the result and the figures the evaluation
-// hands its recorder (HorizonFigures): nothing here works out a total again. The present values are
-// told with tax and financing (presentValues.ts). Only the way a reader adds
-// up the depreciation (whole lives, then the years of the life still running) is split out here.
+// hands its recorder (HorizonFigures): nothing here works out a total again, only the months a total is
+// told over (in service, on order) as the evaluation weighs them. The present values are told with tax
+// and financing (presentValues.ts). Only the way a reader adds up the depreciation (whole lives, then
+// the years of the life still running) is split out here.
 
+import { deliveryMonth, inServiceShare } from '../evaluate.ts';
 import type { HorizonFigures, Recorder, StepId, StepPart, StepRecord } from '../record/steps.ts';
 import { computeMonthsPaid, computePriceFactor, monthlyPriceFall, reservedMonthsPaid } from '../rent.ts';
 import type { Result } from '../result.ts';
+import { resaleShareAt } from '../scenario/market.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { MONTHS_PER_YEAR } from '../units.ts';
 
 /** A figure of a step recorded before, by step and name. */
 type Earlier = (id: StepId, name: string) => number;
 
-/** The whole lives that end inside the horizon, then the years (or months of a year) of the one running. */
+/**
+ * Σ over the horizon's months of `weight(m)`: the months in service, on order, or either at its share of
+ * today's price, as the evaluation adds them up month by month.
+ */
+function monthsWeighted(scenario: Scenario, weight: (month: number) => number): number {
+  let months = 0;
+  for (let m = 1; m <= scenario.horizonMonths; m += 1) months += weight(m);
+  return months;
+}
+
+/** The scenario with its plan on demand: what cards down for repair are rented on. */
+const onDemandOf = (scenario: Scenario): Scenario => ({ ...scenario, rent: { ...scenario.rent, plan: 'on-demand' } });
+
+/**
+ * The whole lives that end inside the horizon, then the years (or months of a year) of the one running,
+ * over the months the hardware's clock runs: from the month it arrives in.
+ */
 function depreciationParts(scenario: Scenario, charges: readonly number[], base: number) {
-  const H = scenario.horizonMonths;
+  const H = Math.max(0, scenario.horizonMonths - deliveryMonth(scenario));
   const lifeMonths = scenario.own.depreciation.years * MONTHS_PER_YEAR;
   const refresh = scenario.own.refreshAtEndOfLife;
   const fullLives = refresh ? Math.floor(H / lifeMonths) : H >= lifeMonths ? 1 : 0;
   // without refresh, the months after the one life are not depreciated
   const partial = refresh || fullLives === 0 ? H - fullLives * lifeMonths : 0;
-  const parts: StepPart<'depreciationTotal'>[] = [];
+  const parts: StepPart<'depreciationTotal' | 'depreciationTotalDelivered'>[] = [];
   if (fullLives === 1) parts.push({ id: 'life', values: { base, lifeMonths }, amount: base });
   if (fullLives > 1) parts.push({ id: 'lives', values: { fullLives, base, lifeMonths }, amount: fullLives * base });
   for (let k = 0; k < charges.length && k * MONTHS_PER_YEAR < partial; k += 1) {
@@ -39,7 +58,7 @@ function depreciationParts(scenario: Scenario, charges: readonly number[], base:
 function ownTotals(rec: Recorder, scenario: Scenario, result: Result, f: HorizonFigures, earlier: Earlier): void {
   const horizonMonths = scenario.horizonMonths;
   const { capex: capital, breakdown, cashTotal, amortizedTotal, bookValueAtEnd: bookValue } = result.own;
-  const { depreciation, power, ops } = breakdown;
+  const { depreciation, power, ops, cluster, leadTime, downtime } = breakdown;
   const refresh = scenario.own.refreshAtEndOfLife;
   // one whole life writes off what a replacement costs: the engine's one figure for it
   const base = f.replacementCash;
@@ -48,33 +67,105 @@ function ownTotals(rec: Recorder, scenario: Scenario, result: Result, f: Horizon
     const halved = scenario.obsolescence?.resaleFalls ? [{ id: 'notHalved' as const, values: {}, amount: 0 }] : [];
     rec('salvageResale', { salvagePct }, halved);
   }
-  rec('depreciationTotal', { horizonMonths, total: f.writtenOff }, depreciationParts(scenario, f.charges, base));
+  const S = deliveryMonth(scenario);
+  const ageMonths = Math.max(0, horizonMonths - S);
+  const writeOffs = depreciationParts(scenario, f.charges, base);
+  if (S > 0) {
+    const parts = writeOffs as StepPart<'depreciationTotalDelivered'>[];
+    rec('depreciationTotalDelivered', { months: ageMonths, firstMonth: S + 1, total: f.writtenOff }, parts);
+  } else {
+    rec('depreciationTotal', { horizonMonths, total: f.writtenOff }, writeOffs);
+  }
   if (refresh) {
     const lifeMonths = scenario.own.depreciation.years * MONTHS_PER_YEAR;
     const { purchases } = result;
     const salvagePct = earlier('salvage', 'salvagePct');
     const replacements = purchases - 1;
     const total = f.replacementTotal;
-    rec('replacements', { horizonMonths, lifeMonths, purchases, replacements, capital, salvagePct, total });
+    const delivered = S > 0 ? [{ id: 'delivered' as const, values: { deliveryMonth: S }, amount: 0 }] : [];
+    rec('replacements', { horizonMonths, lifeMonths, purchases, replacements, capital, salvagePct, total }, delivered);
   }
-  rec('powerTotal', { horizonMonths, power: result.own.perMonth.power, total: power });
-  rec('opsTotal', { horizonMonths, ops: result.own.perMonth.ops, total: ops });
-  const cashParts: StepPart<'cashTotal'>[] = [
-    { id: 'capital', values: { capital }, amount: capital },
-    { id: 'power', values: { power }, amount: power },
-    { id: 'ops', values: { ops }, amount: ops },
-  ];
+  recordRunning(rec, scenario, result);
+  const clusterCapital = result.own.assumed.clusterCapital;
+  const clusterBookValue = recordCluster(rec, scenario, clusterCapital, cluster);
+  const cashParts: StepPart<'cashTotal'>[] = [{ id: 'capital', values: { capital }, amount: capital }];
+  if (clusterCapital > 0) cashParts.push({ id: 'cluster', values: { clusterCapital }, amount: clusterCapital });
+  cashParts.push({ id: 'power', values: { power }, amount: power }, { id: 'ops', values: { ops }, amount: ops });
+  if (leadTime > 0) cashParts.push({ id: 'leadTime', values: { leadTime }, amount: leadTime });
+  if (downtime > 0) cashParts.push({ id: 'downtime', values: { downtime }, amount: downtime });
   const replacements = f.replacementTotal;
   if (replacements > 0) cashParts.push({ id: 'replacements', values: { replacements }, amount: replacements });
   rec('cashTotal', { cashTotal }, cashParts);
   rec(refresh ? 'bookValueRefresh' : 'bookValue', { capital, depreciation: f.newestDepreciation, bookValue });
+  // what the amortized total adds beyond version 6's lines, each only when there is some
+  const more: StepPart<'amortizedTotal'>[] = [];
+  if (clusterCapital > 0) more.push({ id: 'cluster', values: { cluster }, amount: cluster });
+  if (leadTime > 0) more.push({ id: 'leadTime', values: { leadTime }, amount: leadTime });
+  if (downtime > 0) more.push({ id: 'downtime', values: { downtime }, amount: downtime });
+  if (clusterCapital > 0) more.push({ id: 'clusterBook', values: { clusterBookValue }, amount: 0 });
   if (!f.resale) {
-    rec('amortizedTotal', { depreciation, power, ops, amortizedTotal, cashTotal, bookValue });
+    rec('amortizedTotal', { depreciation, power, ops, amortizedTotal, cashTotal, bookValue }, more);
     return;
   }
   const resale = recordResale(rec, scenario, capital, f.resale);
   rec('hardwareCostResale', { writtenOff: f.writtenOff, bookValue, resale, depreciation });
-  rec('amortizedTotalResale', { depreciation, power, ops, amortizedTotal, cashTotal, resale });
+  rec('amortizedTotalResale', { depreciation, power, ops, amortizedTotal, cashTotal, resale }, more);
+}
+
+/**
+ * Power and operations over the horizon: H × the month's figure, or over the months in service when a
+ * lead time makes them start at delivery; then the work rented while on order and while cards are down.
+ */
+function recordRunning(rec: Recorder, scenario: Scenario, result: Result): void {
+  const horizonMonths = scenario.horizonMonths;
+  const { breakdown, perMonth } = result.own;
+  const leadTimeMonths = scenario.own.leadTimeMonths;
+  const inService = (m: number) => inServiceShare(scenario, m);
+  if (leadTimeMonths > 0) {
+    const months = monthsWeighted(scenario, inService);
+    const figures = { horizonMonths, leadTimeMonths, months };
+    rec('powerTotalInService', { ...figures, power: perMonth.power, total: breakdown.power });
+    rec('opsTotalInService', { ...figures, ops: perMonth.ops, total: breakdown.ops });
+  } else {
+    rec('powerTotal', { horizonMonths, power: perMonth.power, total: breakdown.power });
+    rec('opsTotal', { horizonMonths, ops: perMonth.ops, total: breakdown.ops });
+  }
+  const { compute, storage } = result.rent.perMonth;
+  if (breakdown.leadTime > 0) {
+    const onOrder = (m: number) => 1 - inService(m);
+    const months = monthsWeighted(scenario, onOrder);
+    const parts: StepPart<'leadTimeTotal'>[] = [];
+    if (monthlyPriceFall(scenario) === 1) {
+      parts.push({
+        id: 'onOrder',
+        values: { months, rentMonth: compute + storage },
+        amount: months * (compute + storage),
+      });
+    } else {
+      const computeMonths = monthsWeighted(scenario, (m) => onOrder(m) * computePriceFactor(scenario, m));
+      parts.push({ id: 'compute', values: { months: computeMonths, compute }, amount: computeMonths * compute });
+      if (storage > 0) parts.push({ id: 'storage', values: { months, storage }, amount: months * storage });
+    }
+    rec('leadTimeTotal', { total: breakdown.leadTime }, parts);
+  }
+  if (breakdown.downtime > 0) {
+    const onDemand = onDemandOf(scenario);
+    const falling = monthlyPriceFall(onDemand) !== 1;
+    const months = monthsWeighted(scenario, (m) => inService(m) * computePriceFactor(onDemand, m));
+    const figures = { months, downtime: perMonth.downtime, total: breakdown.downtime };
+    rec(falling ? 'downtimeTotalFalling' : 'downtimeTotal', figures);
+  }
+}
+
+/** The cluster's cost over the horizon, with its book value at the end (0 without a cluster). */
+function recordCluster(rec: Recorder, scenario: Scenario, capital: number, total: number): number {
+  if (capital <= 0) return 0;
+  const { lifeYears } = scenario.own.cluster;
+  // its clock runs from delivery, as the hardware's does
+  const ageMonths = Math.max(0, scenario.horizonMonths - deliveryMonth(scenario));
+  const bookValue = capital * Math.max(0, 1 - ageMonths / (lifeYears * MONTHS_PER_YEAR));
+  rec('clusterTotal', { capital, ageMonths, lifeYears, bookValue, total });
+  return bookValue;
 }
 
 /** What the newest purchase is expected to fetch at the horizon, along the path the engine took. */
@@ -87,7 +178,12 @@ function recordResale(
   const lifeMonths = scenario.own.depreciation.years * MONTHS_PER_YEAR;
   const resale = capital * (scenario.own.depreciation.salvagePct / 100);
   const obs = scenario.obsolescence;
-  if (ageMonths >= lifeMonths) rec('resaleAtHorizonAfterLife', { ageMonths, lifeMonths, value });
+  const { salvageIs, saleHaircutPct } = scenario.own.depreciation;
+  if (salvageIs === 'market-curve') {
+    // the curve runs on past the life: used prices keep falling with age
+    const curvePct = resaleShareAt(ageMonths) * 100;
+    rec('resaleAtHorizonCurve', { capital, ageMonths, curvePct, saleHaircutPct, value });
+  } else if (ageMonths >= lifeMonths) rec('resaleAtHorizonAfterLife', { ageMonths, lifeMonths, value });
   else if (obs?.resaleFalls) {
     rec('resaleAtHorizon', { capital, resale, ageMonths, lifeMonths, doublingMonths: obs.doublingMonths, value });
   } else rec('resaleAtHorizonLinear', { capital, resale, ageMonths, lifeMonths, value });
@@ -101,12 +197,28 @@ function rentTotals(rec: Recorder, scenario: Scenario, result: Result, f: Horizo
   if (f.steadyPrices && !f.committed) rec('computeTotal', { horizonMonths, compute: perMonth.compute, total: compute });
   else rec('computeTotalWeighted', { months: f.monthsPaid, compute: perMonth.compute, total: compute });
   rec('storageTotal', { horizonMonths, storage: perMonth.storage, total: storage });
-  rec('rentTotal', { compute, storage, total: result.rent.total });
+  const { staff } = result.rent.breakdown;
+  const staffPart: StepPart<'rentTotal'>[] = [];
+  if (staff > 0) {
+    rec('rentStaffTotal', { horizonMonths, staff: perMonth.staff, total: staff });
+    staffPart.push({ id: 'staff', values: { staff }, amount: staff });
+  }
+  rec('rentTotal', { compute, storage, total: result.rent.total }, staffPart);
   const { remainingValue, amortizedTotal } = result.rent;
   if (remainingValue === 0) return;
-  // the months paid past the horizon, left over at what they cost as the book value is on the owned side
-  rec('rentRemaining', { pastMonths: f.pastMonths, compute: perMonth.compute, remainingValue });
-  rec('rentAmortizedTotal', { cashTotal: result.rent.total, remainingValue, total: amortizedTotal });
+  const cashTotal = result.rent.total;
+  const reservationResalePct = scenario.rent.reservationResalePct;
+  if (reservationResalePct === 100) {
+    // the months paid past the horizon, left over at what they cost as the book value is on the owned side
+    rec('rentRemaining', { pastMonths: f.pastMonths, compute: perMonth.compute, remainingValue });
+    rec('rentAmortizedTotal', { cashTotal, remainingValue, total: amortizedTotal });
+    return;
+  }
+  // at the share of their cost they could be sold for
+  const pastHorizon = perMonth.compute * f.pastMonths;
+  const resold = { pastMonths: f.pastMonths, compute: perMonth.compute, pastHorizon, reservationResalePct };
+  rec('rentRemainingResold', { ...resold, remainingValue });
+  rec('rentAmortizedTotalResold', { cashTotal, remainingValue, total: amortizedTotal });
 }
 
 function payback(rec: Recorder, result: Result): void {

@@ -15,7 +15,15 @@ const OWN_PAID = {
   replacements: { replacementsPresentValue: money },
   loan: { loanPresentValue: money },
   taxSaved: { taxPresentValue: money },
+  // with a lead time, power and operations wait for delivery and the work is rented meanwhile; cards
+  // down for repair are rented on demand
+  onOrder: { running: money, orderFactor: fine },
+  leadTime: { leadTimePresentValue: money },
+  downtime: { downtimePresentValue: money },
 } as const;
+
+/** What renting pays besides compute and storage: engineer time, each month. */
+const RENT_STAFF = { staff: { staff: money, annuityFactor: fine } } as const;
 
 export const FINANCE_STEPS = {
   discountFactors: finance({
@@ -154,6 +162,9 @@ export const FINANCE_STEPS = {
       replacements: 'presentValueOwn.replacements',
       loan: 'presentValueOwn.loan',
       taxSaved: 'presentValueOwn.taxSaved',
+      onOrder: 'presentValueOwn.onOrder',
+      leadTime: 'presentValueOwn.leadTime',
+      downtime: 'presentValueOwn.downtime',
     },
     result: 'presentValue',
   }),
@@ -165,6 +176,7 @@ export const FINANCE_STEPS = {
       computeFalling: { compute: money, computeAnnuity: fine },
       past: { compute: money, pastMonths: fine, endFactor: fine, horizonMonths: count },
       taxSaved: { taxPresentValue: money },
+      ...RENT_STAFF,
       left: { remainingValue: money, endFactor: fine },
       leftTax: { taxPct: exactPct, remainingValue: money, yearEndFactor: fine },
     },
@@ -179,9 +191,11 @@ export const FINANCE_STEPS = {
       computeFalling: { compute: money, computeAnnuity: fine },
       past: { compute: money, pastMonths: fine, endFactor: fine, horizonMonths: count },
       taxSaved: { taxPresentValue: money },
+      ...RENT_STAFF,
     },
     slots: { computeFalling: 'compute' },
     wording: {
+      staff: 'presentValueRent.staff',
       compute: 'presentValueRent.compute',
       computeFalling: 'presentValueRent.computeFalling',
       past: 'presentValueRent.past',

@@ -4,6 +4,22 @@ import { count, fine, money, num, own, pct, price, type Spec } from './spec.ts';
 
 const capitalValues = { servers: count, serverPrice: money, setupCost: money, capital: money } as const;
 
+/** The whole lives inside the horizon, then the years (or months of a year) of the one running. */
+const depreciationParts = {
+  life: { base: money, lifeMonths: count },
+  lives: { fullLives: count, base: money, lifeMonths: count },
+  year: { yearlyCharge: money, year: count },
+  partYear: { months: count, yearlyCharge: money, year: count },
+} as const;
+
+/** What the amortized total adds when there is a cluster, a lead time or cards down for repair. */
+const amortizedParts = {
+  cluster: { cluster: money },
+  leadTime: { leadTime: money },
+  downtime: { downtime: money },
+  clusterBook: { clusterBookValue: money },
+} as const;
+
 export const OWN_STEPS = {
   servers: own({
     kind: 'formula',
@@ -174,11 +190,19 @@ export const OWN_STEPS = {
   depreciationTotal: own({
     kind: 'sum',
     values: { horizonMonths: count, total: money },
-    parts: {
-      life: { base: money, lifeMonths: count },
-      lives: { fullLives: count, base: money, lifeMonths: count },
-      year: { yearlyCharge: money, year: count },
-      partYear: { months: count, yearlyCharge: money, year: count },
+    parts: depreciationParts,
+    result: 'total',
+  }),
+  /** with a lead time of a month or more: the hardware's clock starts in the month it arrives in */
+  depreciationTotalDelivered: own({
+    kind: 'sum',
+    values: { months: count, firstMonth: count, total: money },
+    parts: depreciationParts,
+    wording: {
+      life: 'depreciationTotal.life',
+      lives: 'depreciationTotal.lives',
+      year: 'depreciationTotal.year',
+      partYear: 'depreciationTotal.partYear',
     },
     result: 'total',
   }),
@@ -193,6 +217,7 @@ export const OWN_STEPS = {
       salvagePct: pct,
       total: money,
     },
+    parts: { delivered: { deliveryMonth: count } },
     result: 'total',
   }),
   depreciationPerDay: own({
@@ -201,15 +226,58 @@ export const OWN_STEPS = {
     result: 'perDay',
   }),
   powerTotal: own({ kind: 'formula', values: { horizonMonths: count, power: money, total: money }, result: 'total' }),
+  /** with a lead time: power is paid from delivery, for the months in service */
+  powerTotalInService: own({
+    kind: 'formula',
+    values: { horizonMonths: count, leadTimeMonths: fine, months: fine, power: money, total: money },
+    result: 'total',
+  }),
   powerPerDay: own({ kind: 'formula', values: { power: money, days: num, perDay: money }, result: 'perDay' }),
   opsTotal: own({ kind: 'formula', values: { horizonMonths: count, ops: money, total: money }, result: 'total' }),
+  opsTotalInService: own({
+    kind: 'formula',
+    values: { horizonMonths: count, leadTimeMonths: fine, months: fine, ops: money, total: money },
+    result: 'total',
+  }),
+  /** the work rented while the servers are on order: at the month's rent, or compute at each month's price */
+  leadTimeTotal: own({
+    kind: 'sum',
+    values: { total: money },
+    parts: {
+      onOrder: { months: fine, rentMonth: money },
+      compute: { months: fine, compute: money },
+      storage: { months: fine, storage: money },
+    },
+    result: 'total',
+  }),
+  /** the busy hours rented on demand while cards are down, over the months in service */
+  downtimeTotal: own({
+    kind: 'formula',
+    values: { months: fine, downtime: money, total: money },
+    result: 'total',
+  }),
+  /** the same when on-demand prices fall: each month in service at its share of today's price */
+  downtimeTotalFalling: own({
+    kind: 'formula',
+    values: { months: fine, downtime: money, total: money },
+    result: 'total',
+  }),
+  /** the cluster's cost over the horizon: its capital less its straight-line book value at the end */
+  clusterTotal: own({
+    kind: 'formula',
+    values: { capital: money, ageMonths: count, lifeYears: count, bookValue: money, total: money },
+    result: 'total',
+  }),
   cashTotal: own({
     kind: 'sum',
     values: { cashTotal: money },
     parts: {
       capital: { capital: money },
+      cluster: { clusterCapital: money },
       power: { power: money },
       ops: { ops: money },
+      leadTime: { leadTime: money },
+      downtime: { downtime: money },
       replacements: { replacements: money },
     },
     result: 'cashTotal',
@@ -243,6 +311,12 @@ export const OWN_STEPS = {
     values: { ageMonths: count, lifeMonths: count, value: money },
     result: 'value',
   }),
+  /** at the market's used prices: what the newest purchase fetches at its age, less the sale's haircut */
+  resaleAtHorizonCurve: own({
+    kind: 'formula',
+    values: { capital: money, ageMonths: count, curvePct: pct, saleHaircutPct: pct, value: money },
+    result: 'value',
+  }),
   /** the hardware's cost in the amortized view when it is credited at its expected resale */
   hardwareCostResale: own({
     kind: 'formula',
@@ -252,6 +326,13 @@ export const OWN_STEPS = {
   amortizedTotalResale: own({
     kind: 'formula',
     values: { depreciation: money, power: money, ops: money, amortizedTotal: money, cashTotal: money, resale: money },
+    parts: amortizedParts,
+    wording: {
+      cluster: 'amortizedTotal.cluster',
+      leadTime: 'amortizedTotal.leadTime',
+      downtime: 'amortizedTotal.downtime',
+      clusterBook: 'amortizedTotal.clusterBook',
+    },
     result: 'amortizedTotal',
   }),
   amortizedTotal: own({
@@ -264,6 +345,7 @@ export const OWN_STEPS = {
       cashTotal: money,
       bookValue: money,
     },
+    parts: amortizedParts,
     result: 'amortizedTotal',
   }),
 } as const satisfies Record<string, Spec>;

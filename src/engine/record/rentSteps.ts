@@ -128,15 +128,38 @@ export const RENT_STEPS = {
     values: { horizonMonths: count, storage: money, total: money },
     result: 'total',
   }),
-  rentTotal: rent({ kind: 'formula', values: { compute: money, storage: money, total: money }, result: 'total' }),
+  /** engineer time renting needs, over the horizon */
+  rentStaffTotal: rent({
+    kind: 'formula',
+    values: { horizonMonths: count, staff: money, total: money },
+    result: 'total',
+  }),
+  rentTotal: rent({
+    kind: 'formula',
+    values: { compute: money, storage: money, total: money },
+    parts: { staff: { staff: money } },
+    result: 'total',
+  }),
   /** a reservation's months paid past the horizon: left over at what they cost, like the book value */
   rentRemaining: rent({
     kind: 'formula',
     values: { pastMonths: fine, compute: money, remainingValue: money },
     result: 'remainingValue',
   }),
+  /** the same at the share of their cost the reservation could be sold for */
+  rentRemainingResold: rent({
+    kind: 'formula',
+    values: { pastMonths: fine, compute: money, pastHorizon: money, reservationResalePct: pct, remainingValue: money },
+    result: 'remainingValue',
+  }),
   /** the total paid less what is left over: the months used, which the amortized comparison counts */
   rentAmortizedTotal: rent({
+    kind: 'formula',
+    values: { cashTotal: money, remainingValue: money, total: money },
+    result: 'total',
+  }),
+  /** the total paid less what the months past the horizon would sell for */
+  rentAmortizedTotalResold: rent({
     kind: 'formula',
     values: { cashTotal: money, remainingValue: money, total: money },
     result: 'total',

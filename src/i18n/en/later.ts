@@ -202,17 +202,41 @@ export const explain = {
   'explain.depreciationTotal.lives': '{fullLives} × {base} ({fullLives} whole lives of {lifeMonths} months)',
   'explain.depreciationTotal.year': '{yearlyCharge} (year {year})',
   'explain.depreciationTotal.partYear': '{months} ÷ 12 × {yearlyCharge} (year {year})',
+  'explain.depreciationTotalDelivered.label':
+    'Depreciation over the {months} months from month {firstMonth}, when the servers arrive',
   'explain.replacements.label': 'Replacements: new hardware less the old one sold at salvage',
   'explain.replacements.formula':
-    '1 + ⌊({horizonMonths} − 1) ÷ {lifeMonths}⌋ = {purchases} purchases, so {replacements} × {capital} × (1 − {salvagePct}) = {total}',
+    '1 + ⌊({horizonMonths}{delivered} − 1) ÷ {lifeMonths}⌋ = {purchases} purchases, so {replacements} × {capital} × (1 − {salvagePct}) = {total}',
+  'explain.replacements.delivered': ' − {deliveryMonth} months on order',
   'explain.powerTotal.label': 'Power over the horizon',
   'explain.powerTotal.formula': '{horizonMonths} × {power} = {total}',
   'explain.opsTotal.label': 'Operations over the horizon',
   'explain.opsTotal.formula': '{horizonMonths} × {ops} = {total}',
+  'explain.powerTotalInService.label': 'Power over the horizon, from delivery',
+  'explain.powerTotalInService.formula':
+    '{months} months in service (the horizon’s {horizonMonths} less {leadTimeMonths} on order) × {power} = {total}',
+  'explain.opsTotalInService.label': 'Operations over the horizon, from delivery',
+  'explain.opsTotalInService.formula':
+    '{months} months in service (the horizon’s {horizonMonths} less {leadTimeMonths} on order) × {ops} = {total}',
+  'explain.leadTimeTotal.label': 'Work rented while the servers are on order',
+  'explain.leadTimeTotal.onOrder': '{months} months × {rentMonth} a month',
+  'explain.leadTimeTotal.compute': '{months} months of compute at today’s price × {compute}',
+  'explain.leadTimeTotal.storage': '{months} months × {storage} storage',
+  'explain.downtimeTotal.label': 'Work rented while cards are down, over the horizon',
+  'explain.downtimeTotal.formula': '{months} months in service × {downtime} = {total}',
+  'explain.downtimeTotalFalling.label': 'Work rented while cards are down, over the horizon',
+  'explain.downtimeTotalFalling.formula':
+    '{months} months in service, each at its share of today’s on-demand price, × {downtime} = {total}',
+  'explain.clusterTotal.label': 'The cluster’s cost over the horizon',
+  'explain.clusterTotal.formula':
+    '{capital} × max(0, 1 − {ageMonths} ÷ ({lifeYears} × 12)) = {bookValue} book value after {ageMonths} months in service (straight-line over {lifeYears} years); {capital} − {bookValue} = {total}',
   'explain.cashTotal.label': 'Owning, cash total',
   'explain.cashTotal.capital': '{capital} capital',
+  'explain.cashTotal.cluster': '{clusterCapital} cluster',
   'explain.cashTotal.power': '{power} power',
   'explain.cashTotal.ops': '{ops} operations',
+  'explain.cashTotal.leadTime': '{leadTime} rented while on order',
+  'explain.cashTotal.downtime': '{downtime} rented while cards are down',
   'explain.cashTotal.replacements': '{replacements} replacements',
 
   'explain.rentedCards.label': 'Cards rented',
@@ -275,7 +299,10 @@ export const explain = {
   'explain.storageTotal.label': 'Storage over the horizon',
   'explain.storageTotal.formula': '{horizonMonths} × {storage} = {total}',
   'explain.rentTotal.label': 'Renting, total',
-  'explain.rentTotal.formula': '{compute} compute + {storage} storage = {total}',
+  'explain.rentStaffTotal.label': 'Engineer time renting needs, over the horizon',
+  'explain.rentStaffTotal.formula': '{horizonMonths} × {staff} = {total}',
+  'explain.rentTotal.formula': '{compute} compute + {storage} storage{staff} = {total}',
+  'explain.rentTotal.staff': ' + {staff} staff',
 
   'explain.busyGpuHours.label': 'Busy GPU-hours',
   'explain.busyGpuHours.formula': '{gpus} cards × {busyHours} h × {horizonMonths} months = {busyGpuHours} h',
@@ -405,7 +432,11 @@ export const explainResale = {
   'explain.bookValueRefresh.formula': '{capital} − {depreciation} written off the newest purchase = {bookValue}',
   'explain.amortizedTotal.label': 'Owning, amortized total',
   'explain.amortizedTotal.formula':
-    '{depreciation} depreciation + {power} power + {ops} operations = {amortizedTotal}, which is the cash total {cashTotal} − the book value {bookValue}',
+    '{depreciation} depreciation{cluster} + {power} power + {ops} operations{leadTime}{downtime} = {amortizedTotal}, which is the cash total {cashTotal} − the book value {bookValue}{clusterBook}',
+  'explain.amortizedTotal.cluster': ' + {cluster} cluster',
+  'explain.amortizedTotal.leadTime': ' + {leadTime} rented while on order',
+  'explain.amortizedTotal.downtime': ' + {downtime} rented while cards are down',
+  'explain.amortizedTotal.clusterBook': ' − the cluster’s book value {clusterBookValue}',
 
   // the salvage figure as a resale estimate, and what the hardware fetches at the horizon
   'explain.salvageResale.label': 'Salvage, a resale estimate',
@@ -421,12 +452,15 @@ export const explainResale = {
   'explain.resaleAtHorizonAfterLife.label': 'Expected resale at the end',
   'explain.resaleAtHorizonAfterLife.formula':
     'after {ageMonths} months, past its life of {lifeMonths}, the hardware fetches its resale estimate {value}',
+  'explain.resaleAtHorizonCurve.label': 'Expected resale at the end, at the market’s used prices',
+  'explain.resaleAtHorizonCurve.formula':
+    '{capital} × {curvePct} (what used cards fetch after {ageMonths} months, SpotWire’s curve) × (1 − {saleHaircutPct} for a used card sold within 90 days) = {value}',
   'explain.hardwareCostResale.label': 'Hardware cost, credited at its expected resale',
   'explain.hardwareCostResale.formula':
     '{writtenOff} written off + the book value {bookValue} − the expected resale {resale} = {depreciation}',
   'explain.amortizedTotalResale.label': 'Owning, amortized total',
   'explain.amortizedTotalResale.formula':
-    '{depreciation} hardware + {power} power + {ops} operations = {amortizedTotal}, which is the cash total {cashTotal} − the expected resale {resale}',
+    '{depreciation} hardware{cluster} + {power} power + {ops} operations{leadTime}{downtime} = {amortizedTotal}, which is the cash total {cashTotal} − the expected resale {resale}{clusterBook}',
 
   'explain.toolObsolescence.label': 'Obsolescence',
   'explain.toolObsolescence.formula':
@@ -545,6 +579,12 @@ export const explainHorizon = {
   'explain.rentRemaining.label': 'Reservation left over at the end',
   'explain.rentRemaining.formula':
     '{pastMonths} months paid past the horizon × {compute} = {remainingValue}, counted at what they cost: the cards stay reserved for those months, assumed used (or the reservation passed on) after the horizon',
+  'explain.rentRemainingResold.label': 'Reservation left over at the end',
+  'explain.rentRemainingResold.formula':
+    '{pastMonths} months paid past the horizon × {compute} = {pastHorizon}, × {reservationResalePct} they could be sold for = {remainingValue}',
+  'explain.rentAmortizedTotalResold.label': 'Renting, amortized total',
+  'explain.rentAmortizedTotalResold.formula':
+    '{cashTotal} paid − {remainingValue} the months past the horizon would sell for = {total}',
   'explain.rentAmortizedTotal.label': 'Renting, amortized total',
   'explain.rentAmortizedTotal.formula':
     '{cashTotal} paid − {remainingValue} left over = {total}, the months used, as owning is counted less its book value',
@@ -621,20 +661,25 @@ export const explainFinance = {
     '{taxPct} × ({credit} it is counted at − {taxBook} tax book value) = {tax}, as if sold then',
   'explain.presentValueOwn.label': 'Owning, present value (amortized)',
   'explain.presentValueOwn.formula':
-    '{start} + {running} × {annuityFactor} power and operations{replacements}{loan}{taxSaved}{credit}{saleTax} = {presentValue}',
+    '{start} + {running} × {annuityFactor} power and operations{onOrder}{leadTime}{downtime}{replacements}{loan}{taxSaved}{credit}{saleTax} = {presentValue}',
   'explain.presentValueOwn.capital': '{capital} capital',
   'explain.presentValueOwn.downPayment': '{downPayment} down payment',
   'explain.presentValueOwn.replacements': ' + {replacementsPresentValue} replacements, discounted',
   'explain.presentValueOwn.loan': ' + {loanPresentValue} paid to the lender, discounted',
+  'explain.presentValueOwn.onOrder':
+    ' − {running} × {orderFactor} (none while on order: the share of month m on order × v^m, added up)',
+  'explain.presentValueOwn.leadTime': ' + {leadTimePresentValue} rented while on order, discounted',
+  'explain.presentValueOwn.downtime': ' + {downtimePresentValue} rented while cards are down, discounted',
   'explain.presentValueOwn.taxSaved': ' − {taxPresentValue} tax saved, discounted',
   'explain.presentValueOwn.credit': ' − {credit} × {endFactor} (the hardware’s value at the end)',
   'explain.presentValueOwn.saleTax': ' + {taxOnSale} × {yearEndFactor} (the tax on that value)',
   'explain.presentValueOwnCash.label': 'Owning, present value (cash)',
   'explain.presentValueOwnCash.formula':
-    '{start} + {running} × {annuityFactor} power and operations{replacements}{loan}{taxSaved} = {presentValue}',
+    '{start} + {running} × {annuityFactor} power and operations{onOrder}{leadTime}{downtime}{replacements}{loan}{taxSaved} = {presentValue}',
   'explain.presentValueRent.label': 'Renting, present value (amortized)',
   'explain.presentValueRent.formula':
-    '{compute} + {storage} × {annuityFactor} storage{past}{taxSaved}{left}{leftTax} = {presentValue}',
+    '{compute} + {storage} × {annuityFactor} storage{staff}{past}{taxSaved}{left}{leftTax} = {presentValue}',
+  'explain.presentValueRent.staff': ' + {staff} × {annuityFactor} staff',
   'explain.presentValueRent.compute': '{compute} × {annuityFactor} compute',
   'explain.presentValueRent.computeFalling':
     '{compute} × {computeAnnuity} compute (each month’s price factor × v^m, added up)',
@@ -646,7 +691,7 @@ export const explainFinance = {
     ' + {taxPct} × {remainingValue} × {yearEndFactor} (the tax their rent saved, left over with them)',
   'explain.presentValueRentCash.label': 'Renting, present value (cash)',
   'explain.presentValueRentCash.formula':
-    '{compute} + {storage} × {annuityFactor} storage{past}{taxSaved} = {presentValue}',
+    '{compute} + {storage} × {annuityFactor} storage{staff}{past}{taxSaved} = {presentValue}',
   'explain.savings.presentValues': ', comparing the present values above, as the verdict does',
 } as const;
 

@@ -198,17 +198,40 @@ export const explain = {
   'explain.depreciationTotal.lives': '{fullLives} × {base}（{fullLives} 个完整折旧期，每期 {lifeMonths} 个月）',
   'explain.depreciationTotal.year': '{yearlyCharge}（第 {year} 年）',
   'explain.depreciationTotal.partYear': '{months} ÷ 12 × {yearlyCharge}（第 {year} 年）',
+  'explain.depreciationTotalDelivered.label': '服务器到货的第 {firstMonth} 个月起 {months} 个月累计折旧',
   'explain.replacements.label': '设备更新：购置新设备，旧设备按残值出售',
   'explain.replacements.formula':
-    '共购置 1 + ⌊({horizonMonths} − 1) ÷ {lifeMonths}⌋ = {purchases} 次，其中更新 {replacements} 次：{replacements} × {capital} × (1 − {salvagePct}) = {total}',
+    '共购置 1 + ⌊({horizonMonths}{delivered} − 1) ÷ {lifeMonths}⌋ = {purchases} 次，其中更新 {replacements} 次：{replacements} × {capital} × (1 − {salvagePct}) = {total}',
+  'explain.replacements.delivered': ' − 订货 {deliveryMonth} 个月',
   'explain.powerTotal.label': '比较期电费合计',
   'explain.powerTotal.formula': '{horizonMonths} × {power} = {total}',
   'explain.opsTotal.label': '比较期运维费用合计',
   'explain.opsTotal.formula': '{horizonMonths} × {ops} = {total}',
+  'explain.powerTotalInService.label': '比较期电费合计（到货起算）',
+  'explain.powerTotalInService.formula':
+    '在用 {months} 个月（比较期 {horizonMonths} 个月减订货 {leadTimeMonths} 个月）× {power} = {total}',
+  'explain.opsTotalInService.label': '比较期运维费用合计（到货起算）',
+  'explain.opsTotalInService.formula':
+    '在用 {months} 个月（比较期 {horizonMonths} 个月减订货 {leadTimeMonths} 个月）× {ops} = {total}',
+  'explain.leadTimeTotal.label': '服务器订货期间租用的工作',
+  'explain.leadTimeTotal.onOrder': '{months} 个月 × 每月 {rentMonth}',
+  'explain.leadTimeTotal.compute': '按今日价格折算的 {months} 个月算力 × {compute}',
+  'explain.leadTimeTotal.storage': '{months} 个月 × 存储 {storage}',
+  'explain.downtimeTotal.label': '比较期内卡维修期间租用的工作',
+  'explain.downtimeTotal.formula': '在用 {months} 个月 × {downtime} = {total}',
+  'explain.downtimeTotalFalling.label': '比较期内卡维修期间租用的工作',
+  'explain.downtimeTotalFalling.formula':
+    '在用 {months} 个月（各月按其按需价格占今日价格的比例计）× {downtime} = {total}',
+  'explain.clusterTotal.label': '比较期集群配套成本',
+  'explain.clusterTotal.formula':
+    '{capital} × max(0, 1 − {ageMonths} ÷ ({lifeYears} × 12)) = 使用 {ageMonths} 个月后的账面价值 {bookValue}（按 {lifeYears} 年直线折旧）；{capital} − {bookValue} = {total}',
   'explain.cashTotal.label': '自建总成本（现金口径）',
   'explain.cashTotal.capital': '购置 {capital}',
+  'explain.cashTotal.cluster': '集群配套 {clusterCapital}',
   'explain.cashTotal.power': '电费 {power}',
   'explain.cashTotal.ops': '运维 {ops}',
+  'explain.cashTotal.leadTime': '订货期间租用 {leadTime}',
+  'explain.cashTotal.downtime': '维修期间租用 {downtime}',
   'explain.cashTotal.replacements': '设备更新 {replacements}',
 
   'explain.rentedCards.label': '租用卡数',
@@ -269,7 +292,10 @@ export const explain = {
   'explain.storageTotal.label': '比较期存储费用合计',
   'explain.storageTotal.formula': '{horizonMonths} × {storage} = {total}',
   'explain.rentTotal.label': '租用总成本',
-  'explain.rentTotal.formula': '算力 {compute} + 存储 {storage} = {total}',
+  'explain.rentStaffTotal.label': '比较期租用所需人力合计',
+  'explain.rentStaffTotal.formula': '{horizonMonths} × {staff} = {total}',
+  'explain.rentTotal.formula': '算力 {compute} + 存储 {storage}{staff} = {total}',
+  'explain.rentTotal.staff': ' + 人力 {staff}',
 
   'explain.busyGpuHours.label': '有效计算卡时',
   'explain.busyGpuHours.formula': '{gpus} 张卡 × {busyHours} 小时 × {horizonMonths} 个月 = {busyGpuHours} 卡时',
@@ -393,7 +419,11 @@ export const explainResale = {
   'explain.bookValueRefresh.formula': '{capital} − 最近一批设备的累计折旧 {depreciation} = {bookValue}',
   'explain.amortizedTotal.label': '自建总成本（摊销口径）',
   'explain.amortizedTotal.formula':
-    '折旧 {depreciation} + 电费 {power} + 运维 {ops} = {amortizedTotal}，即现金口径总成本 {cashTotal} − 期末账面价值 {bookValue}',
+    '折旧 {depreciation}{cluster} + 电费 {power} + 运维 {ops}{leadTime}{downtime} = {amortizedTotal}，即现金口径总成本 {cashTotal} − 期末账面价值 {bookValue}{clusterBook}',
+  'explain.amortizedTotal.cluster': ' + 集群配套 {cluster}',
+  'explain.amortizedTotal.leadTime': ' + 订货期间租用 {leadTime}',
+  'explain.amortizedTotal.downtime': ' + 维修期间租用 {downtime}',
+  'explain.amortizedTotal.clusterBook': ' − 集群配套账面价值 {clusterBookValue}',
 
   // 残值为预计转售价时：不再减半；比较期末按预计转售价计
   'explain.salvageResale.label': '残值（预计转售价）',
@@ -408,12 +438,15 @@ export const explainResale = {
   'explain.resaleAtHorizonAfterLife.label': '期末预计转售价',
   'explain.resaleAtHorizonAfterLife.formula':
     '已使用 {ageMonths} 个月，超过 {lifeMonths} 个月的使用年限，硬件按预计转售价 {value} 计',
+  'explain.resaleAtHorizonCurve.label': '期末预计转售价（二手市场价格）',
+  'explain.resaleAtHorizonCurve.formula':
+    '{capital} × 使用 {ageMonths} 个月后二手卡约为新卡价的 {curvePct}（SpotWire 曲线）× (1 − 二手卡 90 天内售出的折让 {saleHaircutPct}) = {value}',
   'explain.hardwareCostResale.label': '硬件成本（按预计转售价计）',
   'explain.hardwareCostResale.formula':
     '累计折旧 {writtenOff} + 账面价值 {bookValue} − 预计转售价 {resale} = {depreciation}',
   'explain.amortizedTotalResale.label': '自建总成本（摊销口径）',
   'explain.amortizedTotalResale.formula':
-    '硬件 {depreciation} + 电费 {power} + 运维 {ops} = {amortizedTotal}，即现金口径总成本 {cashTotal} − 期末预计转售价 {resale}',
+    '硬件 {depreciation}{cluster} + 电费 {power} + 运维 {ops}{leadTime}{downtime} = {amortizedTotal}，即现金口径总成本 {cashTotal} − 期末预计转售价 {resale}{clusterBook}',
 
   'explain.toolObsolescence.label': '硬件贬值',
   'explain.toolObsolescence.formula':
@@ -524,6 +557,12 @@ export const explainHorizon = {
   'explain.rentRemaining.label': '期末剩余的预留价值',
   'explain.rentRemaining.formula':
     '比较期之后已付费的 {pastMonths} 个月 × {compute} = {remainingValue}，按已付价格计：这些月份的卡仍为你预留，假定比较期之后照常使用（或转让该预留）',
+  'explain.rentRemainingResold.label': '期末剩余的预留价值',
+  'explain.rentRemainingResold.formula':
+    '比较期之后已付费的 {pastMonths} 个月 × {compute} = {pastHorizon}，× 可转让比例 {reservationResalePct} = {remainingValue}',
+  'explain.rentAmortizedTotalResold.label': '租用，摊销口径总成本',
+  'explain.rentAmortizedTotalResold.formula':
+    '已付 {cashTotal} − 比较期之后的月份可转让所得 {remainingValue} = {total}',
   'explain.rentAmortizedTotal.label': '租用，摊销口径总成本',
   'explain.rentAmortizedTotal.formula':
     '已付 {cashTotal} − 期末剩余 {remainingValue} = {total}，即实际使用月份的费用，与自建扣除期末账面价值的计法相同',
@@ -594,20 +633,24 @@ export const explainFinance = {
   'explain.taxOnSale.formula': '{taxPct} × (计入的价值 {credit} − 计税基础 {taxBook}) = {tax}，视同期末出售',
   'explain.presentValueOwn.label': '自建成本现值（摊销口径）',
   'explain.presentValueOwn.formula':
-    '{start} + 电费和运维 {running} × {annuityFactor}{replacements}{loan}{taxSaved}{credit}{saleTax} = {presentValue}',
+    '{start} + 电费和运维 {running} × {annuityFactor}{onOrder}{leadTime}{downtime}{replacements}{loan}{taxSaved}{credit}{saleTax} = {presentValue}',
   'explain.presentValueOwn.capital': '购置 {capital}',
   'explain.presentValueOwn.downPayment': '首付 {downPayment}',
   'explain.presentValueOwn.replacements': ' + 设备更新折现值 {replacementsPresentValue}',
   'explain.presentValueOwn.loan': ' + 向出资方支付的折现值 {loanPresentValue}',
+  'explain.presentValueOwn.onOrder': ' − {running} × {orderFactor}（订货期间没有电费和运维：各月订货比例 × v^m 之和）',
+  'explain.presentValueOwn.leadTime': ' + 订货期间租用的折现值 {leadTimePresentValue}',
+  'explain.presentValueOwn.downtime': ' + 维修期间租用的折现值 {downtimePresentValue}',
   'explain.presentValueOwn.taxSaved': ' − 节省所得税的折现值 {taxPresentValue}',
   'explain.presentValueOwn.credit': ' − 期末硬件价值 {credit} × {endFactor}',
   'explain.presentValueOwn.saleTax': ' + 其应缴所得税 {taxOnSale} × {yearEndFactor}',
   'explain.presentValueOwnCash.label': '自建成本现值（现金口径）',
   'explain.presentValueOwnCash.formula':
-    '{start} + 电费和运维 {running} × {annuityFactor}{replacements}{loan}{taxSaved} = {presentValue}',
+    '{start} + 电费和运维 {running} × {annuityFactor}{onOrder}{leadTime}{downtime}{replacements}{loan}{taxSaved} = {presentValue}',
   'explain.presentValueRent.label': '租用成本现值（摊销口径）',
   'explain.presentValueRent.formula':
-    '{compute} + 存储 {storage} × {annuityFactor}{past}{taxSaved}{left}{leftTax} = {presentValue}',
+    '{compute} + 存储 {storage} × {annuityFactor}{staff}{past}{taxSaved}{left}{leftTax} = {presentValue}',
+  'explain.presentValueRent.staff': ' + 人力 {staff} × {annuityFactor}',
   'explain.presentValueRent.compute': '算力 {compute} × {annuityFactor}',
   'explain.presentValueRent.computeFalling': '算力 {compute} × {computeAnnuity}（各月价格系数 × v^m 之和）',
   'explain.presentValueRent.past':
@@ -618,7 +661,7 @@ export const explainFinance = {
     ' + {taxPct} × {remainingValue} × {yearEndFactor}（这些月份节省的所得税随之剩余）',
   'explain.presentValueRentCash.label': '租用成本现值（现金口径）',
   'explain.presentValueRentCash.formula':
-    '{compute} + 存储 {storage} × {annuityFactor}{past}{taxSaved} = {presentValue}',
+    '{compute} + 存储 {storage} × {annuityFactor}{staff}{past}{taxSaved} = {presentValue}',
   'explain.savings.presentValues': '，比较的是上文的现值，与结论相同',
 } as const satisfies Record<keyof typeof en.explainFinance, string>;
 
