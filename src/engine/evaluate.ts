@@ -307,7 +307,7 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
       cashTotal,
       amortizedTotal,
       bookValueAtEnd,
-      energyKWh: (L === 0 ? H : H - L) * own.energyKWh,
+      energyKWh: (L === 0 ? H : Math.max(0, H - L)) * own.energyKWh,
       breakdown: {
         depreciation: hardwareCost,
         cluster: clusterCost,

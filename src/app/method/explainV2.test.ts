@@ -402,14 +402,16 @@ describe('the analysis tools', () => {
       expect.objectContaining({ salvage: 10 }),
       { id: 'paybackNever' },
     ]);
-    // fifteen inputs (staff is 0; the speed ratio, both VAT rates and the doubling period join the
-    // eleven of before, and the discount rate, which moves from 0 by whole points); 6 per card-hour moves
+    // sixteen inputs (staff is 0; the speed ratio, both VAT rates and the doubling period join the
+    // eleven of before, the discount rate, which moves from 0 by whole points, and from version 7 the
+    // cards' availability, 100 % moved down to 80 % and cut at 100 % above); 6 per card-hour moves
     // to 4.80 and 7.20, a swing of 18,316.80 over 40 points, 457.92 per 1 %, the largest; 2 cards move
     // by one whole card, ±50 %
-    expect(step(sections, 'toolSensitivity')).toEqual({ inputs: 15, pct: 20 });
+    expect(step(sections, 'toolSensitivity')).toEqual({ inputs: 16, pct: 20 });
     const rows = partsOf(sections, 'toolSensitivity');
-    expect(rows).toHaveLength(15);
+    expect(rows).toHaveLength(16);
     expect(rows).toContainEqual(expect.objectContaining({ id: 'discountRatePct', base: 0 }));
+    expect(rows).toContainEqual(expect.objectContaining({ id: 'availabilityPct', base: 100, low: 80, high: 100 }));
     expect(rows[0]).toEqual({
       id: 'pricePerGpuHour',
       base: 6,

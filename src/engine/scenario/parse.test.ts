@@ -41,6 +41,9 @@ describe('strict mode (files and the command line)', () => {
       delete d.workload.sessionsPerDay;
       delete d.own.setupCost;
       delete d.own.refreshAtEndOfLife;
+      delete d.own.leadTimeMonths;
+      delete d.own.availabilityPct;
+      delete d.own.failureCover;
       delete d.tax;
       d.rent = {
         plan: 'on-demand',
@@ -50,7 +53,7 @@ describe('strict mode (files and the command line)', () => {
     });
     const scenario = scenarioOf(parseScenario(data, 'strict'));
     expect(scenario.name).toBe('');
-    // a version 6 file takes its buyer's rate: this one is a Chinese company's
+    // a file of version 6 or later takes its buyer's rate: this one is a Chinese company's
     expect(scenario.finance.buyer).toBe('cn-general');
     expect(scenario.discountRatePct).toBe(BUYERS['cn-general'].discountRatePct);
     expect(scenario.sources).toEqual({});

@@ -50,7 +50,7 @@ function toVersion7(old: Json): Json {
 }
 
 /**
- * A version 6 scenario takes what it leaves out of the finance section, the value-added tax and the
+ * A scenario of version 6 or later takes what it leaves out of the finance section, the value-added tax and the
  * discount rate from its buyer's defaults (buyers.ts), not from the format's plain defaults: naming a
  * Chinese company and nothing else means that company's tax, not none. A buyer the format does not know
  * is left for the check to refuse.
@@ -167,11 +167,11 @@ function readVersion(input: Json, mode: ParseMode): { data: Json | null; problem
       problems: [{ ...problem, fix: `read as version ${SCENARIO_VERSION}, keeping the fields it knows` }],
     };
   }
-  let data: Json = input;
+  // a file of version 6 on names its buyer, whose defaults fill what it leaves out
+  let data: Json = version >= 6 ? fillFromBuyer(input) : input;
   for (let from = version; from < SCENARIO_VERSION; from += 1) {
     const step = MIGRATIONS[from];
     if (step) data = step(data);
   }
-  if (version === SCENARIO_VERSION) data = fillFromBuyer(data);
   return { data: { ...data, version: SCENARIO_VERSION }, problems: [] };
 }

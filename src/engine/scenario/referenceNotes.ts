@@ -16,6 +16,8 @@ const v5 = (meaning: string, defaultValue?: string): FieldNote =>
 
 const v6 = (meaning: string, defaultValue?: string): FieldNote =>
   defaultValue ? { since: 6, meaning, defaultValue } : { since: 6, meaning };
+const v7 = (meaning: string, defaultValue?: string): FieldNote =>
+  defaultValue ? { since: 7, meaning, defaultValue } : { since: 7, meaning };
 const BY_BUYER = "the buyer's (docs/method/finance.md)";
 
 const range = (what: string) =>
@@ -53,12 +55,34 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   'own.gpusPerServer': v1('cards in one server'),
   'own.setupCost': v1('racking, cabling and installation, paid once for each purchase'),
   'own.refreshAtEndOfLife': v1('buy the hardware again when its depreciation life ends before the horizon'),
+  'own.leadTimeMonths': v7(
+    'months from the order to the servers’ first work (delivery and burn-in): the work is rented on the scenario’s plan meanwhile, power and operations start at delivery, the capital is paid when ordered, and the hardware’s age counts from the whole month it arrives in',
+  ),
+  'own.availabilityPct': v7(
+    'share of busy hours the owned cards are up; null: derived from a large fleet’s failure rate, 9.08 % of cards a year (Meta, Llama 3, 148 GPU and 72 HBM failures in 54 days on 16,384 H100s), each failure taking its server down for 7 days (an assumption)',
+    'null (derived: 99.3 % for a 4-card server, 98.6 % for an 8-card one)',
+  ),
+  'own.failureCover': v7(
+    '"rent": the busy hours lost to failed cards are rented on demand at rent.pricePerGpuHour (an outage is not planned for, so no reservation covers it); "wait": the work waits, at no cost',
+  ),
+  'own.cluster': v7(
+    'the cluster around the cards, priced only when more than one server is owned: capital bought with the first purchase, written off straight-line over its own life from delivery, kept for the whole horizon, and credited at its book value in the amortized view',
+  ),
+  'own.cluster.networkPerServer': v7('network fabric a server: its share of the switches, cables and optics'),
+  'own.cluster.rackPerServer': v7('racks, power distribution and installation a server'),
+  'own.cluster.storage': v7('shared storage for the cluster, once'),
+  'own.cluster.lifeYears': v7('years the cluster is written off over'),
   'own.depreciation': v1('how the capital is written off'),
   'own.depreciation.method': v1('straight-line, double declining balance or sum-of-years digits'),
   'own.depreciation.years': v1('the hardware’s depreciation life'),
-  'own.depreciation.salvagePct': v1('value left at the end of the life, as a share of the capital'),
+  'own.depreciation.salvagePct': v1(
+    'value left at the end of the life, as a share of the capital (not read when salvageIs is "market-curve"); optional from version 7, 0 when left out',
+  ),
+  'own.depreciation.saleHaircutPct': v7(
+    'what a sale gives up against the market’s curve (salvageIs "market-curve"): SpotWire’s used-working condition 0.72 × a broker sale within 90 days 0.85 = 38.8 %',
+  ),
   'own.depreciation.salvageIs': v3(
-    'what salvagePct is: "book", the accounting residual at today’s prices, which falling resale values halve with each doubling of the life, and whose book value the amortized view credits; "resale", what the cards are expected to sell for at the end of their life, never halved again, credited at the horizon at what they fetch then (falling with price-performance when resale values fall)',
+    'what salvagePct is: "book", the accounting residual at today’s prices, which falling resale values halve with each doubling of the life, and whose book value the amortized view credits; "resale", what the cards are expected to sell for at the end of their life, never halved again, credited at the horizon at what they fetch then (falling with price-performance when resale values fall); "market-curve" (version 7, its default), the market’s used prices by age instead: SpotWire’s vintage factors 1.00 / 0.78 / 0.60 / 0.46 / 0.35 of the price new at 0–4 years (CC-BY-4.0, 2026-06-04), less saleHaircutPct. A file of versions 1–6 that leaves it out reads "book"',
   ),
   'own.power': v1('electricity'),
   'own.power.gpuWatts': v1('average draw of one busy card'),
@@ -83,12 +107,26 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   'own.ops.colocationPerMonth': v1('rack space, cooling and hosting'),
   'own.ops.bandwidthPerMonth': v1('network connection'),
   'own.ops.otherPerYear': v1('anything else the servers cost to run'),
+  'own.ops.colocationPerKWMonth': v7(
+    'colocation priced by the kW provisioned: each server’s full draw, cards at work plus its base, (gpusPerServer × gpuWatts + serverBaseWatts) ÷ 1,000, whether used or not (electricity used is still own.power)',
+  ),
+  'own.ops.cabinetPerMonth': v7('colocation sold by the cabinet-month (with cabinetKW, its power cap)'),
+  'own.ops.cabinetKW': v7(
+    'a cabinet’s power cap: as many servers a cabinet as it allows, at least one; a server over the cap takes as many cabinets as its draw needs; 0: one server a cabinet',
+  ),
+  'own.ops.supportPerServerPerYear': v7('a warranty or support contract, a server a year'),
   rent: v1('the rented side: cards rented from a provider'),
   'rent.plan': v1('how the cards are rented and billed'),
   'rent.pricePerGpuHour': v1('list (on-demand) price of one card-hour, without value-added tax'),
   'rent.billingIncrementMinutes': v1('what a session is billed in: 60 hourly, 1 per minute, 1/60 per second'),
   'rent.minimumMinutes': v1('least billed for one session'),
-  'rent.reservedDiscountPct': v1('discount of the reserved plan off the list price'),
+  'rent.reservedDiscountPct': v1(
+    'discount of the reserved plan off the list price; from version 7 its default is 20 %, one-year H100 contracts against the on-demand median in 2026 (SemiAnalysis; CoreWeave $2.23 against $1.79), and a file of versions 1–6 that leaves it out keeps 40 %',
+  ),
+  'rent.reservationResalePct': v7(
+    'share of a reservation’s months past the horizon it could be sold for, credited then: 0 for a commitment that cannot be sold on (Google Cloud commitments, AWS Convertible RIs); a file of versions 1–6 reads 100 (credited at what was paid, as they did)',
+  ),
+  'rent.staffPerYear': v7('engineer time renting needs a year: images, quotas, moving data'),
   'rent.monthlyPricePerGpu': v1('price of one card for a month; required when plan is "monthly"'),
   'rent.weeklyPricePerGpu': v1('price of one card for a week; required when plan is "weekly"'),
   'rent.spotDiscountPct': v1('discount of spot off the list price'),
