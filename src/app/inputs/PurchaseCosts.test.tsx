@@ -67,7 +67,7 @@ describe('the costs a purchase carries, on the inputs panel', () => {
   it('asks for the sale’s haircut under the market’s used prices, and for the salvage share under book or resale', async () => {
     render(<Harness />);
     const salvageIs = field('The salvage value is') as unknown as HTMLSelectElement;
-    expect(salvageIs.selectedOptions[0]?.textContent).toBe('Market used prices (SpotWire)');
+    expect(salvageIs.selectedOptions[0]?.textContent).toBe('Market used prices');
     expect(field('Quick-sale haircut').value).toBe('38.8');
     expect(screen.queryByLabelText('Salvage value')).toBeNull();
 
