@@ -58,6 +58,7 @@ export {
   type TaxSchedule,
 } from './scenario/constants.ts';
 export { DEFAULT_SCENARIO } from './scenario/defaults.ts';
+export { derivedAvailabilityPct, FAILURES } from './scenario/market.ts';
 export type { ParseResult, Problem } from './scenario/problem.ts';
 export { JOB_LEFT_OUT } from './scenario/problem.ts';
 export type {

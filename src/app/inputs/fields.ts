@@ -14,14 +14,21 @@ export interface SliderSpec {
   readonly step: number;
 }
 
+/** A field left out while another field's choice makes it unread (the salvage share under the market's curve). */
+export interface ShownWhen {
+  readonly path: readonly string[];
+  readonly oneOf: readonly string[];
+}
+
 export type FieldSpec =
   | {
       readonly kind: 'number';
       readonly path: readonly string[];
       readonly unit: Unit;
       readonly slider?: SliderSpec;
-      /** a field holding null until set (plan prices) */
+      /** a field holding null until set (plan prices), or null for a figure the engine derives */
       readonly nullable?: boolean;
+      readonly shownWhen?: ShownWhen;
     }
   | { readonly kind: 'select'; readonly path: readonly string[]; readonly options: readonly string[] }
   | { readonly kind: 'toggle'; readonly path: readonly string[] };
@@ -32,15 +39,22 @@ interface GroupSpec {
     readonly id: string;
     readonly fields: readonly FieldSpec[];
     readonly folded?: boolean;
+    /** a line under the section's title: section.<id>.hint */
+    readonly hint?: boolean;
   }[];
 }
 
-const n = (path: string, unit: Unit, extra: { slider?: SliderSpec; nullable?: boolean } = {}): FieldSpec => ({
+const n = (
+  path: string,
+  unit: Unit,
+  extra: { slider?: SliderSpec; nullable?: boolean; shownWhen?: ShownWhen } = {},
+): FieldSpec => ({
   kind: 'number',
   path: path.split('.'),
   unit,
   ...extra,
 });
+const SALVAGE_IS = ['own', 'depreciation', 'salvageIs'];
 const money = (per?: MessageKey): Unit => (per ? { kind: 'money', per } : { kind: 'money' });
 const plain = (text: MessageKey): Unit => ({ kind: 'plain', text });
 
@@ -70,14 +84,21 @@ export const GROUPS: readonly GroupSpec[] = [
           n('own.serverPrice', money('unit.perServer'), { slider: { min: 0, max: 3_000_000, step: 1000 } }),
           n('own.gpusPerServer', plain('unit.cardsPerServer')),
           n('own.setupCost', money()),
+          n('own.leadTimeMonths', plain('unit.months')),
           {
             kind: 'select',
             path: ['own', 'depreciation', 'method'],
             options: ['straight-line', 'declining-balance', 'sum-of-years'],
           },
           n('own.depreciation.years', plain('unit.years')),
-          n('own.depreciation.salvagePct', plain('unit.pct')),
-          { kind: 'select', path: ['own', 'depreciation', 'salvageIs'], options: ['book', 'resale'] },
+          { kind: 'select', path: SALVAGE_IS, options: ['market-curve', 'book', 'resale'] },
+          // the curve reads its haircut, the other two the salvage share: only the one read is shown
+          n('own.depreciation.salvagePct', plain('unit.pct'), {
+            shownWhen: { path: SALVAGE_IS, oneOf: ['book', 'resale'] },
+          }),
+          n('own.depreciation.saleHaircutPct', plain('unit.pct'), {
+            shownWhen: { path: SALVAGE_IS, oneOf: ['market-curve'] },
+          }),
           { kind: 'toggle', path: ['own', 'refreshAtEndOfLife'] },
         ],
       },
@@ -103,6 +124,36 @@ export const GROUPS: readonly GroupSpec[] = [
           n('own.ops.otherPerYear', money('unit.perYear')),
         ],
       },
+      {
+        id: 'colocation',
+        folded: true,
+        fields: [
+          n('own.ops.colocationPerKWMonth', money('unit.perKWMonth')),
+          n('own.ops.cabinetPerMonth', money('unit.perCabinetMonth')),
+          n('own.ops.cabinetKW', plain('unit.kW')),
+        ],
+      },
+      {
+        id: 'failures',
+        folded: true,
+        fields: [
+          // empty: derived from a large fleet's failure rate (AvailabilityField.tsx shows the figure)
+          n('own.availabilityPct', plain('unit.pct'), { nullable: true }),
+          { kind: 'select', path: ['own', 'failureCover'], options: ['rent', 'wait'] },
+          n('own.ops.supportPerServerPerYear', money('unit.perServerYear')),
+        ],
+      },
+      {
+        id: 'cluster',
+        folded: true,
+        hint: true,
+        fields: [
+          n('own.cluster.networkPerServer', money('unit.perServer')),
+          n('own.cluster.rackPerServer', money('unit.perServer')),
+          n('own.cluster.storage', money()),
+          n('own.cluster.lifeYears', plain('unit.years')),
+        ],
+      },
     ],
   },
   {
@@ -115,12 +166,14 @@ export const GROUPS: readonly GroupSpec[] = [
           n('rent.pricePerGpuHour', money('unit.perCardHour'), { slider: { min: 0, max: 50, step: 0.01 } }),
           n('rent.billingIncrementMinutes', plain('unit.minutes')),
           n('rent.minimumMinutes', plain('unit.minutes')),
+          n('rent.staffPerYear', money('unit.perYear')),
         ],
       },
       {
         id: 'plans',
         fields: [
           n('rent.reservedDiscountPct', plain('unit.pct')),
+          n('rent.reservationResalePct', plain('unit.pct')),
           n('rent.monthlyPricePerGpu', money('unit.perCardMonth'), { nullable: true }),
           n('rent.weeklyPricePerGpu', money('unit.perCardWeek'), { nullable: true }),
           n('rent.spotDiscountPct', plain('unit.pct')),

@@ -19,6 +19,8 @@ interface Props {
   /** a label and hint already in words, for fields whose path is made at run time */
   readonly label?: string;
   readonly hint?: string;
+  /** shown in an empty nullable field: the figure the engine takes in its place */
+  readonly placeholder?: string;
 }
 
 /**
@@ -43,7 +45,7 @@ function useFieldState(path: readonly string[], key: string) {
 
 const { endEdit } = useCalculator.getState();
 
-export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint }: Props) {
+export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint, placeholder }: Props) {
   const t = useT();
   const id = useId();
   const key = spec.path.join('.');
@@ -95,6 +97,7 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
           inputMode="decimal"
           autoComplete="off"
           value={text}
+          placeholder={placeholder}
           onChange={(e) => onText(e.target.value)}
           onBlur={endEdit}
           aria-invalid={problem ? true : undefined}

@@ -179,6 +179,7 @@ describe('the verdict’s basis on the card and the figures under it', () => {
       'Cost per busy GPU-hour',
       'Break-even, discounted',
       'Payback, discounted',
+      'Owning assumes',
     ]);
   });
 
@@ -192,6 +193,7 @@ describe('the verdict’s basis on the card and the figures under it', () => {
       'Cost per busy GPU-hour',
       'Break-even',
       'Payback',
+      'Owning assumes',
     ]);
   });
 });

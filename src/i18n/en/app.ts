@@ -156,7 +156,7 @@ export const app = {
   // what the salvage figure is: a book residual or a resale estimate
   'field.own.depreciation.salvageIs.label': 'The salvage value is',
   'field.own.depreciation.salvageIs.hint':
-    'Book: an accounting figure, lowered when resale values fall. Resale: what you expect to sell the cards for at the end of their life, never lowered.',
+    'Market: what used cards fetch by age (SpotWire, CC-BY, 2026-06) less a quick sale’s haircut. Book: an accounting figure, lowered when resale values fall. Resale: what you expect to sell the cards for at the end of their life, never lowered.',
   'option.own.depreciation.salvageIs.book': 'Book value',
   'option.own.depreciation.salvageIs.resale': 'Expected resale',
   // the same basis in a few words, under the verdict's line at the top of a phone's screen
@@ -165,4 +165,54 @@ export const app = {
   'basis.short.beforeTax': 'before tax',
   'basis.short.afterTax': 'after tax',
   'basis.short.noIncomeTax': 'no income tax',
+
+  // format version 7: what a purchase carries beyond the server (issue 24); defaults' sources in
+  // src/engine/scenario/market.ts and docs/method/how-we-model.md
+  'section.colocation': 'Colocation by power',
+  'section.failures': 'Failures and repairs',
+  'section.cluster': 'Cluster around the cards',
+  'section.cluster.hint':
+    'Network, racks and shared storage: priced only when more than one server is owned, written off over their own life.',
+  'unit.perKWMonth': '/ kW-month',
+  'unit.perCabinetMonth': '/ cabinet-month',
+  'unit.kW': 'kW',
+  'unit.perServerYear': '/ server-year',
+  'field.own.leadTimeMonths.label': 'Lead time',
+  'field.own.leadTimeMonths.hint':
+    'Months from order to first work, fractions allowed: 12 weeks on order + 2 of burn-in ≈ 3.2. Rented on your plan meanwhile; paid for when ordered. Makers quoted 8–12 weeks (2024–2026).',
+  'field.own.depreciation.saleHaircutPct.label': 'Quick-sale haircut',
+  'field.own.depreciation.saleHaircutPct.hint':
+    'Off the market’s used prices: a used, working card sold through a broker within 90 days, 1 − 0.72 × 0.85 = 38.8 % (SpotWire).',
+  'option.own.depreciation.salvageIs.market-curve': 'Market used prices',
+  'field.own.availabilityPct.label': 'Cards available',
+  'field.own.availabilityPct.hint':
+    'Share of busy hours the cards are up. Empty: {derived} for {cards}-card servers, from Meta’s Llama 3 failures ({rate} of cards a year), {days} days to repair, a failed card stopping its server.',
+  'field.own.failureCover.label': 'While cards are down',
+  'field.own.failureCover.hint': 'Hours lost to repairs are rented on demand, or the work waits.',
+  'option.own.failureCover.rent': 'Rent on demand',
+  'option.own.failureCover.wait': 'Wait (no cost)',
+  'field.own.ops.supportPerServerPerYear.label': 'Support contract',
+  'field.own.ops.supportPerServerPerYear.hint': 'A warranty or support contract, each server a year.',
+  'field.own.ops.colocationPerKWMonth.label': 'Colocation per kW',
+  'field.own.ops.colocationPerKWMonth.hint':
+    'Per kW provisioned: each server’s full draw, used or not (about 10.2 kW for 8×H100). GDS: about CN¥570.',
+  'field.own.ops.cabinetPerMonth.label': 'Cabinet',
+  'field.own.ops.cabinetPerMonth.hint':
+    'Sold by the cabinet-month (VNET about CN¥9,799); servers share one up to its power cap.',
+  'field.own.ops.cabinetKW.label': 'Cabinet power cap',
+  'field.own.ops.cabinetKW.hint': 'kW a cabinet may draw, which sets the servers it holds; 0: one server a cabinet.',
+  'field.own.cluster.networkPerServer.label': 'Network fabric',
+  'field.own.cluster.networkPerServer.hint':
+    'One server’s share of the InfiniBand or RoCE switches, cables, optics and network cards.',
+  'field.own.cluster.rackPerServer.label': 'Racks and installation',
+  'field.own.cluster.rackPerServer.hint': 'Racks, power distribution and installation for each server.',
+  'field.own.cluster.storage.label': 'Shared storage',
+  'field.own.cluster.storage.hint': 'Storage for the whole cluster, bought once.',
+  'field.own.cluster.lifeYears.label': 'Cluster life',
+  'field.own.cluster.lifeYears.hint': 'Years it is written off over, and replaced after.',
+  'field.rent.staffPerYear.label': 'Staff renting needs, a year',
+  'field.rent.staffPerYear.hint': 'Engineer time renting takes: images, quotas, moving data.',
+  'field.rent.reservationResalePct.label': 'Share of a reservation’s unused months you could sell',
+  'field.rent.reservationResalePct.hint':
+    'Credited for a reservation’s months past the horizon; 0 when it cannot be resold (Google Cloud commitments, AWS Convertible RIs).',
 } as const;

@@ -151,7 +151,8 @@ export const app: Record<keyof typeof en, string> = {
 
   // 残值的含义：账面残值或预计转售价
   'field.own.depreciation.salvageIs.label': '残值口径',
-  'field.own.depreciation.salvageIs.hint': '账面：会计口径，随二手价格下降而降低。转售：预计转售价。',
+  'field.own.depreciation.salvageIs.hint':
+    '二手市场价格：二手卡按卡龄的价格（SpotWire，CC-BY，2026-06）减去快速出售折让。账面：会计口径，随二手价格下降而降低。转售：预计转售价。',
   'option.own.depreciation.salvageIs.book': '账面价值',
   'option.own.depreciation.salvageIs.resale': '预计转售价',
   // the same basis in a few words, under the verdict's line at the top of a phone's screen
@@ -160,4 +161,50 @@ export const app: Record<keyof typeof en, string> = {
   'basis.short.beforeTax': '税前',
   'basis.short.afterTax': '税后',
   'basis.short.noIncomeTax': '不缴所得税',
+
+  // 格式第 7 版：服务器之外购置还带来的成本（issue 24）；默认值的来源见 src/engine/scenario/market.ts
+  'section.colocation': '按功率计的托管',
+  'section.failures': '故障与维修',
+  'section.cluster': '集群配套',
+  'section.cluster.hint': '网络、机柜与共享存储：自建多于一台服务器时才计入，按自身年限折旧。',
+  'unit.perKWMonth': '/kW·月',
+  'unit.perCabinetMonth': '/柜·月',
+  'unit.kW': 'kW',
+  'unit.perServerYear': '/台·年',
+  'field.own.leadTimeMonths.label': '订货周期',
+  'field.own.leadTimeMonths.hint':
+    '下单到投入使用的月数，可填小数：订货 12 周 + 老化测试 2 周 ≈ 3.2。期间按所选方式租用；下单时付款。厂家交期 8–12 周（2024–2026）。',
+  'field.own.depreciation.saleHaircutPct.label': '快速出售折让',
+  'field.own.depreciation.saleHaircutPct.hint':
+    '二手市场价格的折让：用过的可用卡经中介 90 天内售出，1 − 0.72 × 0.85 = 38.8 %（SpotWire）。',
+  'option.own.depreciation.salvageIs.market-curve': '二手市场价格',
+  'field.own.availabilityPct.label': '卡的可用率',
+  'field.own.availabilityPct.hint':
+    '计算时段中卡可用的比例。留空：每台 {cards} 卡为 {derived}，按 Meta Llama 3 的故障率（每年 {rate} 的卡）、维修 {days} 天、一卡故障整台停机推算。',
+  'field.own.failureCover.label': '卡故障期间',
+  'field.own.failureCover.hint': '维修期间的计算时段按需租用，或顺延。',
+  'option.own.failureCover.rent': '按需租用',
+  'option.own.failureCover.wait': '顺延（不计费用）',
+  'field.own.ops.supportPerServerPerYear.label': '维保合同',
+  'field.own.ops.supportPerServerPerYear.hint': '保修或技术支持合同，每台每年。',
+  'field.own.ops.colocationPerKWMonth.label': '每 kW 托管费',
+  'field.own.ops.colocationPerKWMonth.hint':
+    '按预留功率计价：每台满载功率，无论是否用满（8×H100 约 10.2 kW）。万国数据约 570 元/kW·月。',
+  'field.own.ops.cabinetPerMonth.label': '机柜租金',
+  'field.own.ops.cabinetPerMonth.hint': '按机柜每月计价（世纪互联约 9,799 元）；服务器在功率上限内共用机柜。',
+  'field.own.ops.cabinetKW.label': '机柜功率上限',
+  'field.own.ops.cabinetKW.hint': '一个机柜可用的 kW，决定一柜几台服务器；0：每台一个机柜。',
+  'field.own.cluster.networkPerServer.label': '网络',
+  'field.own.cluster.networkPerServer.hint': '每台服务器分摊的 InfiniBand/RoCE 交换机、线缆、光模块与网卡。',
+  'field.own.cluster.rackPerServer.label': '机架与安装',
+  'field.own.cluster.rackPerServer.hint': '每台服务器的机架、配电与安装。',
+  'field.own.cluster.storage.label': '共享存储',
+  'field.own.cluster.storage.hint': '整个集群的存储，一次性购置。',
+  'field.own.cluster.lifeYears.label': '集群配套使用年限',
+  'field.own.cluster.lifeYears.hint': '按多少年折旧，到期更换。',
+  'field.rent.staffPerYear.label': '租用所需人工（每年）',
+  'field.rent.staffPerYear.hint': '镜像、配额、数据迁移等工程师时间。',
+  'field.rent.reservationResalePct.label': '预留未用月份可转让的比例',
+  'field.rent.reservationResalePct.hint':
+    '预留超出比较期的月份按此比例计回；不可转让（Google Cloud 承诺、AWS 可转换预留实例）填 0。',
 };
