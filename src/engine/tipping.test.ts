@@ -92,21 +92,28 @@ const STARTING_BEFORE_TAX: Scenario = {
 
 describe("the page's starting scenario (examples/default-4x4090.json), undiscounted and before tax", () => {
   // 4 cards rented by the second, sessions of 8 h on 250 days: 4 × 8 × 250 × 3 = 24,000 card-hours,
-  // 47,520 at 1.98. Owning one 4-card server at 124,000, straight-line over 3 years, sold for 28 % at
-  // the end (34,720): power 1.58 ÷ 1,000 × [4 × (166.67 × 450 + 563.33 × 30) + 400 × 730] = 1,042.168 kWh
-  // a month × 0.63 = 656.566, 23,636.37 over 36 months; staff 1 server × 11,700 a year = 35,100.
-  // Cash 124,000 + 23,636.37 + 35,100 = 182,736.37; amortized less the resale, 148,016.37.
+  // 47,520 at 1.98. Owning one 4-card server at 124,000, half a month on order (the work rented then),
+  // cards down 0.696 % of busy hours (rented on demand), sold at the market's used price after 3 years
+  // (124,000 × 0.46 × 0.612 = 34,908.48): power 656.566 a month and staff 975 a month for the 35.5 months
+  // the server works, 23,308.09 + 34,612.50. Cash 124,000 + 23,308.09 + 34,612.50 + 660 rented on order
+  // + 326.26 rented while cards are down = 182,906.85; amortized less the resale, 147,998.37.
   const result = evaluate(STARTING_BEFORE_TAX);
+  // card-hours owning rents: half of 666.67 on order, and 0.696 % of 666.67 in each of 35.5 months
+  const downShare = ((220 * 365) / 54 / 16_384) * 4 * (7 / 365);
+  const ownRents = 0.5 * (2_000 / 3) + downShare * (2_000 / 3) * 35.5;
 
-  it('renting wins while a card-hour costs at most 148,016.37 ÷ 24,000 = 6.17 (amortized)', () => {
+  it('renting wins while a card-hour costs at most 6.26 (amortized): owning rents some hours itself', () => {
     const tip = tippingPoints(STARTING_BEFORE_TAX, result, 'amortized');
     expect(tip.rentPrice.method).toBe('exact');
-    expect(tip.rentPrice.value).toBeCloseTo(148_016.37 / 24_000, 5);
+    // owning without the hours it rents, 147,998.37 − 1.98 × 498.11, against what the rest of the hours cost
+    const fixed = 147_998.371_426 - 1.98 * ownRents;
+    expect(tip.rentPrice.value).toBeCloseTo(fixed / (24_000 - ownRents), 5);
+    expect(tip.rentPrice.value).toBeCloseTo(6.26, 2);
     expect(tip.rentPrice.current).toBe(1.98);
   });
 
   it('says owning never wins at any server price: its power and staff alone exceed the rent', () => {
-    // 23,636.37 + 35,100 = 58,736.37 > 47,520
+    // 23,308.09 + 34,612.50 = 57,920.59 > 47,520
     const tip = tippingPoints(STARTING_BEFORE_TAX, result, 'amortized');
     expect(tip.serverPrice).toEqual({ value: null, reason: 'ownNeverWins', method: null, current: 124_000 });
   });
@@ -116,31 +123,43 @@ describe("the page's starting scenario (examples/default-4x4090.json), undiscoun
       ...STARTING_BEFORE_TAX,
       own: { ...STARTING_BEFORE_TAX.own, ops: { ...STARTING_BEFORE_TAX.own.ops, staffPerServerPerYear: 0 } },
     };
-    // 148,016.37 − 35,100 = 112,916.37 against 47,520
-    expect(totals(noStaff, 'amortized').own).toBeCloseTo(112_916.37, 2);
+    // 147,998.37 − 34,612.50 = 113,385.87 against 47,520
+    expect(totals(noStaff, 'amortized').own).toBeCloseTo(113_385.87, 2);
     expect(totals(noStaff, 'amortized').rent).toBeCloseTo(47_520, 2);
     const allDay: Scenario = {
       ...STARTING_BEFORE_TAX,
       workload: { ...STARTING_BEFORE_TAX.workload, hoursPerDay: 24, daysPerYear: 365 },
     };
-    // rent 4 × 8,760 × 3 × 1.98 = 208,137.60; own: power 1.58 ÷ 1,000 × (4 × 450 × 730 + 400 × 730) = 2,537.48 kWh
-    // a month × 0.63 × 36 = 57,550.05, so 124,000 − 34,720 + 57,550.05 + 35,100 = 181,930.05: owning saves
+    // rent 4 × 8,760 × 3 × 1.98 = 208,137.60 (5,781.60 a month); own: power 1.58 ÷ 1,000 × (4 × 450 × 730
+    // + 400 × 730) = 2,537.48 kWh a month × 0.63 × 35.5 = 56,750.74, staff 34,612.50, half a month rented
+    // 2,890.80, 0.696 % of 5,781.60 rented in each of 35.5 months 1,429.06: 124,000 − 34,908.48 + those
+    // = 184,774.60, so owning saves
     expect(totals(allDay, 'amortized').rent).toBeCloseTo(208_137.6, 2);
-    expect(totals(allDay, 'amortized').own).toBeCloseTo(181_930.05, 2);
+    expect(totals(allDay, 'amortized').own).toBeCloseTo(184_774.6, 2);
   });
 });
 
 describe("the page's starting scenario at 8 % after tax for a China general taxpayer", () => {
-  it('renting wins while a card-hour costs at most 7.05: owning’s 114,291.60 over the rent’s weight', () => {
+  it('renting wins while a card-hour costs at most 7.17: owning’s 114,280.60 less what it rents, over the rent’s weight', () => {
     const tip = tippingPoints(DEFAULT_SCENARIO, evaluate(DEFAULT_SCENARIO), 'amortized');
-    // rent is 666.67 card-hours a month at p; each month weighs v^m less a quarter of its tax year's
-    // end factor: Σ v^m = 32.0433 over 36 months at v = 1.08^(−1/12), less 0.25 × 12 × (1/1.08 +
-    // 1/1.08² + 1/1.08³) = 7.7313, so 24.3120; owning's present value is 114,291.60 (examples.test.ts)
+    // each month weighs v^m less a quarter of its tax year's end factor, v = 1.08^(−1/12)
     const v = 1.08 ** (-1 / 12);
-    const weight = (v * (1 - v ** 36)) / (1 - v) - 3 * (1 / 1.08 + 1 / 1.08 ** 2 + 1 / 1.08 ** 3);
+    const weightOf = (m: number) => v ** m - 0.25 * 1.08 ** -Math.ceil(m / 12);
+    const month = (4 * 8 * 250) / 12;
+    const downShare = ((220 * 365) / 54 / 16_384) * 4 * (7 / 365);
+    let rentWeight = 0;
+    let ownWeight = 0;
+    for (let m = 1; m <= 36; m += 1) {
+      rentWeight += month * weightOf(m);
+      // owning rents half of month 1 while on order, and the cards' down share of each month they work
+      const working = m === 1 ? 0.5 : 1;
+      ownWeight += month * (1 - working + working * downShare) * weightOf(m);
+    }
+    // owning's present value is 114,280.60 (examples.test.ts) at 1.98 a card-hour
+    const fixed = 114_280.595_685 - 1.98 * ownWeight;
     expect(tip.rentPrice.method).toBe('exact');
-    expect(tip.rentPrice.value).toBeCloseTo(114_291.599_401 / ((4 * 8 * 250) / 12) / weight, 5);
-    expect(tip.rentPrice.value).toBeCloseTo(7.05, 2);
+    expect(tip.rentPrice.value).toBeCloseTo(fixed / (rentWeight - ownWeight), 5);
+    expect(tip.rentPrice.value).toBeCloseTo(7.17, 2);
   });
 });
 

@@ -2,6 +2,7 @@
 // the scenario at hand, which the user then edits.
 import {
   DEFAULT_DOUBLING_MONTHS,
+  effectiveSalvagePct,
   type RangedField,
   type Scenario,
   type ToolId,
@@ -84,7 +85,8 @@ export function rangeFor(field: RangedField, scenario: Scenario) {
     case 'serverPrice':
       return around(own.serverPrice, 0.1, 1e12, money(scenario));
     case 'salvagePct':
-      return points(own.depreciation.salvagePct);
+      // under the market's curve, the share the curve gives at the end of the life
+      return points(effectiveSalvagePct(scenario));
     case 'planDiscountPct':
       return points(rent.plan === 'spot' ? rent.spotDiscountPct : rent.reservedDiscountPct);
     case 'discountRatePct': {

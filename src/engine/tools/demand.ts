@@ -7,6 +7,7 @@ import { isPlain, monthlyWeight } from '../finance.ts';
 import { storagePerMonth } from '../rent.ts';
 import { NO_STORAGE } from '../scenario/constants.ts';
 import type { Plan, Scenario } from '../scenario/schema.ts';
+import { MONTHS_PER_YEAR } from '../units.ts';
 import type { CostView } from '../views.ts';
 
 interface DemandPart {
@@ -46,7 +47,7 @@ export function peakTotal(demand: Demand): number {
 }
 
 /**
- * Rent of `part` over the horizon under `plan`, compute only (storage is counted once, apart), in
+ * Rent of `part` over the horizon under `plan`, compute only (storage and staff are counted once, apart), in
  * present values after tax as the verdict counts it: amortized, a reservation's months past the
  * horizon are left over; in cash, every month paid counts.
  */
@@ -55,15 +56,21 @@ export function rentComputeOf(scenario: Scenario, part: DemandPart, plan: Plan, 
   const sub: Scenario = {
     ...scenario,
     workload: { ...scenario.workload, ...part },
-    rent: { ...scenario.rent, plan, storage: NO_STORAGE },
+    rent: { ...scenario.rent, plan, storage: NO_STORAGE, staffPerYear: 0 },
   };
   return evaluateWithoutBreakEven(sub).finance[view].rent;
 }
 
-/** Storage over the horizon, as the main comparison counts it: each month's present value after tax. */
+/**
+ * What renting pays besides compute over the horizon, whatever the plan: storage and the staff renting
+ * needs, as the main comparison counts them: each month's present value after tax.
+ */
 export function rentStorageOf(scenario: Scenario): number {
-  if (isPlain(scenario)) return evaluateWithoutBreakEven(scenario).rent.breakdown.storage;
-  return storagePerMonth(scenario) * monthlyWeight(scenario);
+  if (isPlain(scenario)) {
+    const { storage, staff } = evaluateWithoutBreakEven(scenario).rent.breakdown;
+    return storage + staff;
+  }
+  return (storagePerMonth(scenario) + scenario.rent.staffPerYear / MONTHS_PER_YEAR) * monthlyWeight(scenario);
 }
 
 /** Rent of the whole demand under one plan: time-billed plans pay each part, flat ones every card at peak. */

@@ -111,11 +111,11 @@ function computeOf(s: Scenario, plan: Scenario['rent']['plan'], part: Part): num
   return evaluateWithoutBreakEven({
     ...s,
     workload: { ...s.workload, ...part },
-    rent: { ...s.rent, plan, storage: { ...NO_STORAGE } },
+    rent: { ...s.rent, plan, storage: { ...NO_STORAGE }, staffPerYear: 0 },
   }).finance.amortized.rent;
 }
 
-/** Storage's share of renting's present value: renting with every card's price at 0. */
+/** Storage's and staff's share of renting's present value: renting with every card's price at 0. */
 function storageOf(s: Scenario): number {
   const free = (price: number | null) => (price === null ? null : 0);
   const rent = {
@@ -460,13 +460,10 @@ describe('every tool at once', () => {
           expect(nonFinite({ ...result, ...analysis }, '', '', [])).toEqual([]);
 
           const { own, rent } = result;
-          expectClose(
-            own.breakdown.depreciation + own.breakdown.power + own.breakdown.ops,
-            own.amortizedTotal,
-            0,
-            'own',
-          );
-          expectClose(rent.breakdown.compute + rent.breakdown.storage, rent.total, 0, 'rent');
+          const { depreciation, cluster, power, ops, leadTime, downtime } = own.breakdown;
+          expectClose(depreciation + cluster + power + ops + leadTime + downtime, own.amortizedTotal, 0, 'own');
+          const { compute, storage, staff } = rent.breakdown;
+          expectClose(compute + storage + staff, rent.total, 0, 'rent');
           // the savings compare the present values after tax, in the amortized view
           const compared = result.finance.amortized;
           expectClose(result.savings, compared.own - compared.rent, Math.max(compared.own, compared.rent), 'savings');

@@ -79,9 +79,13 @@ describe('sensitivity of the savings, hand-worked', () => {
     expect(paths).not.toContain('tax.cloudVatPct');
     expect(paths).not.toContain('tax.hardwareVatPct');
     expect(paths).not.toContain('own.ops.staffPerServerPerYear');
-    // the six inputs at 0, and the doubling period of an obsolescence section the scenario lacks
+    // version 7's: no months on order, no colocation by power, no support contract
+    expect(paths).not.toContain('own.leadTimeMonths');
+    expect(paths).not.toContain('own.ops.colocationPerKWMonth');
+    expect(paths).not.toContain('own.ops.supportPerServerPerYear');
+    // the nine inputs at 0, and the doubling period of an obsolescence section the scenario lacks
     expect(paths).not.toContain('obsolescence.doublingMonths');
-    expect(paths).toHaveLength(sensitivityPaths(HAND).length - 7);
+    expect(paths).toHaveLength(sensitivityPaths(HAND).length - 10);
   });
 
   it('cuts 360 days × 1.2 = 432 to the 365 days of a year', () => {
@@ -99,13 +103,15 @@ describe('sensitivity of the savings, hand-worked', () => {
     // (2,880 ÷ 100), days 616 ÷ 21.39 and price 1,152 ÷ 40 (rent 2,304 and 3,456) all 28.8, in the
     // order of the paths; hours and speed ratio 1,080 ÷ 40 = 27; the discount rate moved from 0 to
     // 2 points, (9,120 − savingsAt2) ÷ 20; then years and PUE, which change nothing here with no
-    // server or power price
+    // server or power price. The cards up 100 % move down to 80 % (cut at 100 above): a fifth of the
+    // 240 a month rented on demand, 576 a year ÷ 20 = 28.8, after the price in the order of the paths
     expect(result.rows.map((r) => r.path)).toEqual([
       'own.ops.staffPerYear',
       'horizonMonths',
       'workload.gpus',
       'workload.daysPerYear',
       'rent.pricePerGpuHour',
+      'own.availabilityPct',
       'workload.hoursPerDay',
       'rent.speedRatio',
       'discountRatePct',
@@ -114,8 +120,9 @@ describe('sensitivity of the savings, hand-worked', () => {
     ]);
     expect(result.rows[4]?.swing).toBeCloseTo(1_152, 6);
     expect(result.rows[1]?.swingPerPct).toBeCloseTo(91.2, 9);
-    expect(result.rows[7]?.swingPerPct).toBeCloseTo((9_120 - savingsAt2) / 20, 6);
-    expect(result.rows.slice(8).map((r) => r.swing)).toEqual([0, 0]);
+    expect(result.rows[5]?.swingPerPct).toBeCloseTo(576 / 20, 9);
+    expect(result.rows[8]?.swingPerPct).toBeCloseTo((9_120 - savingsAt2) / 20, 6);
+    expect(result.rows.slice(9).map((r) => r.swing)).toEqual([0, 0]);
   });
 
   it('gives the same bars in the cash view when nothing is bought', () => {
@@ -381,7 +388,8 @@ describe('whole-number inputs and rows with unequal moves', () => {
     // per 1 % moved: staff 4,800 ÷ 40 = 120; months (1,000 − 480) × 4 = 2,080 ÷ 33.3 = 62.4;
     // cards 5,760 ÷ 100, days (365 − 288) × 16 = 1,232 ÷ 21.39 and price 2,304 ÷ 40 all 57.6;
     // hours and speed ratio (billed 7 and 10 h: 2,160) ÷ 40 = 54; the discount rate from 0 to 2
-    // points; years and PUE move nothing. By swing alone the cards (5,760) would come first.
+    // points; years and PUE move nothing. By swing alone the cards (5,760) would come first. The
+    // cards up 80 % instead of 100 % rent a fifth of 480 a month, 1,152 ÷ 20 = 57.6, after the price.
     const rows = sensitivity(TWO).rows;
     expect(rows.map((r) => r.path)).toEqual([
       'own.ops.staffPerYear',
@@ -389,6 +397,7 @@ describe('whole-number inputs and rows with unequal moves', () => {
       'workload.gpus',
       'workload.daysPerYear',
       'rent.pricePerGpuHour',
+      'own.availabilityPct',
       'workload.hoursPerDay',
       'rent.speedRatio',
       'discountRatePct',
@@ -398,6 +407,7 @@ describe('whole-number inputs and rows with unequal moves', () => {
     expect(rows.map((r) => r.swingPerPct)).toEqual([
       expect.closeTo(120, 9),
       expect.closeTo(62.4, 9),
+      expect.closeTo(57.6, 9),
       expect.closeTo(57.6, 9),
       expect.closeTo(57.6, 9),
       expect.closeTo(57.6, 9),

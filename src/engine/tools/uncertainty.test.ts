@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../../../tests/support/scenarios.ts';
-import { evaluate } from '../evaluate.ts';
+import { effectiveSalvagePct, evaluate } from '../evaluate.ts';
 import { BEFORE_TAX, NO_TAX } from '../scenario/constants.ts';
 import { DEFAULT_SCENARIO } from '../scenario/defaults.ts';
 import { parseScenario } from '../scenario/parse.ts';
@@ -97,7 +97,8 @@ describe('uncertainty', () => {
           pricePerKWh: at(s.own.power.pricePerKWh),
           serverPrice: at(s.own.serverPrice),
           daysPerYear: at(s.workload.daysPerYear),
-          salvagePct: at(s.own.depreciation.salvagePct),
+          // under the market's curve, the share it gives at the end of the life
+          salvagePct: at(effectiveSalvagePct(s)),
           planDiscountPct: at(s.rent.reservedDiscountPct),
         },
         samples: 500,

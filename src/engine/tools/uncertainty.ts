@@ -2,7 +2,7 @@
 // from a seeded generator, so the same seed always gives the same answer. The scenario parser checks
 // the ranges; the guards here only keep this function from returning nonsense. How a range becomes
 // draws (its fit, the price correlation) is in uncertaintyDraw.ts.
-import { evaluateWithoutBreakEven } from '../evaluate.ts';
+import { effectiveSalvagePct, evaluateWithoutBreakEven } from '../evaluate.ts';
 import type { RangedField } from '../scenario/constants.ts';
 import type { Plan, Scenario, Tools } from '../scenario/schema.ts';
 import { PRICE_CORRELATION, RANGE_READINGS, type RangeReading } from '../scenario/uncertaintyDefaults.ts';
@@ -112,10 +112,16 @@ function withDraw(scenario: Scenario, draw: Draw, likelyKWh: number): Scenario {
   const discount = planDiscountOf(rent.plan);
   if (planDiscountPct !== undefined && discount) rent = { ...rent, [discount]: planDiscountPct };
   if (serverPrice !== undefined) own = { ...own, serverPrice };
-  // a drawn resale share is what the hardware sells for: under the market's curve it takes the curve's place
+  // a drawn resale share is what the hardware sells for at the end of its life: under the market's curve
+  // it takes the curve's place as a resale estimate, unless it is the curve's own end-of-life figure
   if (salvagePct !== undefined) {
-    const salvageIs = own.depreciation.salvageIs === 'market-curve' ? 'resale' : own.depreciation.salvageIs;
-    own = { ...own, depreciation: { ...own.depreciation, salvagePct, salvageIs } };
+    const curve = own.depreciation.salvageIs === 'market-curve';
+    if (!curve || salvagePct !== effectiveSalvagePct(scenario)) {
+      own = {
+        ...own,
+        depreciation: { ...own.depreciation, salvagePct, salvageIs: curve ? 'resale' : own.depreciation.salvageIs },
+      };
+    }
   }
   if (pricePerKWh !== undefined) {
     const tou = own.power.timeOfUse;
