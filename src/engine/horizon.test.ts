@@ -90,6 +90,24 @@ describe('the plan advisor’s reserved break-even across the horizon', () => {
     expect(advice(12, 3).reason.breakEvenPct.reserved).toBeCloseTo(60, 9);
   });
 
+  it('charges the months past the horizon a reservation cannot be sold for, amortized', () => {
+    const unsold = (share: number) =>
+      advisePlans(
+        withSections(
+          scenario({
+            horizonMonths: 13,
+            rent: { pricePerGpuHour: 1, reservedTermYears: 1, reservationResalePct: share },
+          }),
+          { advisor: {} },
+        ),
+      ).reason.breakEvenPct.reserved;
+    // 11 of the second year's months are left at the horizon: none sold, 60 × 24 ÷ 13 = 110.8 %, as in
+    // cash; half sold, 60 × (13 + 5.5) ÷ 13 = 85.4 %
+    expect(unsold(0)).toBeCloseTo((60 * 24) / 13, 9);
+    expect(unsold(50)).toBeCloseTo((60 * 18.5) / 13, 9);
+    expect(unsold(100)).toBeCloseTo(60, 9);
+  });
+
   it('keeps charging every month paid in the cash view', () => {
     expect(advice(12, 1, 'cash').reason.breakEvenPct.reserved).toBeCloseTo(60, 9);
     expect(advice(13, 1, 'cash').reason.breakEvenPct.reserved).toBeCloseTo((60 * 24) / 13, 9);

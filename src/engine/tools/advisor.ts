@@ -150,14 +150,18 @@ function cheapestMix(scenario: Scenario, demand: Demand, storage: number, view: 
 
 /**
  * Flat cost of one card for each month it is used under a flat plan, as a share of a month of on-demand
- * hours. Amortized, a reservation's months past the horizon are left over at what they cost, so a month
- * used costs one month's price; in cash, the months paid are spread over the months used.
+ * hours. In cash, the months paid are spread over the months used; amortized, a reservation's months past
+ * the horizon are credited at the share they could be sold for (rent.reservationResalePct), and the rest
+ * is spread over the months used as in cash.
  */
 function breakEvenPct(scenario: Scenario, plan: 'reserved' | 'monthly' | 'weekly', view: CostView): number | undefined {
   const rent = scenario.rent;
   const fullMonthOnDemand = HOURS_PER_MONTH * rent.pricePerGpuHour;
   if (fullMonthOnDemand === 0) return undefined;
-  const paidPerUsed = view === 'cash' ? termMonthsPaid(scenario) / scenario.horizonMonths : 1;
+  const H = scenario.horizonMonths;
+  const past = termMonthsPaid(scenario) - H;
+  const unsold = view === 'cash' ? 1 : 1 - rent.reservationResalePct / 100;
+  const paidPerUsed = (H + past * unsold) / H;
   const perCardMonth =
     plan === 'reserved'
       ? HOURS_PER_MONTH * rent.pricePerGpuHour * (1 - rent.reservedDiscountPct / 100) * paidPerUsed
