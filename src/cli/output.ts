@@ -130,7 +130,7 @@ type Money = (value: number) => string;
 
 /**
  * The verdict's basis and the two present values it compares: "Compared as present values at 8% a
- * year, after tax for a China general taxpayer: owning CN¥114,291.60, renting CN¥32,091.89, amortized
+ * year, after tax for a China general taxpayer: owning CN¥114,280.60, renting CN¥32,091.89, amortized
  * view; the saving is 71.9% of owning’s (the dearer side)."
  */
 function basisLine(basis: string, verdict: Verdict, money: Money): string {

@@ -67,7 +67,7 @@ test('the dialog shows both snippets, the iframe one with the preview’s measur
   const escaped = CALCULATOR_ORIGIN.replace(/[.:/]/g, '\\$&');
   expect(before.text).toMatch(
     new RegExp(
-      `^<iframe src="${escaped}/embed\\.html\\?s=3\\.[^"&]+&amp;inputs=gpus,hours,price" title="GPU rent-or-own calculator" width="100%" height="${before.snippet}" loading="lazy" style="border:0;display:block"></iframe>$`,
+      `^<iframe src="${escaped}/embed\\.html\\?s=4\\.[^"&]+&amp;inputs=gpus,hours,price" title="GPU rent-or-own calculator" width="100%" height="${before.snippet}" loading="lazy" style="border:0;display:block"></iframe>$`,
     ),
   );
   // the dialog says which columns the height holds the widget in

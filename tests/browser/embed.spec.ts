@@ -124,7 +124,7 @@ test('the Embed dialog writes the snippet for the scenario on screen, with a liv
   const escaped = CALCULATOR.replace(/[.:/]/g, '\\$&');
   expect(snippet).toMatch(
     new RegExp(
-      `^<div data-gpu-tco="${escaped}/\\?s=3\\.[^"]+" data-inputs="gpus,hours,price,server"></div>\\n<script async src="${escaped}/widget\\.js"></script>$`,
+      `^<div data-gpu-tco="${escaped}/\\?s=4\\.[^"]+" data-inputs="gpus,hours,price,server"></div>\\n<script async src="${escaped}/widget\\.js"></script>$`,
     ),
   );
   const preview = dialog.frameLocator('iframe.embed-panel__preview');

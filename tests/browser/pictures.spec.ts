@@ -274,7 +274,7 @@ test('a chart picture: the chart on show, framed, at twice its SVG size', async 
   const svg = await save(page, () => charts.getByRole('button', { name: 'SVG', exact: true }).click());
   expect(svg.name).toBe('gpu-tco-breakdown.svg');
   const svgText = svg.bytes.toString('utf8');
-  expect(svgText).toContain('Renting saves CN¥82,200 (71.9%) over 3 years.');
+  expect(svgText).toContain('Renting saves CN¥82,189 (71.9%) over 3 years.');
   expect(svgText).toContain('>Breakdown</tspan>');
   // the chart's drawing inside, its colours written in rather than the page's variables
   expect(svgText).toMatch(/<svg x="\d+" y="\d+" width="\d+" height="\d+" viewBox="0 0 \d+ \d+">/);

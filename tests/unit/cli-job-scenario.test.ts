@@ -128,10 +128,14 @@ describe('the 70B full fine-tune on 8-card H100 instances, 4 runs a year (USD)',
     expect(r.rent.total).toBeCloseTo(282_406.4712, 3);
     // 3 servers 940,500 + colocation 4,196.568 × 36 = 151,076.45 + power: busy 16.8 kW × 81.92 h, idle
     // 2.4 kW × 648.08 h, base 6 kW × 730 h = 7,311.6 kWh × 1.58 × 0.0892 = 1,030.47 a month × 36 = 37,097.05
+    // a file written before version 7: no lead time, every card up, no cluster around the servers
     expect(r.own.breakdown).toEqual({
       depreciation: 940_500,
+      cluster: 0,
       ops: expect.closeTo(151_076.448, 6),
       power: expect.closeTo(37_097.0525, 3),
+      leadTime: 0,
+      downtime: 0,
     });
   });
 

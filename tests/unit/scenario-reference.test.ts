@@ -126,10 +126,30 @@ describe('the scenario reference', () => {
     const v3 = new Set(['own.depreciation.salvageIs']);
     // and the one field version 5 adds
     const v5 = new Set(['own.ops.staffPerServerPerYear']);
+    // what version 7 adds: the purchase's lead time, failures, cluster, colocation by power and resale,
+    // and renting's staff and a reservation's resale share
+    const v7 = new Set([
+      'own.leadTimeMonths',
+      'own.availabilityPct',
+      'own.failureCover',
+      'own.depreciation.saleHaircutPct',
+      'own.ops.colocationPerKWMonth',
+      'own.ops.cabinetPerMonth',
+      'own.ops.cabinetKW',
+      'own.ops.supportPerServerPerYear',
+      'own.cluster',
+      'own.cluster.networkPerServer',
+      'own.cluster.rackPerServer',
+      'own.cluster.storage',
+      'own.cluster.lifeYears',
+      'rent.reservationResalePct',
+      'rent.staffPerYear',
+    ]);
     for (const r of rows) {
       const top = r.path.split('.')[0] ?? '';
-      const later =
-        SINCE_6.has(top) || SINCE_6_PATHS.test(r.path)
+      const later = v7.has(r.path)
+        ? 7
+        : SINCE_6.has(top) || SINCE_6_PATHS.test(r.path)
           ? 6
           : v5.has(r.path) || SINCE_5.has(top)
             ? 5
@@ -148,6 +168,7 @@ describe('the scenario reference', () => {
     expect(row('providers.targets.rtoHours').since).toBe(3);
     expect(row('job.training.runsPerYear').since).toBe(4);
     expect(row('finance.financing.ratePct').since).toBe(6);
+    expect(row('own.leadTimeMonths').since).toBe(7);
   });
 
   it('gives each field its unit, range and default from the schema', () => {

@@ -87,7 +87,7 @@ describe('the link a picture’s QR code carries', () => {
     const misread = await decodeLink('?currency=EUR&lang=en');
     expect(misread.scenario).not.toEqual(euros);
     const link = await scanLink(euros, { lang: 'en' }, page);
-    expect(link).toMatch(/\?s=3\./);
+    expect(link).toMatch(/\?s=4\./);
     expect((await opened(link as string, 'amortized')).scenario).toEqual(euros);
   });
 

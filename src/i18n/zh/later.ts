@@ -522,9 +522,12 @@ export const explainTools = {
     '比较期由 {base} 个月调为 {low} 和 {high} 个月（−{down} / +{up}，每 1% 变化 {perPct}）',
   'explain.toolSensitivity.pue': 'PUE 由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
   'explain.toolSensitivity.salvagePct': '残值由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
-  'explain.toolSensitivity.leadTimeMonths': '订货周期由 {base} 个月调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
-  'explain.toolSensitivity.availabilityPct': '卡的可用率由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
-  'explain.toolSensitivity.saleHaircutPct': '快速出售折让由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
+  'explain.toolSensitivity.leadTimeMonths':
+    '订货周期由 {base} 个月调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
+  'explain.toolSensitivity.availabilityPct':
+    '卡的可用率由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
+  'explain.toolSensitivity.saleHaircutPct':
+    '快速出售折让由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
   'explain.toolSensitivity.colocationPerKWMonth':
     '每 kW 每月托管费由 {base} 调为 {low} 和 {high}（−{down} / +{up}，每 1% 变化 {perPct}）',
   'explain.toolSensitivity.supportPerServerPerYear':

@@ -156,8 +156,38 @@ export const LINK_V3_BASE: Readonly<Json> = Object.freeze({
   },
 });
 
+/**
+ * Format 4: the page's starting scenario of format version 7, which adds half a month on order, failing
+ * cards, the market's resale, the cluster, colocation by power and renting's staff to every scenario.
+ */
+const V3 = LINK_V3_BASE as {
+  own: Json & { depreciation: Json; ops: Json };
+  rent: Json;
+};
+export const LINK_V4_BASE: Readonly<Json> = Object.freeze({
+  ...LINK_V3_BASE,
+  version: 7,
+  own: {
+    ...V3.own,
+    leadTimeMonths: 0.5,
+    availabilityPct: null,
+    failureCover: 'rent',
+    depreciation: { method: 'straight-line', years: 3, salvagePct: 0, salvageIs: 'market-curve', saleHaircutPct: 38.8 },
+    ops: {
+      ...V3.own.ops,
+      colocationPerKWMonth: 0,
+      cabinetPerMonth: 0,
+      cabinetKW: 0,
+      supportPerServerPerYear: 0,
+    },
+    cluster: { networkPerServer: 0, rackPerServer: 0, storage: 0, lifeYears: 5 },
+  },
+  rent: { ...V3.rent, reservedDiscountPct: 20, reservationResalePct: 0, staffPerYear: 0 },
+});
+
 export const LINK_BASES: Readonly<Record<number, Readonly<Json>>> = {
   1: LINK_V1_BASE,
   2: LINK_V2_BASE,
   3: LINK_V3_BASE,
+  4: LINK_V4_BASE,
 };

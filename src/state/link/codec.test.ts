@@ -83,6 +83,21 @@ const FROZEN = [
     },
     view: { lang: 'en' },
   },
+  // link format 3 (scenario format version 6): the page's starting scenario as it was then
+  {
+    what: 'format 3: the starting scenario of version 6, sold for 28 % and every card up, as it was',
+    query: 's=3.q64FAA',
+    // cash 124,000 + 36 × (656.566 power + 975 staff) = 182,736.37, less the 28 % resale, 34,720
+    own: 148_016.370_24,
+    rent: 47_520,
+    check: (s: Scenario) => {
+      expect(s.own.depreciation).toMatchObject({ salvagePct: 28, salvageIs: 'resale' });
+      expect(s.own.availabilityPct).toBe(100);
+      expect(s.own.leadTimeMonths).toBe(0);
+      expect(s.rent.reservedDiscountPct).toBe(40);
+      expect(s.rent.reservationResalePct).toBe(100);
+    },
+  },
 ];
 
 describe('links made by this release', () => {
@@ -150,7 +165,7 @@ describe('a link that cannot be used as it is', () => {
   });
 
   it('explains a link from a newer version and keeps a working default', async () => {
-    const link = await opened('s=4.q64FAA&lang=en');
+    const link = await opened('s=5.q64FAA&lang=en');
     expect(link.linkProblems).toEqual([{ code: 'newer-link', param: 's' }]);
     expect(link.scenario).toEqual(DEFAULT_SCENARIO);
     expect(link.view.lang).toBe('en');

@@ -1,7 +1,7 @@
 // Share links: the scenario and the view in the address, compact, versioned, and read back through
-// the one scenario parser in its lenient mode. `s=3.<payload>`: link format 3, the scenario's
-// differences from LINK_V3_BASE as JSON (format 1 and 2 links, against LINK_V1_BASE and LINK_V2_BASE,
-// are still read), deflated and written in URL-safe base64 (compress.ts).
+// the one scenario parser in its lenient mode. `s=4.<payload>`: link format 4, the scenario's
+// differences from LINK_V4_BASE as JSON (format 1–3 links, against their own bases in base.ts, are
+// still read), deflated and written in URL-safe base64 (compress.ts).
 // Readable parameters (gpus, hours, price, …) may stand beside it or alone, for links written by
 // hand; they win. Alone, they are read over LINK_V2_BASE too, so a link written by hand keeps its
 // meaning when the page's starting scenario changes (it did in format version 5).
@@ -19,13 +19,13 @@ import {
 import { holdsMoreThan, parseScenarioLazily, screenInput, UNSAFE_KEYS } from '../../engine/readLink.ts';
 import { plainNumber } from '../../format/plainNumber.ts';
 import { typedMoney } from '../../format/typed.ts';
-import { LINK_BASES, LINK_V2_BASE, LINK_V3_BASE } from './base.ts';
+import { LINK_BASES, LINK_V2_BASE, LINK_V4_BASE } from './base.ts';
 import { compressText, decompressText } from './compress.ts';
 import { ANY_VIEW_FIELDS, type LinkView, READABLE, READABLE_PARAMS } from './manifest.ts';
 
 export { type LinkView, READABLE_PARAMS };
 
-const LINK_FORMAT = 3;
+const LINK_FORMAT = 4;
 
 /**
  * The longest scenario part (`s=`) a link may have: 64 KB of text. A link the page writes is 1.5–5 KB
@@ -97,7 +97,7 @@ function overlay(base: unknown, patch: unknown): unknown {
 }
 
 export async function encodeScenario(scenario: Scenario): Promise<string> {
-  const diff = difference(scenario, LINK_V3_BASE) ?? {};
+  const diff = difference(scenario, LINK_V4_BASE) ?? {};
   return `${LINK_FORMAT}.${await compressText(JSON.stringify(diff))}`;
 }
 
