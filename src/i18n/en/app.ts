@@ -39,6 +39,19 @@ export const app = {
   'section.billing': 'Billing',
   'section.plans': 'Plan prices',
   'section.storage': 'Storage',
+  // the units of the fields only the calculator shows (a widget's inputs have theirs in embed.ts)
+  'unit.cardsPerServer': 'cards',
+  'unit.sessionsPerDay': 'per day',
+  'unit.perKWh': '/ kWh',
+  'unit.perYear': '/ year',
+  'unit.perMonth': '/ month',
+  'unit.perCardMonth': '/ card-month',
+  'unit.perCardWeek': '/ card-week',
+  'unit.watts': 'W',
+  'unit.years': 'years',
+  'unit.minutes': 'min',
+  'unit.pct': '%',
+  'unit.pctPerYear': '% / year',
 
   'field.workload.sessionsPerDay.label': 'Rental sessions a day',
   'field.workload.sessionsPerDay.hint':
