@@ -105,6 +105,8 @@ describe('the costs a purchase carries, on the inputs panel', () => {
     const expected = formatMoney(compareInView(evaluate(scenario), 'amortized').own, 'en', 'CNY');
     expect(screen.getByTestId('own-total').textContent).toBe(expected);
     expect(expected).not.toBe(before);
-    expect(screen.getByTestId('assumed-lead-time').textContent).toBe('3.2 months from order to work, rented meanwhile');
+    expect((await screen.findByTestId('assumed-lead-time')).textContent).toBe(
+      '3.2 months from order to work, rented meanwhile',
+    );
   });
 });

@@ -116,14 +116,4 @@ export const embed = {
   'figure.breakEvenAfterTax': 'Break-even, after tax',
   'figure.paybackDiscounted': 'Payback, discounted',
   'figure.paybackAfterTax': 'Payback, after tax',
-  // what the comparison assumed of the purchase (format version 7), from the engine's result
-  'figure.assumed': 'Owning assumes',
-  'figure.assumed.leadTime': '{months} months from order to work, rented meanwhile',
-  'figure.assumed.upRent': 'cards up {pct} of busy hours ({from}), the rest rented on demand',
-  'figure.assumed.upWait': 'cards up {pct} of busy hours ({from}), the rest of the work waits',
-  'figure.assumed.upDerived': 'from Meta’s Llama 3 failures',
-  'figure.assumed.upGiven': 'as entered',
-  'figure.assumed.resale.market-curve': 'sold at the end for {value}: the market’s used prices less {haircut}',
-  'figure.assumed.resale.book': 'credited at the end at its book value, {value}',
-  'figure.assumed.resale.resale': 'sold at the end for your expected resale, {value}',
 } as const;

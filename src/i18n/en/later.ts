@@ -2004,6 +2004,20 @@ export const foldedFields = {
   'field.rent.storage.egressPricePerGB.hint': 'Per GB downloaded.',
 } as const;
 
+// English messages of what owning assumed, under the key figures (format version 7): the lead time, the
+// cards' availability and the resale, from the engine's result; loaded after the verdict.
+export const assumed = {
+  'figure.assumed': 'Owning assumes',
+  'figure.assumed.leadTime': '{months} months from order to work, rented meanwhile',
+  'figure.assumed.upRent': 'cards up {pct} of busy hours ({from}), the rest rented on demand',
+  'figure.assumed.upWait': 'cards up {pct} of busy hours ({from}), the rest of the work waits',
+  'figure.assumed.upDerived': 'from Meta’s Llama 3 failures',
+  'figure.assumed.upGiven': 'as entered',
+  'figure.assumed.resale.market-curve': 'sold at the end for {value}: the market’s used prices less {haircut}',
+  'figure.assumed.resale.book': 'credited at the end at its book value, {value}',
+  'figure.assumed.resale.resale': 'sold at the end for your expected resale, {value}',
+} as const;
+
 export const later = {
   ...charts,
   ...catalog,
@@ -2029,5 +2043,6 @@ export const later = {
   ...providers,
   ...finance,
   ...foldedFields,
+  ...assumed,
 } as const;
 export type LaterKey = keyof typeof later;

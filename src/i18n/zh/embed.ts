@@ -113,14 +113,4 @@ export const embed: Record<keyof typeof en, string> = {
   'figure.breakEvenAfterTax': '盈亏平衡（税后）',
   'figure.paybackDiscounted': '回本（折现）',
   'figure.paybackAfterTax': '回本（税后）',
-  // 比较对自建所作的假设（格式第 7 版），取自计算结果
-  'figure.assumed': '自建的假设',
-  'figure.assumed.leadTime': '从下单到投入使用 {months} 个月，期间租用',
-  'figure.assumed.upRent': '卡在 {pct} 的计算时段可用（{from}），其余按需租用',
-  'figure.assumed.upWait': '卡在 {pct} 的计算时段可用（{from}），其余工作顺延',
-  'figure.assumed.upDerived': '按 Meta Llama 3 训练的故障率推算',
-  'figure.assumed.upGiven': '按所填数值',
-  'figure.assumed.resale.market-curve': '期末按 {value} 出售：二手市场价格减去 {haircut}',
-  'figure.assumed.resale.book': '期末按账面价值 {value} 计入',
-  'figure.assumed.resale.resale': '期末按您的预计转售价 {value} 出售',
 };

@@ -1911,6 +1911,19 @@ export const foldedFields = {
   'field.rent.storage.egressPricePerGB.hint': '每下载 1 GB。',
 } as const satisfies Record<keyof typeof en.foldedFields, string>;
 
+// 关键数字下“自建的假设”的中文文案（格式第 7 版）：订货周期、卡的可用率与转售，取自计算结果；在结论之后加载。
+export const assumed = {
+  'figure.assumed': '自建的假设',
+  'figure.assumed.leadTime': '从下单到投入使用 {months} 个月，期间租用',
+  'figure.assumed.upRent': '卡在 {pct} 的计算时段可用（{from}），其余按需租用',
+  'figure.assumed.upWait': '卡在 {pct} 的计算时段可用（{from}），其余工作顺延',
+  'figure.assumed.upDerived': '按 Meta Llama 3 训练的故障率推算',
+  'figure.assumed.upGiven': '按所填数值',
+  'figure.assumed.resale.market-curve': '期末按 {value} 出售：二手市场价格减去 {haircut}',
+  'figure.assumed.resale.book': '期末按账面价值 {value} 计入',
+  'figure.assumed.resale.resale': '期末按您的预计转售价 {value} 出售',
+} as const satisfies Record<keyof typeof en.assumed, string>;
+
 export const later: Readonly<Record<en.LaterKey, string>> = {
   ...charts,
   ...catalog,
@@ -1936,4 +1949,5 @@ export const later: Readonly<Record<en.LaterKey, string>> = {
   ...providers,
   ...finance,
   ...foldedFields,
+  ...assumed,
 };
