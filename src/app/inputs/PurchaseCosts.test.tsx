@@ -27,15 +27,16 @@ const hintOf = (label: string) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
-/** Opens a folded section by its title, as a reader clicks it. */
-async function open(title: string) {
+const section = (title: string) => screen.getByText(title, { selector: 'summary' }).closest('details') as HTMLElement;
+
+/** Opens a folded section by its title, as a reader clicks it, and waits for its first field to show. */
+async function open(title: string, firstField: string) {
   await userEvent.setup().click(screen.getByText(title, { selector: 'summary' }));
+  await within(section(title)).findByLabelText(firstField, undefined, { timeout: 10_000 });
 }
 
 /** On screen as far as the page decides it: not inside a folded section. */
 const onScreen = (element: HTMLElement) => element.closest('details:not([open])') === null;
-
-const section = (title: string) => screen.getByText(title, { selector: 'summary' }).closest('details') as HTMLElement;
 
 describe('the costs a purchase carries, on the inputs panel', () => {
   it('shows the lead time, the staff renting needs and a reservation’s resale share on the first screen', () => {
@@ -46,16 +47,17 @@ describe('the costs a purchase carries, on the inputs panel', () => {
     expect(hintOf('Lead time')).toContain('12 weeks on order + 2 of burn-in ≈ 3.2');
   });
 
-  it('keeps colocation by power, failures and the cluster folded until the reader opens them', async () => {
+  it('keeps colocation by power, failures, the cluster and storage folded until the reader opens them', async () => {
     render(<Harness />);
     const folded = {
       'Colocation by power': ['Colocation per kW', 'Cabinet', 'Cabinet power cap'],
       'Failures and repairs': ['Cards available', 'While cards are down', 'Support contract'],
       'Cluster around the cards': ['Network fabric', 'Racks and installation', 'Shared storage', 'Cluster life'],
+      Storage: ['Hot storage', 'Hot storage price', 'Cold storage', 'Cold storage price', 'Data out', 'Data-out price'],
     };
     for (const [title, labels] of Object.entries(folded)) {
       expect((section(title) as HTMLDetailsElement).open).toBe(false);
-      await open(title);
+      await open(title, labels[0] ?? '');
       expect((section(title) as HTMLDetailsElement).open).toBe(true);
       for (const label of labels) expect(onScreen(within(section(title)).getByLabelText(label))).toBe(true);
     }
@@ -78,7 +80,7 @@ describe('the costs a purchase carries, on the inputs panel', () => {
 
   it('shows the availability an empty field stands for, for the servers’ size', async () => {
     render(<Harness />);
-    await open('Failures and repairs');
+    await open('Failures and repairs', 'Cards available');
     // 9.08 % of cards a year × 4 cards × 7 days ÷ 365 = 0.70 % of busy hours down
     expect(field('Cards available').value).toBe('');
     expect(field('Cards available').placeholder).toBe('99.3');
@@ -103,6 +105,8 @@ describe('the costs a purchase carries, on the inputs panel', () => {
     const expected = formatMoney(compareInView(evaluate(scenario), 'amortized').own, 'en', 'CNY');
     expect(screen.getByTestId('own-total').textContent).toBe(expected);
     expect(expected).not.toBe(before);
-    expect(screen.getByTestId('assumed-lead-time').textContent).toBe('3.2 months from order to work, rented meanwhile');
+    expect((await screen.findByTestId('assumed-lead-time')).textContent).toBe(
+      '3.2 months from order to work, rented meanwhile',
+    );
   });
 });

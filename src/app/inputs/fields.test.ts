@@ -2,9 +2,11 @@
 // format at each redraw whether the field is a number, so every field given a slider must be one.
 import { describe, expect, it } from 'vitest';
 import { allowedAt } from '../../engine/reading.ts';
-import { GROUPS } from './fields.ts';
+import { FOLDED } from './FoldedFields.tsx';
+import { FIELD_SPECS } from './fields.ts';
 
-const sliders = GROUPS.flatMap((g) => g.sections.flatMap((s) => s.fields)).flatMap((f) =>
+const specs = [...FIELD_SPECS, ...Object.values(FOLDED).flatMap((section) => section.fields)];
+const sliders = specs.flatMap((f) =>
   f.kind === 'number' && f.slider ? [{ path: f.path, slider: f.slider, money: f.unit.kind === 'money' }] : [],
 );
 

@@ -33,18 +33,19 @@ export type FieldSpec =
   | { readonly kind: 'select'; readonly path: readonly string[]; readonly options: readonly string[] }
   | { readonly kind: 'toggle'; readonly path: readonly string[] };
 
+/** The sections the form holds folded: their fields (FoldedFields.tsx) load when one first opens. */
+export type FoldedId = 'colocation' | 'failures' | 'cluster' | 'storage';
+
 interface GroupSpec {
   readonly id: 'workload' | 'own' | 'rent';
-  readonly sections: readonly {
-    readonly id: string;
-    readonly fields: readonly FieldSpec[];
-    readonly folded?: boolean;
-    /** a line under the section's title: section.<id>.hint */
-    readonly hint?: boolean;
-  }[];
+  readonly sections: readonly (
+    | { readonly id: string; readonly fields: readonly FieldSpec[] }
+    | { readonly id: FoldedId; readonly folded: true }
+  )[];
 }
 
-const n = (
+/** A number field's spec from its dotted path. */
+export const n = (
   path: string,
   unit: Unit,
   extra: { slider?: SliderSpec; nullable?: boolean; shownWhen?: ShownWhen } = {},
@@ -55,8 +56,8 @@ const n = (
   ...extra,
 });
 const SALVAGE_IS = ['own', 'depreciation', 'salvageIs'];
-const money = (per?: MessageKey): Unit => (per ? { kind: 'money', per } : { kind: 'money' });
-const plain = (text: MessageKey): Unit => ({ kind: 'plain', text });
+export const money = (per?: MessageKey): Unit => (per ? { kind: 'money', per } : { kind: 'money' });
+export const plain = (text: MessageKey): Unit => ({ kind: 'plain', text });
 
 export const GROUPS: readonly GroupSpec[] = [
   {
@@ -124,36 +125,9 @@ export const GROUPS: readonly GroupSpec[] = [
           n('own.ops.otherPerYear', money('unit.perYear')),
         ],
       },
-      {
-        id: 'colocation',
-        folded: true,
-        fields: [
-          n('own.ops.colocationPerKWMonth', money('unit.perKWMonth')),
-          n('own.ops.cabinetPerMonth', money('unit.perCabinetMonth')),
-          n('own.ops.cabinetKW', plain('unit.kW')),
-        ],
-      },
-      {
-        id: 'failures',
-        folded: true,
-        fields: [
-          // empty: derived from a large fleet's failure rate (AvailabilityField.tsx shows the figure)
-          n('own.availabilityPct', plain('unit.pct'), { nullable: true }),
-          { kind: 'select', path: ['own', 'failureCover'], options: ['rent', 'wait'] },
-          n('own.ops.supportPerServerPerYear', money('unit.perServerYear')),
-        ],
-      },
-      {
-        id: 'cluster',
-        folded: true,
-        hint: true,
-        fields: [
-          n('own.cluster.networkPerServer', money('unit.perServer')),
-          n('own.cluster.rackPerServer', money('unit.perServer')),
-          n('own.cluster.storage', money()),
-          n('own.cluster.lifeYears', plain('unit.years')),
-        ],
-      },
+      { id: 'colocation', folded: true },
+      { id: 'failures', folded: true },
+      { id: 'cluster', folded: true },
     ],
   },
   {
@@ -180,21 +154,15 @@ export const GROUPS: readonly GroupSpec[] = [
           n('rent.spotOverheadPct', plain('unit.pct')),
         ],
       },
-      {
-        id: 'storage',
-        folded: true,
-        fields: [
-          n('rent.storage.hotGB', plain('unit.gb')),
-          n('rent.storage.hotPricePerGBMonth', money('unit.perGBMonth')),
-          n('rent.storage.coldGB', plain('unit.gb')),
-          n('rent.storage.coldPricePerGBMonth', money('unit.perGBMonth')),
-          n('rent.storage.egressGBPerMonth', plain('unit.gbPerMonth')),
-          n('rent.storage.egressPricePerGB', money('unit.perGB')),
-        ],
-      },
+      { id: 'storage', folded: true },
     ],
   },
 ];
 
-/** Every path these groups edit (the finance group's are in FinanceFields.tsx): field.<path>.label and .hint. */
-export const FIELD_SPECS: readonly FieldSpec[] = GROUPS.flatMap((g) => g.sections.flatMap((s) => s.fields));
+/**
+ * Every path these groups show unfolded (the folded sections' are in FoldedFields.tsx, the finance
+ * group's in FinanceFields.tsx): field.<path>.label and .hint.
+ */
+export const FIELD_SPECS: readonly FieldSpec[] = GROUPS.flatMap((g) =>
+  g.sections.flatMap((s) => ('fields' in s ? s.fields : [])),
+);

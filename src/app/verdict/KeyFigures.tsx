@@ -1,13 +1,38 @@
 // The figures behind the verdict: each side's total, cost per busy GPU-hour, break-even, payback, each
 // labelled with the basis the verdict compares on (present values, after tax) when it is not the plain one;
 // then what the comparison assumed of the purchase: its lead time, the cards' availability, its resale.
+
+import { lazy, Suspense } from 'react';
 import { type CostView, compareInView, type Result, type Scenario } from '../../engine/index.ts';
-import { formatMoney, formatNumber, formatPercent } from '../../format/format.ts';
-import type { Lang } from '../../i18n/index.ts';
-import type { Translate } from '../hooks.ts';
+import { formatMoney } from '../../format/format.ts';
 import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { breakEvenText, figureLabels, paybackText } from './answerText.ts';
+
+// what owning assumed, with its words: after the verdict, a line each under the figures
+const Assumed = lazy(() => import('./Assumed.tsx'));
+
+/** The lines of what owning assumed: the lead time when there is one, and the resale when the view sells at the end. */
+export function assumedLines(result: Result, view: CostView): readonly ('leadTime' | 'availability' | 'resale')[] {
+  return [
+    ...(result.own.assumed.leadTimeMonths > 0 ? (['leadTime'] as const) : []),
+    'availability',
+    // cash counts every payment and sells nothing at the end (view.cashHint)
+    ...(view === 'amortized' ? (['resale'] as const) : []),
+  ];
+}
+
+/** Holds the place of what owning assumed while its words load, a line for each, so nothing below moves. */
+function AssumedPlace({ result, view }: { readonly result: Result; readonly view: CostView }) {
+  return (
+    <div className="figure figure--assumed" aria-hidden="true">
+      <dt>{'\u00a0'}</dt>
+      {assumedLines(result, view).map((line) => (
+        <dd key={line}>{'\u00a0'}</dd>
+      ))}
+    </div>
+  );
+}
 
 export function KeyFigures({ scenario, result }: { readonly scenario: Scenario; readonly result: Result }) {
   const t = useT();
@@ -51,49 +76,9 @@ export function KeyFigures({ scenario, result }: { readonly scenario: Scenario; 
         <dt>{t(label.payback)}</dt>
         <dd data-testid="payback">{paybackText(t, result.paybackMonth, scenario.horizonMonths)}</dd>
       </div>
-      <Assumed t={t} lang={lang} scenario={scenario} result={result} view={view} />
+      <Suspense fallback={<AssumedPlace result={result} view={view} />}>
+        <Assumed scenario={scenario} result={result} view={view} />
+      </Suspense>
     </dl>
-  );
-}
-
-/** What owning was compared with: each figure the engine took for the purchase, in a line of its own. */
-function Assumed({
-  t,
-  lang,
-  scenario,
-  result,
-  view,
-}: {
-  readonly t: Translate;
-  readonly lang: Lang;
-  readonly scenario: Scenario;
-  readonly result: Result;
-  readonly view: CostView;
-}) {
-  const { leadTimeMonths, availabilityPct, resaleAtEnd, salvageIs } = result.own.assumed;
-  const money = (value: number) => formatMoney(value, lang, scenario.currency);
-  const availability = t(scenario.own.failureCover === 'wait' ? 'figure.assumed.upWait' : 'figure.assumed.upRent', {
-    pct: formatPercent(availabilityPct, lang),
-    from: t(scenario.own.availabilityPct === null ? 'figure.assumed.upDerived' : 'figure.assumed.upGiven'),
-  });
-  return (
-    <div className="figure figure--assumed">
-      <dt>{t('figure.assumed')}</dt>
-      {leadTimeMonths > 0 && (
-        <dd data-testid="assumed-lead-time">
-          {t('figure.assumed.leadTime', { months: formatNumber(leadTimeMonths, lang, 1) })}
-        </dd>
-      )}
-      <dd data-testid="assumed-availability">{availability}</dd>
-      {/* cash counts every payment and sells nothing at the end (view.cashHint) */}
-      {view === 'amortized' && (
-        <dd data-testid="assumed-resale">
-          {t(`figure.assumed.resale.${salvageIs}`, {
-            value: money(resaleAtEnd),
-            haircut: formatPercent(scenario.own.depreciation.saleHaircutPct, lang),
-          })}
-        </dd>
-      )}
-    </div>
   );
 }

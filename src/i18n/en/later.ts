@@ -1951,6 +1951,73 @@ export const finance = {
   'unit.pointsPerYear': 'points / year',
 } as const;
 
+// English messages of the inputs' folded sections (colocation by power, failures and repairs, the cluster
+// around the cards, storage), loaded when one first opens.
+export const foldedFields = {
+  'section.cluster.hint':
+    'Network, racks and shared storage: priced only when more than one server is owned, written off over their own life.',
+  'unit.perKWMonth': '/ kW-month',
+  'unit.perCabinetMonth': '/ cabinet-month',
+  'unit.kW': 'kW',
+  'unit.perServerYear': '/ server-year',
+  'field.own.availabilityPct.label': 'Cards available',
+  'field.own.availabilityPct.hint':
+    'Share of busy hours the cards are up. Empty: {derived} for {cards}-card servers, from Meta’s Llama 3 failures ({rate} of cards a year), {days} days to repair, a failed card stopping its server.',
+  'field.own.failureCover.label': 'While cards are down',
+  'field.own.failureCover.hint': 'Hours lost to repairs are rented on demand, or the work waits.',
+  'option.own.failureCover.rent': 'Rent on demand',
+  'option.own.failureCover.wait': 'Wait (no cost)',
+  'field.own.ops.supportPerServerPerYear.label': 'Support contract',
+  'field.own.ops.supportPerServerPerYear.hint': 'A warranty or support contract, each server a year.',
+  'field.own.ops.colocationPerKWMonth.label': 'Colocation per kW',
+  'field.own.ops.colocationPerKWMonth.hint':
+    'Per kW provisioned: each server’s full draw, used or not (about 10.2 kW for 8×H100). GDS: about CN¥570.',
+  'field.own.ops.cabinetPerMonth.label': 'Cabinet',
+  'field.own.ops.cabinetPerMonth.hint':
+    'Sold by the cabinet-month (VNET about CN¥9,799); servers share one up to its power cap.',
+  'field.own.ops.cabinetKW.label': 'Cabinet power cap',
+  'field.own.ops.cabinetKW.hint': 'kW a cabinet may draw, which sets the servers it holds; 0: one server a cabinet.',
+  'field.own.cluster.networkPerServer.label': 'Network fabric',
+  'field.own.cluster.networkPerServer.hint':
+    'One server’s share of the InfiniBand or RoCE switches, cables, optics and network cards.',
+  'field.own.cluster.rackPerServer.label': 'Racks and installation',
+  'field.own.cluster.rackPerServer.hint': 'Racks, power distribution and installation for each server.',
+  'field.own.cluster.storage.label': 'Shared storage',
+  'field.own.cluster.storage.hint': 'Storage for the whole cluster, bought once.',
+  'field.own.cluster.lifeYears.label': 'Cluster life',
+  'field.own.cluster.lifeYears.hint': 'Years it is written off over, and replaced after.',
+  'unit.perGBMonth': '/ GB-month',
+  'unit.perGB': '/ GB',
+  'unit.gb': 'GB',
+  'unit.gbPerMonth': 'GB / month',
+  'field.rent.storage.hotGB.label': 'Hot storage',
+  'field.rent.storage.hotGB.hint': 'Fast disk kept next to the GPUs.',
+  'field.rent.storage.hotPricePerGBMonth.label': 'Hot storage price',
+  'field.rent.storage.hotPricePerGBMonth.hint': 'Per GB for a month.',
+  'field.rent.storage.coldGB.label': 'Cold storage',
+  'field.rent.storage.coldGB.hint': 'Archive or object storage.',
+  'field.rent.storage.coldPricePerGBMonth.label': 'Cold storage price',
+  'field.rent.storage.coldPricePerGBMonth.hint': 'Per GB for a month.',
+  'field.rent.storage.egressGBPerMonth.label': 'Data out',
+  'field.rent.storage.egressGBPerMonth.hint': 'Data downloaded from the cloud each month.',
+  'field.rent.storage.egressPricePerGB.label': 'Data-out price',
+  'field.rent.storage.egressPricePerGB.hint': 'Per GB downloaded.',
+} as const;
+
+// English messages of what owning assumed, under the key figures (format version 7): the lead time, the
+// cards' availability and the resale, from the engine's result; loaded after the verdict.
+export const assumed = {
+  'figure.assumed': 'Owning assumes',
+  'figure.assumed.leadTime': '{months} months from order to work, rented meanwhile',
+  'figure.assumed.upRent': 'cards up {pct} of busy hours ({from}), the rest rented on demand',
+  'figure.assumed.upWait': 'cards up {pct} of busy hours ({from}), the rest of the work waits',
+  'figure.assumed.upDerived': 'from Meta’s Llama 3 failures',
+  'figure.assumed.upGiven': 'as entered',
+  'figure.assumed.resale.market-curve': 'sold at the end for {value}: the market’s used prices less {haircut}',
+  'figure.assumed.resale.book': 'credited at the end at its book value, {value}',
+  'figure.assumed.resale.resale': 'sold at the end for your expected resale, {value}',
+} as const;
+
 export const later = {
   ...charts,
   ...catalog,
@@ -1975,5 +2042,7 @@ export const later = {
   ...tools,
   ...providers,
   ...finance,
+  ...foldedFields,
+  ...assumed,
 } as const;
 export type LaterKey = keyof typeof later;

@@ -1862,6 +1862,68 @@ export const finance = {
   'unit.pointsPerYear': '个百分点/年',
 } as const satisfies Record<keyof typeof en.finance, string>;
 
+// 输入区折叠各节（按功率计的托管、故障与维修、集群配套、存储）的中文文案，首次展开时加载。
+export const foldedFields = {
+  'section.cluster.hint': '网络、机柜与共享存储：自建多于一台服务器时才计入，按自身年限折旧。',
+  'unit.perKWMonth': '/kW·月',
+  'unit.perCabinetMonth': '/柜·月',
+  'unit.kW': 'kW',
+  'unit.perServerYear': '/台·年',
+  'field.own.availabilityPct.label': '卡的可用率',
+  'field.own.availabilityPct.hint':
+    '计算时段中卡可用的比例。留空：每台 {cards} 卡为 {derived}，按 Meta Llama 3 的故障率（每年 {rate} 的卡）、维修 {days} 天、一卡故障整台停机推算。',
+  'field.own.failureCover.label': '卡故障期间',
+  'field.own.failureCover.hint': '维修期间的计算时段按需租用，或顺延。',
+  'option.own.failureCover.rent': '按需租用',
+  'option.own.failureCover.wait': '顺延（不计费用）',
+  'field.own.ops.supportPerServerPerYear.label': '维保合同',
+  'field.own.ops.supportPerServerPerYear.hint': '保修或技术支持合同，每台每年。',
+  'field.own.ops.colocationPerKWMonth.label': '每 kW 托管费',
+  'field.own.ops.colocationPerKWMonth.hint':
+    '按预留功率计价：每台满载功率，无论是否用满（8×H100 约 10.2 kW）。万国数据约 570 元/kW·月。',
+  'field.own.ops.cabinetPerMonth.label': '机柜租金',
+  'field.own.ops.cabinetPerMonth.hint': '按机柜每月计价（世纪互联约 9,799 元）；服务器在功率上限内共用机柜。',
+  'field.own.ops.cabinetKW.label': '机柜功率上限',
+  'field.own.ops.cabinetKW.hint': '一个机柜可用的 kW，决定一柜几台服务器；0：每台一个机柜。',
+  'field.own.cluster.networkPerServer.label': '网络',
+  'field.own.cluster.networkPerServer.hint': '每台服务器分摊的 InfiniBand/RoCE 交换机、线缆、光模块与网卡。',
+  'field.own.cluster.rackPerServer.label': '机架与安装',
+  'field.own.cluster.rackPerServer.hint': '每台服务器的机架、配电与安装。',
+  'field.own.cluster.storage.label': '共享存储',
+  'field.own.cluster.storage.hint': '整个集群的存储，一次性购置。',
+  'field.own.cluster.lifeYears.label': '集群配套使用年限',
+  'field.own.cluster.lifeYears.hint': '按多少年折旧，到期更换。',
+  'unit.perGBMonth': '/GB·月',
+  'unit.perGB': '/GB',
+  'unit.gb': 'GB',
+  'unit.gbPerMonth': 'GB/月',
+  'field.rent.storage.hotGB.label': '热存储',
+  'field.rent.storage.hotGB.hint': '放在 GPU 旁边的高速盘。',
+  'field.rent.storage.hotPricePerGBMonth.label': '热存储价格',
+  'field.rent.storage.hotPricePerGBMonth.hint': '每 GB 每月。',
+  'field.rent.storage.coldGB.label': '冷存储',
+  'field.rent.storage.coldGB.hint': '归档或对象存储。',
+  'field.rent.storage.coldPricePerGBMonth.label': '冷存储价格',
+  'field.rent.storage.coldPricePerGBMonth.hint': '每 GB 每月。',
+  'field.rent.storage.egressGBPerMonth.label': '出网流量',
+  'field.rent.storage.egressGBPerMonth.hint': '每月从云端下载的数据量。',
+  'field.rent.storage.egressPricePerGB.label': '出网流量价格',
+  'field.rent.storage.egressPricePerGB.hint': '每下载 1 GB。',
+} as const satisfies Record<keyof typeof en.foldedFields, string>;
+
+// 关键数字下“自建的假设”的中文文案（格式第 7 版）：订货周期、卡的可用率与转售，取自计算结果；在结论之后加载。
+export const assumed = {
+  'figure.assumed': '自建的假设',
+  'figure.assumed.leadTime': '从下单到投入使用 {months} 个月，期间租用',
+  'figure.assumed.upRent': '卡在 {pct} 的计算时段可用（{from}），其余按需租用',
+  'figure.assumed.upWait': '卡在 {pct} 的计算时段可用（{from}），其余工作顺延',
+  'figure.assumed.upDerived': '按 Meta Llama 3 训练的故障率推算',
+  'figure.assumed.upGiven': '按所填数值',
+  'figure.assumed.resale.market-curve': '期末按 {value} 出售：二手市场价格减去 {haircut}',
+  'figure.assumed.resale.book': '期末按账面价值 {value} 计入',
+  'figure.assumed.resale.resale': '期末按您的预计转售价 {value} 出售',
+} as const satisfies Record<keyof typeof en.assumed, string>;
+
 export const later: Readonly<Record<en.LaterKey, string>> = {
   ...charts,
   ...catalog,
@@ -1886,4 +1948,6 @@ export const later: Readonly<Record<en.LaterKey, string>> = {
   ...tools,
   ...providers,
   ...finance,
+  ...foldedFields,
+  ...assumed,
 };
