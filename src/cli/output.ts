@@ -98,7 +98,8 @@ export function summaryLines(scenario: Scenario, result: Result, verdict: Verdic
       : `${cash} catches up with rent in month ${result.paybackMonth}.`;
   lines.push(`${breakEven} ${payback}`);
   lines.push(...tippingLines(tippingPoints(scenario, result, verdict.view), money));
-  lines.push(creditLine(scenario, result, money));
+  // what owning assumed of the purchase, on the line of what it is credited at
+  lines.push(`${creditLine(scenario, result, money)} ${purchaseLine(scenario, result, money, num)}`);
   if (analysis.obsolescence) lines.push(obsolescenceLine(analysis.obsolescence, num));
   if (analysis.planReason) {
     lines.push(`Plans: ${planText(adviceOf(analysis) as Advice)}`);
@@ -173,7 +174,35 @@ function creditLine(scenario: Scenario, result: Result, money: (value: number) =
     return `Amortized, the hardware is credited at its book value at the end, ${book} (salvage is an accounting figure).`;
   }
   const resale = money(creditAtEnd(scenario, result));
+  if (scenario.own.depreciation.salvageIs === 'market-curve') {
+    const haircut = percent(scenario.own.depreciation.saleHaircutPct);
+    return `Amortized, the hardware is credited at the market's used prices at the end, ${resale}: SpotWire's curve by age, less ${haircut} for a used card sold within 90 days (book value ${book}).`;
+  }
   return `Amortized, the hardware is credited at what it is expected to sell for at the end, ${resale} (book value ${book}).`;
+}
+
+/**
+ * What owning assumed of the purchase besides its price: the months on order, the cards' availability
+ * and what covers the hours they are down, and the cluster and staff lines when there are any.
+ */
+function purchaseLine(scenario: Scenario, result: Result, money: Money, num: Money): string {
+  const { leadTimeMonths, availabilityPct, clusterCapital } = result.own.assumed;
+  const { leadTime, downtime } = result.own.breakdown;
+  const derived = scenario.own.availabilityPct === null ? ', derived from a large fleet’s failures (Meta, Llama 3)' : '';
+  const cover =
+    scenario.own.failureCover === 'wait'
+      ? 'the work waits while they are repaired'
+      : `the hours they are down are rented on demand, ${money(downtime)}`;
+  const parts = [
+    leadTimeMonths > 0
+      ? `${num(leadTimeMonths)} months on order, the work rented meanwhile for ${money(leadTime)}`
+      : 'no months on order',
+    `cards up ${percent(availabilityPct)} of busy hours${derived}; ${cover}`,
+  ];
+  if (clusterCapital > 0) parts.push(`the cluster around the cards ${money(clusterCapital)}`);
+  const staff = result.rent.breakdown.staff;
+  const renting = staff > 0 ? ` Renting pays ${money(staff)} of staff over the horizon.` : '';
+  return `Owning assumes ${parts.join('; ')}.${renting}`;
 }
 
 /** The obsolescence warning: the payback with rent prices and resale values falling at the doubling. */

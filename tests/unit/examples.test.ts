@@ -13,7 +13,7 @@ const FILES = readdirSync(EXAMPLES)
   .sort();
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Examples priced in US dollars, as their sources are. */
-const IN_DOLLARS = ['v4-full-70b-h100-deadline.json', 'v6-us-startup-loan.json'];
+const IN_DOLLARS = ['v7-h100-purchase.json', 'v4-full-70b-h100-deadline.json', 'v6-us-startup-loan.json'];
 
 function readText(name: string): string {
   return readFileSync(join(EXAMPLES, name), 'utf8');
