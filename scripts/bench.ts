@@ -137,6 +137,8 @@ const everyTool: Scenario = {
     salvagePct: null,
     planDiscountPct: null,
     discountRatePct: null,
+    leadTimeMonths: null,
+    availabilityPct: null,
   },
 };
 const everyToolResult = evaluate(everyTool);

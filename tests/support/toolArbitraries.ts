@@ -33,6 +33,8 @@ export const uncertaintyArb: fc.Arbitrary<Tools['uncertainty']> = fc.record({
   salvagePct: fc.option(rangeArb('salvagePct'), { nil: null }),
   planDiscountPct: fc.option(rangeArb('planDiscountPct'), { nil: null }),
   discountRatePct: fc.option(rangeArb('discountRatePct'), { nil: null }),
+  leadTimeMonths: fc.option(rangeArb('leadTimeMonths'), { nil: null }),
+  availabilityPct: fc.option(rangeArb('availabilityPct'), { nil: null }),
 });
 
 export const scalingArb: fc.Arbitrary<Tools['scaling']> = fc.record({

@@ -23,12 +23,17 @@ interface Figures {
   readonly own: {
     cashTotal: number;
     amortizedTotal: number;
-    breakdown: Record<string, number>;
-    perMonth: Record<string, number>;
+    breakdown: { leadTime: number; downtime: number; cluster: number };
+    perMonth: { power: number; ops: number };
     capex: number;
     assumed: { availabilityPct: number; resaleAtEnd: number; salvageIs: string; leadTimeMonths: number };
   };
-  readonly rent: { total: number; amortizedTotal: number; remainingValue: number; breakdown: Record<string, number> };
+  readonly rent: {
+    total: number;
+    amortizedTotal: number;
+    remainingValue: number;
+    breakdown: { compute: number; staff: number };
+  };
   readonly savings: number;
 }
 

@@ -144,6 +144,9 @@ describe('the scenario reference', () => {
       'own.cluster.lifeYears',
       'rent.reservationResalePct',
       'rent.staffPerYear',
+      ...['leadTimeMonths', 'availabilityPct'].flatMap((field) =>
+        ['', '.low', '.likely', '.high'].map((end) => `uncertainty.${field}${end}`),
+      ),
     ]);
     for (const r of rows) {
       const top = r.path.split('.')[0] ?? '';

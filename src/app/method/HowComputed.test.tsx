@@ -213,6 +213,8 @@ describe('how this is computed', () => {
           salvagePct: null,
           planDiscountPct: null,
           discountRatePct: null,
+          leadTimeMonths: null,
+          availabilityPct: null,
         },
       }),
     );

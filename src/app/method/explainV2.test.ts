@@ -447,6 +447,8 @@ describe('the analysis tools', () => {
         salvagePct: null,
         planDiscountPct: null,
         discountRatePct: null,
+        leadTimeMonths: null,
+        availabilityPct: null,
       },
     });
     const sections = explainAll(uncertain, evaluate(uncertain));

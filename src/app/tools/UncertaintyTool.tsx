@@ -24,6 +24,8 @@ const UNITS: Readonly<Record<RangedField, string>> = {
   salvagePct: 'unit.pct',
   planDiscountPct: 'unit.pct',
   discountRatePct: 'unit.pctPerYear',
+  leadTimeMonths: 'unit.months',
+  availabilityPct: 'unit.pct',
 };
 
 /** What a range of this input does in this scenario, where that needs saying. */

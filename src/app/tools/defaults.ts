@@ -2,6 +2,7 @@
 // the scenario at hand, which the user then edits.
 import {
   DEFAULT_DOUBLING_MONTHS,
+  derivedAvailabilityPct,
   effectiveSalvagePct,
   type RangedField,
   type Scenario,
@@ -64,6 +65,8 @@ export function sectionFor<K extends ToolId>(id: K, scenario: Scenario): Tools[K
       salvagePct: null,
       planDiscountPct: null,
       discountRatePct: null,
+      leadTimeMonths: null,
+      availabilityPct: null,
     },
   };
   return sections[id];
@@ -93,6 +96,16 @@ export function rangeFor(field: RangedField, scenario: Scenario) {
       // ± 4 points: the spread between the social discount rate and a GPU loan's rate (docs/method/finance.md)
       const rate = scenario.discountRatePct;
       return { low: Math.max(0, rate - 4), likely: rate, high: Math.min(50, rate + 4) };
+    }
+    case 'leadTimeMonths': {
+      // from in stock to the 4–10 months reported for the newest cards (docs/method/owning.md)
+      const months = own.leadTimeMonths;
+      return { low: Math.max(0, months / 2), likely: months, high: Math.min(36, Math.max(1, months * 2)) };
+    }
+    case 'availabilityPct': {
+      // the derived figure when the scenario gives none; from 95 % (a month's repair a year) up to every card up
+      const up = own.availabilityPct ?? derivedAvailabilityPct(own.gpusPerServer);
+      return { low: Math.max(50, Math.min(up, 95)), likely: up, high: 100 };
     }
   }
 }

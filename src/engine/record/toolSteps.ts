@@ -203,6 +203,8 @@ export const TOOL_STEPS = {
       salvagePct: range(pct),
       planDiscountPct: range(pct),
       discountRatePct: range(pct),
+      leadTimeMonths: range(num),
+      availabilityPct: range(pct),
       /** both prices ranged: the copula's correlation */
       correlation: { rho: num },
       /** a kWh range under a time-of-use tariff scales its prices */
@@ -221,6 +223,8 @@ export const TOOL_STEPS = {
       salvagePct: 'ranges',
       planDiscountPct: 'ranges',
       discountRatePct: 'ranges',
+      leadTimeMonths: 'ranges',
+      availabilityPct: 'ranges',
     },
     listed: true,
   }),

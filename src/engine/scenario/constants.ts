@@ -139,5 +139,8 @@ export const RANGED_FIELDS = [
   'serverPrice',
   ...RANGES_SINCE_3,
   'discountRatePct',
+  // format version 7: the months on order and the owned cards' availability, drawn after the rest
+  'leadTimeMonths',
+  'availabilityPct',
 ] as const;
 export type RangedField = (typeof RANGED_FIELDS)[number];

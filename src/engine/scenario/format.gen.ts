@@ -1749,6 +1749,86 @@ export const FORMAT: FormatField = {
           },
           "default": null,
           "nullable": true
+        },
+        "leadTimeMonths": {
+          "type": "object",
+          "shape": {
+            "low": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 36,
+                "integer": false,
+                "unit": "months",
+                "smallestNonZero": 0.000001
+              }
+            },
+            "likely": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 36,
+                "integer": false,
+                "unit": "months",
+                "smallestNonZero": 0.000001
+              }
+            },
+            "high": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 0,
+                "max": 36,
+                "integer": false,
+                "unit": "months",
+                "smallestNonZero": 0.000001
+              }
+            }
+          },
+          "default": null,
+          "nullable": true
+        },
+        "availabilityPct": {
+          "type": "object",
+          "shape": {
+            "low": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 50,
+                "max": 100,
+                "integer": false,
+                "unit": "% of busy hours",
+                "smallestNonZero": 0.000001
+              }
+            },
+            "likely": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 50,
+                "max": 100,
+                "integer": false,
+                "unit": "% of busy hours",
+                "smallestNonZero": 0.000001
+              }
+            },
+            "high": {
+              "type": "number",
+              "allowed": {
+                "kind": "number",
+                "min": 50,
+                "max": 100,
+                "integer": false,
+                "unit": "% of busy hours",
+                "smallestNonZero": 0.000001
+              }
+            }
+          },
+          "default": null,
+          "nullable": true
         }
       },
       "optional": true

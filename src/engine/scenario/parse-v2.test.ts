@@ -114,6 +114,8 @@ describe('the sections of version 2', () => {
       salvagePct: null,
       planDiscountPct: null,
       discountRatePct: null,
+      leadTimeMonths: null,
+      availabilityPct: null,
     });
   });
 

@@ -25,4 +25,6 @@ export const uncertaintySchema = group({
   salvagePct: rangeOf(pct),
   planDiscountPct: rangeOf(pct),
   discountRatePct: rangeOf(() => num(0, 50, '% a year')),
+  leadTimeMonths: rangeOf(() => num(0, 36, 'months')),
+  availabilityPct: rangeOf(() => num(50, 100, '% of busy hours')),
 });

@@ -329,6 +329,31 @@ describe('the inputs a range may now be given for', () => {
     expect(days.savingsP10).toBeLessThan(days.savingsP90);
   });
 
+  it('moves owning alone with the months on order and with the share of busy hours its cards are up', () => {
+    // renting 960 a month against no running costs: each month on order or each hour a card is down
+    // is rented, so owning costs more the longer the wait and the lower the availability
+    const s = scenario({ own: { serverPrice: 14_400 }, rent: { pricePerGpuHour: 4 } });
+    const rent = compareInView(evaluate(s), 'amortized').rent;
+    const lead = uncertainty(s, {
+      ranges: { leadTimeMonths: { low: 0, likely: 2, high: 6 } },
+      samples: 2_000,
+      seed: 3,
+    });
+    expect(lead.savingsP10).toBeLessThan(lead.savingsP90);
+    const up = uncertainty(s, {
+      ranges: { availabilityPct: { low: 90, likely: 97, high: 100 } },
+      samples: 2_000,
+      seed: 3,
+    });
+    expect(up.savingsP10).toBeLessThan(up.savingsP90);
+    // renting is the same in every sample: the savings move by what owning rents
+    const at = (own: Partial<Scenario['own']>) =>
+      compareInView(evaluate({ ...s, own: { ...s.own, ...own } }), 'amortized');
+    expect(at({ leadTimeMonths: 6 }).rent).toBe(rent);
+    // six months rented, less six months fewer written off the 14,400 server over its 36-month life
+    expect(at({ leadTimeMonths: 6 }).own - at({ leadTimeMonths: 0 }).own).toBeCloseTo(6 * 960 - (14_400 * 6) / 36, 6);
+  });
+
   it('works each sample’s present values out at its drawn discount rate', () => {
     // owning pays 14,400 at once and renting 960 a month: the higher the rate, the less renting's
     // later payments weigh, so the savings rise with the rate and their percentiles are the savings
@@ -381,6 +406,8 @@ describe('files written before ranges were read as percentiles', () => {
       salvagePct: null,
       planDiscountPct: null,
       discountRatePct: null,
+      leadTimeMonths: null,
+      availabilityPct: null,
     });
   });
 

@@ -26,6 +26,8 @@ const BOUNDS: Readonly<Record<RangedField, readonly [number, number]>> = {
   salvagePct: [0, 100],
   planDiscountPct: [0, 100],
   discountRatePct: [0, 50],
+  leadTimeMonths: [0, 36],
+  availabilityPct: [50, 100],
 };
 const RANGED_FIELDS = Object.keys(BOUNDS) as RangedField[];
 
@@ -112,6 +114,8 @@ function withDraw(scenario: Scenario, draw: Draw, likelyKWh: number): Scenario {
   const discount = planDiscountOf(rent.plan);
   if (planDiscountPct !== undefined && discount) rent = { ...rent, [discount]: planDiscountPct };
   if (serverPrice !== undefined) own = { ...own, serverPrice };
+  if (draw.leadTimeMonths !== undefined) own = { ...own, leadTimeMonths: draw.leadTimeMonths };
+  if (draw.availabilityPct !== undefined) own = { ...own, availabilityPct: draw.availabilityPct };
   // a drawn resale share is what the hardware sells for at the end of its life: under the market's curve
   // it takes the curve's place as a resale estimate, unless it is the curve's own end-of-life figure
   if (salvagePct !== undefined) {

@@ -400,6 +400,8 @@ export const explainUncertainty = {
   'explain.toolUncertainty.salvagePct': 'the resale value as a share of the price ({low}, {likely}, {high})',
   'explain.toolUncertainty.planDiscountPct': 'the discount of the plan in use ({low}, {likely}, {high})',
   'explain.toolUncertainty.discountRatePct': 'the discount rate, % a year ({low}, {likely}, {high})',
+  'explain.toolUncertainty.leadTimeMonths': 'the months on order ({low}, {likely}, {high})',
+  'explain.toolUncertainty.availabilityPct': 'the share of busy hours the owned cards are up ({low}, {likely}, {high})',
   'explain.toolUncertainty.correlation':
     '; the price per card-hour and the server price move together, with a correlation of {rho} (a Gaussian copula: each keeps its own range)',
   'explain.toolUncertainty.tariff':
@@ -1497,6 +1499,8 @@ export const tools = {
   'tools.input.salvagePct': 'resale value (share of the price)',
   'tools.input.planDiscountPct': 'discount of the plan in use',
   'tools.input.discountRatePct': 'discount rate (% a year)',
+  'tools.input.leadTimeMonths': 'months on order',
+  'tools.input.availabilityPct': 'cards up (share of busy hours)',
   'tools.uncertainty.rangeHintLimits': 'Nothing is drawn below low or above high; low ≤ likely ≤ high.',
   'tools.uncertainty.tariffHint':
     'Under your time-of-use tariff, each draw scales the peak and off-peak prices by draw ÷ likely.',

@@ -390,6 +390,8 @@ export const explainUncertainty = {
   'explain.toolUncertainty.salvagePct': '残值占购置价的比例（{low}、{likely}、{high}）',
   'explain.toolUncertainty.planDiscountPct': '当前方案的折扣（{low}、{likely}、{high}）',
   'explain.toolUncertainty.discountRatePct': '年折现率（%）（{low}、{likely}、{high}）',
+  'explain.toolUncertainty.leadTimeMonths': '订货周期（月）（{low}、{likely}、{high}）',
+  'explain.toolUncertainty.availabilityPct': '自有卡在忙碌时段的可用率（{low}、{likely}、{high}）',
   'explain.toolUncertainty.correlation':
     '；每卡时价格与服务器价格同向变动，相关系数为 {rho}（高斯 copula，两者各自的范围不变）',
   'explain.toolUncertainty.tariff': '；按分时电价计费时，抽到的电价与最可能值之比同时缩放峰时和谷时电价',
@@ -1426,6 +1428,8 @@ export const tools = {
   'tools.input.salvagePct': '残值（占购置价的比例）',
   'tools.input.planDiscountPct': '当前方案的折扣',
   'tools.input.discountRatePct': '年折现率（%）',
+  'tools.input.leadTimeMonths': '订货周期（月）',
+  'tools.input.availabilityPct': '卡的可用率（忙碌时段占比）',
   'tools.uncertainty.rangeHintLimits': '不会抽到低于低值或高于高值的数；低 ≤ 最可能 ≤ 高。',
   'tools.uncertainty.tariffHint': '您使用分时电价：每次抽样按“抽样值 ÷ 最可能值”同时缩放峰时和谷时电价。',
   'tools.uncertainty.discountHint.reserved': '浮动的是预留折扣，即当前方案的折扣。',
