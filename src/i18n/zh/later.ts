@@ -391,7 +391,7 @@ export const explainUncertainty = {
   'explain.toolUncertainty.planDiscountPct': '当前方案的折扣（{low}、{likely}、{high}）',
   'explain.toolUncertainty.discountRatePct': '年折现率（%）（{low}、{likely}、{high}）',
   'explain.toolUncertainty.leadTimeMonths': '订货周期（月）（{low}、{likely}、{high}）',
-  'explain.toolUncertainty.availabilityPct': '自有卡在忙碌时段的可用率（{low}、{likely}、{high}）',
+  'explain.toolUncertainty.availabilityPct': '自建卡在忙碌时段的可用率（{low}、{likely}、{high}）',
   'explain.toolUncertainty.correlation':
     '；每卡时价格与服务器价格同向变动，相关系数为 {rho}（高斯 copula，两者各自的范围不变）',
   'explain.toolUncertainty.tariff': '；按分时电价计费时，抽到的电价与最可能值之比同时缩放峰时和谷时电价',
