@@ -14,7 +14,7 @@ interface Props {
   readonly lang?: 'en' | 'zh-CN';
   /** the currency readers see, converted at the default rate (none: the scenario's own) */
   readonly currency?: string;
-  /** pixels, as the Embed dialog measured them for these inputs (950: the default scenario and inputs, in English) */
+  /** pixels, as the Embed dialog measured them for these inputs (1052: the default scenario and inputs, in English) */
   readonly height?: number | string;
   readonly title?: string;
   readonly mode?: 'iframe' | 'loader';
@@ -25,7 +25,7 @@ export function GpuTco({
   inputs = 'gpus,hours,price',
   lang,
   currency,
-  height = 950,
+  height = 1052,
   title,
   mode = 'iframe',
 }: Props) {

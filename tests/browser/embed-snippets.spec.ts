@@ -127,7 +127,7 @@ test('both copy buttons are reached by keyboard and copy their snippets; no seri
   await calculator.open();
   const dialog = await openDialog(calculator);
   // the default scenario and inputs, English, 620 px: the height the shortcode and the component
-  // take when the writer gives none
+  // take when the writer gives none (measured: the key figures with what owning assumes, at 544 px)
   expect((await settledPreview(dialog)).snippet).toBe(DEFAULT_FRAME_HEIGHT_PX);
   const copyLoader = dialog.getByRole('button', { name: 'Copy loader snippet' });
   const copyIframe = dialog.getByRole('button', { name: 'Copy iframe snippet' });

@@ -1,37 +1,9 @@
 // What the input panel shows, field by field: a declarative manifest, so the form, its groups and
-// the sliders come from one list. Ranges come from the scenario format itself (allowedAt).
-import type { MessageKey } from '../../i18n/index.ts';
+// the sliders come from one list. Ranges come from the scenario format itself (allowedAt). The inputs a
+// widget may offer are written in widgetFields.ts, which the embed page imports alone.
+import { type FieldSpec, money, n, plain, WIDGET_FIELDS } from './widgetFields.ts';
 
-export type Unit =
-  | { readonly kind: 'money'; readonly per?: MessageKey }
-  | { readonly kind: 'plain'; readonly text: MessageKey }
-  | { readonly kind: 'none' };
-
-export interface SliderSpec {
-  readonly min: number;
-  /** in CNY for money fields: scaled to the scenario's currency */
-  readonly max: number;
-  readonly step: number;
-}
-
-/** A field left out while another field's choice makes it unread (the salvage share under the market's curve). */
-export interface ShownWhen {
-  readonly path: readonly string[];
-  readonly oneOf: readonly string[];
-}
-
-export type FieldSpec =
-  | {
-      readonly kind: 'number';
-      readonly path: readonly string[];
-      readonly unit: Unit;
-      readonly slider?: SliderSpec;
-      /** a field holding null until set (plan prices), or null for a figure the engine derives */
-      readonly nullable?: boolean;
-      readonly shownWhen?: ShownWhen;
-    }
-  | { readonly kind: 'select'; readonly path: readonly string[]; readonly options: readonly string[] }
-  | { readonly kind: 'toggle'; readonly path: readonly string[] };
+export { type FieldSpec, money, n, plain, type ShownWhen, type SliderSpec, type Unit } from './widgetFields.ts';
 
 /** The sections the form holds folded: their fields (FoldedFields.tsx) load when one first opens. */
 export type FoldedId = 'colocation' | 'failures' | 'cluster' | 'storage';
@@ -44,20 +16,7 @@ interface GroupSpec {
   )[];
 }
 
-/** A number field's spec from its dotted path. */
-export const n = (
-  path: string,
-  unit: Unit,
-  extra: { slider?: SliderSpec; nullable?: boolean; shownWhen?: ShownWhen } = {},
-): FieldSpec => ({
-  kind: 'number',
-  path: path.split('.'),
-  unit,
-  ...extra,
-});
 const SALVAGE_IS = ['own', 'depreciation', 'salvageIs'];
-export const money = (per?: MessageKey): Unit => (per ? { kind: 'money', per } : { kind: 'money' });
-export const plain = (text: MessageKey): Unit => ({ kind: 'plain', text });
 
 export const GROUPS: readonly GroupSpec[] = [
   {
@@ -66,12 +25,12 @@ export const GROUPS: readonly GroupSpec[] = [
       {
         id: 'workload',
         fields: [
-          n('workload.gpus', plain('unit.cards'), { slider: { min: 1, max: 64, step: 1 } }),
-          n('workload.hoursPerDay', plain('unit.hoursPerDay'), { slider: { min: 0, max: 24, step: 0.5 } }),
-          n('workload.daysPerYear', plain('unit.daysPerYear'), { slider: { min: 0, max: 365, step: 1 } }),
+          WIDGET_FIELDS.gpus,
+          WIDGET_FIELDS.hours,
+          WIDGET_FIELDS.days,
           n('workload.sessionsPerDay', plain('unit.sessionsPerDay')),
           // here rather than in the finance group, which starts folded: every reader sets how long
-          n('horizonMonths', plain('unit.months'), { slider: { min: 1, max: 120, step: 1 } }),
+          WIDGET_FIELDS.months,
         ],
       },
     ],
@@ -82,7 +41,7 @@ export const GROUPS: readonly GroupSpec[] = [
       {
         id: 'hardware',
         fields: [
-          n('own.serverPrice', money('unit.perServer'), { slider: { min: 0, max: 3_000_000, step: 1000 } }),
+          WIDGET_FIELDS.server,
           n('own.gpusPerServer', plain('unit.cardsPerServer')),
           n('own.setupCost', money()),
           n('own.leadTimeMonths', plain('unit.months')),
@@ -137,7 +96,7 @@ export const GROUPS: readonly GroupSpec[] = [
         id: 'billing',
         fields: [
           { kind: 'select', path: ['rent', 'plan'], options: ['on-demand', 'reserved', 'monthly', 'weekly', 'spot'] },
-          n('rent.pricePerGpuHour', money('unit.perCardHour'), { slider: { min: 0, max: 50, step: 0.01 } }),
+          WIDGET_FIELDS.price,
           n('rent.billingIncrementMinutes', plain('unit.minutes')),
           n('rent.minimumMinutes', plain('unit.minutes')),
           n('rent.staffPerYear', money('unit.perYear')),

@@ -28,10 +28,11 @@ export { CALCULATOR_NAME };
 /**
  * The frame's height where the writer gives none (the Hugo shortcode, the React component): what the
  * dialog measures for the default scenario and inputs, in English, over columns from 320 to 800 px
- * wide (usePreviewHeight.ts; tests/browser/embed-snippets.spec.ts checks it). Another scenario, more
- * inputs or another currency need the dialog's own measurement.
+ * wide (usePreviewHeight.ts; tests/browser/embed-snippets.spec.ts checks it): tallest at 544 px, where the
+ * figures, what owning assumed and the sliders first show. Another scenario, more inputs or another
+ * currency need the dialog's own measurement.
  */
-export const DEFAULT_FRAME_HEIGHT_PX = 950;
+export const DEFAULT_FRAME_HEIGHT_PX = 1052;
 
 /** The inline style of the frame: the loader's (src/embed/loader/loader.ts), so both forms look the same. */
 export const FRAME_STYLE = 'border:0;display:block';

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { LazyCharts } from '../../app/charts/LazyCharts.tsx';
 import { CompactContext } from '../../app/compact.ts';
 import { useLang, useT } from '../../app/hooks.ts';
-import { FIELD_SPECS, type FieldSpec } from '../../app/inputs/fields.ts';
+import { type NumberSpec, WIDGET_FIELDS } from '../../app/inputs/widgetFields.ts';
 import { ErrorBoundary } from '../../app/kit/ErrorBoundary.tsx';
 import { NumberField } from '../../app/kit/NumberField.tsx';
 import { useCalculator } from '../../app/useCalculator.ts';
@@ -16,19 +16,14 @@ import type { Conversion } from '../../data/rates.ts';
 import type { Scenario } from '../../engine/index.ts';
 import { linkOf } from '../../state/link/apply.ts';
 import type { EmbedInput } from '../../state/link/embedInputs.ts';
-import { READABLE } from '../../state/link/manifest.ts';
 import { resultOf } from '../../state/store.ts';
 import { type NotConverted, rateText } from './conversion.ts';
-
-type NumberSpec = Extract<FieldSpec, { kind: 'number' }>;
 
 // a link carries the whole scenario, its job too: the answer from the job loads only for one that has it
 const JobVerdict = lazy(() => import('../../app/job/JobVerdict.tsx'));
 
-function specFor(input: EmbedInput): NumberSpec | undefined {
-  const path = READABLE[input].path.join('.');
-  return FIELD_SPECS.find((s): s is NumberSpec => s.kind === 'number' && s.path.join('.') === path);
-}
+/** The inputs' specs by link name: a job's figures are not among them (its answer shows those). */
+const SPECS: Partial<Record<EmbedInput, NumberSpec>> = WIDGET_FIELDS;
 
 /** The full calculator's address for what the reader sees now. */
 function useFullLink(): string {
@@ -77,7 +72,7 @@ export function EmbedApp({ inputs, conversion = null }: Props) {
       verdict: document.querySelector('.verdict__sentence')?.textContent ?? '',
     });
   });
-  const specs = inputs.map(specFor).filter((s): s is NumberSpec => s !== undefined);
+  const specs = inputs.map((input) => SPECS[input]).filter((s): s is NumberSpec => s !== undefined);
   return (
     <CompactContext.Provider value={true}>
       <main className="embed">

@@ -1,26 +1,20 @@
 // Written by `npm run docs` from the schema (src/engine/scenario/jobSpec.ts): do not edit. The plain
 // table of the job spec, which a scenario holds under "job" that the page, the link reader and the command line check with (format.ts).
-import type { FormatField } from '../scenario/format.ts';
+import { type FormatField, unpackFormat } from '../scenario/format.ts';
 
-export const JOB_FORMAT: FormatField = {
+export const JOB_FORMAT: FormatField = unpackFormat({
   "type": "object",
   "shape": {
     "kind": {
       "type": "enum",
-      "allowed": {
-        "kind": "enum",
-        "values": [
-          "training",
-          "serving"
-        ]
-      }
+      "values": [
+        "training",
+        "serving"
+      ]
     },
     "title": {
       "type": "text",
-      "allowed": {
-        "kind": "text",
-        "maxLength": 200
-      },
+      "maxLength": 200,
       "optional": true
     },
     "model": {
@@ -28,82 +22,46 @@ export const JOB_FORMAT: FormatField = {
       "shape": {
         "id": {
           "type": "pattern",
-          "allowed": {
-            "kind": "pattern",
-            "description": "a catalog id such as \"qwen2.5-32b\""
-          },
+          "description": "a catalog id such as \"qwen2.5-32b\"",
           "regex": "^[a-z0-9.-]+$",
           "optional": true
         },
         "totalParamsB": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0.001,
-            "max": 100000,
-            "integer": false,
-            "unit": "billion parameters",
-            "smallestNonZero": 0.000001
-          }
+          "min": 0.001,
+          "max": 100000,
+          "unit": "billion parameters"
         },
         "activeParamsB": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0.001,
-            "max": 100000,
-            "integer": false,
-            "unit": "billion parameters",
-            "smallestNonZero": 0.000001
-          },
+          "min": 0.001,
+          "max": 100000,
+          "unit": "billion parameters",
           "optional": true
         },
         "layers": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 1000,
-            "integer": true,
-            "unit": "layers",
-            "smallestNonZero": 0.000001
-          },
+          "min": 1,
+          "max": 1000,
+          "integer": true,
+          "unit": "layers",
           "optional": true
         },
         "kvHeads": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 1024,
-            "integer": true,
-            "unit": "heads",
-            "smallestNonZero": 0.000001
-          },
+          "min": 1,
+          "max": 1024,
+          "integer": true,
+          "unit": "heads",
           "optional": true
         },
         "headDim": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 4096,
-            "integer": true,
-            "unit": "values a head",
-            "smallestNonZero": 0.000001
-          },
+          "min": 1,
+          "max": 4096,
+          "integer": true,
+          "unit": "values a head",
           "optional": true
         },
         "kvBytesPerToken": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 1000000000,
-            "integer": false,
-            "unit": "bytes a token",
-            "smallestNonZero": 0.000001
-          },
+          "min": 1,
+          "max": 1000000000,
+          "unit": "bytes a token",
           "optional": true
         }
       }
@@ -113,174 +71,91 @@ export const JOB_FORMAT: FormatField = {
       "shape": {
         "id": {
           "type": "text",
-          "allowed": {
-            "kind": "text",
-            "maxLength": 80
-          },
+          "maxLength": 80,
           "optional": true
         },
         "peakTflops": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0.001,
-            "max": 100000,
-            "integer": false,
-            "unit": "TFLOPS",
-            "smallestNonZero": 0.000001
-          }
+          "min": 0.001,
+          "max": 100000,
+          "unit": "TFLOPS"
         },
         "memoryGB": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 10000,
-            "integer": false,
-            "unit": "GB",
-            "smallestNonZero": 0.000001
-          }
+          "min": 1,
+          "max": 10000,
+          "unit": "GB"
         },
         "cardsPerInstance": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 1024,
-            "integer": true,
-            "unit": "cards",
-            "smallestNonZero": 0.000001
-          },
+          "min": 1,
+          "max": 1024,
+          "integer": true,
+          "unit": "cards",
           "default": 1
         }
       }
     },
     "precisionBytes": {
-      "type": "number",
-      "allowed": {
-        "kind": "number",
-        "min": 0.25,
-        "max": 8,
-        "integer": false,
-        "unit": "bytes a weight",
-        "smallestNonZero": 0.000001
-      },
+      "min": 0.25,
+      "max": 8,
+      "unit": "bytes a weight",
       "default": 2
     },
     "usableMemoryPct": {
-      "type": "number",
-      "allowed": {
-        "kind": "number",
-        "min": 1,
-        "max": 100,
-        "integer": false,
-        "unit": "%",
-        "smallestNonZero": 0.000001
-      },
+      "min": 1,
+      "max": 100,
+      "unit": "%",
       "default": 90
     },
     "training": {
       "type": "object",
       "shape": {
         "tokens": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 10000000000000000,
-            "integer": false,
-            "unit": "tokens",
-            "smallestNonZero": 0.000001
-          }
+          "max": 10000000000000000,
+          "unit": "tokens"
         },
         "method": {
           "type": "enum",
-          "allowed": {
-            "kind": "enum",
-            "values": [
-              "full",
-              "lora",
-              "qlora"
-            ]
-          }
+          "values": [
+            "full",
+            "lora",
+            "qlora"
+          ]
         },
         "mfuPct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 100,
-            "integer": false,
-            "unit": "%",
-            "smallestNonZero": 0.000001
-          },
+          "min": 1,
+          "max": 100,
+          "unit": "%",
           "default": 42
         },
         "adapterSharePct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0.000001,
-            "max": 100,
-            "integer": false,
-            "unit": "%",
-            "smallestNonZero": 0.000001
-          },
+          "min": 0.000001,
+          "max": 100,
+          "unit": "%",
           "optional": true
         },
         "deadlineHours": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0.01,
-            "max": 1000000,
-            "integer": false,
-            "unit": "hours",
-            "smallestNonZero": 0.000001
-          },
+          "min": 0.01,
+          "max": 1000000,
+          "unit": "hours",
           "optional": true
         },
         "overheadPct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 1000,
-            "integer": false,
-            "unit": "%",
-            "smallestNonZero": 0.000001
-          },
+          "max": 1000,
+          "unit": "%",
           "default": 5
         },
         "spotOverheadPct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 1000,
-            "integer": false,
-            "unit": "%",
-            "smallestNonZero": 0.000001
-          },
+          "max": 1000,
+          "unit": "%",
           "default": 15
         },
         "spot": {
           "type": "boolean",
-          "allowed": {
-            "kind": "boolean"
-          },
           "default": false
         },
         "runsPerYear": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0.01,
-            "max": 8760,
-            "integer": false,
-            "unit": "runs a year",
-            "smallestNonZero": 0.000001
-          },
+          "min": 0.01,
+          "max": 8760,
+          "unit": "runs a year",
           "default": 1
         }
       },
@@ -290,93 +165,44 @@ export const JOB_FORMAT: FormatField = {
       "type": "object",
       "shape": {
         "tokensPerDay": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 10000000000000000,
-            "integer": false,
-            "unit": "tokens a day",
-            "smallestNonZero": 0.000001
-          }
+          "min": 1,
+          "max": 10000000000000000,
+          "unit": "tokens a day"
         },
         "inputSharePct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 100,
-            "integer": false,
-            "unit": "%",
-            "smallestNonZero": 0.000001
-          }
+          "max": 100,
+          "unit": "%"
         },
         "cachedSharePct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 100,
-            "integer": false,
-            "unit": "%",
-            "smallestNonZero": 0.000001
-          },
+          "max": 100,
+          "unit": "%",
           "default": 0
         },
         "peakFactor": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 100,
-            "integer": false,
-            "unit": "× the average hour",
-            "smallestNonZero": 0.000001
-          }
+          "min": 1,
+          "max": 100,
+          "unit": "× the average hour"
         },
         "outputTokensPerSecondPerCard": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0.001,
-            "max": 10000000,
-            "integer": false,
-            "unit": "tokens/s",
-            "smallestNonZero": 0.000001
-          }
+          "min": 0.001,
+          "max": 10000000,
+          "unit": "tokens/s"
         },
         "contextTokens": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 10000000,
-            "integer": true,
-            "unit": "tokens",
-            "smallestNonZero": 0.000001
-          }
+          "max": 10000000,
+          "integer": true,
+          "unit": "tokens"
         },
         "concurrentSequences": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 10000000,
-            "integer": true,
-            "unit": "sequences",
-            "smallestNonZero": 0.000001
-          }
+          "max": 10000000,
+          "integer": true,
+          "unit": "sequences"
         },
         "cardsPerReplica": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 1024,
-            "integer": true,
-            "unit": "cards",
-            "smallestNonZero": 0.000001
-          },
+          "min": 1,
+          "max": 1024,
+          "integer": true,
+          "unit": "cards",
           "optional": true
         }
       },
@@ -387,52 +213,25 @@ export const JOB_FORMAT: FormatField = {
       "shape": {
         "name": {
           "type": "text",
-          "allowed": {
-            "kind": "text",
-            "maxLength": 120
-          },
+          "maxLength": 120,
           "optional": true
         },
         "inputPerM": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 1000000,
-            "integer": false,
-            "unit": "per million tokens",
-            "smallestNonZero": 0.000001
-          }
+          "max": 1000000,
+          "unit": "per million tokens"
         },
         "cachedInputPerM": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 1000000,
-            "integer": false,
-            "unit": "per million tokens",
-            "smallestNonZero": 0.000001
-          },
+          "max": 1000000,
+          "unit": "per million tokens",
           "optional": true
         },
         "outputPerM": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 1000000,
-            "integer": false,
-            "unit": "per million tokens",
-            "smallestNonZero": 0.000001
-          }
+          "max": 1000000,
+          "unit": "per million tokens"
         },
         "currency": {
           "type": "pattern",
-          "allowed": {
-            "kind": "pattern",
-            "description": "an ISO 4217 currency code such as \"CNY\", \"USD\" or \"EUR\""
-          },
+          "description": "an ISO 4217 currency code such as \"CNY\", \"USD\" or \"EUR\"",
           "regex": "^[A-Z]{3}$",
           "currency": true
         }
@@ -443,22 +242,12 @@ export const JOB_FORMAT: FormatField = {
       "type": "object",
       "shape": {
         "amount": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 1000000,
-            "integer": false,
-            "unit": "per card-hour",
-            "smallestNonZero": 0.000001
-          }
+          "max": 1000000,
+          "unit": "per card-hour"
         },
         "currency": {
           "type": "pattern",
-          "allowed": {
-            "kind": "pattern",
-            "description": "an ISO 4217 currency code such as \"CNY\", \"USD\" or \"EUR\""
-          },
+          "description": "an ISO 4217 currency code such as \"CNY\", \"USD\" or \"EUR\"",
           "regex": "^[A-Z]{3}$",
           "currency": true
         }
@@ -472,17 +261,11 @@ export const JOB_FORMAT: FormatField = {
         "shape": {
           "source": {
             "type": "text",
-            "allowed": {
-              "kind": "text",
-              "maxLength": 500
-            }
+            "maxLength": 500
           },
           "asOf": {
             "type": "pattern",
-            "allowed": {
-              "kind": "pattern",
-              "description": "a date written YYYY-MM-DD"
-            },
+            "description": "a date written YYYY-MM-DD",
             "regex": "^\\d{4}-\\d{2}-\\d{2}$",
             "realDate": true,
             "optional": true
@@ -492,4 +275,4 @@ export const JOB_FORMAT: FormatField = {
       "optional": true
     }
   }
-};
+});

@@ -1,59 +1,35 @@
 // Written by `npm run docs` from the schema (src/engine/scenario/schema.ts): do not edit. The plain
 // table of the scenario format that the page, the link reader and the command line check with (format.ts).
-import type { FormatField } from './format.ts';
+import { type FormatField, unpackFormat } from './format.ts';
 
-export const FORMAT: FormatField = {
+export const FORMAT: FormatField = unpackFormat({
   "type": "object",
   "shape": {
     "version": {
-      "type": "number",
-      "allowed": {
-        "kind": "number",
-        "min": 1,
-        "max": 7,
-        "integer": true,
-        "unit": "",
-        "smallestNonZero": 0.000001
-      }
+      "min": 1,
+      "max": 7,
+      "integer": true
     },
     "name": {
       "type": "text",
-      "allowed": {
-        "kind": "text",
-        "maxLength": 80
-      },
+      "maxLength": 80,
       "default": ""
     },
     "currency": {
       "type": "pattern",
-      "allowed": {
-        "kind": "pattern",
-        "description": "an ISO 4217 currency code such as \"CNY\", \"USD\" or \"EUR\""
-      },
+      "description": "an ISO 4217 currency code such as \"CNY\", \"USD\" or \"EUR\"",
       "regex": "^[A-Z]{3}$",
       "currency": true
     },
     "horizonMonths": {
-      "type": "number",
-      "allowed": {
-        "kind": "number",
-        "min": 1,
-        "max": 120,
-        "integer": true,
-        "unit": "months",
-        "smallestNonZero": 0.000001
-      }
+      "min": 1,
+      "max": 120,
+      "integer": true,
+      "unit": "months"
     },
     "discountRatePct": {
-      "type": "number",
-      "allowed": {
-        "kind": "number",
-        "min": 0,
-        "max": 50,
-        "integer": false,
-        "unit": "% a year",
-        "smallestNonZero": 0.000001
-      },
+      "max": 50,
+      "unit": "% a year",
       "default": 0
     },
     "sources": {
@@ -63,17 +39,11 @@ export const FORMAT: FormatField = {
         "shape": {
           "source": {
             "type": "text",
-            "allowed": {
-              "kind": "text",
-              "maxLength": 300
-            }
+            "maxLength": 300
           },
           "asOf": {
             "type": "pattern",
-            "allowed": {
-              "kind": "pattern",
-              "description": "a date written YYYY-MM-DD"
-            },
+            "description": "a date written YYYY-MM-DD",
             "regex": "^\\d{4}-\\d{2}-\\d{2}$",
             "realDate": true
           }
@@ -85,55 +55,28 @@ export const FORMAT: FormatField = {
       "type": "object",
       "shape": {
         "gpus": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 100000,
-            "integer": true,
-            "unit": "cards",
-            "smallestNonZero": 0.000001
-          }
+          "min": 1,
+          "max": 100000,
+          "integer": true,
+          "unit": "cards"
         },
         "hoursPerDay": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 24,
-            "integer": false,
-            "unit": "hours",
-            "smallestNonZero": 0.000001
-          }
+          "max": 24,
+          "unit": "hours"
         },
         "daysPerYear": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 365,
-            "integer": false,
-            "unit": "days",
-            "smallestNonZero": 0.000001
-          }
+          "max": 365,
+          "unit": "days"
         },
         "sessionsPerDay": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 1440,
-            "integer": true,
-            "unit": "sessions",
-            "smallestNonZero": 0.000001
-          },
+          "min": 1,
+          "max": 1440,
+          "integer": true,
+          "unit": "sessions",
           "default": 1
         },
         "toleratesInterruption": {
           "type": "boolean",
-          "allowed": {
-            "kind": "boolean"
-          },
           "default": false
         }
       }
@@ -142,80 +85,42 @@ export const FORMAT: FormatField = {
       "type": "object",
       "shape": {
         "serverPrice": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 1000000000000,
-            "integer": false,
-            "unit": "per server",
-            "smallestNonZero": 0.000001
-          }
+          "max": 1000000000000,
+          "unit": "per server"
         },
         "gpusPerServer": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 64,
-            "integer": true,
-            "unit": "cards",
-            "smallestNonZero": 0.000001
-          }
+          "min": 1,
+          "max": 64,
+          "integer": true,
+          "unit": "cards"
         },
         "setupCost": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 1000000000000,
-            "integer": false,
-            "unit": "one-time",
-            "smallestNonZero": 0.000001
-          },
+          "max": 1000000000000,
+          "unit": "one-time",
           "default": 0
         },
         "refreshAtEndOfLife": {
           "type": "boolean",
-          "allowed": {
-            "kind": "boolean"
-          },
           "default": false
         },
         "leadTimeMonths": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 36,
-            "integer": false,
-            "unit": "months",
-            "smallestNonZero": 0.000001
-          },
+          "max": 36,
+          "unit": "months",
           "default": 0
         },
         "availabilityPct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 50,
-            "max": 100,
-            "integer": false,
-            "unit": "% of busy hours",
-            "smallestNonZero": 0.000001
-          },
+          "min": 50,
+          "max": 100,
+          "unit": "% of busy hours",
           "default": null,
           "nullable": true
         },
         "failureCover": {
           "type": "enum",
-          "allowed": {
-            "kind": "enum",
-            "values": [
-              "rent",
-              "wait"
-            ]
-          },
+          "values": [
+            "rent",
+            "wait"
+          ],
           "default": "rent"
         },
         "depreciation": {
@@ -223,60 +128,35 @@ export const FORMAT: FormatField = {
           "shape": {
             "method": {
               "type": "enum",
-              "allowed": {
-                "kind": "enum",
-                "values": [
-                  "straight-line",
-                  "declining-balance",
-                  "sum-of-years"
-                ]
-              }
+              "values": [
+                "straight-line",
+                "declining-balance",
+                "sum-of-years"
+              ]
             },
             "years": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 1,
-                "max": 10,
-                "integer": true,
-                "unit": "years",
-                "smallestNonZero": 0.000001
-              }
+              "min": 1,
+              "max": 10,
+              "integer": true,
+              "unit": "years"
             },
             "salvagePct": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 100,
-                "integer": false,
-                "unit": "%",
-                "smallestNonZero": 0.000001
-              },
+              "max": 100,
+              "unit": "%",
               "default": 0
             },
             "salvageIs": {
               "type": "enum",
-              "allowed": {
-                "kind": "enum",
-                "values": [
-                  "book",
-                  "resale",
-                  "market-curve"
-                ]
-              },
+              "values": [
+                "book",
+                "resale",
+                "market-curve"
+              ],
               "default": "market-curve"
             },
             "saleHaircutPct": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 100,
-                "integer": false,
-                "unit": "%",
-                "smallestNonZero": 0.000001
-              },
+              "max": 100,
+              "unit": "%",
               "default": 38.8
             }
           }
@@ -285,113 +165,47 @@ export const FORMAT: FormatField = {
           "type": "object",
           "shape": {
             "gpuWatts": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 5000,
-                "integer": false,
-                "unit": "W",
-                "smallestNonZero": 0.000001
-              }
+              "max": 5000,
+              "unit": "W"
             },
             "idleGpuWatts": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 5000,
-                "integer": false,
-                "unit": "W",
-                "smallestNonZero": 0.000001
-              }
+              "max": 5000,
+              "unit": "W"
             },
             "serverBaseWatts": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 100000,
-                "integer": false,
-                "unit": "W",
-                "smallestNonZero": 0.000001
-              }
+              "max": 100000,
+              "unit": "W"
             },
             "pue": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 1,
-                "max": 3,
-                "integer": false,
-                "unit": "",
-                "smallestNonZero": 0.000001
-              }
+              "min": 1,
+              "max": 3
             },
             "pricePerKWh": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 100,
-                "integer": false,
-                "unit": "per kWh",
-                "smallestNonZero": 0.000001
-              }
+              "max": 100,
+              "unit": "per kWh"
             },
             "alwaysOn": {
-              "type": "boolean",
-              "allowed": {
-                "kind": "boolean"
-              }
+              "type": "boolean"
             },
             "timeOfUse": {
               "type": "object",
               "shape": {
                 "peakPricePerKWh": {
-                  "type": "number",
-                  "allowed": {
-                    "kind": "number",
-                    "min": 0,
-                    "max": 100,
-                    "integer": false,
-                    "unit": "per kWh",
-                    "smallestNonZero": 0.000001
-                  }
+                  "max": 100,
+                  "unit": "per kWh"
                 },
                 "offPeakPricePerKWh": {
-                  "type": "number",
-                  "allowed": {
-                    "kind": "number",
-                    "min": 0,
-                    "max": 100,
-                    "integer": false,
-                    "unit": "per kWh",
-                    "smallestNonZero": 0.000001
-                  }
+                  "max": 100,
+                  "unit": "per kWh"
                 },
                 "peakHoursPerDay": {
-                  "type": "number",
-                  "allowed": {
-                    "kind": "number",
-                    "min": 0,
-                    "max": 24,
-                    "integer": false,
-                    "unit": "hours",
-                    "smallestNonZero": 0.000001
-                  },
+                  "max": 24,
+                  "unit": "hours",
                   "default": 8
                 },
                 "busyAtPeakPct": {
-                  "type": "number",
-                  "allowed": {
-                    "kind": "number",
-                    "min": 0,
-                    "max": 100,
-                    "integer": false,
-                    "unit": "%",
-                    "smallestNonZero": 0.000001
-                  }
+                  "max": 100,
+                  "unit": "%"
                 }
               },
               "default": null,
@@ -403,119 +217,49 @@ export const FORMAT: FormatField = {
           "type": "object",
           "shape": {
             "staffPerYear": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000000,
-                "integer": false,
-                "unit": "per year",
-                "smallestNonZero": 0.000001
-              }
+              "max": 1000000000000,
+              "unit": "per year"
             },
             "staffPerServerPerYear": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000000,
-                "integer": false,
-                "unit": "per server a year",
-                "smallestNonZero": 0.000001
-              },
+              "max": 1000000000000,
+              "unit": "per server a year",
               "default": 0
             },
             "maintenancePctPerYear": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 100,
-                "integer": false,
-                "unit": "% of capital a year",
-                "smallestNonZero": 0.000001
-              }
+              "max": 100,
+              "unit": "% of capital a year"
             },
             "colocationPerMonth": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000000,
-                "integer": false,
-                "unit": "per month",
-                "smallestNonZero": 0.000001
-              }
+              "max": 1000000000000,
+              "unit": "per month"
             },
             "colocationPerKWMonth": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000000,
-                "integer": false,
-                "unit": "per kW-month",
-                "smallestNonZero": 0.000001
-              },
+              "max": 1000000000000,
+              "unit": "per kW-month",
               "default": 0
             },
             "cabinetPerMonth": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000000,
-                "integer": false,
-                "unit": "per cabinet-month",
-                "smallestNonZero": 0.000001
-              },
+              "max": 1000000000000,
+              "unit": "per cabinet-month",
               "default": 0
             },
             "cabinetKW": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000,
-                "integer": false,
-                "unit": "kW",
-                "smallestNonZero": 0.000001
-              },
+              "max": 1000,
+              "unit": "kW",
               "default": 0
             },
             "bandwidthPerMonth": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000000,
-                "integer": false,
-                "unit": "per month",
-                "smallestNonZero": 0.000001
-              }
+              "max": 1000000000000,
+              "unit": "per month"
             },
             "supportPerServerPerYear": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000000,
-                "integer": false,
-                "unit": "per server a year",
-                "smallestNonZero": 0.000001
-              },
+              "max": 1000000000000,
+              "unit": "per server a year",
               "default": 0
             },
             "otherPerYear": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000000,
-                "integer": false,
-                "unit": "per year",
-                "smallestNonZero": 0.000001
-              }
+              "max": 1000000000000,
+              "unit": "per year"
             }
           }
         },
@@ -523,51 +267,25 @@ export const FORMAT: FormatField = {
           "type": "object",
           "shape": {
             "networkPerServer": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000000,
-                "integer": false,
-                "unit": "per server",
-                "smallestNonZero": 0.000001
-              },
+              "max": 1000000000000,
+              "unit": "per server",
               "default": 0
             },
             "rackPerServer": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000000,
-                "integer": false,
-                "unit": "per server",
-                "smallestNonZero": 0.000001
-              },
+              "max": 1000000000000,
+              "unit": "per server",
               "default": 0
             },
             "storage": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000000,
-                "integer": false,
-                "unit": "one-time",
-                "smallestNonZero": 0.000001
-              },
+              "max": 1000000000000,
+              "unit": "one-time",
               "default": 0
             },
             "lifeYears": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 1,
-                "max": 15,
-                "integer": true,
-                "unit": "years",
-                "smallestNonZero": 0.000001
-              },
+              "min": 1,
+              "max": 15,
+              "integer": true,
+              "unit": "years",
               "default": 5
             }
           },
@@ -585,210 +303,96 @@ export const FORMAT: FormatField = {
       "shape": {
         "plan": {
           "type": "enum",
-          "allowed": {
-            "kind": "enum",
-            "values": [
-              "on-demand",
-              "reserved",
-              "monthly",
-              "weekly",
-              "spot"
-            ]
-          }
+          "values": [
+            "on-demand",
+            "reserved",
+            "monthly",
+            "weekly",
+            "spot"
+          ]
         },
         "pricePerGpuHour": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 1000000,
-            "integer": false,
-            "unit": "per card-hour",
-            "smallestNonZero": 0.000001
-          }
+          "max": 1000000,
+          "unit": "per card-hour"
         },
         "billingIncrementMinutes": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0.001,
-            "max": 525600,
-            "integer": false,
-            "unit": "minutes",
-            "smallestNonZero": 0.000001
-          }
+          "min": 0.001,
+          "max": 525600,
+          "unit": "minutes"
         },
         "minimumMinutes": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 525600,
-            "integer": false,
-            "unit": "minutes",
-            "smallestNonZero": 0.000001
-          },
+          "max": 525600,
+          "unit": "minutes",
           "default": 0
         },
         "reservedDiscountPct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 100,
-            "integer": false,
-            "unit": "%",
-            "smallestNonZero": 0.000001
-          },
+          "max": 100,
+          "unit": "%",
           "default": 20
         },
         "reservationResalePct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 100,
-            "integer": false,
-            "unit": "%",
-            "smallestNonZero": 0.000001
-          },
+          "max": 100,
+          "unit": "%",
           "default": 0
         },
         "staffPerYear": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 1000000000000,
-            "integer": false,
-            "unit": "per year",
-            "smallestNonZero": 0.000001
-          },
+          "max": 1000000000000,
+          "unit": "per year",
           "default": 0
         },
         "monthlyPricePerGpu": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 1000000000000,
-            "integer": false,
-            "unit": "per card-month",
-            "smallestNonZero": 0.000001
-          },
+          "max": 1000000000000,
+          "unit": "per card-month",
           "default": null,
           "nullable": true
         },
         "weeklyPricePerGpu": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 1000000000000,
-            "integer": false,
-            "unit": "per card-week",
-            "smallestNonZero": 0.000001
-          },
+          "max": 1000000000000,
+          "unit": "per card-week",
           "default": null,
           "nullable": true
         },
         "spotDiscountPct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 100,
-            "integer": false,
-            "unit": "%",
-            "smallestNonZero": 0.000001
-          },
+          "max": 100,
+          "unit": "%",
           "default": 60
         },
         "spotOverheadPct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 100,
-            "integer": false,
-            "unit": "%",
-            "smallestNonZero": 0.000001
-          },
+          "max": 100,
+          "unit": "%",
           "default": 10
         },
         "storage": {
           "type": "object",
           "shape": {
             "hotGB": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000,
-                "integer": false,
-                "unit": "GB",
-                "smallestNonZero": 0.000001
-              },
+              "max": 1000000000,
+              "unit": "GB",
               "default": 0
             },
             "hotPricePerGBMonth": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000000,
-                "integer": false,
-                "unit": "per GB-month",
-                "smallestNonZero": 0.000001
-              },
+              "max": 1000000000000,
+              "unit": "per GB-month",
               "default": 0
             },
             "coldGB": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000,
-                "integer": false,
-                "unit": "GB",
-                "smallestNonZero": 0.000001
-              },
+              "max": 1000000000,
+              "unit": "GB",
               "default": 0
             },
             "coldPricePerGBMonth": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000000,
-                "integer": false,
-                "unit": "per GB-month",
-                "smallestNonZero": 0.000001
-              },
+              "max": 1000000000000,
+              "unit": "per GB-month",
               "default": 0
             },
             "egressGBPerMonth": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000,
-                "integer": false,
-                "unit": "GB per month",
-                "smallestNonZero": 0.000001
-              },
+              "max": 1000000000,
+              "unit": "GB per month",
               "default": 0
             },
             "egressPricePerGB": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000000,
-                "integer": false,
-                "unit": "per GB",
-                "smallestNonZero": 0.000001
-              },
+              "max": 1000000000000,
+              "unit": "per GB",
               "default": 0
             }
           },
@@ -802,39 +406,23 @@ export const FORMAT: FormatField = {
           }
         },
         "speedRatio": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0.05,
-            "max": 20,
-            "integer": false,
-            "unit": "× the owned card's speed",
-            "smallestNonZero": 0.000001
-          },
+          "min": 0.05,
+          "max": 20,
+          "unit": "× the owned card's speed",
           "default": 1
         },
         "gpusPerInstance": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 64,
-            "integer": true,
-            "unit": "cards",
-            "smallestNonZero": 0.000001
-          },
+          "min": 1,
+          "max": 64,
+          "integer": true,
+          "unit": "cards",
           "default": 1
         },
         "reservedTermYears": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 5,
-            "integer": true,
-            "unit": "years",
-            "smallestNonZero": 0.000001
-          },
+          "min": 1,
+          "max": 5,
+          "integer": true,
+          "unit": "years",
           "default": null,
           "nullable": true
         }
@@ -844,41 +432,21 @@ export const FORMAT: FormatField = {
       "type": "object",
       "shape": {
         "hardwareVatPct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 100,
-            "integer": false,
-            "unit": "%",
-            "smallestNonZero": 0.000001
-          },
+          "max": 100,
+          "unit": "%",
           "default": 0
         },
         "hardwareVatRecoverable": {
           "type": "boolean",
-          "allowed": {
-            "kind": "boolean"
-          },
           "default": false
         },
         "cloudVatPct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 100,
-            "integer": false,
-            "unit": "%",
-            "smallestNonZero": 0.000001
-          },
+          "max": 100,
+          "unit": "%",
           "default": 0
         },
         "cloudVatRecoverable": {
           "type": "boolean",
-          "allowed": {
-            "kind": "boolean"
-          },
           "default": false
         }
       },
@@ -894,84 +462,51 @@ export const FORMAT: FormatField = {
       "shape": {
         "buyer": {
           "type": "enum",
-          "allowed": {
-            "kind": "enum",
-            "values": [
-              "before-tax",
-              "cn-general",
-              "cn-small",
-              "cn-public",
-              "us-company"
-            ]
-          },
+          "values": [
+            "before-tax",
+            "cn-general",
+            "cn-small",
+            "cn-public",
+            "us-company"
+          ],
           "default": "before-tax"
         },
         "incomeTaxPct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 60,
-            "integer": false,
-            "unit": "% of taxable income",
-            "smallestNonZero": 0.000001
-          },
+          "max": 60,
+          "unit": "% of taxable income",
           "default": 0
         },
         "stateTaxPct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 30,
-            "integer": false,
-            "unit": "% of taxable income",
-            "smallestNonZero": 0.000001
-          },
+          "max": 30,
+          "unit": "% of taxable income",
           "default": 0
         },
         "taxSchedule": {
           "type": "enum",
-          "allowed": {
-            "kind": "enum",
-            "values": [
-              "expense",
-              "straight-line",
-              "macrs-5",
-              "section-179"
-            ]
-          },
+          "values": [
+            "expense",
+            "straight-line",
+            "macrs-5",
+            "section-179"
+          ],
           "default": "straight-line"
         },
         "taxLifeYears": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 10,
-            "integer": true,
-            "unit": "years",
-            "smallestNonZero": 0.000001
-          },
+          "min": 1,
+          "max": 10,
+          "integer": true,
+          "unit": "years",
           "default": 3
         },
         "invoiced": {
           "type": "boolean",
-          "allowed": {
-            "kind": "boolean"
-          },
           "default": true
         },
         "firstYear": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 2000,
-            "max": 2100,
-            "integer": true,
-            "unit": "year",
-            "smallestNonZero": 0.000001
-          },
+          "min": 2000,
+          "max": 2100,
+          "integer": true,
+          "unit": "year",
           "default": 2026
         },
         "financing": {
@@ -979,86 +514,44 @@ export const FORMAT: FormatField = {
           "shape": {
             "kind": {
               "type": "enum",
-              "allowed": {
-                "kind": "enum",
-                "values": [
-                  "cash",
-                  "loan",
-                  "lease"
-                ]
-              },
+              "values": [
+                "cash",
+                "loan",
+                "lease"
+              ],
               "default": "cash"
             },
             "downPaymentPct": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 100,
-                "integer": false,
-                "unit": "%",
-                "smallestNonZero": 0.000001
-              },
+              "max": 100,
+              "unit": "%",
               "default": 20
             },
             "ratePct": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 50,
-                "integer": false,
-                "unit": "% a year",
-                "smallestNonZero": 0.000001
-              },
+              "max": 50,
+              "unit": "% a year",
               "default": 8
             },
             "months": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 1,
-                "max": 120,
-                "integer": true,
-                "unit": "months",
-                "smallestNonZero": 0.000001
-              },
+              "min": 1,
+              "max": 120,
+              "integer": true,
+              "unit": "months",
               "default": 36
             },
             "subsidyPct": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 50,
-                "integer": false,
-                "unit": "percentage points a year",
-                "smallestNonZero": 0.000001
-              },
+              "max": 50,
+              "unit": "percentage points a year",
               "default": 0
             },
             "subsidyMonths": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 120,
-                "integer": true,
-                "unit": "months",
-                "smallestNonZero": 0.000001
-              },
+              "max": 120,
+              "integer": true,
+              "unit": "months",
               "default": 0
             },
             "buyoutPct": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 100,
-                "integer": false,
-                "unit": "%",
-                "smallestNonZero": 0.000001
-              },
+              "max": 100,
+              "unit": "%",
               "default": 1
             }
           },
@@ -1097,9 +590,6 @@ export const FORMAT: FormatField = {
       "shape": {
         "mix": {
           "type": "boolean",
-          "allowed": {
-            "kind": "boolean"
-          },
           "default": true
         }
       },
@@ -1109,37 +599,18 @@ export const FORMAT: FormatField = {
       "type": "object",
       "shape": {
         "peakGpus": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 100000,
-            "integer": true,
-            "unit": "cards",
-            "smallestNonZero": 0.000001
-          }
+          "min": 1,
+          "max": 100000,
+          "integer": true,
+          "unit": "cards"
         },
         "peakDaysPerYear": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 365,
-            "integer": false,
-            "unit": "days",
-            "smallestNonZero": 0.000001
-          }
+          "max": 365,
+          "unit": "days"
         },
         "peakHoursPerDay": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 24,
-            "integer": false,
-            "unit": "hours",
-            "smallestNonZero": 0.000001
-          }
+          "max": 24,
+          "unit": "hours"
         }
       },
       "optional": true
@@ -1148,90 +619,47 @@ export const FORMAT: FormatField = {
       "type": "object",
       "shape": {
         "jobGpuHours": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 10000000,
-            "integer": false,
-            "unit": "hours on one card",
-            "smallestNonZero": 0.000001
-          }
+          "max": 10000000,
+          "unit": "hours on one card"
         },
         "maxGpus": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 4096,
-            "integer": true,
-            "unit": "cards",
-            "smallestNonZero": 0.000001
-          },
+          "min": 1,
+          "max": 4096,
+          "integer": true,
+          "unit": "cards",
           "default": 64
         },
         "efficiencyPct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 100,
-            "integer": false,
-            "unit": "% of linear speedup",
-            "smallestNonZero": 0.000001
-          },
+          "min": 1,
+          "max": 100,
+          "unit": "% of linear speedup",
           "default": 90
         },
         "speedups": {
           "type": "record",
           "key": "^[1-9]\\d{0,3}$",
           "value": {
-            "type": "number",
-            "allowed": {
-              "kind": "number",
-              "min": 0.001,
-              "max": 100000,
-              "integer": false,
-              "unit": "× one card",
-              "smallestNonZero": 0.000001
-            }
+            "min": 0.001,
+            "max": 100000,
+            "unit": "× one card"
           },
           "default": {}
         },
         "gpusPerNode": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 64,
-            "integer": true,
-            "unit": "cards",
-            "smallestNonZero": 0.000001
-          },
+          "min": 1,
+          "max": 64,
+          "integer": true,
+          "unit": "cards",
           "default": 8
         },
         "interNodeLatencyMs": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 1000,
-            "integer": false,
-            "unit": "ms",
-            "smallestNonZero": 0.000001
-          },
+          "max": 1000,
+          "unit": "ms",
           "default": 0
         },
         "latencyPenaltyPctPerMs": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 100,
-            "integer": false,
-            "unit": "% of throughput per ms",
-            "smallestNonZero": 0.000001
-          },
+          "max": 100,
+          "unit": "% of throughput per ms",
           "default": 6
         }
       },
@@ -1241,15 +669,9 @@ export const FORMAT: FormatField = {
       "type": "object",
       "shape": {
         "targetPct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 100,
-            "integer": false,
-            "unit": "% of paid-for hours",
-            "smallestNonZero": 0.000001
-          },
+          "min": 1,
+          "max": 100,
+          "unit": "% of paid-for hours",
           "default": 78
         }
       },
@@ -1259,29 +681,17 @@ export const FORMAT: FormatField = {
       "type": "object",
       "shape": {
         "doublingMonths": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 120,
-            "integer": false,
-            "unit": "months",
-            "smallestNonZero": 0.000001
-          },
+          "min": 1,
+          "max": 120,
+          "unit": "months",
           "default": 30
         },
         "rentPricesFall": {
           "type": "boolean",
-          "allowed": {
-            "kind": "boolean"
-          },
           "default": false
         },
         "resaleFalls": {
           "type": "boolean",
-          "allowed": {
-            "kind": "boolean"
-          },
           "default": false
         }
       },
@@ -1291,72 +701,30 @@ export const FORMAT: FormatField = {
       "type": "object",
       "shape": {
         "epochMinutes": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 1000000,
-            "integer": false,
-            "unit": "minutes",
-            "smallestNonZero": 0.000001
-          }
+          "max": 1000000,
+          "unit": "minutes"
         },
         "ioWaitPct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 99,
-            "integer": false,
-            "unit": "% of the epoch",
-            "smallestNonZero": 0.000001
-          }
+          "max": 99,
+          "unit": "% of the epoch"
         },
         "ioWaitWithCachePct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 99,
-            "integer": false,
-            "unit": "% of the epoch",
-            "smallestNonZero": 0.000001
-          },
+          "max": 99,
+          "unit": "% of the epoch",
           "default": 0
         },
         "epochsPerMonth": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 1000000,
-            "integer": false,
-            "unit": "epochs a month",
-            "smallestNonZero": 0.000001
-          }
+          "max": 1000000,
+          "unit": "epochs a month"
         },
         "cacheGB": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 1000000000,
-            "integer": false,
-            "unit": "GB",
-            "smallestNonZero": 0.000001
-          },
+          "max": 1000000000,
+          "unit": "GB",
           "default": 0
         },
         "cachePricePerGBMonth": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 1000000000000,
-            "integer": false,
-            "unit": "per GB-month",
-            "smallestNonZero": 0.000001
-          },
+          "max": 1000000000000,
+          "unit": "per GB-month",
           "default": 0
         }
       },
@@ -1366,15 +734,9 @@ export const FORMAT: FormatField = {
       "type": "object",
       "shape": {
         "movePct": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 1,
-            "max": 90,
-            "integer": false,
-            "unit": "%",
-            "smallestNonZero": 0.000001
-          },
+          "min": 1,
+          "max": 90,
+          "unit": "%",
           "default": 20
         }
       },
@@ -1384,87 +746,44 @@ export const FORMAT: FormatField = {
       "type": "object",
       "shape": {
         "samples": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 100,
-            "max": 100000,
-            "integer": true,
-            "unit": "samples",
-            "smallestNonZero": 0.000001
-          },
+          "min": 100,
+          "max": 100000,
+          "integer": true,
+          "unit": "samples",
           "default": 10000
         },
         "seed": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 4294967295,
-            "integer": true,
-            "unit": "",
-            "smallestNonZero": 0.000001
-          },
+          "max": 4294967295,
+          "integer": true,
           "default": 1
         },
         "rangesAre": {
           "type": "enum",
-          "allowed": {
-            "kind": "enum",
-            "values": [
-              "p10-p90",
-              "limits"
-            ]
-          },
+          "values": [
+            "p10-p90",
+            "limits"
+          ],
           "default": "p10-p90"
         },
         "priceCorrelation": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0,
-            "max": 1,
-            "integer": false,
-            "unit": "correlation",
-            "smallestNonZero": 0.000001
-          },
+          "max": 1,
+          "unit": "correlation",
           "default": 0.5
         },
         "hoursPerDay": {
           "type": "object",
           "shape": {
             "low": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 24,
-                "integer": false,
-                "unit": "hours",
-                "smallestNonZero": 0.000001
-              }
+              "max": 24,
+              "unit": "hours"
             },
             "likely": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 24,
-                "integer": false,
-                "unit": "hours",
-                "smallestNonZero": 0.000001
-              }
+              "max": 24,
+              "unit": "hours"
             },
             "high": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 24,
-                "integer": false,
-                "unit": "hours",
-                "smallestNonZero": 0.000001
-              }
+              "max": 24,
+              "unit": "hours"
             }
           },
           "default": null,
@@ -1474,37 +793,16 @@ export const FORMAT: FormatField = {
           "type": "object",
           "shape": {
             "low": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000,
-                "integer": false,
-                "unit": "per card-hour",
-                "smallestNonZero": 0.000001
-              }
+              "max": 1000000,
+              "unit": "per card-hour"
             },
             "likely": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000,
-                "integer": false,
-                "unit": "per card-hour",
-                "smallestNonZero": 0.000001
-              }
+              "max": 1000000,
+              "unit": "per card-hour"
             },
             "high": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000,
-                "integer": false,
-                "unit": "per card-hour",
-                "smallestNonZero": 0.000001
-              }
+              "max": 1000000,
+              "unit": "per card-hour"
             }
           },
           "default": null,
@@ -1514,37 +812,16 @@ export const FORMAT: FormatField = {
           "type": "object",
           "shape": {
             "low": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 100,
-                "integer": false,
-                "unit": "per kWh",
-                "smallestNonZero": 0.000001
-              }
+              "max": 100,
+              "unit": "per kWh"
             },
             "likely": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 100,
-                "integer": false,
-                "unit": "per kWh",
-                "smallestNonZero": 0.000001
-              }
+              "max": 100,
+              "unit": "per kWh"
             },
             "high": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 100,
-                "integer": false,
-                "unit": "per kWh",
-                "smallestNonZero": 0.000001
-              }
+              "max": 100,
+              "unit": "per kWh"
             }
           },
           "default": null,
@@ -1554,37 +831,16 @@ export const FORMAT: FormatField = {
           "type": "object",
           "shape": {
             "low": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000000,
-                "integer": false,
-                "unit": "per server",
-                "smallestNonZero": 0.000001
-              }
+              "max": 1000000000000,
+              "unit": "per server"
             },
             "likely": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000000,
-                "integer": false,
-                "unit": "per server",
-                "smallestNonZero": 0.000001
-              }
+              "max": 1000000000000,
+              "unit": "per server"
             },
             "high": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000000000,
-                "integer": false,
-                "unit": "per server",
-                "smallestNonZero": 0.000001
-              }
+              "max": 1000000000000,
+              "unit": "per server"
             }
           },
           "default": null,
@@ -1594,37 +850,16 @@ export const FORMAT: FormatField = {
           "type": "object",
           "shape": {
             "low": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 365,
-                "integer": false,
-                "unit": "days",
-                "smallestNonZero": 0.000001
-              }
+              "max": 365,
+              "unit": "days"
             },
             "likely": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 365,
-                "integer": false,
-                "unit": "days",
-                "smallestNonZero": 0.000001
-              }
+              "max": 365,
+              "unit": "days"
             },
             "high": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 365,
-                "integer": false,
-                "unit": "days",
-                "smallestNonZero": 0.000001
-              }
+              "max": 365,
+              "unit": "days"
             }
           },
           "default": null,
@@ -1634,37 +869,16 @@ export const FORMAT: FormatField = {
           "type": "object",
           "shape": {
             "low": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 100,
-                "integer": false,
-                "unit": "%",
-                "smallestNonZero": 0.000001
-              }
+              "max": 100,
+              "unit": "%"
             },
             "likely": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 100,
-                "integer": false,
-                "unit": "%",
-                "smallestNonZero": 0.000001
-              }
+              "max": 100,
+              "unit": "%"
             },
             "high": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 100,
-                "integer": false,
-                "unit": "%",
-                "smallestNonZero": 0.000001
-              }
+              "max": 100,
+              "unit": "%"
             }
           },
           "default": null,
@@ -1674,37 +888,16 @@ export const FORMAT: FormatField = {
           "type": "object",
           "shape": {
             "low": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 100,
-                "integer": false,
-                "unit": "%",
-                "smallestNonZero": 0.000001
-              }
+              "max": 100,
+              "unit": "%"
             },
             "likely": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 100,
-                "integer": false,
-                "unit": "%",
-                "smallestNonZero": 0.000001
-              }
+              "max": 100,
+              "unit": "%"
             },
             "high": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 100,
-                "integer": false,
-                "unit": "%",
-                "smallestNonZero": 0.000001
-              }
+              "max": 100,
+              "unit": "%"
             }
           },
           "default": null,
@@ -1714,37 +907,16 @@ export const FORMAT: FormatField = {
           "type": "object",
           "shape": {
             "low": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 50,
-                "integer": false,
-                "unit": "% a year",
-                "smallestNonZero": 0.000001
-              }
+              "max": 50,
+              "unit": "% a year"
             },
             "likely": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 50,
-                "integer": false,
-                "unit": "% a year",
-                "smallestNonZero": 0.000001
-              }
+              "max": 50,
+              "unit": "% a year"
             },
             "high": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 50,
-                "integer": false,
-                "unit": "% a year",
-                "smallestNonZero": 0.000001
-              }
+              "max": 50,
+              "unit": "% a year"
             }
           },
           "default": null,
@@ -1840,63 +1012,23 @@ export const FORMAT: FormatField = {
           "type": "object",
           "shape": {
             "hardware": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 10,
-                "integer": false,
-                "unit": "",
-                "smallestNonZero": 0.000001
-              },
+              "max": 10,
               "default": 1
             },
             "network": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 10,
-                "integer": false,
-                "unit": "",
-                "smallestNonZero": 0.000001
-              },
+              "max": 10,
               "default": 1
             },
             "recovery": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 10,
-                "integer": false,
-                "unit": "",
-                "smallestNonZero": 0.000001
-              },
+              "max": 10,
               "default": 1
             },
             "billing": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 10,
-                "integer": false,
-                "unit": "",
-                "smallestNonZero": 0.000001
-              },
+              "max": 10,
               "default": 1
             },
             "support": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 10,
-                "integer": false,
-                "unit": "",
-                "smallestNonZero": 0.000001
-              },
+              "max": 10,
               "default": 1
             }
           },
@@ -1912,93 +1044,47 @@ export const FORMAT: FormatField = {
           "type": "object",
           "shape": {
             "bandwidthGbps": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0.001,
-                "max": 10000,
-                "integer": false,
-                "unit": "Gbps",
-                "smallestNonZero": 0.000001
-              },
+              "min": 0.001,
+              "max": 10000,
+              "unit": "Gbps",
               "default": 10
             },
             "latencyPenaltyPctPerMs": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 100,
-                "integer": false,
-                "unit": "% of throughput per ms",
-                "smallestNonZero": 0.000001
-              },
+              "max": 100,
+              "unit": "% of throughput per ms",
               "default": 6
             },
             "rtoHours": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 10000,
-                "integer": false,
-                "unit": "hours",
-                "smallestNonZero": 0.000001
-              },
+              "max": 10000,
+              "unit": "hours",
               "default": 4
             },
             "rpoHours": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 10000,
-                "integer": false,
-                "unit": "hours",
-                "smallestNonZero": 0.000001
-              },
+              "max": 10000,
+              "unit": "hours",
               "default": 1
             },
             "supportMinutes": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0.001,
-                "max": 1000000,
-                "integer": false,
-                "unit": "minutes",
-                "smallestNonZero": 0.000001
-              },
+              "min": 0.001,
+              "max": 1000000,
+              "unit": "minutes",
               "default": 15
             },
             "driverVersion": {
               "type": "pattern",
-              "allowed": {
-                "kind": "pattern",
-                "description": "a version such as \"550.54\" or empty"
-              },
+              "description": "a version such as \"550.54\" or empty",
               "regex": "^$|^\\d+(\\.\\d+)*$",
               "default": ""
             },
             "cudaVersion": {
               "type": "pattern",
-              "allowed": {
-                "kind": "pattern",
-                "description": "a version such as \"12.4\" or empty"
-              },
+              "description": "a version such as \"12.4\" or empty",
               "regex": "^$|^\\d+(\\.\\d+)*$",
               "default": ""
             },
             "costPerBusyGpuHour": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 1000000,
-                "integer": false,
-                "unit": "per busy card-hour",
-                "smallestNonZero": 0.000001
-              },
+              "max": 1000000,
+              "unit": "per busy card-hour",
               "default": null,
               "nullable": true
             }
@@ -2016,10 +1102,7 @@ export const FORMAT: FormatField = {
         },
         "chosen": {
           "type": "text",
-          "allowed": {
-            "kind": "text",
-            "maxLength": 24
-          },
+          "maxLength": 24,
           "default": ""
         },
         "list": {
@@ -2030,141 +1113,69 @@ export const FORMAT: FormatField = {
             "shape": {
               "name": {
                 "type": "text",
-                "allowed": {
-                  "kind": "text",
-                  "maxLength": 60
-                }
+                "maxLength": 60
               },
               "gpuModel": {
                 "type": "text",
-                "allowed": {
-                  "kind": "text",
-                  "maxLength": 80
-                },
+                "maxLength": 80,
                 "default": ""
               },
               "gpuMemoryGB": {
-                "type": "number",
-                "allowed": {
-                  "kind": "number",
-                  "min": 1,
-                  "max": 4096,
-                  "integer": false,
-                  "unit": "GB",
-                  "smallestNonZero": 0.000001
-                },
+                "min": 1,
+                "max": 4096,
+                "unit": "GB",
                 "default": null,
                 "nullable": true
               },
               "gpusPerInstance": {
-                "type": "number",
-                "allowed": {
-                  "kind": "number",
-                  "min": 1,
-                  "max": 64,
-                  "integer": true,
-                  "unit": "cards",
-                  "smallestNonZero": 0.000001
-                },
+                "min": 1,
+                "max": 64,
+                "integer": true,
+                "unit": "cards",
                 "default": 1
               },
               "pricePerGpuHour": {
-                "type": "number",
-                "allowed": {
-                  "kind": "number",
-                  "min": 0,
-                  "max": 1000000,
-                  "integer": false,
-                  "unit": "per card-hour",
-                  "smallestNonZero": 0.000001
-                }
+                "max": 1000000,
+                "unit": "per card-hour"
               },
               "billingIncrementMinutes": {
-                "type": "number",
-                "allowed": {
-                  "kind": "number",
-                  "min": 0.001,
-                  "max": 525600,
-                  "integer": false,
-                  "unit": "minutes",
-                  "smallestNonZero": 0.000001
-                },
+                "min": 0.001,
+                "max": 525600,
+                "unit": "minutes",
                 "default": 60
               },
               "minimumMinutes": {
-                "type": "number",
-                "allowed": {
-                  "kind": "number",
-                  "min": 0,
-                  "max": 525600,
-                  "integer": false,
-                  "unit": "minutes",
-                  "smallestNonZero": 0.000001
-                },
+                "max": 525600,
+                "unit": "minutes",
                 "default": 0
               },
               "reservedDiscountPct": {
-                "type": "number",
-                "allowed": {
-                  "kind": "number",
-                  "min": 0,
-                  "max": 100,
-                  "integer": false,
-                  "unit": "%",
-                  "smallestNonZero": 0.000001
-                },
+                "max": 100,
+                "unit": "%",
                 "default": null,
                 "nullable": true
               },
               "monthlyPricePerGpu": {
-                "type": "number",
-                "allowed": {
-                  "kind": "number",
-                  "min": 0,
-                  "max": 1000000000000,
-                  "integer": false,
-                  "unit": "per card-month",
-                  "smallestNonZero": 0.000001
-                },
+                "max": 1000000000000,
+                "unit": "per card-month",
                 "default": null,
                 "nullable": true
               },
               "weeklyPricePerGpu": {
-                "type": "number",
-                "allowed": {
-                  "kind": "number",
-                  "min": 0,
-                  "max": 1000000000000,
-                  "integer": false,
-                  "unit": "per card-week",
-                  "smallestNonZero": 0.000001
-                },
+                "max": 1000000000000,
+                "unit": "per card-week",
                 "default": null,
                 "nullable": true
               },
               "spotDiscountPct": {
-                "type": "number",
-                "allowed": {
-                  "kind": "number",
-                  "min": 0,
-                  "max": 100,
-                  "integer": false,
-                  "unit": "%",
-                  "smallestNonZero": 0.000001
-                },
+                "max": 100,
+                "unit": "%",
                 "default": null,
                 "nullable": true
               },
               "hotStoragePricePerGBMonth": {
-                "type": "number",
-                "allowed": {
-                  "kind": "number",
-                  "min": 0,
-                  "max": 1000000000000,
-                  "integer": false,
-                  "unit": "per GB-month",
-                  "smallestNonZero": 0.000001
-                },
+                "max": 1000000000000,
+                "unit": "per GB-month",
                 "default": null,
                 "nullable": true
               },
@@ -2173,17 +1184,11 @@ export const FORMAT: FormatField = {
                 "shape": {
                   "source": {
                     "type": "text",
-                    "allowed": {
-                      "kind": "text",
-                      "maxLength": 300
-                    }
+                    "maxLength": 300
                   },
                   "asOf": {
                     "type": "pattern",
-                    "allowed": {
-                      "kind": "pattern",
-                      "description": "a date written YYYY-MM-DD"
-                    },
+                    "description": "a date written YYYY-MM-DD",
                     "regex": "^\\d{4}-\\d{2}-\\d{2}$",
                     "realDate": true
                   }
@@ -2196,64 +1201,36 @@ export const FORMAT: FormatField = {
                 "shape": {
                   "name": {
                     "type": "text",
-                    "allowed": {
-                      "kind": "text",
-                      "maxLength": 120
-                    }
+                    "maxLength": 120
                   },
                   "count": {
-                    "type": "number",
-                    "allowed": {
-                      "kind": "number",
-                      "min": 0,
-                      "max": 4096,
-                      "integer": true,
-                      "unit": "cards",
-                      "smallestNonZero": 0.000001
-                    }
+                    "max": 4096,
+                    "integer": true,
+                    "unit": "cards"
                   },
                   "memoryTotalMiB": {
-                    "type": "number",
-                    "allowed": {
-                      "kind": "number",
-                      "min": 0,
-                      "max": 100000000,
-                      "integer": false,
-                      "unit": "MiB",
-                      "smallestNonZero": 0.000001
-                    },
+                    "max": 100000000,
+                    "unit": "MiB",
                     "default": null,
                     "nullable": true
                   },
                   "migEnabled": {
                     "type": "boolean",
-                    "allowed": {
-                      "kind": "boolean"
-                    },
                     "default": false
                   },
                   "virtualizationMode": {
                     "type": "text",
-                    "allowed": {
-                      "kind": "text",
-                      "maxLength": 40
-                    },
+                    "maxLength": 40,
                     "default": ""
                   },
                   "driverVersion": {
                     "type": "text",
-                    "allowed": {
-                      "kind": "text",
-                      "maxLength": 40
-                    },
+                    "maxLength": 40,
                     "default": ""
                   },
                   "cudaVersion": {
                     "type": "text",
-                    "allowed": {
-                      "kind": "text",
-                      "maxLength": 40
-                    },
+                    "maxLength": 40,
                     "default": ""
                   }
                 },
@@ -2261,94 +1238,47 @@ export const FORMAT: FormatField = {
                 "nullable": true
               },
               "bandwidthGbps": {
-                "type": "number",
-                "allowed": {
-                  "kind": "number",
-                  "min": 0,
-                  "max": 10000,
-                  "integer": false,
-                  "unit": "Gbps",
-                  "smallestNonZero": 0.000001
-                },
+                "max": 10000,
+                "unit": "Gbps",
                 "default": null,
                 "nullable": true
               },
               "retransmits": {
-                "type": "number",
-                "allowed": {
-                  "kind": "number",
-                  "min": 0,
-                  "max": 1000000000000,
-                  "integer": true,
-                  "unit": "retransmits",
-                  "smallestNonZero": 0.000001
-                },
+                "max": 1000000000000,
+                "integer": true,
+                "unit": "retransmits",
                 "default": null,
                 "nullable": true
               },
               "latencyMs": {
-                "type": "number",
-                "allowed": {
-                  "kind": "number",
-                  "min": 0,
-                  "max": 10000,
-                  "integer": false,
-                  "unit": "ms",
-                  "smallestNonZero": 0.000001
-                },
+                "max": 10000,
+                "unit": "ms",
                 "default": null,
                 "nullable": true
               },
               "offsiteBackup": {
                 "type": "boolean",
-                "allowed": {
-                  "kind": "boolean"
-                },
                 "default": false
               },
               "snapshots": {
                 "type": "boolean",
-                "allowed": {
-                  "kind": "boolean"
-                },
                 "default": false
               },
               "rtoHours": {
-                "type": "number",
-                "allowed": {
-                  "kind": "number",
-                  "min": 0,
-                  "max": 10000,
-                  "integer": false,
-                  "unit": "hours",
-                  "smallestNonZero": 0.000001
-                },
+                "max": 10000,
+                "unit": "hours",
                 "default": null,
                 "nullable": true
               },
               "rpoHours": {
-                "type": "number",
-                "allowed": {
-                  "kind": "number",
-                  "min": 0,
-                  "max": 10000,
-                  "integer": false,
-                  "unit": "hours",
-                  "smallestNonZero": 0.000001
-                },
+                "max": 10000,
+                "unit": "hours",
                 "default": null,
                 "nullable": true
               },
               "supportMinutes": {
-                "type": "number",
-                "allowed": {
-                  "kind": "number",
-                  "min": 0,
-                  "max": 1000000,
-                  "integer": false,
-                  "unit": "minutes",
-                  "smallestNonZero": 0.000001
-                },
+                "max": 1000000,
+                "unit": "minutes",
                 "default": null,
                 "nullable": true
               }
@@ -2364,36 +1294,18 @@ export const FORMAT: FormatField = {
       "shape": {
         "currency": {
           "type": "pattern",
-          "allowed": {
-            "kind": "pattern",
-            "description": "a three-letter ISO 4217 currency code such as \"CNY\""
-          },
+          "description": "a three-letter ISO 4217 currency code such as \"CNY\"",
           "regex": "^[A-Z]{3}$"
         },
         "rate": {
-          "type": "number",
-          "allowed": {
-            "kind": "number",
-            "min": 0.000001,
-            "max": 1000000000,
-            "integer": false,
-            "unit": "",
-            "smallestNonZero": 0.000001
-          }
+          "min": 0.000001,
+          "max": 1000000000
         },
         "figures": {
           "type": "record",
           "key": "^[A-Za-z0-9-]{1,40}(\\.[A-Za-z0-9-]{1,40}){1,4}$",
           "value": {
-            "type": "number",
-            "allowed": {
-              "kind": "number",
-              "min": 0,
-              "max": 1000000000000,
-              "integer": false,
-              "unit": "",
-              "smallestNonZero": 0.000001
-            }
+            "max": 1000000000000
           }
         },
         "notes": {
@@ -2401,10 +1313,7 @@ export const FORMAT: FormatField = {
           "key": "^[A-Za-z0-9-]{1,40}(\\.[A-Za-z0-9-]{1,40}){1,4}$",
           "value": {
             "type": "text",
-            "allowed": {
-              "kind": "text",
-              "maxLength": 500
-            }
+            "maxLength": 500
           },
           "default": {}
         }
@@ -2412,4 +1321,4 @@ export const FORMAT: FormatField = {
       "optional": true
     }
   }
-};
+});

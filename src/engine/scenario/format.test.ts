@@ -20,10 +20,12 @@ import { JOB_FORMAT } from '../job/jobFormat.gen.ts';
 import { setIn } from '../paths.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { FORMAT } from './format.gen.ts';
-import { type FormatField, type FormatIssue, fieldPaths, readFormat } from './format.ts';
+import { type FormatField, type FormatIssue, fieldPaths, readFormat, unpackFormat } from './format.ts';
+import { packFormat } from './formatTable.ts';
 import { jobSpecSchema } from './jobSpec.ts';
 import { scenarioSchema } from './schema.ts';
 import { FIELD_PATHS } from './walk.ts';
+import { formatOf } from './zodWalk.ts';
 
 /** What zod finds, as the table's check says it: one entry a path and kind, in zod's order. */
 function zodRead(input: unknown, schema: typeof scenarioSchema | typeof jobSpecSchema = scenarioSchema) {
@@ -76,6 +78,18 @@ const paths = [
 ];
 
 describe('the format as a plain table', () => {
+  it('is, read back from its packed file, the format the schema defines, field for field and in order', () => {
+    for (const [table, schema] of [
+      [FORMAT, scenarioSchema],
+      [JOB_FORMAT, jobSpecSchema],
+    ] as const) {
+      const format = formatOf(schema);
+      expect(table).toEqual(format);
+      expect(JSON.stringify(table)).toBe(JSON.stringify(format));
+      expect(unpackFormat(packFormat(format))).toEqual(format);
+    }
+  });
+
   it('reads the examples and the default scenario as zod does', () => {
     for (const input of [DEFAULT_SCENARIO, ...examples]) {
       const table = tableRead(input);

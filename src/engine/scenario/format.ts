@@ -3,7 +3,7 @@
 // this table is what the page and the link reader check with, so neither loads a schema library before
 // its verdict. tests/unit/format-table.test.ts holds the table to the schema and this check to zod's
 // on any input.
-import { type Allowed, type BrokenRule, brokenNumber, isRealDate, plainText } from './allowed.ts';
+import { type Allowed, type BrokenRule, brokenNumber, isRealDate, plainText, SMALLEST_NON_ZERO } from './allowed.ts';
 import { isCurrencyCode } from './currencyCodes.ts';
 
 export type FormatNode =
@@ -38,6 +38,48 @@ export type FormatIssue =
   | { readonly code: 'missing'; readonly path: readonly string[]; readonly input: unknown }
   | { readonly code: 'unknown-keys'; readonly path: readonly string[]; readonly keys: readonly string[] }
   | { readonly code: 'invalid-key'; readonly path: readonly string[] };
+
+/**
+ * A field as the generated tables write it (packFormat in formatTable.ts): its rule's parts beside the
+ * field's own keys, no `type` on a number, and a number's common rule (from 0, not whole, no unit, the
+ * smallest size) left out. unpackFormat gives back the field exactly as the schema defines it.
+ */
+export type PackedField = { readonly type?: FormatNode['type']; readonly [key: string]: unknown };
+
+/** The parts of each kind of rule, and a number's common ones that a packed field leaves out. */
+export const RULE_PARTS: Readonly<Record<string, readonly string[]>> = {
+  number: ['min', 'max', 'integer', 'unit', 'smallestNonZero'],
+  enum: ['values'],
+  boolean: [],
+  text: ['maxLength'],
+  pattern: ['description'],
+};
+export const COMMON_NUMBER: Readonly<Record<string, unknown>> = {
+  min: 0,
+  integer: false,
+  unit: '',
+  smallestNonZero: SMALLEST_NON_ZERO,
+};
+
+/** The field a packed table holds, as the schema defines it (tests hold the two equal). */
+export function unpackFormat(packed: PackedField): FormatField {
+  const { type = 'number', ...rest } = packed;
+  const parts = RULE_PARTS[type];
+  const allowed: Record<string, unknown> | undefined = parts && {
+    kind: type,
+    ...(type === 'number' ? { min: 0, max: 0, ...COMMON_NUMBER } : {}),
+  };
+  const out: Record<string, unknown> = allowed ? { type, allowed } : { type };
+  for (const [key, value] of Object.entries(rest)) {
+    if (allowed && parts?.includes(key)) allowed[key] = value;
+    else if (key === 'shape') {
+      out.shape = Object.fromEntries(
+        Object.entries(value as Record<string, PackedField>).map(([name, child]) => [name, unpackFormat(child)]),
+      );
+    } else out[key] = key === 'value' ? unpackFormat(value as PackedField) : value;
+  }
+  return out as FormatField;
+}
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
