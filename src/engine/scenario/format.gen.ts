@@ -926,37 +926,16 @@ export const FORMAT: FormatField = unpackFormat({
           "type": "object",
           "shape": {
             "low": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 36,
-                "integer": false,
-                "unit": "months",
-                "smallestNonZero": 0.000001
-              }
+              "max": 36,
+              "unit": "months"
             },
             "likely": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 36,
-                "integer": false,
-                "unit": "months",
-                "smallestNonZero": 0.000001
-              }
+              "max": 36,
+              "unit": "months"
             },
             "high": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 0,
-                "max": 36,
-                "integer": false,
-                "unit": "months",
-                "smallestNonZero": 0.000001
-              }
+              "max": 36,
+              "unit": "months"
             }
           },
           "default": null,
@@ -966,37 +945,19 @@ export const FORMAT: FormatField = unpackFormat({
           "type": "object",
           "shape": {
             "low": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 50,
-                "max": 100,
-                "integer": false,
-                "unit": "% of busy hours",
-                "smallestNonZero": 0.000001
-              }
+              "min": 50,
+              "max": 100,
+              "unit": "% of busy hours"
             },
             "likely": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 50,
-                "max": 100,
-                "integer": false,
-                "unit": "% of busy hours",
-                "smallestNonZero": 0.000001
-              }
+              "min": 50,
+              "max": 100,
+              "unit": "% of busy hours"
             },
             "high": {
-              "type": "number",
-              "allowed": {
-                "kind": "number",
-                "min": 50,
-                "max": 100,
-                "integer": false,
-                "unit": "% of busy hours",
-                "smallestNonZero": 0.000001
-              }
+              "min": 50,
+              "max": 100,
+              "unit": "% of busy hours"
             }
           },
           "default": null,
