@@ -71,7 +71,7 @@ describe('the verdict', () => {
     // rent 4 × 166.67 × 18 × 30 = 360,000: owning saves 28,261.85, 7.9 % of renting
     expect(screen.getByTestId('verdict').textContent).toBe('Owning saves CN¥28,262 (7.9%) over 18 months.');
     expect(viewHint()).toBe(
-      'Counts the hardware at its book value at the end (or its expected resale), as if it could be sold for that, and a reservation’s months paid past the horizon at what they cost, as if used after it.',
+      'Counts the hardware at what it would fetch at the end (or its book value), as if sold then, and a reservation’s months paid past the horizon at the share of their price they could be sold for.',
     );
     await userEvent.setup().click(screen.getByLabelText('Cash'));
     // cash: renting saves 471,738.15 − 360,000 = 111,738.15, 23.7 % of owning's cash

@@ -125,7 +125,7 @@ function rent(rec: Recorder, result: Result, h: HorizonFigures, p: FinancePieces
     return;
   }
   if (remainingValue > 0) {
-    // the months paid past the horizon are left over at what they cost, less the tax their rent saved
+    // the months paid past the horizon are credited at their resale share, less the tax their rent saved
     parts.push({ id: 'left', values: { remainingValue, endFactor }, amount: -remainingValue * endFactor });
     if (taxPct > 0) {
       const yearEndFactor = p.yearEndFactor;

@@ -209,7 +209,7 @@ function rentTotals(rec: Recorder, scenario: Scenario, result: Result, f: Horizo
   const cashTotal = result.rent.total;
   const reservationResalePct = scenario.rent.reservationResalePct;
   if (reservationResalePct === 100) {
-    // the months paid past the horizon, left over at what they cost as the book value is on the owned side
+    // the months paid past the horizon, credited at the share they could be sold for
     rec('rentRemaining', { pastMonths: f.pastMonths, compute: perMonth.compute, remainingValue });
     rec('rentAmortizedTotal', { cashTotal, remainingValue, total: amortizedTotal });
     return;

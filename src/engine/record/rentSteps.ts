@@ -140,7 +140,7 @@ export const RENT_STEPS = {
     parts: { staff: { staff: money } },
     result: 'total',
   }),
-  /** a reservation's months paid past the horizon: left over at what they cost, like the book value */
+  /** a reservation's months paid past the horizon, credited at the share they could be sold for */
   rentRemaining: rent({
     kind: 'formula',
     values: { pastMonths: fine, compute: money, remainingValue: money },

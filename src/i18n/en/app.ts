@@ -136,7 +136,7 @@ export const app = {
   'view.amortized': 'Amortized',
   'view.cash': 'Cash',
   'view.amortizedHint':
-    'Counts the hardware at its book value at the end (or its expected resale), as if it could be sold for that, and a reservation’s months paid past the horizon at what they cost, as if used after it.',
+    'Counts the hardware at what it would fetch at the end (or its book value), as if sold then, and a reservation’s months paid past the horizon at the share of their price they could be sold for.',
   'view.cashHint':
     'Counts every payment, the full hardware price and a reservation’s last term included; nothing is sold or left over at the end.',
 

@@ -110,7 +110,7 @@ export const explain = {
   'explain.title': 'How this is computed',
   'explain.intro': 'Every figure above, worked out step by step from this scenario’s own numbers.',
   'explain.viewAmortized':
-    'The verdict compares the amortized total of owning, which counts the hardware at what it is worth at the end (its book value, or its expected resale price when the salvage value is a resale estimate), with the amortized total of renting, which counts a reservation’s months paid past the horizon as left over at what they cost.',
+    'The verdict compares the amortized total of owning, which counts the hardware at what it is worth at the end (the market’s used price, your resale estimate, or its book value), with the amortized total of renting, which credits a reservation’s months paid past the horizon at the share of their price they could be sold for (none unless you say so).',
   'explain.viewCash':
     'The verdict compares the cash total of owning, every payment with the full hardware price and nothing sold at the end, with everything renting pays, a reservation’s last term in full.',
   'explain.rounding':
@@ -1362,7 +1362,7 @@ export const tools = {
   'tools.buyer.termNone': 'None: paid month by month',
   'tools.buyer.termYears': '{years}-year term',
   'tools.buyer.termHint':
-    'A reservation is paid in whole terms, the last one in full even where it runs past the horizon. Amortized, the months past the horizon are left over at what they cost, assumed used after it; in cash they are charged.',
+    'A reservation is paid in whole terms, the last one in full even where it runs past the horizon. Amortized, the months past the horizon are credited at the share of their price they could be sold for (the reservation’s resale share, 0 unless you say so); in cash they are charged.',
 
   'tools.advisor.title': 'Plan advisor',
   'tools.advisor.question': 'Which rental plan costs least for this workload, and why?',

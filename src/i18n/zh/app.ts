@@ -133,7 +133,7 @@ export const app: Record<keyof typeof en, string> = {
   'view.amortized': '摊销',
   'view.cash': '现金',
   'view.amortizedHint':
-    '期末按账面价值（或预计转售价）计算硬件，相当于能按该价格卖出；比较期之后已付费的预留月份按已付价格计为剩余，假定之后照常使用。',
+    '期末按硬件可卖出的价格（或账面价值）计算，相当于届时卖出；比较期之后已付费的预留月份按可转让的价格比例计为剩余。',
   'view.cashHint': '计入每一笔支出，包括硬件全价和预留最后一个期限的全部费用；期末不出售，也不计剩余。',
 
   'toolbar.saved': '已保存的场景',
