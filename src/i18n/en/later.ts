@@ -1989,7 +1989,7 @@ export const foldedFields = {
   'field.own.cluster.storage.label': 'Shared storage',
   'field.own.cluster.storage.hint': 'Storage for the whole cluster, bought once.',
   'field.own.cluster.lifeYears.label': 'Cluster life',
-  'field.own.cluster.lifeYears.hint': 'Years it is written off over, and replaced after.',
+  'field.own.cluster.lifeYears.hint': 'Years it is written off over; it serves the whole horizon.',
   'unit.perGBMonth': '/ GB-month',
   'unit.perGB': '/ GB',
   'unit.gb': 'GB',

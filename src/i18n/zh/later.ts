@@ -1896,7 +1896,7 @@ export const foldedFields = {
   'field.own.cluster.storage.label': '共享存储',
   'field.own.cluster.storage.hint': '整个集群的存储，一次性购置。',
   'field.own.cluster.lifeYears.label': '集群配套使用年限',
-  'field.own.cluster.lifeYears.hint': '按多少年折旧，到期更换。',
+  'field.own.cluster.lifeYears.hint': '按多少年折旧；整个比较期内一直使用。',
   'unit.perGBMonth': '/GB·月',
   'unit.perGB': '/GB',
   'unit.gb': 'GB',
