@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeWindow } from '../../../tests/support/fakeWindow.ts';
+import { field, hintOf } from '../../../tests/support/fieldHints.ts';
 import { syncAddress } from '../../state/link/sync.ts';
 import { loadDraftCheck, resetCalculator } from '../../state/store.ts';
 import { useCalculator } from '../useCalculator.ts';
@@ -19,14 +20,6 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 const scenario = () => useCalculator.getState().scenario;
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-
-/** The hint a field is described by, as a screen reader reads it beside the field. */
-const hintOf = (label: string) =>
-  (field(label).getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 async function renderGroup() {
   await act(async () => {

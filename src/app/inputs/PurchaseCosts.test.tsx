@@ -6,6 +6,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { field, hintOf } from '../../../tests/support/fieldHints.ts';
 import { Harness } from '../../../tests/support/Harness.tsx';
 import { compareInView, evaluate } from '../../engine/index.ts';
 import { formatMoney } from '../../format/format.ts';
@@ -17,15 +18,6 @@ beforeEach(() => {
   useCalculator.setState({ lang: 'en' });
 });
 afterEach(cleanup);
-
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-
-/** The hint a field is described by, as a screen reader reads it beside the field. */
-const hintOf = (label: string) =>
-  (field(label).getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 const section = (title: string) => screen.getByText(title, { selector: 'summary' }).closest('details') as HTMLElement;
 
