@@ -7,7 +7,7 @@ import { CompactContext } from '../../app/compact.ts';
 import { useLang, useT } from '../../app/hooks.ts';
 import { type NumberSpec, WIDGET_FIELDS } from '../../app/inputs/widgetFields.ts';
 import { ErrorBoundary } from '../../app/kit/ErrorBoundary.tsx';
-import { NumberField } from '../../app/kit/NumberField.tsx';
+import { FieldPlace } from '../../app/kit/FieldPlace.tsx';
 import { useCalculator } from '../../app/useCalculator.ts';
 import { useDocumentSettings } from '../../app/useDocumentSettings.ts';
 import { KeyFigures } from '../../app/verdict/KeyFigures.tsx';
@@ -21,6 +21,9 @@ import { type NotConverted, rateText } from './conversion.ts';
 
 // a link carries the whole scenario, its job too: the answer from the job loads only for one that has it
 const JobVerdict = lazy(() => import('../../app/job/JobVerdict.tsx'));
+// the inputs answer just after the verdict shows; their places hold the layout meanwhile, and the
+// prerendered page shows them as they are until then
+const NumberField = lazy(() => import('../../app/kit/NumberField.tsx').then((m) => ({ default: m.NumberField })));
 
 /** The inputs' specs by link name: a job's figures are not among them (its answer shows those). */
 const SPECS: Partial<Record<EmbedInput, NumberSpec>> = WIDGET_FIELDS;
@@ -73,6 +76,7 @@ export function EmbedApp({ inputs, conversion = null }: Props) {
     });
   });
   const specs = inputs.map((input) => SPECS[input]).filter((s): s is NumberSpec => s !== undefined);
+  const places = specs.map((spec) => <FieldPlace key={spec.path.join('.')} spec={spec} />);
   return (
     <CompactContext.Provider value={true}>
       <main className="embed">
@@ -88,9 +92,14 @@ export function EmbedApp({ inputs, conversion = null }: Props) {
         <KeyFigures scenario={scenario} result={result} />
         {specs.length > 0 && (
           <section className="embed__inputs" aria-label={t('embed.inputs')}>
-            {specs.map((spec) => (
-              <NumberField key={spec.path.join('.')} spec={spec} />
-            ))}
+            {/* should their code not load, the places stay: the figures above still answer the writer's scenario */}
+            <ErrorBoundary fallback={places}>
+              <Suspense fallback={places}>
+                {specs.map((spec) => (
+                  <NumberField key={spec.path.join('.')} spec={spec} />
+                ))}
+              </Suspense>
+            </ErrorBoundary>
           </section>
         )}
         <LazyCharts scenario={scenario} result={result} />
