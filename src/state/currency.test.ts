@@ -8,7 +8,8 @@ import { allToolsArb } from '../../tests/support/toolArbitraries.ts';
 import { CURRENCIES, defaultConversion } from '../data/rates.ts';
 import { MONEY_PATHS } from '../engine/conversion.ts';
 import type { Scenario } from '../engine/index.ts';
-import { decodeLink, encodeLink } from './link/codec.ts';
+import { decodeLink } from './link/codec.ts';
+import { encodeLink } from './link/write.ts';
 import { createSavedStore } from './saved.ts';
 import { calculatorStore, resetCalculator } from './store.ts';
 

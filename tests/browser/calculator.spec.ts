@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { buyerDefaults, SCENARIO_VERSION, type Scenario } from '../../src/engine/index.ts';
-import { encodeScenario } from '../../src/state/link/codec.ts';
+import { encodeScenario } from '../../src/state/link/write.ts';
 import { startupPlain } from '../support/startup.ts';
 import { expect, test } from './support/calculator.ts';
 

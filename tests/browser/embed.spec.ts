@@ -1,5 +1,5 @@
 import type { Scenario } from '../../src/engine/index.ts';
-import { encodeLink, encodeScenario } from '../../src/state/link/codec.ts';
+import { encodeLink, encodeScenario } from '../../src/state/link/write.ts';
 import { CALCULATOR_ORIGIN, HOST_ORIGIN } from '../support/ports.ts';
 import { startupPlain } from '../support/startup.ts';
 import { expect, test } from './support/calculator.ts';

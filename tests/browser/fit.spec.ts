@@ -2,7 +2,7 @@
 // rather than run over the results, and the choices of "Start from the job" show their whole text.
 import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_SCENARIO } from '../../src/engine/index.ts';
-import { encodeLink } from '../../src/state/link/codec.ts';
+import { encodeLink } from '../../src/state/link/write.ts';
 import { expect, test } from './support/calculator.ts';
 
 test.use({ locale: 'en-US' });

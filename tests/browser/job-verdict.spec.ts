@@ -3,7 +3,7 @@
 // scenario without a job never fetches that part.
 import type { Scenario } from '../../src/engine/index.ts';
 import { readJobSpec } from '../../src/engine/job/index.ts';
-import { encodeLink, encodeScenario } from '../../src/state/link/codec.ts';
+import { encodeLink, encodeScenario } from '../../src/state/link/write.ts';
 import { QWEN_32B_SERVING } from '../support/jobs.ts';
 import { scenario } from '../support/scenarios.ts';
 import { expect, test } from './support/calculator.ts';

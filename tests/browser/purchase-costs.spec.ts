@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { DEFAULT_SCENARIO, type Scenario } from '../../src/engine/index.ts';
-import { encodeScenario } from '../../src/state/link/codec.ts';
+import { encodeScenario } from '../../src/state/link/write.ts';
 import { expect, test } from './support/calculator.ts';
 
 /** 16 H100-class cards busy 16 h on 300 days, on two 8-card servers, rented at 15 a card-hour otherwise. */

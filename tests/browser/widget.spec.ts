@@ -7,7 +7,8 @@ import startupExample from '../../examples/startup-4xv100.json' with { type: 'js
 import { compareInView, evaluate, type Scenario } from '../../src/engine/index.ts';
 import { parseScenario } from '../../src/engine/reading.ts';
 import { formatMoney } from '../../src/format/format.ts';
-import { decodeLink, encodeScenario } from '../../src/state/link/codec.ts';
+import { decodeLink } from '../../src/state/link/codec.ts';
+import { encodeScenario } from '../../src/state/link/write.ts';
 import { CALCULATOR_ORIGIN, HOST_ORIGIN } from '../support/ports.ts';
 import { startupPlain } from '../support/startup.ts';
 import { expect, test } from './support/calculator.ts';

@@ -1,6 +1,6 @@
 // Links of any scenario part, and text that deflate cannot shrink much, for the tests and the bench of
 // the link format's limits (src/state/link/limits.test.ts, scripts/bench/longLinks.ts).
-import { compressText } from '../../src/state/link/compress.ts';
+import { compressText } from '../../src/state/link/write.ts';
 
 /** `length` letters from a fixed generator seeded by `seed`: the same text every run. */
 export function letters(length: number, seed: number): string {

@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import { getIn } from '../../engine/index.ts';
-import { currencySymbol } from '../../format/format.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useCompact } from '../compact.ts';
 import { useLang, useT } from '../hooks.ts';
@@ -9,6 +8,7 @@ import { useCalculator } from '../useCalculator.ts';
 import { textOfValue, valueOfText } from './numberText.ts';
 import { problemText } from './problemText.ts';
 import { sliderRange } from './sliderRange.ts';
+import { unitText } from './unitText.ts';
 
 type NumberSpec = Extract<FieldSpec, { kind: 'number' }>;
 
@@ -73,12 +73,7 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
   };
 
   const label = givenLabel ?? t(labelKey ?? (`field.${key}.label` as MessageKey));
-  const unit =
-    spec.unit.kind === 'money'
-      ? `${currencySymbol(lang, currency)}${spec.unit.per ? ` ${t(spec.unit.per)}` : ''}`
-      : spec.unit.kind === 'plain'
-        ? t(spec.unit.text)
-        : '';
+  const unit = unitText(spec.unit, t, lang, currency);
   // every field with a slider is a number in the format (fields.test.ts)
   const slider =
     spec.slider && typeof valid === 'number'

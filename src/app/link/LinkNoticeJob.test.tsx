@@ -8,7 +8,7 @@ import v4Lora from '../../../examples/v4-lab-lora-4090.json';
 import { noticeText, openLink } from '../../../tests/support/linkNotice.tsx';
 import type { Scenario } from '../../engine/index.ts';
 import { parseScenario } from '../../engine/reading.ts';
-import { encodeLink } from '../../state/link/codec.ts';
+import { encodeLink } from '../../state/link/write.ts';
 import { resetCalculator } from '../../state/store.ts';
 import { useCalculator } from '../useCalculator.ts';
 

@@ -4,7 +4,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { noticeText, openLink } from '../../../tests/support/linkNotice.tsx';
-import { compressText } from '../../state/link/compress.ts';
+import { compressText } from '../../state/link/write.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { LinkNotice } from './LinkNotice.tsx';
 

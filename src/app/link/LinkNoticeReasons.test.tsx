@@ -6,7 +6,7 @@ import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { noticeText, openLink } from '../../../tests/support/linkNotice.tsx';
-import { compressText } from '../../state/link/compress.ts';
+import { compressText } from '../../state/link/write.ts';
 import { resetCalculator } from '../../state/store.ts';
 import { useCalculator } from '../useCalculator.ts';
 

@@ -18,7 +18,8 @@ import {
 } from '../../engine/index.ts';
 import { parseScenario } from '../../engine/reading.ts';
 import { type Lang, translate } from '../../i18n/index.ts';
-import { decodeLink, encodeLink } from '../../state/link/codec.ts';
+import { decodeLink } from '../../state/link/codec.ts';
+import { encodeLink } from '../../state/link/write.ts';
 import { scanLink, scanLinkOf, siteOf } from './scanLink.ts';
 import { verdictPicture } from './verdictPicture.ts';
 

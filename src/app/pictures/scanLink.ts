@@ -2,7 +2,8 @@
 // as exactly this scenario, or none when every form is too long to scan at the picture's size. Each
 // candidate is read back with the page's own link reader before it is trusted.
 import type { Scenario } from '../../engine/index.ts';
-import { decodeLink, encodeLink, encodeReadableLink, type LinkView } from '../../state/link/codec.ts';
+import { decodeLink, type LinkView } from '../../state/link/codec.ts';
+import { encodeLink, encodeReadableLink } from '../../state/link/write.ts';
 import { fitsQr } from './qr.ts';
 
 /** What a picture says of its link: the link its QR code carries (null: none scans well) and the site. */

@@ -1,13 +1,14 @@
 // The compact calculator a blog embeds: the verdict, the key figures, the charts (one at a time)
 // and the few inputs the writer chose, with a way into the full calculator carrying the scenario.
 // It fits a phone's column: no field source notes (a "Sources" link leads to them), shorter charts.
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, type ReactNode, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { LazyCharts } from '../../app/charts/LazyCharts.tsx';
 import { CompactContext } from '../../app/compact.ts';
+import { takeInEarlyInput } from '../../app/earlyInput.ts';
 import { useLang, useT } from '../../app/hooks.ts';
 import { type NumberSpec, WIDGET_FIELDS } from '../../app/inputs/widgetFields.ts';
 import { ErrorBoundary } from '../../app/kit/ErrorBoundary.tsx';
-import { NumberField } from '../../app/kit/NumberField.tsx';
+import { FieldPlace } from '../../app/kit/FieldPlace.tsx';
 import { useCalculator } from '../../app/useCalculator.ts';
 import { useDocumentSettings } from '../../app/useDocumentSettings.ts';
 import { KeyFigures } from '../../app/verdict/KeyFigures.tsx';
@@ -21,9 +22,56 @@ import { type NotConverted, rateText } from './conversion.ts';
 
 // a link carries the whole scenario, its job too: the answer from the job loads only for one that has it
 const JobVerdict = lazy(() => import('../../app/job/JobVerdict.tsx'));
+// the inputs answer just after the verdict shows; their places hold the layout meanwhile, and the
+// prerendered page shows them as they are until then
+const NumberField = lazy(() => import('../../app/kit/NumberField.tsx').then((m) => ({ default: m.NumberField })));
 
 /** The inputs' specs by link name: a job's figures are not among them (its answer shows those). */
 const SPECS: Partial<Record<EmbedInput, NumberSpec>> = WIDGET_FIELDS;
+
+/**
+ * Once the inputs are there. In a prerendered page they were taken over after the rest of it, so what
+ * the reader typed into them before is taken in now: the page's own taking in came before they could answer.
+ */
+function TakeIn({
+  within,
+  children,
+}: {
+  readonly within: RefObject<HTMLElement | null>;
+  readonly children: ReactNode;
+}) {
+  useEffect(() => {
+    if (within.current) takeInEarlyInput(within.current, []);
+  }, [within]);
+  return children;
+}
+
+/**
+ * The inputs the writer chose, each in its place until its code is there. Drawn again only when the
+ * language changes: a prerendered input the page redrew before taking it over would be drawn afresh,
+ * losing what the reader typed into it.
+ */
+const EmbedInputs = memo(function EmbedInputs({ inputs }: { readonly inputs: readonly EmbedInput[] }) {
+  const t = useT();
+  const within = useRef<HTMLElement>(null);
+  const specs = inputs.map((input) => SPECS[input]).filter((s): s is NumberSpec => s !== undefined);
+  if (specs.length === 0) return null;
+  const places = specs.map((spec) => <FieldPlace key={spec.path.join('.')} spec={spec} />);
+  return (
+    <section ref={within} className="embed__inputs" aria-label={t('embed.inputs')}>
+      {/* should their code not load, the places stay: the figures above still answer the writer's scenario */}
+      <ErrorBoundary fallback={places}>
+        <Suspense fallback={places}>
+          <TakeIn within={within}>
+            {specs.map((spec) => (
+              <NumberField key={spec.path.join('.')} spec={spec} />
+            ))}
+          </TakeIn>
+        </Suspense>
+      </ErrorBoundary>
+    </section>
+  );
+});
 
 /** The full calculator's address for what the reader sees now. */
 function useFullLink(): string {
@@ -72,7 +120,6 @@ export function EmbedApp({ inputs, conversion = null }: Props) {
       verdict: document.querySelector('.verdict__sentence')?.textContent ?? '',
     });
   });
-  const specs = inputs.map((input) => SPECS[input]).filter((s): s is NumberSpec => s !== undefined);
   return (
     <CompactContext.Provider value={true}>
       <main className="embed">
@@ -86,13 +133,7 @@ export function EmbedApp({ inputs, conversion = null }: Props) {
           </ErrorBoundary>
         )}
         <KeyFigures scenario={scenario} result={result} />
-        {specs.length > 0 && (
-          <section className="embed__inputs" aria-label={t('embed.inputs')}>
-            {specs.map((spec) => (
-              <NumberField key={spec.path.join('.')} spec={spec} />
-            ))}
-          </section>
-        )}
+        <EmbedInputs inputs={inputs} />
         <LazyCharts scenario={scenario} result={result} />
         <footer className="embed__footer">
           <p className="embed__links">

@@ -1,7 +1,7 @@
 // A link read into the store, and the store written as a link: what a page that shows a link needs
 // without following the address bar (the embed page), apart from the address sync.
 import { type CalculatorState, calculatorStore } from '../store.ts';
-import { type DecodedLink, encodeLink } from './codec.ts';
+import type { DecodedLink } from './codec.ts';
 import { ANY_VIEW_FIELDS, setViewField } from './manifest.ts';
 
 /** Puts what a link carries into the store; says whether it changed what the page first showed. */
@@ -17,7 +17,9 @@ export function applyLink(decoded: DecodedLink): boolean {
   return decoded.scenario !== null || Object.keys(decoded.view).length > 0;
 }
 
-export function linkOf(state: CalculatorState): Promise<string> {
+/** The query of a link to what `state` shows; the link writer loads the first time one is written. */
+export async function linkOf(state: CalculatorState): Promise<string> {
+  const { encodeLink } = await import('./write.ts');
   // the state holds every view field under its own name
   return encodeLink(state.scenario, state);
 }

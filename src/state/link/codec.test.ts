@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { scenarioArb } from '../../../tests/support/arbitraries.ts';
 import { defaultRate } from '../../data/rates.ts';
 import { DEFAULT_SCENARIO, evaluate, type Scenario } from '../../engine/index.ts';
-import { decodeLink, encodeLink, encodeScenario } from './codec.ts';
-import { compressText } from './compress.ts';
+import { decodeLink } from './codec.ts';
+import { compressText, encodeLink, encodeScenario } from './write.ts';
 
 async function opened(query: string) {
   const decoded = await decodeLink(query);

@@ -1,31 +1,24 @@
 // Share links: the scenario and the view in the address, compact, versioned, and read back through
 // the one scenario parser in its lenient mode. `s=4.<payload>`: link format 4, the scenario's
 // differences from LINK_V4_BASE as JSON (format 1–3 links, against their own bases in base.ts, are
-// still read), deflated and written in URL-safe base64 (compress.ts).
+// still read), deflated and written in URL-safe base64. This file reads them; write.ts writes them.
 // Readable parameters (gpus, hours, price, …) may stand beside it or alone, for links written by
 // hand; they win. Alone, they are read over LINK_V2_BASE too, so a link written by hand keeps its
 // meaning when the page's starting scenario changes (it did in format version 5).
 
 import { defaultRate, isCurrency } from '../../data/rates.ts';
-import {
-  DEFAULT_SCENARIO,
-  getIn,
-  isObject,
-  type Json,
-  type Problem,
-  type Scenario,
-  setIn,
-} from '../../engine/index.ts';
+import { DEFAULT_SCENARIO, isObject, type Json, type Problem, type Scenario, setIn } from '../../engine/index.ts';
 import { holdsMoreThan, parseScenarioLazily, screenInput, UNSAFE_KEYS } from '../../engine/readLink.ts';
 import { plainNumber } from '../../format/plainNumber.ts';
 import { typedMoney } from '../../format/typed.ts';
-import { LINK_BASES, LINK_V2_BASE, LINK_V4_BASE } from './base.ts';
-import { compressText, decompressText } from './compress.ts';
+import { LINK_BASES, LINK_V2_BASE } from './base.ts';
+import { decompressText } from './compress.ts';
 import { ANY_VIEW_FIELDS, type LinkView, READABLE, READABLE_PARAMS } from './manifest.ts';
 
 export { type LinkView, READABLE_PARAMS };
 
-const LINK_FORMAT = 4;
+/** The link format this page writes (write.ts), and the newest it reads. */
+export const LINK_FORMAT = 4;
 
 /**
  * The longest scenario part (`s=`) a link may have: 64 KB of text. A link the page writes is 1.5–5 KB
@@ -72,19 +65,6 @@ export interface DecodedLink {
   readonly fieldProblems: readonly Problem[];
 }
 
-/** The leaves of `scenario` that differ from `base`, nested as in the scenario. */
-function difference(scenario: unknown, base: unknown): unknown {
-  if (isObject(scenario) && isObject(base)) {
-    const out: Json = {};
-    for (const [key, value] of Object.entries(scenario)) {
-      const diff = difference(value, base[key]);
-      if (diff !== undefined) out[key] = diff;
-    }
-    return Object.keys(out).length > 0 ? out : undefined;
-  }
-  return JSON.stringify(scenario) === JSON.stringify(base) ? undefined : scenario;
-}
-
 /** `base` with `patch` laid over it; keys that could reach an object's prototype are skipped. */
 function overlay(base: unknown, patch: unknown): unknown {
   if (!isObject(patch) || !isObject(base)) return patch;
@@ -94,45 +74,6 @@ function overlay(base: unknown, patch: unknown): unknown {
     out[key] = overlay(base[key], value);
   }
   return out;
-}
-
-export async function encodeScenario(scenario: Scenario): Promise<string> {
-  const diff = difference(scenario, LINK_V4_BASE) ?? {};
-  return `${LINK_FORMAT}.${await compressText(JSON.stringify(diff))}`;
-}
-
-/** The query string of a link to `scenario` shown with `view`, without the leading "?". */
-export async function encodeLink(scenario: Scenario, view: LinkView): Promise<string> {
-  const params = new URLSearchParams();
-  params.set('s', await encodeScenario(scenario));
-  return withView(params, view).toString();
-}
-
-/** `params` with each field of `view` that is not at its quiet value. */
-function withView(params: URLSearchParams, view: LinkView): URLSearchParams {
-  for (const field of ANY_VIEW_FIELDS) {
-    const value = view[field.key];
-    if (value && value !== field.quiet) params.set(field.param, value);
-  }
-  return params;
-}
-
-/**
- * The query of a link as one is written by hand: the readable parameters where `scenario` differs
- * from link format 2's base (gpus=8&hours=10), and the view. It opens `scenario` only where the
- * scenario differs from the base in nothing else, which a caller checks by reading it back.
- */
-export function encodeReadableLink(scenario: Scenario, view: LinkView): string {
-  const params = new URLSearchParams();
-  for (const [param, { path }] of Object.entries(READABLE)) {
-    // a job's figures fill the workload again from the job: not a plain copy of a field
-    if (path[0] === 'job') continue;
-    const value = getIn(scenario, path);
-    if (value !== getIn(LINK_V2_BASE, path)) params.set(param, String(value));
-  }
-  // a link with no scenario field opens the page's own default, which may not be the base
-  if (params.size === 0) params.set('gpus', String(scenario.workload.gpus));
-  return withView(params, view).toString();
 }
 
 interface Payload {

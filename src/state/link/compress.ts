@@ -1,23 +1,10 @@
-// Compression for links with the browser's own deflate (CompressionStream, 'deflate-raw'), written in
-// the URL-safe base64 alphabet. A platform API rather than a library: it costs the page nothing to
-// load, and its output is shorter than lz-string's for scenario JSON. Unpacking stops after
+// Unpacking links with the browser's own deflate (DecompressionStream, 'deflate-raw') from the URL-safe
+// base64 alphabet (write.ts packs them). A platform API rather than a library: it costs the page
+// nothing to load, and its output is shorter than lz-string's for scenario JSON. Unpacking stops after
 // MAX_INFLATED_BYTES: a link of 2 MB could otherwise unpack to gigabytes.
 
-async function pipe(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream): Promise<Uint8Array> {
-  const writer = stream.writable.getWriter();
-  void writer.write(bytes).catch(() => undefined);
-  void writer.close().catch(() => undefined);
-  const chunks: Uint8Array[] = [];
-  const reader = stream.readable.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-  }
-  return concat(chunks);
-}
-
-function concat(chunks: readonly Uint8Array[]): Uint8Array {
+/** The chunks of a stream, joined. */
+export function concat(chunks: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let offset = 0;
   for (const chunk of chunks) {
@@ -25,14 +12,6 @@ function concat(chunks: readonly Uint8Array[]): Uint8Array {
     offset += chunk.length;
   }
   return out;
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
@@ -46,10 +25,6 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   } catch {
     return null;
   }
-}
-
-export async function compressText(text: string): Promise<string> {
-  return toBase64Url(await pipe(new TextEncoder().encode(text), new CompressionStream('deflate-raw')));
 }
 
 /** Text a link may unpack to: a scenario is a few kilobytes; a link past this is not one. */
@@ -107,7 +82,7 @@ export async function inflateRaw(bytes: Uint8Array<ArrayBuffer>, maxBytes: numbe
 
 type Decompressed =
   | { readonly ok: true; readonly text: string }
-  /** corrupt: not something compressText made (cut short, altered); too-large: unpacks past the limit */
+  /** corrupt: not something write.ts's compressText made (cut short, altered); too-large: unpacks past the limit */
   | { readonly ok: false; readonly reason: 'corrupt' | 'too-large' };
 
 export async function decompressText(encoded: string, maxBytes = MAX_INFLATED_BYTES): Promise<Decompressed> {

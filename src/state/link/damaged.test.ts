@@ -3,7 +3,8 @@ import { constants, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIO } from '../../engine/index.ts';
 import { decodeLink } from './codec.ts';
-import { compressText, inflateRaw, MAX_INFLATED_BYTES } from './compress.ts';
+import { inflateRaw, MAX_INFLATED_BYTES } from './compress.ts';
+import { compressText } from './write.ts';
 
 const NESTED_LINK = '?s=2.7cFBCQBACACwLsawymEPQa67NXxsm-jIBwAAnFcAAMB5fwE';
 

@@ -6,10 +6,11 @@ import { DEFAULT_SCENARIO, getIn, type Scenario } from '../../engine/index.ts';
 import { parseScenario } from '../../engine/reading.ts';
 import { calculatorStore } from '../store.ts';
 import { applyLink, linkOf } from './apply.ts';
-import { decodeLink, encodeLink, READABLE_PARAMS } from './codec.ts';
+import { decodeLink, READABLE_PARAMS } from './codec.ts';
 import { EMBED_INPUTS } from './embedInputs.ts';
 import { ANY_VIEW_FIELDS, READABLE, setViewField } from './manifest.ts';
 import { syncAddress } from './sync.ts';
+import { encodeLink } from './write.ts';
 
 const initial = calculatorStore.getState();
 

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeWindow } from '../../../tests/support/fakeWindow.ts';
 import { DEFAULT_SCENARIO, type Scenario } from '../../engine/index.ts';
 import { calculatorStore } from '../store.ts';
-import { encodeLink } from './codec.ts';
 import { syncAddress } from './sync.ts';
+import { encodeLink } from './write.ts';
 
 const initial = calculatorStore.getState();
 afterEach(() => calculatorStore.setState(initial, true));

@@ -2,7 +2,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { Scenario } from '../../../src/engine/index.ts';
-import { decodeLink, encodeScenario } from '../../../src/state/link/codec.ts';
+import { decodeLink } from '../../../src/state/link/codec.ts';
+import { encodeScenario } from '../../../src/state/link/write.ts';
 import { startupPlain } from '../../support/startup.ts';
 
 /** The query of a link to the start-up example, with `extra` parameters ("lang=zh&view=cash") after it. */

@@ -6,8 +6,8 @@ import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { Scenario } from '../../../src/engine/index.ts';
 import { FIELD_PATHS } from '../../../src/engine/reading.ts';
-import { encodeLink, type LinkView, READABLE_PARAMS } from '../../../src/state/link/codec.ts';
-import { compressText } from '../../../src/state/link/compress.ts';
+import { type LinkView, READABLE_PARAMS } from '../../../src/state/link/codec.ts';
+import { compressText, encodeLink } from '../../../src/state/link/write.ts';
 import { CHARTS } from '../../../src/state/store.ts';
 import { scenarioArb } from '../../support/arbitraries.ts';
 
