@@ -2,9 +2,9 @@
 
 // The embed page loads only its part of the messages before its verdict (src/i18n/*/embed.ts): every
 // word it shows must be in that part, with every input a widget may offer and a number refused.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useCalculator } from '../../app/useCalculator.ts';
 import { embed as enEmbed } from '../../i18n/en/embed.ts';
 import { later as enLater } from '../../i18n/en/later.ts';
@@ -17,6 +17,17 @@ import { EmbedApp } from './EmbedApp.tsx';
 
 afterEach(cleanup);
 
+// the inputs and the link writer load after the verdict: fetched first, as a reader's browser has them by then
+beforeAll(() => Promise.all([import('../../app/kit/NumberField.tsx'), import('../../state/link/write.ts')]));
+
+/** Waits until the way into the full calculator carries the scenario the widget shows. */
+async function linkWritten(lang: keyof typeof LINK_TEXT): Promise<void> {
+  const link = screen.getByRole('link', { name: LINK_TEXT[lang] });
+  await waitFor(() => expect(link.getAttribute('href')).toMatch(/\?s=\d+\./));
+}
+
+const LINK_TEXT = { en: enEmbed['embed.openFull'], 'zh-CN': zhEmbed['embed.openFull'] } as const;
+
 beforeEach(() => {
   // as the embed page has them: its part of the first messages, and the later ones
   installMessages('en', enEmbed, enLater);
@@ -27,9 +38,12 @@ describe('the embed page with only its own first messages', () => {
   for (const lang of LANGS) {
     it(`shows every input, the verdict and a refused number in words (${lang})`, async () => {
       act(() => useCalculator.getState().setLang(lang));
-      render(<EmbedApp inputs={EMBED_INPUTS} conversion={null} />);
+      await act(async () => {
+        render(<EmbedApp inputs={EMBED_INPUTS} conversion={null} />);
+      });
       const gpus = lang === 'en' ? 'GPUs needed at once' : '同时需要的 GPU';
-      const field = screen.getByLabelText(gpus);
+      // the inputs answer once their code is there
+      const field = await screen.findByRole('textbox', { name: gpus });
       expect(screen.getByTestId('verdict').textContent).not.toMatch(/\b[a-z]+\.[a-zA-Z.]+\b/);
       const user = userEvent.setup();
       await user.clear(field);
@@ -41,6 +55,7 @@ describe('the embed page with only its own first messages', () => {
       expect(screen.getAllByRole('slider')).toHaveLength(offered.length);
       // no message key shown in place of words
       expect(document.body.textContent).not.toMatch(/\b(field|problem|unit|embed|verdict|figure)\.[a-zA-Z]/);
+      await linkWritten(lang);
     });
   }
 });
