@@ -188,7 +188,8 @@ function creditLine(scenario: Scenario, result: Result, money: (value: number) =
 function purchaseLine(scenario: Scenario, result: Result, money: Money, num: Money): string {
   const { leadTimeMonths, availabilityPct, clusterCapital } = result.own.assumed;
   const { leadTime, downtime } = result.own.breakdown;
-  const derived = scenario.own.availabilityPct === null ? ', derived from a large fleet’s failures (Meta, Llama 3)' : '';
+  const derived =
+    scenario.own.availabilityPct === null ? ', derived from a large fleet’s failures (Meta, Llama 3)' : '';
   const cover =
     scenario.own.failureCover === 'wait'
       ? 'the work waits while they are repaired'
