@@ -111,7 +111,7 @@ test.describe('the printed report', () => {
 
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByText('Owned hardware counted as: amortized.', { exact: true })).toBeVisible();
-    await expect(page.getByText(/^Counts the hardware at its book value at the end/)).toBeVisible();
+    await expect(page.getByText(/^Counts the hardware at what it would fetch at the end/)).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Amortized' })).toBeHidden();
     await expect(page.locator('.verdict-download')).toBeHidden();
     await expect(page.getByTestId('job-start')).toBeHidden();

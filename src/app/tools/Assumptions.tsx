@@ -17,12 +17,14 @@ export function Assumptions({ figures }: { readonly figures: readonly AssumedFig
       <div className="tool__inputs">
         {figures.map((figure) => {
           const defaultValue = formatPercent(ASSUMPTION_DEFAULTS[figure.path].value, lang);
+          // an assumed figure that is not today's default is the 40 % a file of versions 1–6 reads
+          const earlier = figure.assumed && figure.value !== ASSUMPTION_DEFAULTS[figure.path].value;
           // a source the scenario gives is shown by the field itself; the default's is in the reader's language
           const hint = figure.assumed
             ? t('tools.advisor.assumed', {
-                value: defaultValue,
+                value: formatPercent(figure.value, lang),
                 asOf: figure.asOf ?? '',
-                source: t(`tools.advisor.source.${figure.path}` as MessageKey),
+                source: t(`tools.advisor.source.${figure.path}${earlier ? 'Earlier' : ''}` as MessageKey),
               })
             : figure.source === null
               ? t('tools.advisor.yours', { value: defaultValue })

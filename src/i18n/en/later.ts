@@ -1639,7 +1639,9 @@ export const tools = {
   'tools.advisor.flip.below': 'Reserved at {discount} off is assumed; below {at} the advice becomes {plan}.',
   'tools.advisor.flip.above': 'Reserved at {discount} off is assumed; above {at} the advice becomes {plan}.',
   'tools.advisor.source.rent.reservedDiscountPct':
-    'GCP one-year commitments on A100, H100 and L4 machines are 30.6–37.6% off on demand (median 37%), three-year ones 55–65% (data/gcp_gpu_instances_subset.csv, from Cyclenerd pricing.yml); CoreWeave offers “up to 60%”, Vast.ai up to 50% (data/assumptions.md)',
+    'one-year H100 contracts ran about 20% under the on-demand median in 2026 (SemiAnalysis contract survey, relayed 2026-04-02); CoreWeave H100 $2.23 on demand against $1.79 for one year, 19.7%. A hyperscaler takes more off its own list price: GCP one-year commitments 30.6–37.6% (data/gcp_gpu_instances_subset.csv)',
+  'tools.advisor.source.rent.reservedDiscountPctEarlier':
+    'versions 1–6 of the format assumed 40%, which a file of theirs that leaves it out keeps: GCP one-year commitments on A100, H100 and L4 machines are 30.6–37.6% off on demand (median 37%), three-year ones 55–65% (data/gcp_gpu_instances_subset.csv, from Cyclenerd pricing.yml); CoreWeave offers “up to 60%”, Vast.ai up to 50% (data/assumptions.md)',
   'tools.advisor.source.rent.spotDiscountPct':
     'GCP spot GPU machines are 40–75% off on demand (median 47.5%, data/gcp_gpu_instances_subset.csv); a Chinese marketplace sells preemptible jobs at 60% or 40% of list, sources conflict (data/china/README.md); AWS and Azure spot “up to 90%” (data/assumptions.md)',
   'tools.advisor.source.rent.spotOverheadPct':

@@ -1564,7 +1564,9 @@ export const tools = {
   'tools.advisor.flip.below': '此建议假设预留实例折扣为 {discount}；折扣低于 {at} 时，建议变为{plan}。',
   'tools.advisor.flip.above': '此建议假设预留实例折扣为 {discount}；折扣高于 {at} 时，建议变为{plan}。',
   'tools.advisor.source.rent.reservedDiscountPct':
-    'GCP 的 A100、H100、L4 机型一年期承诺使用比按需便宜 30.6–37.6%（中位数 37%），三年期便宜 55–65%（data/gcp_gpu_instances_subset.csv，取自 Cyclenerd pricing.yml）；CoreWeave 称预留“最高可省 60%”，Vast.ai 最高 50%（data/assumptions.md）',
+    '2026 年 H100 一年期合约价约比按需中位价低 20%（SemiAnalysis 合约调查，2026-04-02 转述）；CoreWeave H100 按需 2.23 美元、一年期 1.79 美元，低 19.7%。大型云端服务商对自家标价的折扣更大：GCP 一年期承诺便宜 30.6–37.6%（data/gcp_gpu_instances_subset.csv）',
+  'tools.advisor.source.rent.reservedDiscountPctEarlier':
+    '格式第 1–6 版默认 40%，这些版本的文件未填写时仍按 40% 读取：GCP 的 A100、H100、L4 机型一年期承诺使用比按需便宜 30.6–37.6%（中位数 37%），三年期便宜 55–65%（data/gcp_gpu_instances_subset.csv，取自 Cyclenerd pricing.yml）；CoreWeave 称预留“最高可省 60%”，Vast.ai 最高 50%（data/assumptions.md）',
   'tools.advisor.source.rent.spotDiscountPct':
     'GCP 竞价 GPU 机型比按需便宜 40–75%（中位数 47.5%，data/gcp_gpu_instances_subset.csv）；国内某算力平台的抢占式任务为标价的 60% 或 40%，来源互相矛盾（data/china/README.md）；AWS 和 Azure 竞价实例“最高可省 90%”（data/assumptions.md）',
   'tools.advisor.source.rent.spotOverheadPct':
