@@ -26,7 +26,7 @@ export function resultJson(scenario: Scenario, result: Result, verdict: Verdict,
     own: {
       ...result.own,
       // what the amortized view credits at the end: the book value, or the expected resale
-      resaleAtEnd: creditAtEnd(scenario, result),
+      resaleAtEnd: creditAtEnd(result),
       perDay: { depreciation: daily.depreciationPerDay, power: daily.powerPerDay },
     },
     rent: { ...result.rent, perYear: daily.rentPerYear },
@@ -173,7 +173,7 @@ function creditLine(scenario: Scenario, result: Result, money: (value: number) =
   if (scenario.own.depreciation.salvageIs === 'book') {
     return `Amortized, the hardware is credited at its book value at the end, ${book} (salvage is an accounting figure).`;
   }
-  const resale = money(creditAtEnd(scenario, result));
+  const resale = money(creditAtEnd(result));
   if (scenario.own.depreciation.salvageIs === 'market-curve') {
     const haircut = percent(scenario.own.depreciation.saleHaircutPct);
     return `Amortized, the hardware is credited at the market's used prices at the end, ${resale}: SpotWire's curve by age, less ${haircut} for a used card sold within 90 days (book value ${book}).`;

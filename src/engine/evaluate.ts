@@ -18,6 +18,7 @@ import {
   computePriceFactor,
   downtimeComputePerMonth,
   monthlyPriceFall,
+  onDemandOf,
   rentPerMonth,
   reservedMonthsPaid,
   storagePerMonth,
@@ -82,12 +83,8 @@ export function inServiceShare(scenario: Scenario, month: number): number {
  * What the amortized view credits the newest purchase at the end of the horizon: its expected resale
  * when it is credited at what it would fetch, its book value when the salvage is a book salvage.
  */
-export function creditAtEnd(scenario: Scenario, result: Result): number {
-  const resaleAt = resalePathOf(scenario, result.own.capex);
-  if (!resaleAt) return result.own.bookValueAtEnd;
-  const life = scenario.own.depreciation.years * MONTHS_PER_YEAR;
-  const age = Math.max(0, scenario.horizonMonths - deliveryMonth(scenario));
-  return resaleAt(age - (result.purchases - 1) * life);
+export function creditAtEnd(result: Result): number {
+  return result.own.assumed.resaleAtEnd;
 }
 
 /** Everything but break-even, which re-prices the scenario at 2,401 hours-per-day values. */
@@ -108,8 +105,7 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
   const schedule = monthlyCharges(C, depreciationRule, rec);
   const availability = availabilityOf(scenario);
   const downtime = downtimeComputePerMonth(scenario, availability, rec);
-  const onDemandFactor = (m: number) =>
-    computePriceFactor({ ...scenario, rent: { ...scenario.rent, plan: 'on-demand' } }, m);
+  const onDemand = onDemandOf(scenario);
   // the cluster around the cards: bought with the first purchase, written off over its own life
   const K = clusterCapitalOf(scenario, own.servers);
   const clusterLife = scenario.own.cluster.lifeYears * MONTHS_PER_YEAR;
@@ -167,7 +163,7 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
     // covers the busy hours its cards are down
     const working = inServiceShare(scenario, m);
     const bridge = (1 - working) * (rent.compute * priceFactor + rent.storage);
-    const down = working * downtime * onDemandFactor(m);
+    const down = working * downtime * computePriceFactor(onDemand, m);
     const running = working * ownRunning + bridge + down;
     powerTotal += working * own.power;
     opsTotal += working * own.ops;
@@ -307,7 +303,7 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
       cashTotal,
       amortizedTotal,
       bookValueAtEnd,
-      energyKWh: (L === 0 ? H : Math.max(0, H - L)) * own.energyKWh,
+      energyKWh: Math.max(0, H - L) * own.energyKWh,
       breakdown: {
         depreciation: hardwareCost,
         cluster: clusterCost,
@@ -370,22 +366,18 @@ function breakEvenHoursPerDay(scenario: Scenario, result: Result, rec?: Recorder
   // servers work, the work rented while on order or down); each month of them weighs as its discounted,
   // after-tax share
   const plain = isPlain(scenario);
-  const weigh = (price: (m: number) => number) => {
-    if (!plain) return monthlyWeight(scenario, price);
-    let sum = 0;
-    for (let m = 1; m <= H; m += 1) sum += price(m);
-    return sum;
-  };
   const steady = scenario.own.leadTimeMonths === 0;
   const weight = plain ? H : monthlyWeight(scenario);
-  const working = steady ? weight : weigh((m) => inServiceShare(scenario, m));
-  const onOrder = steady ? 0 : weigh((m) => (1 - inServiceShare(scenario, m)) * computePriceFactor(scenario, m));
-  const onDemand = { ...scenario, rent: { ...scenario.rent, plan: 'on-demand' as const } };
+  const working = steady ? weight : monthlyWeight(scenario, (m) => inServiceShare(scenario, m));
+  const onOrder = steady
+    ? 0
+    : monthlyWeight(scenario, (m) => (1 - inServiceShare(scenario, m)) * computePriceFactor(scenario, m));
+  const onDemand = onDemandOf(scenario);
   const availability = availabilityOf(scenario);
   const downtimeWeight =
     scenario.own.failureCover === 'wait' || availability >= 1
       ? 0
-      : weigh((m) => inServiceShare(scenario, m) * computePriceFactor(onDemand, m));
+      : monthlyWeight(scenario, (m) => inServiceShare(scenario, m) * computePriceFactor(onDemand, m));
   const paid = computeMonthsPaid(scenario);
   const unsold = 1 - scenario.rent.reservationResalePct / 100;
   const computeMonths =

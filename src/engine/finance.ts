@@ -248,6 +248,7 @@ export function financeFigures(scenario: Scenario, base: BaseFlows, rec?: Financ
   const deductions = purchaseMonths.map((month) => deductionOf(scenario, month, C, base.unitValue));
   const K = base.cluster.capital;
   const clusterDeduction = K > 0 ? deductionOf(scenario, 0, K, base.unitValue) : null;
+  const allDeductions = clusterDeduction ? [...deductions, clusterDeduction] : deductions;
   /** a purchase's tax book value once its deductions up to tax year `y` are taken */
   const bookAfter = (d: Deduction, y: number) => {
     const from = Math.floor(d.month / MONTHS_PER_YEAR) + 1;
@@ -340,7 +341,7 @@ export function financeFigures(scenario: Scenario, base: BaseFlows, rec?: Financ
       t,
       v,
       deducts,
-      deductions: clusterDeduction ? [...deductions, clusterDeduction] : deductions,
+      deductions: allDeductions,
       loan,
       taxOwn,
       taxRent,
@@ -367,7 +368,7 @@ export function financeFigures(scenario: Scenario, base: BaseFlows, rec?: Financ
     amortized: { own: at(ownAmortized, H - 1), rent: rentAmortized },
     taxSaved: { own: taxOwn, rent: taxRent },
     taxOnSale,
-    deductions: deducts ? (clusterDeduction ? [...deductions, clusterDeduction] : deductions) : [],
+    deductions: deducts ? allDeductions : [],
     loan: loan?.figures ?? null,
     rows: { ownCash, ownAmortized, rent },
     paybackMonth,

@@ -24,7 +24,7 @@ export function serverCount(scenario: Scenario): number {
 }
 
 /** A server's full draw in kW, its cards at work and its base: what colocation provisions for it. */
-export function serverKW(scenario: Scenario): number {
+function serverKW(scenario: Scenario): number {
   const { gpuWatts, serverBaseWatts } = scenario.own.power;
   return (scenario.own.gpusPerServer * gpuWatts + serverBaseWatts) / 1000;
 }
@@ -33,7 +33,7 @@ export function serverKW(scenario: Scenario): number {
  * Cabinets that hold the servers: as many servers a cabinet as its power cap allows (at least one), a
  * server over the cap taking as many cabinets as its draw needs; one server a cabinet without a cap.
  */
-export function cabinetsFor(scenario: Scenario, servers: number): number {
+function cabinetsFor(scenario: Scenario, servers: number): number {
   const { cabinetKW } = scenario.own.ops;
   const kW = serverKW(scenario);
   if (cabinetKW <= 0 || kW <= 0) return servers;
@@ -54,7 +54,7 @@ export function availabilityOf(scenario: Scenario): number {
  * The cluster around the cards, net of value-added tax: fabric and racks for each server and shared
  * storage, priced only when more than one server is owned (a lone server's setup is own.setupCost).
  */
-export function clusterNetOf(scenario: Scenario, servers: number = serverCount(scenario)): number {
+function clusterNetOf(scenario: Scenario, servers: number = serverCount(scenario)): number {
   if (servers <= 1) return 0;
   const { networkPerServer, rackPerServer, storage } = scenario.own.cluster;
   return servers * (networkPerServer + rackPerServer) + storage;

@@ -247,6 +247,11 @@ export function rentPerMonth(scenario: Scenario, rec?: Recorder): RentPerMonth {
   };
 }
 
+/** The scenario with its plan on demand: what cards down for repair are rented on. */
+export function onDemandOf(scenario: Scenario): Scenario {
+  return { ...scenario, rent: { ...scenario.rent, plan: 'on-demand' } };
+}
+
 /**
  * What the owned side rents when its cards are down, a month: the unavailable share of the workload's
  * busy hours on demand at the scenario's card-hour price (an outage is not planned for, so no
@@ -254,8 +259,7 @@ export function rentPerMonth(scenario: Scenario, rec?: Recorder): RentPerMonth {
  */
 export function downtimeComputePerMonth(scenario: Scenario, availability: number, rec?: Recorder): number {
   if (scenario.own.failureCover === 'wait' || availability >= 1) return 0;
-  const onDemand = { ...scenario, rent: { ...scenario.rent, plan: 'on-demand' as const } };
-  const full = computePerMonth(onDemand);
+  const full = computePerMonth(onDemandOf(scenario));
   const downtime = (1 - availability) * full;
   rec?.('downtime', { availabilityPct: availability * 100, onDemand: full, downtime });
   return downtime;

@@ -4,7 +4,7 @@
 // recorder. Each line ends at the figure the verdict compares, result.finance[view].
 import { inServiceShare } from '../evaluate.ts';
 import type { FinancePieces, HorizonFigures, Recorder, StepPart } from '../record/steps.ts';
-import { computePriceFactor } from '../rent.ts';
+import { computePriceFactor, onDemandOf } from '../rent.ts';
 import type { Result } from '../result.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { CostView } from '../views.ts';
@@ -44,7 +44,7 @@ function runningParts(scenario: Scenario, result: Result, h: HorizonFigures): St
     parts.push({ id: 'leadTime', values: { leadTimePresentValue }, amount: leadTimePresentValue });
   }
   if (downtime > 0) {
-    const onDemand: Scenario = { ...scenario, rent: { ...scenario.rent, plan: 'on-demand' } };
+    const onDemand = onDemandOf(scenario);
     const perMonth = result.own.perMonth.downtime;
     const downtimePresentValue = discounted(
       scenario,

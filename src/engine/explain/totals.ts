@@ -6,7 +6,7 @@
 
 import { deliveryMonth, inServiceShare } from '../evaluate.ts';
 import type { HorizonFigures, Recorder, StepId, StepPart, StepRecord } from '../record/steps.ts';
-import { computeMonthsPaid, computePriceFactor, monthlyPriceFall, reservedMonthsPaid } from '../rent.ts';
+import { computeMonthsPaid, computePriceFactor, monthlyPriceFall, onDemandOf, reservedMonthsPaid } from '../rent.ts';
 import type { Result } from '../result.ts';
 import { resaleShareAt } from '../scenario/market.ts';
 import type { Scenario } from '../scenario/schema.ts';
@@ -24,9 +24,6 @@ function monthsWeighted(scenario: Scenario, weight: (month: number) => number): 
   for (let m = 1; m <= scenario.horizonMonths; m += 1) months += weight(m);
   return months;
 }
-
-/** The scenario with its plan on demand: what cards down for repair are rented on. */
-const onDemandOf = (scenario: Scenario): Scenario => ({ ...scenario, rent: { ...scenario.rent, plan: 'on-demand' } });
 
 /**
  * The whole lives that end inside the horizon, then the years (or months of a year) of the one running,
@@ -161,9 +158,9 @@ function recordRunning(rec: Recorder, scenario: Scenario, result: Result): void 
 function recordCluster(rec: Recorder, scenario: Scenario, capital: number, total: number): number {
   if (capital <= 0) return 0;
   const { lifeYears } = scenario.own.cluster;
-  // its clock runs from delivery, as the hardware's does
+  // its clock runs from delivery, as the hardware's does; what is not written off is its book value
   const ageMonths = Math.max(0, scenario.horizonMonths - deliveryMonth(scenario));
-  const bookValue = capital * Math.max(0, 1 - ageMonths / (lifeYears * MONTHS_PER_YEAR));
+  const bookValue = capital - total;
   rec('clusterTotal', { capital, ageMonths, lifeYears, bookValue, total });
   return bookValue;
 }
