@@ -15,7 +15,7 @@ export {
   type LoanFigures,
   taxRateOf,
 } from './finance.ts';
-export { energyPerMonthKWh, energySplit, kWhPrices, powerCostPerMonth } from './own.ts';
+export { availabilityOf, energyPerMonthKWh, energySplit, kWhPrices, powerCostPerMonth } from './own.ts';
 export { getIn, isObject, type Json, setIn } from './paths.ts';
 export {
   billedHoursPerGpu,

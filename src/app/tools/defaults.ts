@@ -1,8 +1,8 @@
 // What a tool's section holds when it is turned on: values that make a first reading meaningful for
 // the scenario at hand, which the user then edits.
 import {
+  availabilityOf,
   DEFAULT_DOUBLING_MONTHS,
-  derivedAvailabilityPct,
   effectiveSalvagePct,
   type RangedField,
   type Scenario,
@@ -104,7 +104,7 @@ export function rangeFor(field: RangedField, scenario: Scenario) {
     }
     case 'availabilityPct': {
       // the derived figure when the scenario gives none; from 95 % (a month's repair a year) up to every card up
-      const up = own.availabilityPct ?? derivedAvailabilityPct(own.gpusPerServer);
+      const up = availabilityOf(scenario) * 100;
       return { low: Math.max(50, Math.min(up, 95)), likely: up, high: 100 };
     }
   }
