@@ -149,26 +149,25 @@ export function catalogFills(
   const add = (path: readonly string[], value: number, source: Source) => {
     if (inField(path, value)) fills.push({ path, value, source });
   };
-  const convert = (amount: number, from: string): { value: number; note: string[] } | null => {
+  // the server around the cards (servers.ts) is priced in its own market: the US's for dollars
+  const convert = (amount: number, from: string, market = entry.market): { value: number; note: string[] } | null => {
     if (from === scenario.currency) return { value: amount, note: [] };
     const rate = rateFor(from, scenario.currency);
     if (!Number.isFinite(rate) || rate <= 0) return null;
-    return {
-      value: amount * rate,
-      note: [w.converted(from, Number(rate.toPrecision(4)), w.market[entry.market])],
-    };
+    return { value: amount * rate, note: [w.converted(from, Number(rate.toPrecision(4)), w.market[market])] };
   };
+  const marketOfMoney = (currency: string): CatalogMarket =>
+    currency === 'CNY' ? 'cn' : currency === 'USD' ? 'us' : 'global';
   const money = (
     path: readonly string[],
     amount: number,
     currency: string,
     text: string,
     asOf: string,
-    notes: string[] = [],
+    market: CatalogMarket = entry.market,
   ) => {
-    const converted = convert(amount, currency);
-    if (converted)
-      add(path, typedMoney(converted.value, scenario.currency), noted(text, asOf, [...notes, ...converted.note]));
+    const converted = convert(amount, currency, market);
+    if (converted) add(path, typedMoney(converted.value, scenario.currency), noted(text, asOf, converted.note));
   };
 
   add(['own', 'power', 'gpuWatts'], entry.power.tdpW, noted(entry.power.source, entry.power.asOf, []));
@@ -191,7 +190,7 @@ export function catalogFills(
     money(['own', 'serverPrice'], server.price, server.currency, noteOf(server, 'server', lang), server.asOf);
   } else if (card && type?.host) {
     const cards = convert(card.price * gpus, card.currency);
-    const host = convert(type.host.value.amount, type.host.value.currency);
+    const host = convert(type.host.value.amount, type.host.value.currency, marketOfMoney(type.host.value.currency));
     if (cards && host) {
       const total = typedMoney(cards.value + host.value, scenario.currency);
       const how = w.cardsHost(
@@ -200,7 +199,7 @@ export function catalogFills(
         `${type.host.value.amount} ${type.host.value.currency}`,
       );
       // the older of the two dates: the sum is no more current than its oldest part
-      const asOf = card.asOf < type.host.asOf ? card.asOf : type.host.asOf;
+      const [asOf = card.asOf] = [card.asOf, type.host.asOf].sort();
       add(['own', 'serverPrice'], total, noted(noteOf(card, 'card', lang), asOf, [how, ...cards.note]));
     }
   }
@@ -257,6 +256,7 @@ export function catalogFills(
       network.value.currency,
       network.source,
       network.asOf,
+      marketOfMoney(network.value.currency),
     );
 
   if (type?.colocated) {
@@ -265,7 +265,14 @@ export function catalogFills(
     const rate = COLOCATION[site].find((c) => c.kind === 'per-kW');
     if (rate) {
       const { amount, currency } = rate.perKWMonth.value;
-      money(['own', 'ops', 'colocationPerKWMonth'], amount, currency, rate.perKWMonth.source, rate.perKWMonth.asOf);
+      money(
+        ['own', 'ops', 'colocationPerKWMonth'],
+        amount,
+        currency,
+        rate.perKWMonth.source,
+        rate.perKWMonth.asOf,
+        site,
+      );
     }
   }
 

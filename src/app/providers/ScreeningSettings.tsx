@@ -51,6 +51,7 @@ export function CatalogAdd({ onAdd }: { readonly onAdd: (provider: Provider) => 
           <option value="">{t('providers.catalogChoose')}</option>
           {entries.flatMap((e) =>
             e.providers.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a built catalog's rows never move; the index is the row's name
               <option key={`${e.id}#${i}`} value={`${e.id}#${i}`}>
                 {`${p.provider} · ${e.name} · ${p.pricePerGpuHour} ${p.currency} (${p.asOf})`}
               </option>

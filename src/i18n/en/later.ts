@@ -105,6 +105,10 @@ export const catalog = {
   'catalog.field.leadTime': 'lead time',
   'catalog.field.network': 'network fabric',
   'catalog.field.colocation': 'colocation by power',
+  'catalog.field.monthly': 'monthly price',
+  'catalog.field.weekly': 'weekly price',
+  'catalog.field.reserved': 'reserved discount',
+  'catalog.field.spot': 'spot discount',
 } as const;
 
 // English messages of the method, "How this is computed": one label and one formula a step.

@@ -104,6 +104,10 @@ export const catalog = {
   'catalog.field.leadTime': '交货周期',
   'catalog.field.network': '集群网络',
   'catalog.field.colocation': '按功率计的托管费',
+  'catalog.field.monthly': '包月价格',
+  'catalog.field.weekly': '包周价格',
+  'catalog.field.reserved': '预留折扣',
+  'catalog.field.spot': '抢占式折扣',
 } as const satisfies Record<keyof typeof en.catalog, string>;
 
 // “计算方法”一节的中文文案：每一步一个名称、一条代入了数字的算式。
