@@ -15,7 +15,7 @@ export interface Spec {
   /** dense 16-bit tensor peak, TFLOPS: BF16, or FP16 on a card without BF16 (data/gpus_notes.md) */
   readonly denseTflops: number;
   readonly computeSource: string;
-  /** the id whose price rows this entry takes (the China 4090 takes rtx-4090-cn rows) */
+  /** the id whose price rows this card takes */
   readonly priceId: string;
 }
 
@@ -41,7 +41,7 @@ export function gpuSpecs(): Spec[] {
       id,
       name: cell(row, 'name'),
       vendor: cell(row, 'vendor'),
-      market: id === 'h20' ? 'cn' : 'global',
+      market: id === 'h20' ? 'cn' : 'us',
       memoryGB: Number(cell(row, 'memory_gb')),
       tdpW,
       powerSource: `${head} (${clipParts(ordered, SOURCE_BUDGET - head.length - 3) || clip(ordered[0] ?? '', SOURCE_BUDGET - head.length - 3)})`,
@@ -88,10 +88,17 @@ export function chinaSpecs(gpus: readonly Spec[]): Spec[] {
       computeSource: `assumption: the H800 is the H100 SXM5 80GB with a slower NVLink, so it computes as that card: ${h100.denseTflops} TFLOPS dense BF16 (data/gpus.csv row h100-sxm); data/ has no H800 spec row`,
     },
     {
-      ...rtx4090,
-      id: 'rtx-4090-cn',
+      id: 'rtx-4090d',
+      name: 'NVIDIA GeForce RTX 4090D',
+      vendor: 'NVIDIA',
       market: 'cn',
-      priceId: 'rtx-4090-cn',
+      memoryGB: 24,
+      tdpW: 425,
+      powerSource:
+        'RTX 4090D, the China-only 4090 under the 2023-10-17 export rule: 14,592 CUDA cores, 425 W (engadget.com; fudzilla.com, relayed in the 2026-12 market research §2c)',
+      priceId: 'rtx-4090d',
+      denseTflops: Number(((rtx4090.denseTflops * 14_592) / 16_384).toFixed(1)),
+      computeSource: `assumption: the RTX 4090's ${rtx4090.denseTflops} TFLOPS dense BF16 (data/gpus.csv row rtx-4090) × 14,592/16,384, the 4090D's share of its CUDA cores; data/ has no 4090D spec row`,
     },
   ];
 }

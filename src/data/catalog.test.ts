@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIO, type Scenario, setIn } from '../engine/index.ts';
 import { parseScenario } from '../engine/reading.ts';
 import json from './catalog.json';
-import { type CatalogEntry, type CatalogFill, catalogFills, loadCatalog } from './catalog.ts';
+import { type CatalogEntry, type CatalogFill, catalogFills, loadCatalog, providersFromCatalog } from './catalog.ts';
 import index from './catalogIndex.json';
 import { catalogSchema } from './catalogSchema.ts';
 import { defaultRate } from './rates.ts';
@@ -58,11 +59,11 @@ describe('catalog.json', () => {
   it('is listed by the picker as it is: catalogIndex.json has every entry, with the same name, memory and date', () => {
     // the picker shows the index before the catalog loads, then fills from the catalog by id
     expect(index.entries).toEqual(
-      catalog.entries.map(({ id, name, market, memoryGB, asOf }) => ({ id, name, market, memoryGB, asOf })),
+      catalog.entries.map(({ id, card, name, market, memoryGB, asOf }) => ({ id, card, name, market, memoryGB, asOf })),
     );
   });
 
-  it('has one entry per GPU of data/gpus.csv, plus the China-market cards, each id once', () => {
+  it('has a US entry per GPU of data/gpus.csv (the H20 China’s), China entries where China rows exist, each id once', () => {
     const csv = readFileSync(resolve(import.meta.dirname, '../../data/gpus.csv'), 'utf8');
     const ids = csv
       .trim()
@@ -71,12 +72,20 @@ describe('catalog.json', () => {
       .map((line) => line.split(',')[0]);
     const catalogIds = catalog.entries.map((e) => e.id);
     expect(new Set(catalogIds).size).toBe(catalogIds.length);
-    expect(catalogIds).toEqual([...ids, 'a800-80gb', 'h800-80gb', 'rtx-4090-cn']);
+    expect(catalog.entries.filter((e) => e.id === e.card).map((e) => e.id)).toEqual([
+      ...ids,
+      'a800-80gb',
+      'h800-80gb',
+      'rtx-4090d',
+    ]);
+    expect(catalogIds.filter((id) => id.endsWith('-cn'))).toEqual(['h100-sxm-cn', 'h200-sxm-cn', 'rtx-4090-cn']);
   });
 
   it('gives every figure a source of at most 300 characters, a real date and a positive amount', () => {
     for (const e of catalog.entries) {
-      const figures = [e.power, e.purchase.card, e.purchase.server, e.rental].filter((f) => f !== null);
+      const figures = [e.power, e.purchase.card, e.purchase.server, e.rental, e.plans.monthly].filter(
+        (f) => f !== null,
+      );
       expect(isRealDate(e.asOf), e.id).toBe(true);
       for (const figure of figures) {
         expect(figure.source.length, e.id).toBeGreaterThan(20);
@@ -89,7 +98,9 @@ describe('catalog.json', () => {
       for (const money of [e.purchase.card, e.purchase.server]) if (money) expect(money.price).toBeGreaterThan(0);
       if (e.rental) expect(e.rental.pricePerGpuHour).toBeGreaterThan(0);
       // an entry is dated by its oldest price
-      const prices = [e.purchase.card, e.purchase.server, e.rental].filter((f) => f !== null).map((f) => f.asOf);
+      const prices = [e.purchase.card, e.purchase.server, e.rental, e.plans.monthly]
+        .filter((f) => f !== null)
+        .map((f) => f.asOf);
       if (prices.length > 0) expect(e.asOf).toBe(prices.sort()[0]);
     }
   });
@@ -109,49 +120,71 @@ describe('catalog.json', () => {
 
 describe('catalogFills', () => {
   const cny: Scenario = DEFAULT_SCENARIO; // CNY, 4 cards per server
+  const usd: Scenario = { ...cny, currency: 'USD' };
+  const eight = (s: Scenario): Scenario => ({ ...s, own: { ...s.own, gpusPerServer: 8 } });
 
-  it('converts an H100 from USD to CNY at 7.2, pricing a 4-card server as 4 cards without a host', () => {
+  it('fills a CNY scenario from China rows: an H100 leased at 9,375 a card-month, an 8-card server at 2,700,000', () => {
+    const fills = byPath(catalogFills(entry('h100-sxm-cn'), eight(cny), defaultRate));
+    expect(fills['rent.monthlyPricePerGpu']?.value).toBe(9_375); // 75,000 CNY a server-month ÷ 8
+    expect(fills['rent.monthlyPricePerGpu']?.source?.source).toMatch(/MIT Technology Review/);
+    expect(fills['own.serverPrice']?.value).toBe(2_700_000);
+    expect(fills['own.serverPrice']?.source?.source).toMatch(/VAT included/);
+    for (const key of ['rent.monthlyPricePerGpu', 'own.serverPrice', 'own.ops.colocationPerKWMonth'])
+      expect(fills[key]?.source?.source ?? '', key).not.toMatch(/converted from/);
+    // the fabric has a US price only: converted, and said so
+    expect(fills['own.cluster.networkPerServer']?.source?.source).toMatch(/converted from USD at 7\.2 \(US market\)/);
+  });
+
+  it('converts another market’s figures only when picked, and says from which market', () => {
     const fills = byPath(catalogFills(entry('h100-sxm'), cny, defaultRate));
-    expect(Object.keys(fills)).toEqual([
-      'own.power.gpuWatts',
-      'own.serverPrice',
-      'rent.pricePerGpuHour',
-      'rent.billingIncrementMinutes',
-      'own.leadTimeMonths',
-    ]);
-    expect(fills['own.power.gpuWatts']?.value).toBe(700);
-    expect(fills['own.serverPrice']?.value).toBe(864_000); // 30,000 USD × 4 × 7.2
-    expect(fills['own.serverPrice']?.source?.source).toMatch(
-      /^list\/MSRP \(alpha-one-index\), ~30000 USD per card.*\(4 × the card price: cards only, no host; converted from USD at 7\.2\)$/,
-    );
-    expect(fills['own.serverPrice']?.source?.asOf).toBe('2026-03-01');
-    expect(fills['rent.pricePerGpuHour']?.value).toBe(30.89); // 4.29 USD × 7.2 = 30.888, to the fen
-    expect(fills['rent.pricePerGpuHour']?.source?.source).toMatch(/\(converted from USD at 7\.2\)$/);
-    expect(fills['rent.billingIncrementMinutes']?.value).toBe(1);
+    expect(fills['rent.pricePerGpuHour']?.value).toBe(30.89); // 4.29 USD × 7.2, the US market's Lambda
+    expect(fills['rent.pricePerGpuHour']?.source?.source).toMatch(/\(converted from USD at 7\.2 \(US market\)\)$/);
   });
 
-  it('uses the 8-GPU server price when the scenario buys 8-card servers', () => {
-    const eight = { ...cny, own: { ...cny.own, gpusPerServer: 8 } };
-    const fills = byPath(catalogFills(entry('h100-sxm'), eight, defaultRate));
-    expect(fills['own.serverPrice']?.value).toBe(2_257_200); // 313,500 USD × 7.2
-    expect(fills['own.serverPrice']?.source?.asOf).toBe('2024-08-01');
-    expect(fills['own.serverPrice']?.source?.source).not.toMatch(/cards only/);
+  it('fills every plan price a row has: AutoDL’s 1,052 a card-month and 共绩’s spot discount for a 4090 in China', () => {
+    const fills = byPath(catalogFills(entry('rtx-4090-cn'), cny, defaultRate));
+    expect(fills['rent.monthlyPricePerGpu']?.value).toBe(1_052);
+    expect(fills['rent.monthlyPricePerGpu']?.source?.source).toMatch(/^AutoDL, monthly/);
+    expect(fills['rent.pricePerGpuHour']?.value).toBe(1.98);
+    expect(fills['rent.spotDiscountPct']?.value).toBe(39.9); // 1.19 against 1.98 the same day
   });
 
-  it('keeps figures unconverted in their own currency', () => {
-    const usd = { ...cny, currency: 'USD' };
+  it('fills the reserved and spot discounts of a US H100 from one provider’s prices of one day', () => {
     const fills = byPath(catalogFills(entry('h100-sxm'), usd, defaultRate));
-    expect(fills['own.serverPrice']?.value).toBe(120_000);
-    expect(fills['rent.pricePerGpuHour']?.value).toBe(4.29);
-    expect(fills['rent.pricePerGpuHour']?.source?.source).not.toMatch(/converted/);
+    expect(fills['rent.reservedDiscountPct']?.value).toBe(30.63); // GCP 7.673 against 11.0612
+    expect(fills['rent.spotDiscountPct']?.value).toBe(42.81); // GCP 6.3262 against 11.0612
   });
 
-  it('scales an 8-GPU server price to the scenario when no card price is known (A800, CNY)', () => {
-    const fills = byPath(catalogFills(entry('a800-80gb'), cny, defaultRate));
-    expect(fills['own.serverPrice']?.value).toBe(725_000); // 1,450,000 / 8 × 4
-    expect(fills['own.serverPrice']?.source?.source).toMatch(/\(8-GPU server price × 4\/8\)$/);
-    expect(fills['rent.pricePerGpuHour']?.value).toBe(7.8);
-    expect(fills['rent.billingIncrementMinutes']?.value).toBeCloseTo(1 / 60, 12); // per second
+  it('prices an 8-card server as 8 cards and a sourced host where no whole-server quote of the period exists', () => {
+    const fills = byPath(catalogFills(entry('h100-sxm'), eight(usd), defaultRate));
+    expect(fills['own.serverPrice']?.value).toBe(8 * 30_000 + 32_010);
+    expect(fills['own.serverPrice']?.source?.source).toMatch(/8 × the card price 30000 USD \+ the host 32010 USD/);
+  });
+
+  it('fills no server price where neither a quote nor a host for that server size exists', () => {
+    expect(byPath(catalogFills(entry('h100-sxm'), usd, defaultRate))['own.serverPrice']).toBeUndefined();
+    expect(byPath(catalogFills(entry('rtx-4090'), usd, defaultRate))['own.serverPrice']).toBeUndefined();
+  });
+
+  it('writes the note’s fixed parts in Chinese for a Chinese reader, without the English remarks', () => {
+    const fills = byPath(catalogFills(entry('rtx-4090-cn'), cny, defaultRate, { lang: 'zh-CN' }));
+    const note = fills['rent.monthlyPricePerGpu']?.source?.source ?? '';
+    expect(note).toMatch(/^AutoDL，包月，每卡月 1052 CNY，含增值税（第三方转述）。data\/china\/prices_cn\.csv line 6/);
+    expect(note).not.toMatch(/report converts/);
+    const converted = byPath(catalogFills(entry('h100-sxm'), cny, defaultRate, { lang: 'zh-CN' }));
+    expect(converted['rent.pricePerGpuHour']?.source?.source).toMatch(/由 USD 按 7\.2 折算（美国市场）/);
+  });
+
+  it('replaces every figure the previous pick filled: a 5090 after a 4090 puts back the monthly price and spot discount', () => {
+    const after4090 = apply(cny, catalogFills(entry('rtx-4090-cn'), cny, defaultRate)) as Scenario;
+    const fills = byPath(catalogFills(entry('rtx-5090'), after4090, defaultRate));
+    expect(fills['rent.monthlyPricePerGpu']).toEqual({ path: ['rent', 'monthlyPricePerGpu'], value: null });
+    expect(fills['rent.spotDiscountPct']?.value).toBe(DEFAULT_SCENARIO.rent.spotDiscountPct);
+    expect(fills['rent.spotDiscountPct']?.source).toBeUndefined();
+    // a figure typed by hand has no source: a pick leaves it alone
+    const typed = { ...after4090, sources: { ...after4090.sources } };
+    delete typed.sources['rent.monthlyPricePerGpu'];
+    expect(byPath(catalogFills(entry('rtx-5090'), typed, defaultRate))['rent.monthlyPricePerGpu']).toBeUndefined();
   });
 
   it('fills only the power of a card without dated prices', () => {
@@ -165,23 +198,126 @@ describe('catalogFills', () => {
     expect(fills.map((f) => f.path.join('.'))).toEqual([
       'own.power.gpuWatts',
       'rent.billingIncrementMinutes',
+      'rent.reservedDiscountPct',
+      'rent.spotDiscountPct',
       'own.leadTimeMonths',
     ]);
   });
 
-  it('gives a scenario the strict parser accepts, for every entry, currency and server size', () => {
+  it('offers every provider the data holds for a card and market to screening, AutoDL among China’s 4090s', () => {
+    const names = providersFromCatalog(entry('rtx-4090-cn'), cny, defaultRate).map((p) => p.name);
+    expect(names).toContain('AutoDL');
+    expect(names.length).toBe(entry('rtx-4090-cn').providers.length);
+    expect(providersFromCatalog(entry('h100-sxm'), usd, defaultRate).length).toBeGreaterThan(5);
+  });
+
+  it('gives a scenario the strict parser accepts, for every entry, currency, server size and language', () => {
     for (const currency of ['CNY', 'USD', 'JPY']) {
       for (const gpusPerServer of [1, 4, 8]) {
         const base: Scenario = { ...cny, currency, own: { ...cny.own, gpusPerServer } };
         for (const e of catalog.entries) {
-          const fills = catalogFills(e, base, defaultRate);
-          for (const fill of fills) expect(fill.source?.source.length).toBeLessThanOrEqual(300);
-          const parsed = parseScenario(apply(base, fills), 'strict');
-          expect(parsed.problems, `${e.id} ${currency} ${gpusPerServer}`).toEqual([]);
-          expect(parsed.ok).toBe(true);
+          for (const lang of ['en', 'zh-CN'] as const) {
+            const fills = catalogFills(e, base, defaultRate, { lang });
+            for (const fill of fills) expect(fill.source?.source.length ?? 0).toBeLessThanOrEqual(300);
+            const parsed = parseScenario(apply(base, fills), 'strict');
+            expect(parsed.problems, `${e.id} ${currency} ${gpusPerServer} ${lang}`).toEqual([]);
+          }
         }
       }
     }
+  });
+});
+
+describe('the catalog holds together (invariants on the built catalog)', () => {
+  const FAMILIES: readonly (readonly string[])[] = [
+    ['a100-sxm4-80gb', 'h100-sxm', 'h200-sxm', 'b200'],
+    ['a800-80gb', 'h800-80gb'],
+    ['rtx-3090', 'rtx-4090', 'rtx-5090'],
+  ];
+  const rows = (e: CatalogEntry) => [
+    e.rental,
+    e.purchase.card,
+    e.purchase.server,
+    e.plans.monthly,
+    e.plans.weekly,
+    e.plans.reservedDiscount,
+    e.plans.spotDiscount,
+    ...e.providers,
+  ];
+
+  it('costs an n-card server at least n × that card, in every entry and at every server size', () => {
+    for (const e of catalog.entries) {
+      const { card, server } = e.purchase;
+      if (card && server) expect(server.price, e.id).toBeGreaterThanOrEqual(server.gpus * card.price);
+      for (const gpusPerServer of [1, 2, 4, 8]) {
+        const scenario = {
+          ...DEFAULT_SCENARIO,
+          currency: card?.currency ?? 'USD',
+          own: { ...DEFAULT_SCENARIO.own, gpusPerServer },
+        };
+        const filled = byPath(catalogFills(e, scenario, defaultRate))['own.serverPrice']?.value;
+        if (card && typeof filled === 'number')
+          expect(filled, `${e.id} × ${gpusPerServer}`).toBeGreaterThanOrEqual(gpusPerServer * card.price);
+      }
+    }
+  });
+
+  it('never takes a module of cards for a server: the H200 and H20 modules are left out', () => {
+    for (const e of catalog.entries) expect(e.purchase.server?.source ?? '', e.id).not.toMatch(/module/i);
+  });
+
+  it('does not price a newer card of a family below the older one, per card, within one market and period', () => {
+    for (const family of FAMILIES) {
+      for (const market of ['cn', 'us'] as const) {
+        const cards = family.flatMap((card) => catalog.entries.filter((e) => e.card === card && e.market === market));
+        for (let i = 1; i < cards.length; i++) {
+          const [older, newer] = [cards[i - 1], cards[i]];
+          const [a, b] = [older?.purchase.card, newer?.purchase.card];
+          if (!a || !b || a.currency !== b.currency) continue;
+          if (Math.abs(Date.parse(a.asOf) - Date.parse(b.asOf)) > 366 * 864e5) continue;
+          expect(b.price, `${newer?.id} against ${older?.id}`).toBeGreaterThanOrEqual(a.price);
+        }
+      }
+    }
+  });
+
+  it('says for every CNY price whether VAT is in it', () => {
+    for (const e of catalog.entries)
+      for (const row of rows(e))
+        if (row && 'currency' in row && row.currency === 'CNY') expect(row.taxBasis, e.id).not.toBe('unknown');
+    for (const e of catalog.entries.filter((c) => c.market === 'cn'))
+      for (const row of rows(e)) if (row) expect(row.taxBasis, e.id).not.toBe('unknown');
+  });
+
+  it('mixes no markets: every price of an entry is from the entry’s market, one entry per card and market', () => {
+    for (const e of catalog.entries) for (const row of rows(e)) if (row) expect(row.market, e.id).toBe(e.market);
+    const keys = catalog.entries.map((e) => `${e.card}@${e.market}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('takes purchases and rentals of an entry from the same year', () => {
+    for (const e of catalog.entries) {
+      const rent = e.rental ?? e.plans.monthly;
+      for (const buy of [e.purchase.card, e.purchase.server])
+        if (rent && buy)
+          expect(Math.abs(Date.parse(rent.asOf) - Date.parse(buy.asOf)), e.id).toBeLessThanOrEqual(366 * 864e5);
+    }
+  });
+
+  it('gives China entries of cards that cannot be bought new an export-control note with its date', () => {
+    for (const id of ['h100-sxm-cn', 'rtx-4090-cn']) {
+      expect(entry(id).exportControl?.note, id).toMatch(/not sold new in China/);
+      expect(isRealDate(entry(id).exportControl?.asOf ?? ''), id).toBe(true);
+    }
+  });
+
+  it('is a snapshot named by its date and the hash of its entries', () => {
+    const hash = createHash('sha256').update(JSON.stringify(json.entries)).digest('hex').slice(0, 8);
+    expect(catalog.snapshot).toEqual({
+      id: `${catalog.researchedOn}-${hash}`,
+      date: catalog.researchedOn,
+      methodology: 2,
+    });
   });
 });
 
@@ -261,7 +397,9 @@ describe('catalogFills: the server around the cards', () => {
     expect(fills['own.ops.colocationPerKWMonth']?.value).toBe(570);
     expect(fills['own.ops.colocationPerKWMonth']?.source?.asOf).toBe('2026-06-30');
     expect(fills['own.cluster.networkPerServer']?.value).toBe(108_432); // 15,060 USD × 7.2
-    expect(fills['own.cluster.networkPerServer']?.source?.source).toMatch(/\(converted from USD at 7\.2\)$/);
+    expect(fills['own.cluster.networkPerServer']?.source?.source).toMatch(
+      /\(converted from USD at 7\.2 \(US market\)\)$/,
+    );
   });
 
   it('fills no server figures for a server of another size than the type it knows', () => {

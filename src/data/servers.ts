@@ -26,6 +26,11 @@ export interface ServerType {
   readonly colocated: boolean;
   /** switches, cables and optics of the cluster's fabric, a server's share: the network cards are in the server's price */
   readonly networkPerServer?: Sourced<Money>;
+  /**
+   * The server without its cards (CPUs, memory, network cards, storage, chassis, power supplies): a
+   * server price is cards × card price + this, where no quote for a whole server exists.
+   */
+  readonly host?: Sourced<Money>;
 }
 
 /**
@@ -52,6 +57,12 @@ export const SERVER_TYPES = {
     },
     colocated: true,
     networkPerServer: NDR_FABRIC,
+    host: {
+      value: { amount: 32_010, currency: 'USD' },
+      source:
+        'SemiAnalysis "AI server cost analysis" bill of materials of a DGX H100 besides its 8 GPUs (CPUs, memory, NICs, storage, chassis, power): 32,010 USD, relayed by Epoch AI (github.com/epoch-research/training-cost-trends) [2nd]',
+      asOf: '2023-05-29',
+    },
   },
   'hgx-h20-8': {
     gpus: 8,

@@ -19,54 +19,47 @@ const marketOf = (card: RegExp) =>
   (screen.getByRole('option', { name: card }).closest('optgroup') as HTMLOptGroupElement | null)?.label;
 
 describe('the catalog picker', () => {
-  it('lists GPUs by name, memory and date from the start, by market', () => {
+  it('lists the scenario market’s GPUs first, and other markets only as a choice marked so', () => {
     render(<CatalogPicker />);
-    // 22 GPUs and the prompt: the list needs only the catalog's index, not the catalog
-    expect(screen.getAllByRole('option')).toHaveLength(23);
-    const h100 = screen.getByRole('option', { name: 'NVIDIA H100 SXM5 80GB · 80 GB · as of 2024-08-01' });
-    expect(h100).toHaveProperty('value', 'h100-sxm');
+    // 25 entries and the prompt: the list needs only the catalog's index, not the catalog
+    expect(screen.getAllByRole('option')).toHaveLength(26);
     expect(screen.getAllByRole('group').map((g) => g.getAttribute('label'))).toEqual([
-      'Global prices (mostly USD)',
       'China prices (CNY)',
+      'Other markets (converted and marked so)',
     ]);
-    expect(marketOf(/^NVIDIA H100 SXM5/)).toBe('Global prices (mostly USD)');
+    // one entry per card and market: the H100 in China, and the US one among the other markets
+    const china = screen.getByRole('option', { name: 'NVIDIA H100 SXM5 80GB · 80 GB · as of 2024-07-01' });
+    expect(china).toHaveProperty('value', 'h100-sxm-cn');
+    const us = screen.getByRole('option', {
+      name: 'NVIDIA H100 SXM5 80GB · 80 GB · as of 2026-03-01 · US prices (USD)',
+    });
+    expect(us).toHaveProperty('value', 'h100-sxm');
     expect(marketOf(/^NVIDIA H800 SXM5/)).toBe('China prices (CNY)');
   });
 
-  it('fills from a pick made before the catalog was reached for, as a tap on a phone does', async () => {
+  it('fills a CNY scenario’s H100 from China rows, from a pick made before the catalog was reached for', async () => {
     render(<CatalogPicker />);
     // no focus and no pointer first: the change itself fetches the catalog, then fills
-    fireEvent.change(picker(), { target: { value: 'h100-sxm' } });
-    await screen.findByText(
-      /^Filled power, server price, rental price, billing increment, and lead time for the NVIDIA H100/,
-    );
-    expect(useCalculator.getState().scenario.own.power.gpuWatts).toBe(700);
+    fireEvent.change(picker(), { target: { value: 'h100-sxm-cn' } });
+    await screen.findByText(/^Filled power, monthly price, and lead time for the NVIDIA H100/);
+    const { scenario } = useCalculator.getState();
+    expect(scenario.own.power.gpuWatts).toBe(700);
+    expect(scenario.rent.monthlyPricePerGpu).toBe(9_375); // 75,000 CNY a server-month ÷ 8
+    expect(scenario.sources['rent.monthlyPricePerGpu']?.source).toMatch(/MIT Technology Review/);
   });
 
-  it('fills power, server price and rental price with their sources, and says so', async () => {
+  it('converts the US market’s figures when the reader picks them, and says so', async () => {
     const user = userEvent.setup();
     render(<CatalogPicker />);
     await user.click(picker());
-    await screen.findByRole('option', { name: /^NVIDIA H100 SXM5/ });
     await user.selectOptions(picker(), 'h100-sxm');
-
+    await screen.findByText(/^Filled power, rental price, billing increment, reserved discount, spot discount/);
     const { scenario, problems } = useCalculator.getState();
     expect(problems).toEqual([]);
-    expect(scenario.own.power.gpuWatts).toBe(700);
-    // 4 cards per server in the default scenario: 4 × 30,000 USD × 7.2 CNY per USD
-    expect(scenario.own.serverPrice).toBe(864_000);
     expect(scenario.rent.pricePerGpuHour).toBe(30.89); // 4.29 USD × 7.2 = 30.888, to the fen
-    expect(scenario.rent.billingIncrementMinutes).toBe(1); // Lambda bills per minute
-    expect(scenario.sources['own.serverPrice']?.source).toMatch(
-      /\(4 × the card price: cards only, no host; converted from USD at 7\.2\)$/,
-    );
-    expect(scenario.sources['rent.pricePerGpuHour']).toMatchObject({ asOf: '2026-09-20' });
-    expect(scenario.sources['own.power.gpuWatts']?.source).toMatch(/^data\/gpus\.csv row h100-sxm: 700 W/);
-    expect(
-      await screen.findByText(
-        'Filled power, server price, rental price, billing increment, and lead time for the NVIDIA H100 SXM5 80GB from the catalog (as of 2024-08-01).',
-      ),
-    ).toHaveProperty('role', 'status');
+    expect(scenario.sources['rent.pricePerGpuHour']?.source).toMatch(/\(converted from USD at 7\.2 \(US market\)\)$/);
+    // no 4-card host is sourced: no server price rather than cards alone
+    expect(scenario.sources['own.serverPrice']).toBeUndefined();
   });
 
   it('leaves the filled figures editable, and a typed figure drops the catalog source', async () => {
@@ -98,12 +91,14 @@ describe('the catalog picker', () => {
     useCalculator.getState().loadScenario({ ...start, currency: 'USD', own: { ...start.own, gpusPerServer: 8 } });
     render(<CatalogPicker />);
     await user.click(picker());
-    await screen.findByRole('option', { name: /^NVIDIA H100 SXM5/ });
+    await screen.findAllByRole('option', { name: /^NVIDIA H100 SXM5/ });
     await user.selectOptions(picker(), 'h100-sxm');
     await screen.findByText(
-      'Filled power, server base draw, server price, rental price, billing increment, lead time, network fabric, and colocation by power for the NVIDIA H100 SXM5 80GB from the catalog (as of 2024-08-01).',
+      'Filled power, server base draw, server price, rental price, billing increment, reserved discount, spot discount, lead time, network fabric, and colocation by power for the NVIDIA H100 SXM5 80GB from the catalog (as of 2026-03-01).',
     );
     const h100 = useCalculator.getState().scenario;
+    // a server is its cards and its host: 8 × 30,000 USD and a 32,010 USD host, never less than its cards
+    expect(h100.own.serverPrice).toBe(272_010);
     // the whole server draws what NVIDIA's DGX H100 is rated for, and colocation provisions that
     expect(8 * h100.own.power.gpuWatts + h100.own.power.serverBaseWatts).toBe(10_200);
     expect(h100.own.leadTimeMonths).toBe(3.2);
@@ -128,12 +123,16 @@ describe('the catalog picker', () => {
     render(<CatalogPicker />);
     const select = screen.getByLabelText('从 GPU 目录填入');
     await user.click(select);
-    await screen.findByRole('option', { name: 'NVIDIA H800 SXM5 80GB · 80 GB · 截至 2023-10-01' });
+    await screen.findByRole('option', { name: 'NVIDIA H800 SXM5 80GB · 80 GB · 截至 2026-10-01' });
     expect(marketOf(/^NVIDIA H800 SXM5/)).toBe('国内价格（人民币）');
     await user.selectOptions(select, 'h800-80gb');
     expect(useCalculator.getState().scenario.rent.pricePerGpuHour).toBe(25);
+    // the note's fixed words in Chinese
+    expect(useCalculator.getState().scenario.sources['rent.pricePerGpuHour']?.source).toMatch(
+      /^共绩算力，按量，每卡时 25\.00 CNY，含增值税/,
+    );
     const filled = await screen.findByText(
-      '已从目录填入 NVIDIA H800 SXM5 80GB 的功耗、服务器价格、租用价格和计费粒度（截至 2023-10-01）。',
+      '已从目录填入 NVIDIA H800 SXM5 80GB 的功耗、租用价格和计费粒度（截至 2026-10-01）。',
     );
     // announced as it appears, since the fields it fills are elsewhere on the page
     expect(filled.closest('[role="status"]')).not.toBeNull();

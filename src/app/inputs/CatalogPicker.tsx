@@ -23,12 +23,24 @@ const FIELD_NAMES: Readonly<Record<string, MessageKey>> = {
   'own.serverPrice': 'catalog.field.serverPrice',
   'rent.pricePerGpuHour': 'catalog.field.rentalPrice',
   'rent.billingIncrementMinutes': 'catalog.field.billing',
+  'rent.monthlyPricePerGpu': 'catalog.field.monthly',
+  'rent.weeklyPricePerGpu': 'catalog.field.weekly',
+  'rent.reservedDiscountPct': 'catalog.field.reserved',
+  'rent.spotDiscountPct': 'catalog.field.spot',
   'own.leadTimeMonths': 'catalog.field.leadTime',
   'own.cluster.networkPerServer': 'catalog.field.network',
   'own.ops.colocationPerKWMonth': 'catalog.field.colocation',
 };
 
-const MARKETS = ['global', 'cn'] as const;
+/**
+ * The market whose entries the picker lists first: the scenario's own (format version 8, read loosely),
+ * else its currency's. The same rule as catalog.ts's marketFor, which loads with the catalog.
+ */
+function marketOfScenario(scenario: { readonly currency: string }): 'cn' | 'us' {
+  const chosen = (scenario as { market?: unknown }).market;
+  if (chosen === 'cn' || chosen === 'us') return chosen;
+  return scenario.currency === 'CNY' ? 'cn' : 'us';
+}
 
 /** The default rates, and no rate at all for a currency they do not know (rather than 1). */
 const rateFor: RateFor = (from, to) => (isCurrency(from) && isCurrency(to) ? defaultRate(from, to) : Number.NaN);
@@ -38,6 +50,7 @@ export default function CatalogPicker() {
   const lang = useLang();
   const id = useId();
   const fillFields = useCalculator((s) => s.fillFields);
+  const market = useCalculator((s) => marketOfScenario(s.scenario));
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(false);
   const [chosen, setChosen] = useState('');
@@ -74,7 +87,9 @@ export default function CatalogPicker() {
     const { catalog, module } = await load().catch(() => ({ catalog: null, module: null }));
     const entry = catalog?.entries.find((e) => e.id === entryId);
     if (!module || !entry) return;
-    const fills: CatalogFill[] = module.catalogFills(entry, useCalculator.getState().scenario, rateFor);
+    const fills: CatalogFill[] = module.catalogFills(entry, useCalculator.getState().scenario, rateFor, {
+      lang: lang === 'zh-CN' ? 'zh-CN' : 'en',
+    });
     fillFields(fills);
     // a figure put back to its default (no source) is not one the catalog filled
     const names = fills.flatMap((fill) => {
@@ -101,17 +116,25 @@ export default function CatalogPicker() {
         aria-busy={loading && chosen !== '' ? true : undefined}
       >
         <option value="">{t(failed ? 'catalog.failed' : 'catalog.choose')}</option>
-        {MARKETS.map((market) => (
-          <optgroup key={market} label={t(`catalog.market.${market}`)}>
-            {index.entries
-              .filter((entry) => entry.market === market)
-              .map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {optionText(entry)}
-                </option>
-              ))}
-          </optgroup>
-        ))}
+        <optgroup label={t(`catalog.market.${market}`)}>
+          {index.entries
+            .filter((entry) => entry.market === market)
+            .map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {optionText(entry)}
+              </option>
+            ))}
+        </optgroup>
+        {/* another market's figures only when asked for: the fill converts them and says from where */}
+        <optgroup label={t('catalog.market.other')}>
+          {index.entries
+            .filter((entry) => entry.market !== market)
+            .map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {`${optionText(entry)} · ${t(`catalog.market.${entry.market as 'cn' | 'us'}`)}`}
+              </option>
+            ))}
+        </optgroup>
       </select>
       <p id={`${id}-hint`} className="field__hint">
         {t('catalog.hint')}

@@ -73,12 +73,12 @@ describe('Start from the job', () => {
     expect(scenario.workload.daysPerYear).toBe(10.2);
     expect(scenario.job?.training?.tokens).toBe(20e9);
     expect(scenario.job?.gpu).toEqual({ id: 'h100-sxm', peakTflops: 989, memoryGB: 80, cardsPerInstance: 8 });
-    // the job's card is priced from the catalog: an 8-GPU H100 server at 313,500 USD and Lambda's
-    // 4.29 USD a card-hour, at the default 7.2 CNY to the dollar
+    // the job's card is priced from the catalog: an 8-GPU H100 server of 8 cards at 30,000 USD and a
+    // 32,010 USD host, and Lambda's 4.29 USD a card-hour, at the default 7.2 CNY to the dollar
     expect(scenario.own.gpusPerServer).toBe(8);
     // the rented instance stays the provider's offer: the job's 8-card server does not change the billing
     expect(scenario.rent.gpusPerInstance).toBe(1);
-    expect(scenario.own.serverPrice).toBeCloseTo(313_500 * 7.2, 2);
+    expect(scenario.own.serverPrice).toBeCloseTo((8 * 30_000 + 32_010) * 7.2, 2);
     expect(scenario.rent.pricePerGpuHour).toBe(30.89); // 4.29 × 7.2 = 30.888, to the fen
     expect(scenario.sources['rent.pricePerGpuHour']?.source).toMatch(/Lambda/);
     expect(screen.getByRole('status').textContent).toMatch(

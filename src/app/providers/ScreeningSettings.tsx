@@ -17,15 +17,21 @@ export function CatalogAdd({ onAdd }: { readonly onAdd: (provider: Provider) => 
     setOpen(true);
     const { loadCatalog } = await import('../../data/catalog.ts');
     const catalog = await loadCatalog();
-    setEntries(catalog.entries.filter((e) => e.rental !== null));
+    setEntries(catalog.entries.filter((e) => e.providers.length > 0));
   };
-  const pick = async (entryId: string) => {
+  // every provider the data holds for a card and market, not only the one a pick fills
+  const pick = async (value: string) => {
+    const [entryId, row] = value.split('#');
     const entry = entries?.find((e) => e.id === entryId);
     if (!entry) return;
-    const { providerFromCatalog } = await import('../../data/catalog.ts');
+    const { providersFromCatalog } = await import('../../data/catalog.ts');
     const rateFor = (from: string, to: string) =>
       isCurrency(from) && isCurrency(to) ? defaultRate(from, to) : Number.NaN;
-    const provider = providerFromCatalog(entry, useCalculator.getState().scenario, rateFor);
+    const provider = providersFromCatalog(
+      { ...entry, providers: entry.providers.slice(Number(row), Number(row) + 1) },
+      useCalculator.getState().scenario,
+      rateFor,
+    )[0];
     if (provider) onAdd(provider);
   };
   if (!open) {
@@ -43,11 +49,14 @@ export function CatalogAdd({ onAdd }: { readonly onAdd: (provider: Provider) => 
       ) : (
         <select id={id} value="" onChange={(e) => void pick(e.target.value)}>
           <option value="">{t('providers.catalogChoose')}</option>
-          {entries.map((e) => (
-            <option key={e.id} value={e.id}>
-              {`${e.rental?.provider ?? ''} · ${e.name} · ${e.rental?.pricePerGpuHour ?? ''} ${e.rental?.currency ?? ''} (${e.rental?.asOf ?? ''})`}
-            </option>
-          ))}
+          {entries.flatMap((e) =>
+            e.providers.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a built catalog's rows never move; the index is the row's name
+              <option key={`${e.id}#${i}`} value={`${e.id}#${i}`}>
+                {`${p.provider} · ${e.name} · ${p.pricePerGpuHour} ${p.currency} (${p.asOf})`}
+              </option>
+            )),
+          )}
         </select>
       )}
     </div>

@@ -92,6 +92,9 @@ export const catalog = {
   'catalog.failed': 'The catalog could not be loaded',
   'catalog.market.global': 'Global prices (mostly USD)',
   'catalog.market.cn': 'China prices (CNY)',
+  'catalog.market.us': 'US prices (USD)',
+  'catalog.market.eu': 'EU prices',
+  'catalog.market.other': 'Other markets (converted and marked so)',
   'catalog.option': '{name} · {memory} GB · as of {asOf}',
   'catalog.filled': 'Filled {fields} for the {name} from the catalog (as of {asOf}).',
   'catalog.field.power': 'power',
@@ -102,6 +105,10 @@ export const catalog = {
   'catalog.field.leadTime': 'lead time',
   'catalog.field.network': 'network fabric',
   'catalog.field.colocation': 'colocation by power',
+  'catalog.field.monthly': 'monthly price',
+  'catalog.field.weekly': 'weekly price',
+  'catalog.field.reserved': 'reserved discount',
+  'catalog.field.spot': 'spot discount',
 } as const;
 
 // English messages of the method, "How this is computed": one label and one formula a step.

@@ -91,6 +91,9 @@ export const catalog = {
   'catalog.failed': '目录载入失败',
   'catalog.market.global': '海外价格（多为美元）',
   'catalog.market.cn': '国内价格（人民币）',
+  'catalog.market.us': '美国价格（美元）',
+  'catalog.market.eu': '欧盟价格',
+  'catalog.market.other': '其他市场（折算并注明）',
   'catalog.option': '{name} · {memory} GB · 截至 {asOf}',
   'catalog.filled': '已从目录填入 {name} 的{fields}（截至 {asOf}）。',
   'catalog.field.power': '功耗',
@@ -101,6 +104,10 @@ export const catalog = {
   'catalog.field.leadTime': '交货周期',
   'catalog.field.network': '集群网络',
   'catalog.field.colocation': '按功率计的托管费',
+  'catalog.field.monthly': '包月价格',
+  'catalog.field.weekly': '包周价格',
+  'catalog.field.reserved': '预留折扣',
+  'catalog.field.spot': '抢占式折扣',
 } as const satisfies Record<keyof typeof en.catalog, string>;
 
 // “计算方法”一节的中文文案：每一步一个名称、一条代入了数字的算式。
