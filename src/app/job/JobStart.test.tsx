@@ -73,14 +73,16 @@ describe('Start from the job', () => {
     expect(scenario.workload.daysPerYear).toBe(10.2);
     expect(scenario.job?.training?.tokens).toBe(20e9);
     expect(scenario.job?.gpu).toEqual({ id: 'h100-sxm', peakTflops: 989, memoryGB: 80, cardsPerInstance: 8 });
-    // the job's card is priced from the catalog: an 8-GPU H100 server of 8 cards at 30,000 USD and a
-    // 32,010 USD host, and Lambda's 4.29 USD a card-hour, at the default 7.2 CNY to the dollar
+    // the job's card is priced from the catalog's China entry, the yuan scenario's market: an 8-card
+    // H100 server at 2,700,000 CNY and the lease of 75,000 CNY a server-month, 9,375 a card-month; not
+    // US prices converted at 7.2
     expect(scenario.own.gpusPerServer).toBe(8);
     // the rented instance stays the provider's offer: the job's 8-card server does not change the billing
     expect(scenario.rent.gpusPerInstance).toBe(1);
-    expect(scenario.own.serverPrice).toBeCloseTo((8 * 30_000 + 32_010) * 7.2, 2);
-    expect(scenario.rent.pricePerGpuHour).toBe(30.89); // 4.29 × 7.2 = 30.888, to the fen
-    expect(scenario.sources['rent.pricePerGpuHour']?.source).toMatch(/Lambda/);
+    expect(scenario.own.serverPrice).toBe(2_700_000);
+    expect(scenario.rent.monthlyPricePerGpu).toBe(9_375);
+    expect(scenario.sources['own.serverPrice']?.source).not.toMatch(/converted/);
+    expect(scenario.sources['rent.monthlyPricePerGpu']?.source).toMatch(/75,?000/);
     expect(screen.getByRole('status').textContent).toMatch(
       /^The workload is filled from this job — cards: 24; hours a day: 24; days a year: 10\.2\. Power, server and rental prices for the NVIDIA H100/,
     );
@@ -184,7 +186,9 @@ describe('the examples', () => {
     expect(workload.daysPerYear).toBeCloseTo((12 * ((4 * 7.61e9 * 1e9) / (165e12 * 0.42 * 3600)) * 1.05) / 24, 1);
     expect(workload.daysPerYear).toBe(64.1);
     expect(job?.training?.method).toBe('lora');
-    expect(job?.gpu.id).toBe('rtx-4090-cn');
+    expect(job?.gpu.id).toBe('rtx-4090');
+    // priced from the China entry of the card, the yuan scenario's market
+    expect(state().scenario.sources['rent.pricePerGpuHour']?.source).not.toMatch(/converted/);
   });
 
   it('serves a 32B model on a stand-in throughput that says it is one, against qwen-plus in CNY', async () => {

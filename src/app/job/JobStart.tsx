@@ -5,7 +5,7 @@
 // kept and said so. This part, its messages and both catalogs load when it is opened or a scenario
 // holds a job (default export for React.lazy).
 import { useMemo, useState } from 'react';
-import { catalogFills } from '../../data/catalog.ts';
+import { type CatalogFill, catalogFills, marketFor, type NoteLang } from '../../data/catalog.ts';
 import { defaultRate, isCurrency } from '../../data/rates.ts';
 import { type JobSpec, jobWorkload, workloadFromJob } from '../../engine/job/index.ts';
 import { formatNumber } from '../../format/format.ts';
@@ -26,23 +26,30 @@ const rateOf = (from: string, to: string) => (isCurrency(from) && isCurrency(to)
 /** The catalog's money at the default rates, and none for a currency they do not know. */
 const catalogRate = (from: string, to: string) => rateOf(from, to) ?? Number.NaN;
 
+/** Fields a card from another market may fill: its specs, never its prices. */
+const SPEC_FIELDS = new Set(['own.power.gpuWatts', 'own.power.serverBaseWatts', 'own.leadTimeMonths']);
+
 /**
  * What the job changes of the scenario's owning and renting sides: the cards in a server when the
  * job's count is new (and fits the format's 64; the rented instance stays the provider's offer, never
  * the job's server: a 1-card need on 8-card instances would be billed for 8), and, when its card is a
  * catalog GPU other than the one priced before, that card's power, server and rental prices from the
- * catalog, each with its source, as the catalog picker fills them: a 70B run on H100s is not priced at
- * another card's rates.
+ * catalog entry of the scenario's market, each with its source, as the catalog picker fills them: a
+ * 70B run on H100s is not priced at another card's rates, nor a yuan scenario at US prices. A card the
+ * scenario's market has no entry for fills its specs only, and clears the prices an earlier card filled.
  */
-function sidesFor(spec: JobSpec, before: JobSpec | undefined, catalogs: JobCatalogs) {
+function sidesFor(spec: JobSpec, before: JobSpec | undefined, catalogs: JobCatalogs, lang: NoteLang) {
   const n = spec.gpu.cardsPerInstance;
   const newCount = before?.gpu.cardsPerInstance !== n && n <= 64;
   const scenario = useCalculator.getState().scenario;
   const counts = newCount ? [{ path: ['own', 'gpusPerServer'], value: n }] : [];
-  const entry = catalogs.gpus.find((g) => g.id === spec.gpu.id);
-  if (!entry || (before?.gpu.id === spec.gpu.id && !newCount)) return counts;
+  const card = catalogs.gpus.find((g) => g.id === spec.gpu.id);
+  if (!card || (before?.gpu.id === spec.gpu.id && !newCount)) return counts;
   const at = newCount ? { ...scenario, own: { ...scenario.own, gpusPerServer: n } } : scenario;
-  return [...counts, ...catalogFills(entry, at, catalogRate)];
+  const market = marketFor(at);
+  const local = catalogs.entries.find((e) => e.card === card.card && e.market === market);
+  const fills: CatalogFill[] = catalogFills(local ?? card, at, catalogRate, { lang });
+  return [...counts, ...(local ? fills : fills.filter((f) => !f.source || SPEC_FIELDS.has(f.path.join('.'))))];
 }
 
 /** The part inside "Start from the job" once it is open: its intro, then the form once both catalogs are in. */
@@ -97,7 +104,7 @@ function JobBody({ catalogs, job }: { readonly catalogs: JobCatalogs; readonly j
       { path: ['workload', 'hoursPerDay'], value: hoursPerDay },
       { path: ['workload', 'daysPerYear'], value: daysPerYear },
       { path: ['workload', 'sessionsPerDay'], value: sessionsPerDay },
-      ...sidesFor(spec, job, catalogs),
+      ...sidesFor(spec, job, catalogs, lang),
     ];
     fillFields(fills);
     const entry = catalogs.gpus.find((g) => g.id === spec.gpu.id);

@@ -17,8 +17,10 @@ const text = (value: number | undefined) => (value === undefined ? '' : String(v
 /** The form a scenario's job shows: catalog picks where its figures are the catalog's, else as typed. */
 export function formOf(job: JobSpec, catalogs: JobCatalogs | null): JobForm {
   const model = catalogs?.llm.models.find((m) => m.id === job.model.id && m.totalParamsB === job.model.totalParamsB);
+  // a job saved before the catalog listed a card once may name a market's entry (rtx-4090-cn): its card
+  const id = catalogs?.entries.find((e) => e.id === job.gpu.id)?.card ?? job.gpu.id;
   const gpu = catalogs?.gpus.find(
-    (g) => g.id === job.gpu.id && g.compute.denseTflops === job.gpu.peakTflops && g.memoryGB === job.gpu.memoryGB,
+    (g) => g.id === id && g.compute.denseTflops === job.gpu.peakTflops && g.memoryGB === job.gpu.memoryGB,
   );
   const t = job.training;
   const s = job.serving;

@@ -14,7 +14,7 @@ export function exampleForm(example: JobExample, catalogs: JobCatalogs): JobForm
       return {
         ...DEFAULT_FORM,
         modelId: 'qwen2.5-7b',
-        gpuId: 'rtx-4090-cn',
+        gpuId: 'rtx-4090',
         tokensB: '1',
         method: 'lora',
         adapterSharePct: '0.5',

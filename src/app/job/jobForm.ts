@@ -101,7 +101,10 @@ export const DEFAULT_FORM: JobForm = {
 /** What the form reads its catalog choices from. */
 export interface JobCatalogs {
   readonly llm: LlmCatalog;
+  /** one entry a card (its specs): the card a job names */
   readonly gpus: readonly CatalogEntry[];
+  /** every entry, one a card and market: the prices a job's card is filled with */
+  readonly entries: readonly CatalogEntry[];
 }
 
 /** A number as typed, read as every number input of the page reads it: undefined when empty, NaN when not a number. */

@@ -10,7 +10,8 @@ export function loadJobCatalogs(): Promise<JobCatalogs> {
   loading ??= Promise.all([import('../../data/llm.ts'), import('../../data/catalog.ts')])
     .then(async ([llm, gpus]) => {
       const [models, catalog] = await Promise.all([llm.loadLlmCatalog(), gpus.loadCatalog()]);
-      return { llm: models, gpus: catalog.entries };
+      // a card is listed once; its prices come from the scenario's market when the job is applied
+      return { llm: models, gpus: catalog.entries.filter((e) => e.id === e.card), entries: catalog.entries };
     })
     .catch((error: unknown) => {
       loading = null;
