@@ -164,7 +164,10 @@ function withoutSource(draft: Json, path: readonly string[]): Json {
 const browserLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 
-const initialScenario = (): Pick<ScenarioSlice, 'start' | 'draft' | 'scenario' | 'editing' | 'problems' | 'presetId'> => {
+const initialScenario = (): Pick<
+  ScenarioSlice,
+  'start' | 'draft' | 'scenario' | 'editing' | 'problems' | 'presetId'
+> => {
   const start = startMarket(browserLanguages());
   const scenario = startScenario(start);
   return { start, draft: plain(scenario), scenario, editing: null, problems: [], presetId: null };

@@ -16,7 +16,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Examples priced in US dollars, as their sources are. */
 const IN_DOLLARS = [
   'default-us-4x4090.json',
-  'v7-h100-purchase.json', 'v4-full-70b-h100-deadline.json', 'v6-us-startup-loan.json'];
+  'v7-h100-purchase.json',
+  'v4-full-70b-h100-deadline.json',
+  'v6-us-startup-loan.json',
+];
 
 function readText(name: string): string {
   return readFileSync(join(EXAMPLES, name), 'utf8');
