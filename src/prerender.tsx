@@ -1,6 +1,7 @@
 // The pages as first painted, rendered at build time into dist/index.html and dist/embed.html
-// (scripts/prerender.mjs), so the verdict shows before any JavaScript has run: the default scenario
-// and the system theme (the embed with its default inputs, in the scenario's own currency), with the
+// (scripts/prerender.mjs), so the verdict shows before any JavaScript has run: the start of that
+// language's reader (src/state/start.ts: English the US, Chinese China) and the system theme (the embed
+// with its default inputs, in the scenario's own currency), with the
 // first chart's place, caption and legend. One language a run: the store starts in the browser's
 // language, as a visitor's page does, and the prerender runs once per language with that browser
 // language set. A script in the page puts the reader's language in place before the first paint; the

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currencySymbol, formatMoney } from '../format/format.ts';
 import { loadMessages } from '../i18n/index.ts';
+import { startMarket } from '../state/start.ts';
 import { resultOf } from '../state/store.ts';
 import { type EarlyInput, earlyInput, takeInEarlyInput } from './earlyInput.ts';
 import { useCalculator } from './useCalculator.ts';
@@ -43,9 +44,10 @@ function TakenOver({ children, then }: { readonly children: ReactNode; readonly 
 }
 
 /**
- * Starts a page in `root`. The build prerenders it with the default scenario in each language, and the
- * script in the page's HTML puts the browser's in place (#root's lang) and hides it (`from-link`) when
- * the address asks for more. The page is taken over as it is when it shows what the reader asked for,
+ * Starts a page in `root`. The build prerenders it in each language with the start of that language's
+ * reader (English: the US start; Chinese: China's), and the script in the page's HTML puts the browser's
+ * in place (#root's lang) and hides it (`from-link`) when the address asks for more or the reader's
+ * locale starts elsewhere. The page is taken over as it is when it shows what the reader asked for,
  * hydrated in a transition that leaves the browser free to answer input meanwhile; otherwise it is
  * drawn afresh in one commit, so a link never flashes numbers that are not its own. Whatever the reader
  * typed, chose or ticked in the prerendered page before it was taken over is then read (earlyInput.ts).
@@ -55,14 +57,20 @@ export async function boot(root: HTMLElement, { read, app }: BootOptions): Promi
   try {
     // an address that cannot be read leaves the page as it opens without one
     const more = await read().catch(() => false);
-    const { lang, notice } = useCalculator.getState();
+    const { lang, notice, start } = useCalculator.getState();
     await loadMessages(lang).catch(() => undefined);
     await prepareFirstRender();
     const page = <StrictMode>{app()}</StrictMode>;
     // (hydration reads the store as it started, zustand's server snapshot: the page's HTML hides a
-    // prerendered page in the browser's language when a link asks for the other one)
+    // prerendered page in the browser's language when a link asks for the other one, or when the
+    // reader's locale starts elsewhere than that language's page does: an English reader in China)
     const prerendered =
-      root.hasChildNodes() && root.lang === lang && !more && notice === null && !html.classList.contains('from-link');
+      root.hasChildNodes() &&
+      root.lang === lang &&
+      startMarket([lang]) === start &&
+      !more &&
+      notice === null &&
+      !html.classList.contains('from-link');
     if (prerendered) {
       // what the reader typed or chose before the code arrived is read once the page is taken over
       const before: readonly EarlyInput[] = earlyInput(root);

@@ -16,7 +16,20 @@ function changed(control: Control): boolean {
       ? control.checked && !control.defaultChecked
       : control.checked !== control.defaultChecked;
   if (control instanceof HTMLSelectElement) return [...control.options].some((o) => o.selected !== o.defaultSelected);
-  return control.value !== control.defaultValue;
+  return control.value !== untouchedValue(control);
+}
+
+/**
+ * What `control` holds untouched: its default, which a slider shows moved onto its nearest step (0.1437
+ * on a slider of step 0.01 holds 0.14), so only a move away from that is the reader's.
+ */
+function untouchedValue(control: HTMLInputElement | HTMLTextAreaElement): string {
+  if (!(control instanceof HTMLInputElement) || control.type !== 'range') return control.defaultValue;
+  const fresh = control.ownerDocument.createElement('input');
+  fresh.type = 'range';
+  for (const name of ['min', 'max', 'step'] as const) fresh[name] = control[name];
+  fresh.value = control.defaultValue;
+  return fresh.value;
 }
 
 /** A control the reader changed, and what they made of it. */

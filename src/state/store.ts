@@ -2,7 +2,6 @@
 import { createStore } from 'zustand/vanilla';
 import {
   type CostView,
-  DEFAULT_SCENARIO,
   evaluate,
   getIn,
   type Json,
@@ -13,12 +12,15 @@ import {
   setIn,
 } from '../engine/index.ts';
 import { type Lang, preferredLang } from '../i18n/langs.ts';
+import { type StartMarket, startMarket, startScenario } from './start.ts';
 
 export type Theme = 'system' | 'light' | 'dark';
 export const CHARTS = ['cumulative', 'breakdown', 'hours', 'plans'] as const;
 export type ChartId = (typeof CHARTS)[number];
 
 interface ScenarioSlice {
+  /** where the browser's locale starts the page (start.ts): what a page without a link shows */
+  readonly start: StartMarket;
   /** the scenario as typed, which may hold values the format refuses */
   readonly draft: Json;
   /**
@@ -162,13 +164,14 @@ function withoutSource(draft: Json, path: readonly string[]): Json {
 const browserLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 
-const initialScenario = (): Pick<ScenarioSlice, 'draft' | 'scenario' | 'editing' | 'problems' | 'presetId'> => ({
-  draft: plain(DEFAULT_SCENARIO),
-  scenario: DEFAULT_SCENARIO,
-  editing: null,
-  problems: [],
-  presetId: null,
-});
+const initialScenario = (): Pick<
+  ScenarioSlice,
+  'start' | 'draft' | 'scenario' | 'editing' | 'problems' | 'presetId'
+> => {
+  const start = startMarket(browserLanguages());
+  const scenario = startScenario(start);
+  return { start, draft: plain(scenario), scenario, editing: null, problems: [], presetId: null };
+};
 
 const initialView = (): Pick<ViewSlice, 'lang' | 'theme' | 'costView' | 'chart' | 'chartAsTable' | 'notice'> => ({
   lang: preferredLang(browserLanguages()),
@@ -247,7 +250,15 @@ export function resultOf(scenario: Scenario): Result {
   return result;
 }
 
-/** Back to a fresh calculator: for tests, which must not depend on one another's order. */
+/** The scenario the page starts from for this reader: what an address without a scenario shows. */
+export function startingScenario(): Scenario {
+  return startScenario(calculatorStore.getState().start);
+}
+
+/**
+ * Back to a fresh calculator, at the start of the browser's locale as it is now: for tests, which must
+ * not depend on one another's order.
+ */
 export function resetCalculator(): void {
   calculatorStore.setState({ ...initialScenario(), ...initialView() });
 }

@@ -6,7 +6,7 @@ import { tools as enTools } from '../../src/i18n/en/later.ts';
 import { tools as zhTools } from '../../src/i18n/zh/later.ts';
 import { expect, test } from './support/calculator.ts';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 /** A message key as t() would give it back when a message is missing: tools.title, field.x.label… */
 const KEY = /\b(tools|field|unit|providers|explain|charts|option)\.[A-Za-z]+(\.[A-Za-z0-9]+)*\b/;

@@ -4,7 +4,7 @@ import { encodeScenario } from '../../src/state/link/write.ts';
 import { startupPlain } from '../support/startup.ts';
 import { expect, test } from './support/calculator.ts';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 test('loads with its starting scenario and shows the verdict, figures and a chart', async ({ calculator }) => {
   await calculator.open();

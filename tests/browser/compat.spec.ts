@@ -2,7 +2,7 @@
 // before scenario format version 2) and a scenario saved in the browser in format version 1.
 import { expect, test } from './support/calculator.ts';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 // the 8×A100 example with every source note, as a link of format 1 (also frozen in codec.test.ts):
 // own 282,271.44, rent 792,000 (examples/README.md)

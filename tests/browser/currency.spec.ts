@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { type CalculatorPage, expect, startupQuery, test } from './support/calculator.ts';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 const TITLE = 'Convert the figures to another currency';
 const VERDICT_CNY = 'Renting saves CN¥644,276 (97.1%) over 3 years.';

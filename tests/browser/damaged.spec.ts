@@ -4,7 +4,7 @@ import { constants, deflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/calculator.ts';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 /** 3,000 nested lists: once enough to blank the page and the embed. */
 const NESTED = '?s=2.7cFBCQBACACwLsawymEPQa67NXxsm-jIBwAAnFcAAMB5fwE';

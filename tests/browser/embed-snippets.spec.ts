@@ -8,7 +8,7 @@ import { DEFAULT_FRAME_HEIGHT_PX } from '../../src/embed/dialog/snippet.ts';
 import { CALCULATOR_ORIGIN } from '../support/ports.ts';
 import { CalculatorPage, expect, test } from './support/calculator.ts';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 const DIALOG = 'Embed this calculator in a blog post';
 

@@ -19,7 +19,7 @@ function hostPage(body: string, csp = false): string {
 
 const loader = `<script async src="${CALCULATOR}/widget.js"></script>`;
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 test('two widgets on a blog from another origin show their own scenarios and fit their content', async ({
   page,

@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { type CalculatorPage, expect, test } from './support/calculator.ts';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 function card(page: Page, tool: string): Locator {
   return page.locator(`[data-tool="${tool}"]`);

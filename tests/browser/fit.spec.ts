@@ -5,7 +5,7 @@ import { DEFAULT_SCENARIO } from '../../src/engine/index.ts';
 import { encodeLink } from '../../src/state/link/write.ts';
 import { expect, test } from './support/calculator.ts';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 const SIZES = [
   { name: 'a laptop', width: 1280, height: 900 },

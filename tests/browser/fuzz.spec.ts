@@ -9,7 +9,7 @@ import { type FuzzLink, fuzzLinks } from './support/fuzzLinks.ts';
 
 // a trace of a thousand links runs to tens of megabytes and slows the run by a quarter; a failure
 // names its link instead, and attaches the full links
-test.use({ locale: 'en-US', trace: 'off' });
+test.use({ locale: 'en-CN', trace: 'off' });
 
 /** links per round trip to the page: fewer round trips, and a failure still names its link */
 const BATCH = 25;

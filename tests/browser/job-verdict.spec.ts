@@ -33,7 +33,7 @@ const ROWS: [RegExp, string[]][] = [
   [/^Owned cards/, ['CN¥20.00', 'CN¥100.00']],
 ];
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 /** Every script a page requests from now on, by address. */
 function scriptsOf(page: import('@playwright/test').Page): string[] {

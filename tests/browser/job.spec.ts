@@ -2,7 +2,7 @@
 // back with it, works from the keyboard, and leaves no serious accessibility violation.
 import { expect, test } from './support/calculator.ts';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 test('a 70B fine-tune fills the workload, travels in the link and opens again from it', async ({ calculator }) => {
   const { page } = calculator;

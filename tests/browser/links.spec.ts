@@ -1,6 +1,6 @@
 import { expect, test } from './support/calculator.ts';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 test('an edit goes into the address, and reloading shows the same numbers', async ({ calculator }) => {
   const { page } = calculator;

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/calculator.ts';
 
+// an English reader in the US: the page prerendered in English is that reader's start, in USD
 test.use({ locale: 'en-US' });
 
 /** Every script the page requests from now on, by address. */
@@ -70,7 +71,7 @@ test('a visit on a laptop draws the first chart without Recharts, and fetches wh
   const readout = page.locator('.charts').getByRole('status');
   const pointed = await fetchedWhile(page, scripts, async () => {
     await chart.hover();
-    await expect(readout).toContainText(/^Month \d+Owning, cash CN¥[\d,]+Owning, amortized CN¥[\d,]+Renting CN¥/);
+    await expect(readout).toContainText(/^Month \d+Owning, cash \$[\d,]+Owning, amortized \$[\d,]+Renting \$/);
   });
   expect(pointed).toEqual([]);
   // each thing the reader reaches for brings its code then, not before: the first edit brings the
@@ -121,10 +122,11 @@ for (const path of ['/', '/embed.html']) {
       const page = await context.newPage();
       const response = await page.goto(path);
       // in the HTML as served, not drawn by a script
-      expect(await response?.text()).toContain('Renting saves CN¥82,189 (71.9%) over 3 years.');
-      await expect(page.getByTestId('verdict')).toHaveText('Renting saves CN¥82,189 (71.9%) over 3 years.');
+      // (the English page is the US start: tests/unit/examples.test.ts works its figures)
+      expect(await response?.text()).toContain('Renting saves $15,007 (55%) over 3 years.');
+      await expect(page.getByTestId('verdict')).toHaveText('Renting saves $15,007 (55%) over 3 years.');
       await expect(page.getByTestId('verdict')).toBeVisible();
-      await expect(page.getByTestId('rent-total')).toHaveText('CN¥32,092');
+      await expect(page.getByTestId('rent-total')).toHaveText('$12,294');
     } finally {
       await context.close();
     }
@@ -151,21 +153,21 @@ for (const path of ['/', '/embed.html']) {
     const release = await holdScripts(page);
     await page.goto(path);
     const gpus = page.getByLabel('GPUs needed at once', { exact: true });
-    await expect(page.getByTestId('rent-total')).toHaveText('CN¥32,092');
+    await expect(page.getByTestId('rent-total')).toHaveText('$12,294');
     await gpus.fill('8');
     if (path === '/') await page.getByLabel('Cash', { exact: true }).check();
     release();
-    // 8 cards rented on demand, 8 h a day, 250 days a year for 3 years at CN¥1.98 a card-hour: twice
-    // the 4 cards' present value after tax, 2 × 32,091.89
-    await expect(page.getByTestId('rent-total')).toHaveText('CN¥64,184');
+    // 8 cards rented on demand, 8 h a day, 250 days a year for 3 years at $0.74 a card-hour: twice
+    // the 4 cards' present value after tax, 2 × 12,293.67
+    await expect(page.getByTestId('rent-total')).toHaveText('$24,587');
     await expect(gpus).toHaveValue('8');
     if (path === '/') {
       await expect(page.getByLabel('Cash', { exact: true })).toBeChecked();
       // the address follows the figures, and a later edit computes with the 8 cards
       await calculator.addressHolds((scenario) => scenario.workload.gpus, 8);
       await page.getByLabel('Busy hours a day', { exact: true }).fill('4');
-      // 8 × 4 × 250 × 3 × 1.98, the starting scenario's card-hours again
-      await expect(page.getByTestId('rent-total')).toHaveText('CN¥32,092');
+      // 8 × 4 × 250 × 3 × 0.74, the starting scenario's card-hours again
+      await expect(page.getByTestId('rent-total')).toHaveText('$12,294');
     }
   });
 }

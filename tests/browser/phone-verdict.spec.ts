@@ -3,7 +3,7 @@
 // edited, and which screen readers do not hear a second time. A wide screen keeps the card itself in view.
 import { expect, test } from './support/calculator.ts';
 
-test.use({ locale: 'en-US', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use({ locale: 'en-CN', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test('an edit far down the inputs shows the new verdict in a line at the top, and a tap brings the card back', async ({
   calculator,

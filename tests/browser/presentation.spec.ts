@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/calculator.ts';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 interface PrintSnapshot {
   readonly text: string;

@@ -1,6 +1,6 @@
 import { expect, test } from './support/calculator.ts';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 test('saves a scenario, and opens it again after a reload', async ({ calculator }) => {
   const { page } = calculator;

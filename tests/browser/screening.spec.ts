@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/calculator.ts';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 const NVIDIA_SMI_Q = readFileSync('tests/fixtures/evidence/nvidia-smi-q_H100-80GB-HBM3_idle_590.48.01.txt', 'utf8');
 const IPERF3 = readFileSync('tests/fixtures/evidence/iperf3-J_tcp-forward-client_3.21_loopback.json', 'utf8');

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { type CalculatorPage, expect, test } from './support/calculator.ts';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 /** Brings the tools near the screen, so that they load. After a reload that reads a link the page is
  * drawn afresh, which may replace the element between finding it and scrolling to it: try again. */

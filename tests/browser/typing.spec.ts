@@ -2,7 +2,7 @@
 // which must never become the figures, the address or a reload's scenario.
 import { expect, test } from './support/calculator.ts';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 // the start-up example's verdict (a hand-written link alone is read over the same scenario)
 const DEFAULT_VERDICT = 'Renting saves CN¥644,276 (97.1%) over 3 years.';

@@ -25,7 +25,7 @@ async function backgroundLuminance(frame: Frame): Promise<number> {
   });
 }
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 test.describe("the widget in the blog's colours", () => {
   // the widget's own light background is #f7f8fa (luminance 247), its dark one #0f141a (19)

@@ -39,7 +39,7 @@ async function settledFrameHeight(page: Page, widget: FrameLocator): Promise<num
   return (await frame.boundingBox())?.height ?? 0;
 }
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-CN' });
 
 test('data-currency shows the figures converted at the default rate, and says the rate and its date', async ({
   page,

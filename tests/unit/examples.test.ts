@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { analyse } from '../../src/engine/analysis.ts';
 import { DEFAULT_SCENARIO, evaluate, type Result, SCENARIO_VERSION, type Scenario } from '../../src/engine/index.ts';
 import { FIELD_PATHS, parseScenarioText } from '../../src/engine/reading.ts';
+import { US_START } from '../../src/state/start.ts';
 
 const EXAMPLES = resolve(import.meta.dirname, '../../examples');
 const FILES = readdirSync(EXAMPLES)
@@ -13,7 +14,12 @@ const FILES = readdirSync(EXAMPLES)
   .sort();
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Examples priced in US dollars, as their sources are. */
-const IN_DOLLARS = ['v7-h100-purchase.json', 'v4-full-70b-h100-deadline.json', 'v6-us-startup-loan.json'];
+const IN_DOLLARS = [
+  'default-us-4x4090.json',
+  'v7-h100-purchase.json',
+  'v4-full-70b-h100-deadline.json',
+  'v6-us-startup-loan.json',
+];
 
 function readText(name: string): string {
   return readFileSync(join(EXAMPLES, name), 'utf8');
@@ -40,6 +46,7 @@ describe('examples/', () => {
         'a100-server-8x.json',
         'burst-tuning-8x.json',
         'default-4x4090.json',
+        'default-us-4x4090.json',
         'lab-3-month-weekly.json',
         'startup-4xv100.json',
         'v2-lab-tools.json',
@@ -186,6 +193,77 @@ describe('hand-worked figures', () => {
     const rent = 1_320 * annuity - 3_960 * yearEnds.reduce((sum, f) => sum + f, 0);
     expect(r.finance.amortized.rent).toBeCloseTo(rent, 6);
     expect(r.savings).toBeCloseTo(82_188.7, 2);
+    expect(r.cheaper).toBe('rent');
+  });
+
+  it('default-us-4x4090: an en-US reader starts from it, figure for figure, and each figure has a source', () => {
+    const { name: _name, sources, ...figures } = scenarioOf('default-us-4x4090.json');
+    const { name: _empty, sources: none, ...start } = US_START;
+    expect(figures).toEqual(start);
+    expect(none).toEqual({});
+    for (const path of [
+      'discountRatePct',
+      'own.serverPrice',
+      'own.power.serverBaseWatts',
+      'own.power.pricePerKWh',
+      'own.ops.staffPerServerPerYear',
+      'rent.pricePerGpuHour',
+      'rent.billingIncrementMinutes',
+      'finance.buyer',
+      'finance.incomeTaxPct',
+      'finance.taxSchedule',
+      'tax',
+    ]) {
+      expect(sources[path]?.source, path).toBeTruthy();
+    }
+  });
+
+  // the US start's months, worked as China's above: half a month on order, then the workstation works
+  const usOnDemandMonth = 5_920 / 12; // 0.74 × 4 cards × 8 h × 250 days ÷ 12 = 493.33
+  // 1.58 ÷ 1,000 × [4 × (166.67 h × 450 W + 563.33 h × 30 W) + 517 W × 730 h] × 0.1437 = 169.15
+  const usPowerMonth = (1.58 / 1_000) * (4 * ((2_000 / 12) * 450 + (730 - 2_000 / 12) * 30) + 517 * 730) * 0.1437;
+  const usOpsMonth = 6_292 / 12; // 96,800 × 1.3 ÷ 20 servers, a year
+  const usDowntimeMonth = downShare * usOnDemandMonth;
+  const usRunningIn = (m: number) =>
+    m === 1
+      ? 0.5 * usOnDemandMonth + 0.5 * (usPowerMonth + usOpsMonth + usDowntimeMonth)
+      : usPowerMonth + usOpsMonth + usDowntimeMonth;
+  // the used price after 36 months: 15,600 × 0.46 × (1 − 38.8 %) = 4,391.71
+  const usResale = 15_600 * 0.46 * 0.612;
+
+  it('default-us-4x4090: rent 17,760 USD, own 36,195.60 amortized', () => {
+    const r = resultOf('default-us-4x4090.json');
+    // 0.74 × 4 cards × 8 h × 250 days × 3 years = 17,760
+    expect(r.rent.total).toBeCloseTo(17_760, 6);
+    // 35.5 working months: power 169.15 × 35.5 = 6,004.88, staff 524.33 × 35.5 = 18,613.83
+    expect(r.own.breakdown.power).toBeCloseTo(6_004.88, 2);
+    expect(r.own.breakdown.ops).toBeCloseTo(18_613.83, 2);
+    expect(r.own.breakdown.leadTime).toBeCloseTo(246.67, 2);
+    expect(r.own.breakdown.downtime).toBeCloseTo(35.5 * usDowntimeMonth, 6);
+    expect(r.own.assumed.resaleAtEnd).toBeCloseTo(4_391.71, 2);
+    // cash: 15,600 + 6,004.88 + 18,613.83 + 246.67 + 121.94 = 40,587.32; amortized less the resale
+    expect(r.own.cashTotal).toBeCloseTo(40_587.32, 2);
+    expect(r.own.amortizedTotal).toBeCloseTo(36_195.6, 2);
+  });
+
+  it('default-us-4x4090: at 10 % a year after 21 % federal tax, renting saves 15,006.90 USD', () => {
+    const r = resultOf('default-us-4x4090.json');
+    const v = 1.1 ** (-1 / 12);
+    const annuity = (v * (1 - v ** 36)) / (1 - v);
+    const yearEnds = [1, 2, 3].map((y) => 1.1 ** -y);
+    // the whole 15,600 deducted in year 1 (100 % bonus depreciation); the resale taxed in full
+    let own = 15_600 - 0.21 * 15_600 * (yearEnds[0] ?? 0) - usResale * 0.79 * (yearEnds[2] ?? 0);
+    for (let m = 1; m <= 36; m += 1) {
+      own += usRunningIn(m) * v ** m;
+      own -= 0.21 * usRunningIn(m) * (yearEnds[Math.ceil(m / 12) - 1] ?? 0);
+    }
+    expect(own).toBeCloseTo(27_300.57, 2);
+    expect(r.finance.amortized.own).toBeCloseTo(own, 6);
+    // rent: 493.33 a month, 21 % of 5,920 = 1,243.20 of tax saved each year
+    const rent = usOnDemandMonth * annuity - 1_243.2 * yearEnds.reduce((sum, f) => sum + f, 0);
+    expect(rent).toBeCloseTo(12_293.67, 2);
+    expect(r.finance.amortized.rent).toBeCloseTo(rent, 6);
+    expect(r.savings).toBeCloseTo(15_006.9, 2);
     expect(r.cheaper).toBe('rent');
   });
 

@@ -7,10 +7,11 @@
 // meaning when the page's starting scenario changes (it did in format version 5).
 
 import { defaultRate, isCurrency } from '../../data/rates.ts';
-import { DEFAULT_SCENARIO, isObject, type Json, type Problem, type Scenario, setIn } from '../../engine/index.ts';
+import { isObject, type Json, type Problem, type Scenario, setIn } from '../../engine/index.ts';
 import { holdsMoreThan, parseScenarioLazily, screenInput, UNSAFE_KEYS } from '../../engine/readLink.ts';
 import { plainNumber } from '../../format/plainNumber.ts';
 import { typedMoney } from '../../format/typed.ts';
+import { startingScenario } from '../store.ts';
 import { LINK_BASES, LINK_V2_BASE } from './base.ts';
 import { decompressText } from './compress.ts';
 import { ANY_VIEW_FIELDS, type LinkView, READABLE, READABLE_PARAMS } from './manifest.ts';
@@ -143,7 +144,7 @@ export async function decodeLink(search: string): Promise<DecodedLink> {
   try {
     return await decodeParams(new URLSearchParams(search));
   } catch {
-    const parsed = await parseScenarioLazily(DEFAULT_SCENARIO, 'lenient');
+    const parsed = await parseScenarioLazily(startingScenario(), 'lenient');
     return {
       scenario: parsed.scenario,
       view: {},
@@ -194,7 +195,7 @@ async function decodeParams(params: URLSearchParams): Promise<DecodedLink> {
       // without one does; readable parameters beside it still apply
       const size = payload.problem === 'too-long-link' ? { size: s.length } : {};
       linkProblems.push({ code: payload.problem, param: 's', ...size });
-      data = DEFAULT_SCENARIO;
+      data = startingScenario();
     } else {
       data = overlay(payload.base, payload.data);
       for (const segments of payload.unsafe) {

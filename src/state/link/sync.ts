@@ -1,9 +1,8 @@
 // Keeps the address bar and the store in step: the link opened sets the scenario and view; every
 // edit after that writes the address (debounced), one history entry per burst of edits, so Back
 // returns to the scenario before the last burst rather than stepping through every keystroke.
-import { DEFAULT_SCENARIO } from '../../engine/index.ts';
 import type { Lang } from '../../i18n/langs.ts';
-import { type CalculatorState, calculatorStore } from '../store.ts';
+import { type CalculatorState, calculatorStore, startingScenario } from '../store.ts';
 import { applyLink, linkOf } from './apply.ts';
 import { decodeLink } from './codec.ts';
 import { ANY_VIEW_FIELDS } from './manifest.ts';
@@ -81,10 +80,10 @@ export function syncAddress(
     // a later entry came while this one was read (one that needs the full parser reads slower than a
     // sound one): only the last entry's link is shown
     if (pop !== pops) return;
-    // an entry without a scenario is the page as first opened: the default scenario; its figures show
+    // an entry without a scenario is the page as first opened: the reader's start; its figures show
     // at once, and its language once that language's messages are there
     const { lang, ...view } = decoded.view;
-    applyLink({ ...decoded, view, scenario: decoded.scenario ?? DEFAULT_SCENARIO });
+    applyLink({ ...decoded, view, scenario: decoded.scenario ?? startingScenario() });
     if (lang) {
       void loadLang(lang).then(
         () => pop === pops && calculatorStore.getState().setLang(lang),
