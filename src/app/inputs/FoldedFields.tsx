@@ -6,8 +6,11 @@ import { useT } from '../hooks.ts';
 import { AvailabilityField } from './AvailabilityField.tsx';
 import { Field } from './Field.tsx';
 import { type FieldSpec, type FoldedId, money, n, plain } from './fields.ts';
+import { ResaleChooser } from './ResaleChooser.tsx';
 
 export const FOLDED: Readonly<Record<FoldedId, { readonly fields: readonly FieldSpec[]; readonly hint?: true }>> = {
+  // the chooser (ResaleChooser.tsx) writes the haircut the hardware section's field shows
+  resale: { fields: [] },
   colocation: {
     fields: [
       n('own.ops.colocationPerKWMonth', money('unit.perKWMonth')),
@@ -48,6 +51,7 @@ export const FOLDED: Readonly<Record<FoldedId, { readonly fields: readonly Field
 export default function FoldedFields({ section }: { readonly section: FoldedId }) {
   const t = useT();
   const { fields, hint } = FOLDED[section];
+  if (section === 'resale') return <ResaleChooser />;
   return (
     <>
       {hint && <p className="section__hint">{t(`section.${section}.hint` as MessageKey)}</p>}

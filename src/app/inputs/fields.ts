@@ -6,7 +6,7 @@ import { type FieldSpec, money, n, plain, WIDGET_FIELDS } from './widgetFields.t
 export { type FieldSpec, money, n, plain, type ShownWhen, type SliderSpec, type Unit } from './widgetFields.ts';
 
 /** The sections the form holds folded: their fields (FoldedFields.tsx) load when one first opens. */
-export type FoldedId = 'colocation' | 'failures' | 'cluster' | 'storage';
+export type FoldedId = 'resale' | 'colocation' | 'failures' | 'cluster' | 'storage';
 
 interface GroupSpec {
   readonly id: 'workload' | 'own' | 'rent';
@@ -62,6 +62,7 @@ export const GROUPS: readonly GroupSpec[] = [
           { kind: 'toggle', path: ['own', 'refreshAtEndOfLife'] },
         ],
       },
+      { id: 'resale', folded: true },
       {
         id: 'power',
         fields: [

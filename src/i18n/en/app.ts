@@ -171,6 +171,7 @@ export const app = {
   // src/engine/scenario/market.ts and docs/method/how-we-model.md
   'section.colocation': 'Colocation by power',
   'section.failures': 'Failures and repairs',
+  'section.resale': 'Resale by condition and speed of sale',
   'section.cluster': 'Cluster around the cards',
   'field.own.leadTimeMonths.label': 'Lead time',
   'field.own.leadTimeMonths.hint':

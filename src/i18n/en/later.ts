@@ -109,6 +109,35 @@ export const catalog = {
   'catalog.field.weekly': 'weekly price',
   'catalog.field.reserved': 'reserved discount',
   'catalog.field.spot': 'spot discount',
+  'resale.hint':
+    "Used GPUs sell for less than the curve's value when they are worn or sold in a hurry. Choose both, and the sale's haircut follows from SpotWire's factors.",
+  'resale.condition': 'Condition when sold',
+  'resale.condition.new': 'New, unopened (× {factor})',
+  'resale.condition.refurbished-certified': 'Refurbished and certified (× {factor})',
+  'resale.condition.used-working': 'Used, working (× {factor})',
+  'resale.condition.as-is': 'As is, untested (× {factor})',
+  'resale.speed': 'How fast it is sold',
+  'resale.speed.orderly-180d': 'Orderly sale over 180 days (× {factor})',
+  'resale.speed.broker-90d': 'Through a broker within 90 days (× {factor})',
+  'resale.speed.auction-30d': 'At auction within 30 days (× {factor})',
+  'resale.speed.distressed-7d': 'Distressed sale within 7 days (× {factor})',
+  'resale.result': 'A haircut of {haircut}: at {months} months old the cards fetch {share} of their price.',
+  'resale.use': 'Use this haircut',
+  'resale.inUse': 'This haircut is in use',
+  'resale.source': 'Source: SpotWire valuator, condition and liquidation factors (CC-BY-4.0), as of {asOf}.',
+  'catalog.missing':
+    'The {market} data has no {fields} for this card: those fields keep the figures they had; check them.',
+  'catalog.pin.title': 'Prices from an earlier catalog',
+  'catalog.pin.text':
+    "This scenario's catalog figures come from catalog snapshot {pinned}, and are kept as they were. The page's catalog is now {current}.",
+  'catalog.pin.compare': "Compare with today's prices",
+  'catalog.pin.changes': "Today's catalog would change:",
+  'catalog.pin.change': '{field}: {before} → {after}',
+  'catalog.pin.none': "Today's catalog gives the same figures.",
+  'catalog.pin.gone': "Today's catalog has no entry {entry}: the figures are kept.",
+  'catalog.pin.use': "Use today's prices",
+  'catalog.pin.keep': 'Keep these figures',
+  'catalog.pin.empty': 'none',
 } as const;
 
 // English messages of the method, "How this is computed": one label and one formula a step.

@@ -166,6 +166,7 @@ export const app: Record<keyof typeof en, string> = {
   // 格式第 7 版：服务器之外购置还带来的成本（issue 24）；默认值的来源见 src/engine/scenario/market.ts
   'section.colocation': '按功率计的托管',
   'section.failures': '故障与维修',
+  'section.resale': '按成色与出售速度估算残值',
   'section.cluster': '集群配套',
   'field.own.leadTimeMonths.label': '订货周期',
   'field.own.leadTimeMonths.hint':
