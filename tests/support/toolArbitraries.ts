@@ -35,6 +35,7 @@ export const uncertaintyArb: fc.Arbitrary<Tools['uncertainty']> = fc.record({
   discountRatePct: fc.option(rangeArb('discountRatePct'), { nil: null }),
   leadTimeMonths: fc.option(rangeArb('leadTimeMonths'), { nil: null }),
   availabilityPct: fc.option(rangeArb('availabilityPct'), { nil: null }),
+  priceChangePctPerYear: fc.option(rangeArb('priceChangePctPerYear'), { nil: null }),
 });
 
 export const scalingArb: fc.Arbitrary<Tools['scaling']> = fc.record({
