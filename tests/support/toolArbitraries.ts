@@ -99,5 +99,11 @@ export const allToolsArb: fc.Arbitrary<Scenario> = scenarioArb.chain((s) =>
       sensitivity: fc.record({ movePct: numberAt('sensitivity.movePct') }),
       uncertainty: uncertaintyArb,
     })
+    // the obsolescence tool's fall and a drawn yearly change are never both set (the parser refuses it)
+    .map((sections) =>
+      sections.obsolescence.rentPricesFall
+        ? { ...sections, uncertainty: { ...sections.uncertainty, priceChangePctPerYear: null } }
+        : sections,
+    )
     .map((sections) => ({ ...s, ...sections })),
 );

@@ -65,7 +65,8 @@ export const JOB_NOTES: Readonly<Record<string, FieldNote>> = {
     since: 8,
     meaning:
       'the API prices’ yearly change over a scenario’s horizon, compounded by the month; 0 holds them flat. Files of versions 1–7 read 0',
-    defaultValue: '−50 (an assumption between flat and Epoch AI’s slowest fall for a fixed capability, 9× a year: docs/method/jobs.md)',
+    defaultValue:
+      '−50 (an assumption between flat and Epoch AI’s slowest fall for a fixed capability, 9× a year: docs/method/jobs.md)',
   },
   'job.api.currency': v4(
     'must be the scenario’s currency: a price in one currency is never shown with another’s symbol',
