@@ -139,6 +139,7 @@ const everyTool: Scenario = {
     discountRatePct: null,
     leadTimeMonths: null,
     availabilityPct: null,
+    priceChangePctPerYear: null,
   },
 };
 const everyToolResult = evaluate(everyTool);

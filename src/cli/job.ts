@@ -6,6 +6,7 @@
 import { api as apiPrices, models } from '../data/llm.json';
 import { isObject, type Scenario } from '../engine/index.ts';
 import {
+  DEFAULT_API_PRICE_CHANGE_PCT,
   type JobFigures,
   type JobSpec,
   jobFigures,
@@ -135,6 +136,11 @@ function waysLines(w: ThreeWays): string[] {
   const from = (v: number | null) => (v === null ? 'at no volume the cards carry' : `from ${big(v)} tokens a day`);
   return [
     `A day, the cards held all day: owning ${day(w.perDay.own)}, renting ${day(w.perDay.rent)}, the API ${day(w.perDay.api)}: ${WAY_NAMES[w.cheapest]} costs least`,
+    ...(w.apiPath && w.apiPath.changePctPerYear !== 0
+      ? [
+          `The API's prices change ${n(w.apiPath.changePctPerYear, 1)} % a year: over the horizon they average ${n(w.apiPath.averageFactor, 3)} × today's (${day(w.apiPath.todayPerDay)} a day today)`,
+        ]
+      : []),
     w.perDay.api === null
       ? `The API is left out: ${w.reasons.api === 'currencies-differ' ? 'its prices are in another currency than the scenario' : 'the job gives no API prices'}`
       : `Against the API: owning costs less ${from(w.breakEvenTokensPerDay.own)}, renting ${from(w.breakEvenTokensPerDay.rent)}`,
@@ -198,7 +204,10 @@ export function jobSummary(f: JobFigures, priced = false): string[] {
       return `never (${why})`;
     };
     lines.push(
-      `API${a.name ? ` (${escapeText(a.name)})` : ''}: ${money(a.pricePerMillionTokens, a.currency, 3)} per million tokens, ${money(a.costPerDay, a.currency)} a day`,
+      `API${a.name ? ` (${escapeText(a.name)})` : ''}: ${money(a.pricePerMillionTokens, a.currency, 3)} per million tokens, ${money(a.costPerDay, a.currency)} a day at today's prices`,
+      a.priceChangePctPerYear === 0
+        ? 'API prices held flat over a horizon'
+        : `API prices change ${n(a.priceChangePctPerYear, 1)} % a year over a horizon${a.priceChangePctPerYear === DEFAULT_API_PRICE_CHANGE_PCT ? ' (the default: an assumption, docs/method/jobs.md; set api.priceChangePctPerYear, 0 holds them flat)' : ''}`,
     );
     if (!priced || a.reasons.held !== 'no-card-hour-cost')
       lines.push(

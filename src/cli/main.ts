@@ -10,6 +10,7 @@ import { escapeText, type Output, oneFile, readLimited } from './io.ts';
 import { JOB_USAGE, runJob } from './job.ts';
 import { resultJson, summaryLines } from './output.ts';
 import { readScenarioFile } from './scenarioFile.ts';
+import { evaluationDay } from './sources.ts';
 import { verdictOf } from './words.ts';
 
 const USAGE = `Usage: gpu-tco FILE       evaluate the scenario in FILE (- reads standard input)
@@ -18,6 +19,10 @@ ${JOB_USAGE}
        gpu-tco --summary FILE
                           the verdict first, then the figures behind it, in a few lines
                           instead of the JSON (the verdict's amortized view, as the page's default)
+       gpu-tco --on YYYY-MM-DD FILE
+                          count each source's freshness from that day (else the scenario's
+                          evaluatedOn, else today): fresh within 30 days, aging within 90, stale
+                          beyond; the JSON's "sources" always, --summary's last line with a day
        gpu-tco --help     show this help
 
 Prints the result as JSON on standard output and exits 0. An invalid scenario, a file that is not
@@ -28,13 +33,14 @@ prints what it found and exits 0; a file it cannot read or does not recognize: e
 function help(): string {
   return `${USAGE}
 
-A scenario is a JSON object (format version 4; files of versions 1 to 3 are read as they are). Money is
+A scenario is a JSON object (format version 8; files of versions 1 to 7 are read as they are). Money is
 in the scenario's currency; percentages are 0-100. Fields, by path: what each may be (type, range and
-unit), its default or "required", the format version that added it (v1 to v4), then what it means.
+unit), its default or "required", the format version that added it (v1 to v8), then what it means.
 docs/scenario-reference.md holds the same rows as a table.
 ${referenceText().join('\n')}
 
-"sources" maps a field path to { "source": text, "asOf": "YYYY-MM-DD" }: where a figure came from.
+"sources" maps a field path to { "source": text, "asOf": "YYYY-MM-DD" }: where a figure came from; the
+output lists each with its age in days and freshness band ("sources"; --summary's last lines).
 rent.monthlyPricePerGpu is required when rent.plan is "monthly", rent.weeklyPricePerGpu when "weekly".
 The sections advisor, hybrid, scaling, utilization, obsolescence, storageIO, sensitivity and uncertainty
 each turn on one analysis tool; its result field (plans and cheapestPlan, hybrid, scaling, ...) is
@@ -92,7 +98,8 @@ docs/method/jobs.md, "Runs a year that make owning cheaper" and "Three ways to s
 `;
 }
 
-export function run(args: readonly string[], io: Output, summary = false): number {
+export function run(given: readonly string[], io: Output, summary = false): number {
+  let args = given;
   // --summary, before or after the file, changes only how the result is printed
   if (args[0] !== 'inspect' && args.includes('--summary')) {
     return run(
@@ -119,6 +126,18 @@ export function run(args: readonly string[], io: Output, summary = false): numbe
     }
     return runInspect(args.slice(1), io, USAGE);
   }
+  // --on YYYY-MM-DD: the day each source's freshness is counted from
+  const at = args.indexOf('--on');
+  let on: string | null = null;
+  if (at >= 0) {
+    const day = args[at + 1] ?? '';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+      io.stderr(`gpu-tco: --on takes a date written YYYY-MM-DD (got ${escapeText(day || 'nothing')})\n`);
+      return 2;
+    }
+    on = day;
+    args = [...args.slice(0, at), ...args.slice(at + 2)];
+  }
   const file = oneFile(args, io, 'gpu-tco', 'scenario', USAGE);
   if (file === null) return 2;
   const parsed = readScenarioFile(file, io);
@@ -130,11 +149,14 @@ export function run(args: readonly string[], io: Output, summary = false): numbe
   // the page's verdict in its default, amortized view
   const verdict = verdictOf(result, 'amortized', parsed.scenario);
   const analysis = analyse(parsed.scenario, result);
+  const day = evaluationDay(parsed.scenario, on, new Date().toISOString().slice(0, 10));
   if (summary) {
-    io.stdout(`${summaryLines(parsed.scenario, result, verdict, analysis).join('\n')}\n`);
+    io.stdout(
+      `${summaryLines(parsed.scenario, result, verdict, analysis, day, on !== null || parsed.scenario.evaluatedOn !== null).join('\n')}\n`,
+    );
     return 0;
   }
-  io.stdout(`${JSON.stringify(resultJson(parsed.scenario, result, verdict, analysis), null, 2)}\n`);
+  io.stdout(`${JSON.stringify(resultJson(parsed.scenario, result, verdict, analysis, day), null, 2)}\n`);
   return 0;
 }
 

@@ -10,6 +10,7 @@ import { moveText } from '../format/moves.ts';
 import { tools as toolNames } from '../i18n/en/later.ts';
 import { jobJson, jobLine } from './jobLine.ts';
 import { providerLines } from './providers.ts';
+import { sourcesJson, sourcesLines } from './sources.ts';
 import { tippingJson, tippingLines } from './tipping.ts';
 import { type Advice, discountFlipText, english, hybridText, percent, planText, type Verdict } from './words.ts';
 
@@ -19,7 +20,13 @@ import { type Advice, discountFlipText, english, hybridText, percent, planText, 
  * tipping points (tipping.ts), then the analysis tools' fields; for a scenario sized from a job, "job"
  * (jobLine.ts).
  */
-export function resultJson(scenario: Scenario, result: Result, verdict: Verdict, analysis: Analysis): object {
+export function resultJson(
+  scenario: Scenario,
+  result: Result,
+  verdict: Verdict,
+  analysis: Analysis,
+  on: string,
+): object {
   const daily = dailyFigures(result, scenario.horizonMonths);
   return {
     ...result,
@@ -42,6 +49,9 @@ export function resultJson(scenario: Scenario, result: Result, verdict: Verdict,
       ? { hybrid: { ...analysis.hybrid, text: hybridText(analysis.hybrid, scenario.currency) } }
       : {}),
     ...(scenario.job ? { job: jobJson(scenario) } : {}),
+    // each dated figure's freshness on the evaluation day
+    evaluatedOn: on,
+    sources: sourcesJson(scenario, on),
   };
 }
 
@@ -57,7 +67,14 @@ const NAMES: Record<string, string> = {
   'rent.spotOverheadPct': 'spot overhead',
 };
 
-export function summaryLines(scenario: Scenario, result: Result, verdict: Verdict, analysis: Analysis): string[] {
+export function summaryLines(
+  scenario: Scenario,
+  result: Result,
+  verdict: Verdict,
+  analysis: Analysis,
+  on: string,
+  asked = false,
+): string[] {
   const money = (value: number) => formatMoneyExact(value, 'en', scenario.currency);
   const num = (value: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(value);
   const pct = percent(verdict.pct);
@@ -124,6 +141,7 @@ export function summaryLines(scenario: Scenario, result: Result, verdict: Verdic
   if (analysis.storageIO) lines.push(storageLine(analysis.storageIO, money, num));
   if (analysis.sensitivity) lines.push(...sensitivityLines(analysis.sensitivity, money));
   if (analysis.providers) lines.push(...providerLines(analysis.providers, money));
+  lines.push(...sourcesLines(scenario, on, asked));
   return lines;
 }
 

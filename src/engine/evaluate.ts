@@ -17,8 +17,8 @@ import {
   computePerMonth,
   computePriceFactor,
   downtimeComputePerMonth,
-  monthlyPriceFall,
   onDemandOf,
+  pricesSteady,
   rentPerMonth,
   reservedMonthsPaid,
   storagePerMonth,
@@ -115,7 +115,7 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
   const paid = computeMonthsPaid(scenario);
   // a reservation's months past the horizon, paid in full in its last month
   const rentPastHorizon = rent.compute * paid.pastHorizon;
-  const steadyPrices = monthlyPriceFall(scenario) === 1;
+  const steadyPrices = pricesSteady(scenario);
   const monthFactor = (1 + scenario.discountRatePct / 100) ** (-1 / MONTHS_PER_YEAR);
   const resaleAt = resalePathOf(scenario, C);
   const L = scenario.own.leadTimeMonths;

@@ -45,6 +45,9 @@ export {
   FAILURE_COVERS,
   FINANCING_KINDS,
   type FinancingKind,
+  FLAT_PRICE_PATH,
+  MARKETS,
+  type Market,
   NO_CLUSTER,
   NO_STORAGE,
   NO_TAX,
@@ -59,11 +62,21 @@ export {
 } from './scenario/constants.ts';
 export { DEFAULT_SCENARIO } from './scenario/defaults.ts';
 export { derivedAvailabilityPct, FAILURES } from './scenario/market.ts';
+export {
+  AGING_DAYS,
+  daysBetween,
+  FRESH_DAYS,
+  type Freshness,
+  freshnessOf,
+  marketOf,
+} from './scenario/markets.ts';
 export type { ParseResult, Problem } from './scenario/problem.ts';
 export { JOB_LEFT_OUT } from './scenario/problem.ts';
 export type {
+  CatalogPin,
   Finance,
   Financing,
+  PricePath,
   Provider,
   Providers,
   Scenario,
@@ -72,6 +85,7 @@ export type {
   ToolId,
   Tools,
 } from './scenario/schema.ts';
+export { PRICE_CHANGE_RANGE } from './scenario/uncertaintyDefaults.ts';
 export { MONTHS_PER_YEAR } from './units.ts';
 export {
   type CostView,

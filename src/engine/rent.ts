@@ -2,6 +2,7 @@
 // record the steps it takes into a Recorder ("How this is computed"); without one it records nothing.
 
 import { vatFactor } from './own.ts';
+import { pathFactor, pathMoves } from './pricePath.ts';
 import type { Recorder, StepPart } from './record/steps.ts';
 import type { Plan, Scenario } from './scenario/schema.ts';
 import { HOURS_PER_MONTH, MONTHS_PER_YEAR, RELATIVE_TOLERANCE } from './units.ts';
@@ -272,16 +273,36 @@ export function monthlyPriceFall(scenario: Scenario): number {
 }
 
 /**
- * The price of compute in month m as a share of today's. Prices fall month by month under
- * obsolescence; a reservation with a term keeps the price of the month its term began.
+ * How rental prices move: along the scenario's price path (format version 8), with the obsolescence
+ * tool's fall, or not at all. The parser refuses both at once; a path that moves wins here regardless.
+ */
+export function priceMovement(scenario: Scenario): 'path' | 'obsolescence' | 'steady' {
+  if (pathMoves(scenario.rent.pricePath)) return 'path';
+  return monthlyPriceFall(scenario) === 1 ? 'steady' : 'obsolescence';
+}
+
+/** Whether rental prices stand still over the horizon. */
+export function pricesSteady(scenario: Scenario): boolean {
+  return priceMovement(scenario) === 'steady';
+}
+
+/** Month m's rental price as a share of today's, before any reservation holds it. */
+function marketPriceFactor(scenario: Scenario, month: number): number {
+  const movement = priceMovement(scenario);
+  if (movement === 'path') return pathFactor(scenario.rent.pricePath, month);
+  return movement === 'obsolescence' ? monthlyPriceFall(scenario) ** (month - 1) : 1;
+}
+
+/**
+ * The price of compute in month m as a share of today's: along the price path, or falling month by
+ * month under obsolescence; a reservation with a term keeps the price of the month its term began.
  */
 export function computePriceFactor(scenario: Scenario, month: number): number {
-  const fall = monthlyPriceFall(scenario);
-  if (fall === 1) return 1;
+  if (pricesSteady(scenario)) return 1;
   const term = scenario.rent.plan === 'reserved' ? scenario.rent.reservedTermYears : null;
   const termMonths = term === null ? 1 : term * MONTHS_PER_YEAR;
   const start = Math.floor((month - 1) / termMonths) * termMonths;
-  return fall ** start;
+  return marketPriceFactor(scenario, start + 1);
 }
 
 /**
@@ -292,7 +313,7 @@ export function computePriceFactor(scenario: Scenario, month: number): number {
 export function computeMonthsPaid(scenario: Scenario): { inHorizon: number; pastHorizon: number } {
   const H = scenario.horizonMonths;
   let inHorizon = H;
-  if (monthlyPriceFall(scenario) !== 1) {
+  if (!pricesSteady(scenario)) {
     inHorizon = 0;
     for (let m = 1; m <= H; m += 1) inHorizon += computePriceFactor(scenario, m);
   }

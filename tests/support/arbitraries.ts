@@ -9,6 +9,7 @@ import {
   DEPRECIATION_METHODS,
   FAILURE_COVERS,
   FINANCING_KINDS,
+  MARKETS,
   NO_CLUSTER,
   PLANS,
   SALVAGE_KINDS,
@@ -53,7 +54,9 @@ export function numberAt(path: string): fc.Arbitrary<number> {
   const edge = fc
     .tuple(fc.double({ min, max, noNaN: true, noDefaultInfinity: true }), fc.boolean())
     .map(([value, toZero]) => {
-      if (value === 0 || Math.abs(value) >= smallestNonZero) return value;
+      // −0 is 0 to a reader, and a link written as JSON says 0
+      if (value === 0) return 0;
+      if (Math.abs(value) >= smallestNonZero) return value;
       return toZero && min === 0 ? 0 : lowestNonZero;
     });
   return fc.oneof(
@@ -165,6 +168,29 @@ const ownArb = fc.record({
 /** A fixed-term price: always there when its plan is chosen, else there or null. */
 const termPrice = (path: string) => fc.record({ given: fc.boolean(), price: numberAt(path) });
 
+/** How rental prices move (format version 8): flat most of the time, else a yearly change or points by month. */
+export const pricePathArb: fc.Arbitrary<Scenario['rent']['pricePath']> = mostly(
+  { changePctPerYear: 0, points: {}, index: null },
+  fc.record({
+    changePctPerYear: numberAt('rent.pricePath.changePctPerYear'),
+    points: fc.oneof(
+      fc.constant({}),
+      fc.dictionary(fc.integer({ min: 1, max: 600 }).map(String), numberAt('rent.pricePath.points.1'), {
+        minKeys: 1,
+        maxKeys: 6,
+      }),
+    ),
+    index: fc.option(
+      fc.record({
+        name: textUpTo(60),
+        level: numberAt('rent.pricePath.index.level'),
+        asOf: fc.constantFrom('2026-03-31', '2026-07-03', '2026-12-01'),
+      }),
+      { nil: null },
+    ),
+  }),
+);
+
 const rentArb = fc
   .record({
     plan: fc.constantFrom(...PLANS),
@@ -196,6 +222,8 @@ const rentArb = fc
         speedRatio: mostly(1, numberAt('rent.speedRatio')),
         gpusPerInstance: mostly(1, numberAt('rent.gpusPerInstance')),
         reservedTermYears: mostly(null, numberAt('rent.reservedTermYears')),
+        // flat: the properties written before version 8 hold at steady prices; pricePath.test.ts moves them
+        pricePath: fc.constant({ changePctPerYear: 0, points: {}, index: null }),
       })
       .map((added) => ({ ...rent, ...added })),
   )
@@ -249,37 +277,50 @@ const obsolescenceArb = fc.record({
   resaleFalls: fc.boolean(),
 });
 
-export const scenarioArb: fc.Arbitrary<Scenario> = fc.record(
-  {
-    version: fc.constant(SCENARIO_VERSION),
-    name: textUpTo(80),
-    currency: currencyArb,
-    horizonMonths: numberAt('horizonMonths'),
-    discountRatePct: fc.oneof(fc.constant(0), numberAt('discountRatePct')),
-    sources: sourcesArb,
-    workload: workloadArb,
-    own: ownArb,
-    rent: rentArb,
-    tax: taxArb,
-    finance: financeArb,
-    obsolescence: obsolescenceArb,
-  },
-  {
-    requiredKeys: [
-      'version',
-      'name',
-      'currency',
-      'horizonMonths',
-      'discountRatePct',
-      'sources',
-      'workload',
-      'own',
-      'rent',
-      'tax',
-      'finance',
-    ],
-  },
-);
+export const scenarioArb: fc.Arbitrary<Scenario> = fc
+  .record(
+    {
+      version: fc.constant(SCENARIO_VERSION),
+      name: textUpTo(80),
+      currency: currencyArb,
+      horizonMonths: numberAt('horizonMonths'),
+      discountRatePct: fc.oneof(fc.constant(0), numberAt('discountRatePct')),
+      sources: sourcesArb,
+      workload: workloadArb,
+      own: ownArb,
+      rent: rentArb,
+      tax: taxArb,
+      finance: financeArb,
+      obsolescence: obsolescenceArb,
+      market: fc.constantFrom(null, ...MARKETS),
+      catalog: mostly(null, fc.constant({ snapshot: '2026-12-01-0a1b2c3d', entry: 'h100-sxm', market: 'us' as const })),
+      evaluatedOn: mostly(null, fc.constantFrom('2026-12-01', '2027-06-30')),
+    },
+    {
+      requiredKeys: [
+        'version',
+        'name',
+        'currency',
+        'horizonMonths',
+        'discountRatePct',
+        'sources',
+        'market',
+        'catalog',
+        'evaluatedOn',
+        'workload',
+        'own',
+        'rent',
+        'tax',
+        'finance',
+      ],
+    },
+  )
+  .map((scenario) =>
+    // the obsolescence tool's fall and a moving path are never both set (the parser refuses it)
+    scenario.obsolescence?.rentPricesFall
+      ? { ...scenario, rent: { ...scenario.rent, pricePath: { changePctPerYear: 0, points: {}, index: null } } }
+      : scenario,
+  );
 
 /** What the strict parser finds wrong with a scenario, one "path: message" each; none for `scenarioArb`. */
 export function strictProblems(scenario: Scenario): readonly string[] {

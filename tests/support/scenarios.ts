@@ -44,6 +44,9 @@ export const QUIET: Scenario = {
   horizonMonths: 12,
   discountRatePct: 0,
   sources: {},
+  market: null,
+  catalog: null,
+  evaluatedOn: null,
   workload: { gpus: 1, hoursPerDay: 8, daysPerYear: 360, sessionsPerDay: 1, toleratesInterruption: false },
   own: {
     serverPrice: 0,
@@ -93,6 +96,7 @@ export const QUIET: Scenario = {
     speedRatio: 1,
     gpusPerInstance: 1,
     reservedTermYears: null,
+    pricePath: { changePctPerYear: 0, points: {}, index: null },
   },
   tax: { ...NO_TAX },
   finance: { ...BEFORE_TAX, financing: { ...BEFORE_TAX.financing } },

@@ -35,6 +35,7 @@ export const uncertaintyArb: fc.Arbitrary<Tools['uncertainty']> = fc.record({
   discountRatePct: fc.option(rangeArb('discountRatePct'), { nil: null }),
   leadTimeMonths: fc.option(rangeArb('leadTimeMonths'), { nil: null }),
   availabilityPct: fc.option(rangeArb('availabilityPct'), { nil: null }),
+  priceChangePctPerYear: fc.option(rangeArb('priceChangePctPerYear'), { nil: null }),
 });
 
 export const scalingArb: fc.Arbitrary<Tools['scaling']> = fc.record({
@@ -98,5 +99,11 @@ export const allToolsArb: fc.Arbitrary<Scenario> = scenarioArb.chain((s) =>
       sensitivity: fc.record({ movePct: numberAt('sensitivity.movePct') }),
       uncertainty: uncertaintyArb,
     })
+    // the obsolescence tool's fall and a drawn yearly change are never both set (the parser refuses it)
+    .map((sections) =>
+      sections.obsolescence.rentPricesFall
+        ? { ...sections, uncertainty: { ...sections.uncertainty, priceChangePctPerYear: null } }
+        : sections,
+    )
     .map((sections) => ({ ...s, ...sections })),
 );

@@ -290,7 +290,11 @@ describe('gpu-tco job --against, serving: owning, renting and the API a day for 
   );
   const file = 'examples/jobs/serve-32b-vs-api.json';
 
-  it('finds the API cheapest at 5.50 a day, and owning cheaper than it from 90.9 M tokens a day', () => {
+  // the example's API at today's 1.1 a million tokens, 5.50 a day, falls by the default 50 % a year:
+  // over the 12 months its price averages Σ 0.5^((m − 1) ÷ 12) ÷ 12 = 0.742381 of today's, 4.08 a day
+  const FALL = 0.7423814060460737;
+
+  it('finds the API cheapest at 4.08 a day over the horizon, and owning cheaper than it from 122.5 M tokens a day', () => {
     const run = calc(['job', file, '--against', held]);
     expect(run.stderr).toBe('');
     const printed = JSON.parse(run.stdout) as {
@@ -304,20 +308,21 @@ describe('gpu-tco job --against, serving: owning, renting and the API a day for 
     };
     expect(ways.perDay.own).toBeCloseTo(100, 9);
     expect(ways.perDay.rent).toBeCloseTo(120, 9);
-    expect(ways.perDay.api).toBeCloseTo(5.5, 9);
+    expect(ways.perDay.api).toBeCloseTo(5.5 * FALL, 9);
     expect(ways.cheapest).toBe('api');
-    // the API's 1.1 a million tokens: owning's 100 a day from 100 ÷ 1.1e-6 = 90.91 M tokens, renting's
-    // 120 from 109.09 M, both within the 466.7 M the card carries
+    // owning's 100 a day from 100 ÷ (1.1e-6 × 0.742381) = 122.46 M tokens, renting's 120 from 146.95 M,
+    // both within the 466.7 M the card carries
     expect(printed.api.pricePerMillionTokens).toBeCloseTo(1.1, 9);
-    expect(ways.breakEvenTokensPerDay.own).toBeCloseTo(100 / 1.1e-6, 2);
-    expect(ways.breakEvenTokensPerDay.rent).toBeCloseTo(120 / 1.1e-6, 2);
+    expect(ways.breakEvenTokensPerDay.own).toBeCloseTo(100 / (1.1e-6 * FALL), 1);
+    expect(ways.breakEvenTokensPerDay.rent).toBeCloseTo(120 / (1.1e-6 * FALL), 1);
   });
 
-  it('says it in two more lines with --summary', () => {
+  it('says it in three more lines with --summary, the API’s yearly change among them', () => {
     const lines = calc(['job', file, '--against', held, '--summary']).stdout.trim().split('\n');
-    expect(lines.slice(-2)).toEqual([
-      'A day, the cards held all day: owning 100.00 CNY, renting 120.00 CNY, the API 5.50 CNY: the API costs least',
-      'Against the API: owning costs less from 90.91 M tokens a day, renting from 109.09 M tokens a day',
+    expect(lines.slice(-3)).toEqual([
+      'A day, the cards held all day: owning 100.00 CNY, renting 120.00 CNY, the API 4.08 CNY: the API costs least',
+      "The API's prices change -50.0 % a year: over the horizon they average 0.742 × today's (5.50 CNY a day today)",
+      'Against the API: owning costs less from 122.46 M tokens a day, renting from 146.95 M tokens a day',
     ]);
   });
 });

@@ -62,7 +62,7 @@ const EVERY_JOB_FIELD = {
     concurrentSequences: 1,
     cardsPerReplica: 1,
   },
-  api: { name: '', inputPerM: 1, cachedInputPerM: 1, outputPerM: 1, currency: 'CNY' },
+  api: { name: '', inputPerM: 1, cachedInputPerM: 1, outputPerM: 1, currency: 'CNY', priceChangePctPerYear: 0 },
   cardHourCost: { amount: 1, currency: 'CNY' },
   sources: 1,
 };
@@ -82,7 +82,10 @@ describe('the scenario reference', () => {
     expect(new Set(paths).size).toBe(paths.length);
     // the fields of the schema, the entries of its maps written under a sample key
     const plain = paths.filter(
-      (p) => !/\.(CARDS|ID|FIELD)(\.|$)/.test(p) && !['version', 'sources', 'job'].includes(p) && !p.startsWith('job.'),
+      (p) =>
+        !/\.(CARDS|ID|FIELD|MONTH)(\.|$)/.test(p) &&
+        !['version', 'sources', 'job'].includes(p) &&
+        !p.startsWith('job.'),
     );
     // the job section is checked by the job code, outside the schema the page checks its drafts with
     expect(new Set(plain)).toEqual(FIELD_PATHS);
@@ -148,19 +151,27 @@ describe('the scenario reference', () => {
         ['', '.low', '.likely', '.high'].map((end) => `uncertainty.${field}${end}`),
       ),
     ]);
+    // what version 8 adds: the market, the catalog pin, the evaluation day, the rental price path and
+    // a range for its yearly change, and the job's API price change
+    const isV8 = (path: string) =>
+      ['market', 'catalog', 'evaluatedOn', 'rent.pricePath', 'uncertainty.priceChangePctPerYear'].some(
+        (start) => path === start || path.startsWith(`${start}.`),
+      ) || path === 'job.api.priceChangePctPerYear';
     for (const r of rows) {
       const top = r.path.split('.')[0] ?? '';
-      const later = v7.has(r.path)
-        ? 7
-        : SINCE_6.has(top) || SINCE_6_PATHS.test(r.path)
-          ? 6
-          : v5.has(r.path) || SINCE_5.has(top)
-            ? 5
-            : top === 'job'
-              ? 4
-              : top === 'providers' || SINCE_3.test(r.path) || v3.has(r.path)
-                ? 3
-                : 2;
+      const later = isV8(r.path)
+        ? 8
+        : v7.has(r.path)
+          ? 7
+          : SINCE_6.has(top) || SINCE_6_PATHS.test(r.path)
+            ? 6
+            : v5.has(r.path) || SINCE_5.has(top)
+              ? 5
+              : top === 'job'
+                ? 4
+                : top === 'providers' || SINCE_3.test(r.path) || v3.has(r.path)
+                  ? 3
+                  : 2;
       const expected = v1.has(top) && (v1.has(r.path) || top === 'sources') ? 1 : later;
       expect(r.since, r.path).toBe(expected);
     }

@@ -215,6 +215,7 @@ describe('how this is computed', () => {
           discountRatePct: null,
           leadTimeMonths: null,
           availabilityPct: null,
+          priceChangePctPerYear: null,
         },
       }),
     );

@@ -449,6 +449,7 @@ describe('the analysis tools', () => {
         discountRatePct: null,
         leadTimeMonths: null,
         availabilityPct: null,
+        priceChangePctPerYear: null,
       },
     });
     const sections = explainAll(uncertain, evaluate(uncertain));

@@ -26,6 +26,7 @@ const UNITS: Readonly<Record<RangedField, string>> = {
   discountRatePct: 'unit.pctPerYear',
   leadTimeMonths: 'unit.months',
   availabilityPct: 'unit.pct',
+  priceChangePctPerYear: 'unit.pctPerYear',
 };
 
 /** What a range of this input does in this scenario, where that needs saying. */

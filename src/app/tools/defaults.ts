@@ -4,6 +4,7 @@ import {
   availabilityOf,
   DEFAULT_DOUBLING_MONTHS,
   effectiveSalvagePct,
+  PRICE_CHANGE_RANGE,
   type RangedField,
   type Scenario,
   type ToolId,
@@ -67,6 +68,7 @@ export function sectionFor<K extends ToolId>(id: K, scenario: Scenario): Tools[K
       discountRatePct: null,
       leadTimeMonths: null,
       availabilityPct: null,
+      priceChangePctPerYear: null,
     },
   };
   return sections[id];
@@ -106,6 +108,12 @@ export function rangeFor(field: RangedField, scenario: Scenario) {
       // the derived figure when the scenario gives none; from 95 % (a month's repair a year) up to every card up
       const up = availabilityOf(scenario) * 100;
       return { low: Math.max(50, Math.min(up, 95)), likely: up, high: 100 };
+    }
+    case 'priceChangePctPerYear': {
+      // 2026's two ways: spot −40 %, one-year contracts +56 % (PRICE_CHANGE_RANGE's source)
+      const change = rent.pricePath.changePctPerYear;
+      const { below, above } = PRICE_CHANGE_RANGE;
+      return { low: Math.max(-90, change - below), likely: change, high: Math.min(500, change + above) };
     }
   }
 }

@@ -5,8 +5,17 @@
 // the years of the life still running) is split out here.
 
 import { deliveryMonth, inServiceShare } from '../evaluate.ts';
+import { pathPoints } from '../pricePath.ts';
 import type { HorizonFigures, Recorder, StepId, StepPart, StepRecord } from '../record/steps.ts';
-import { computeMonthsPaid, computePriceFactor, monthlyPriceFall, onDemandOf, reservedMonthsPaid } from '../rent.ts';
+import {
+  computeMonthsPaid,
+  computePriceFactor,
+  monthlyPriceFall,
+  onDemandOf,
+  priceMovement,
+  pricesSteady,
+  reservedMonthsPaid,
+} from '../rent.ts';
 import type { Result } from '../result.ts';
 import { resaleShareAt } from '../scenario/market.ts';
 import type { Scenario } from '../scenario/schema.ts';
@@ -132,7 +141,7 @@ function recordRunning(rec: Recorder, scenario: Scenario, result: Result): void 
     const onOrder = (m: number) => 1 - inService(m);
     const months = monthsWeighted(scenario, onOrder);
     const parts: StepPart<'leadTimeTotal'>[] = [];
-    if (monthlyPriceFall(scenario) === 1) {
+    if (pricesSteady(scenario)) {
       parts.push({
         id: 'onOrder',
         values: { months, rentMonth: compute + storage },
@@ -147,7 +156,7 @@ function recordRunning(rec: Recorder, scenario: Scenario, result: Result): void 
   }
   if (breakdown.downtime > 0) {
     const onDemand = onDemandOf(scenario);
-    const falling = monthlyPriceFall(onDemand) !== 1;
+    const falling = !pricesSteady(onDemand);
     const months = monthsWeighted(scenario, (m) => inService(m) * computePriceFactor(onDemand, m));
     const figures = { months, downtime: perMonth.downtime, total: breakdown.downtime };
     rec(falling ? 'downtimeTotalFalling' : 'downtimeTotal', figures);
@@ -263,19 +272,51 @@ function recordMonthsPaid(rec: Recorder, scenario: Scenario): void {
   const termMonths = term === null ? null : term * MONTHS_PER_YEAR;
   const monthsPaid = reservedMonthsPaid(scenario);
   if (termMonths !== null) rec('reservedMonths', { horizonMonths: H, termMonths, monthsPaid });
-  const fall = monthlyPriceFall(scenario);
-  if (fall === 1) return;
+  const movement = priceMovement(scenario);
+  if (movement === 'steady') return;
   const paid = computeMonthsPaid(scenario);
-  const doublingMonths = scenario.obsolescence?.doublingMonths ?? 0;
-  const falling = { doublingMonths, monthlyFactor: fall, weightedMonths: paid.inHorizon + paid.pastHorizon };
-  if (termMonths === null) {
-    rec('rentPriceFall', { ...falling, lastMonth: H - 1, endFactor: fall ** H });
+  const weightedMonths = paid.inHorizon + paid.pastHorizon;
+  if (movement === 'path') recordPath(rec, scenario, termMonths === null ? weightedMonths : null);
+  const fall = monthlyPriceFall(scenario);
+  if (movement === 'obsolescence') {
+    const doublingMonths = scenario.obsolescence?.doublingMonths ?? 0;
+    const falling = { doublingMonths, monthlyFactor: fall, weightedMonths };
+    if (termMonths === null) {
+      rec('rentPriceFall', { ...falling, lastMonth: H - 1, endFactor: fall ** H });
+      return;
+    }
+    rec('rentPriceFallTerm', { ...falling, termMonths }, termParts(scenario, termMonths, monthsPaid));
     return;
   }
-  const parts: StepPart<'rentPriceFallTerm'>[] = [];
+  if (termMonths !== null)
+    rec('rentPricePathTerm', { termMonths, weightedMonths }, termParts(scenario, termMonths, monthsPaid));
+}
+
+function termParts(scenario: Scenario, termMonths: number, monthsPaid: number): StepPart<'rentPricePathTerm'>[] {
+  const parts: StepPart<'rentPricePathTerm'>[] = [];
   for (let start = 1; start <= monthsPaid; start += termMonths) {
     const factor = computePriceFactor(scenario, start);
     parts.push({ id: 'termFactors', values: { factor }, amount: factor * termMonths });
   }
-  rec('rentPriceFallTerm', { ...falling, termMonths }, parts);
+  return parts;
+}
+
+/**
+ * The price path: where it was read from, and (without a term, whose step follows) how its months add
+ * up; the end factor is the last month's share of today's price.
+ */
+function recordPath(rec: Recorder, scenario: Scenario, weightedMonths: number | null): void {
+  const path = scenario.rent.pricePath;
+  if (path.index) rec('rentPriceIndex', { name: path.index.name, level: path.index.level, asOf: path.index.asOf });
+  if (weightedMonths === null) return;
+  const H = scenario.horizonMonths;
+  const endFactor = computePriceFactor(scenario, H);
+  if (Object.keys(path.points).length === 0) {
+    rec('rentPricePath', { changePctPerYear: path.changePctPerYear, lastMonth: H - 1, endFactor, weightedMonths });
+    return;
+  }
+  const parts: StepPart<'rentPricePoints'>[] = pathPoints(path)
+    .slice(1)
+    .map(([month, share]) => ({ id: 'point', values: { month, pct: share * 100 }, amount: 0 }));
+  rec('rentPricePoints', { lastMonth: H - 1, endFactor, weightedMonths }, parts);
 }

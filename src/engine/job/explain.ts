@@ -297,6 +297,16 @@ function recordThreeWays(
     ]);
   }
   rec('job.api', {}, apiBill(spec, s, ways));
+  const path = ways.apiPath;
+  if (path && path.changePctPerYear !== 0 && ways.perDay.api !== null) {
+    rec('job.apiPath', {
+      changePctPerYear: path.changePctPerYear,
+      months: scenario.horizonMonths,
+      averageFactor: path.averageFactor,
+      todayPerDay: path.todayPerDay,
+      perDay: ways.perDay.api,
+    });
+  }
   const { cheapest } = ways;
   const cheapestPerDay = cheapest === 'api' ? (ways.perDay.api ?? 0) : ways.perDay[cheapest];
   rec('job.cheapest', {}, [piece(cheapest, { perDay: cheapestPerDay })]);
@@ -307,8 +317,9 @@ function recordThreeWays(
 function apiBill(spec: JobSpec, s: Serving, ways: ThreeWays): StepPart<'job.api'>[] {
   const api = spec.api;
   if (!api) return [piece('none', {})];
-  const perDay = ways.perDay.api;
-  const perMillion = ways.perMillionTokens.api;
+  // today's prices: the step after it moves them along the API's price path
+  const perDay = ways.apiPath?.todayPerDay ?? null;
+  const perMillion = ways.apiPath?.todayPerMillionTokens ?? null;
   if (perDay === null || perMillion === null) {
     return [piece('currency', { apiCurrency: api.currency, currency: ways.currency })];
   }

@@ -87,6 +87,8 @@ export interface ApiFigures {
   /** tokens a day above which serving yourself costs less: against the cards held, and busy only */
   readonly breakEvenTokensPerDay: { readonly held: number | null; readonly busy: number | null };
   readonly reasons: Partial<Record<'held' | 'busy', NullReason>>;
+  /** the prices' yearly change a scenario's horizon applies (the figures above are today's) */
+  readonly priceChangePctPerYear: number;
 }
 
 export interface JobFigures {
@@ -215,6 +217,7 @@ function apiFigures(spec: JobSpec, s: NonNullable<JobSpec['serving']>, api: NonN
     costPerDay: apiCostPerDay({ ...mix, tokensPerDay: s.tokensPerDay }, prices),
     breakEvenTokensPerDay: { held: held?.tokensPerDay ?? null, busy: busy?.tokensPerDay ?? null },
     reasons: { ...reasonOf('held', held), ...reasonOf('busy', busy) },
+    priceChangePctPerYear: api.priceChangePctPerYear,
   };
 }
 
@@ -279,7 +282,9 @@ export function servingThreeWays(spec: JobSpec, scenario: Scenario): ThreeWays |
   const s = spec.serving;
   if (!s) return null;
   const { mix, result } = servingOf(spec, s);
-  const api = spec.api ? { prices: pricesOf(spec.api), currency: spec.api.currency } : null;
+  const api = spec.api
+    ? { prices: pricesOf(spec.api), currency: spec.api.currency, priceChangePctPerYear: spec.api.priceChangePctPerYear }
+    : null;
   const capacity = capacityOf(s, result.cards, mix.outputShare);
   return threeWays(scenario, result.cards, { ...mix, tokensPerDay: s.tokensPerDay }, capacity, api);
 }

@@ -4,6 +4,7 @@
 // its domain with a RangeError naming the field. Formulas and sources: docs/method/jobs.md.
 
 export {
+  DEFAULT_API_PRICE_CHANGE_PCT,
   DEFAULT_MFU_PCT,
   DEFAULT_OVERHEAD_PCT,
   DEFAULT_PRECISION_BYTES,
@@ -45,7 +46,14 @@ export {
   type ServingInput,
   serving,
 } from './serving.ts';
-export { type ApiSide, heldAllYear, type ServingWay, type ThreeWays, threeWays } from './threeWays.ts';
+export {
+  type ApiSide,
+  averagePriceFactor,
+  heldAllYear,
+  type ServingWay,
+  type ThreeWays,
+  threeWays,
+} from './threeWays.ts';
 export type { TokenMix, TokensPerDay, Traffic } from './traffic.ts';
 export {
   ADAM_MIXED_BYTES_PER_PARAM,

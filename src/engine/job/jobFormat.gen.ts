@@ -234,6 +234,12 @@ export const JOB_FORMAT: FormatField = unpackFormat({
           "description": "an ISO 4217 currency code such as \"CNY\", \"USD\" or \"EUR\"",
           "regex": "^[A-Z]{3}$",
           "currency": true
+        },
+        "priceChangePctPerYear": {
+          "min": -90,
+          "max": 500,
+          "unit": "% a year",
+          "default": -50
         }
       },
       "optional": true

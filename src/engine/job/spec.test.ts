@@ -256,6 +256,8 @@ describe('an API named by its catalog entry', () => {
       inputPerM: 0.8,
       outputPerM: 2,
       currency: 'CNY',
+      // the default yearly change over a scenario's horizon (jobRules.ts: an assumption)
+      priceChangePctPerYear: -50,
     });
     expect(r.spec.sources?.['api.inputPerM']).toMatchObject({ asOf: '2025-06-14' });
     // a secondary table's price is cited as one (data/llm/README.md: syaoranwe/LLM-Price)

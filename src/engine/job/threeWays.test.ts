@@ -25,6 +25,16 @@ describe('serving three ways', () => {
     expect(w.breakEvenTokensPerDay.rent).toBeCloseTo(20e6, 3);
   });
 
+  it('prices the API at its average over the horizon when its prices fall half a year', () => {
+    // Σ 0.5^((m − 1) ÷ 12) over m = 1…12, ÷ 12 = 0.742381: 60 a day today, 44.54 on average
+    const w = threeWays(held, 1, traffic, 50e6, { ...api, priceChangePctPerYear: -50 });
+    expect(w.apiPath).toMatchObject({ todayPerDay: expect.closeTo(60, 9), averageFactor: expect.closeTo(0.742381, 6) });
+    expect(w.perDay.api).toBeCloseTo(44.5429, 3);
+    // owning now wins over the API from 100 ÷ (6e-6 × 0.742381) = 22.45 M tokens a day
+    expect(w.breakEvenTokensPerDay.own).toBeCloseTo(100 / (6e-6 * 0.7423814060460737), 0);
+    expect(threeWays(held, 1, traffic, 50e6, { ...api, priceChangePctPerYear: 0 }).perDay.api).toBeCloseTo(60, 9);
+  });
+
   it('leaves out an API in another currency, and a break-even the cards cannot carry', () => {
     const w = threeWays(held, 1, traffic, 18e6, { ...api, currency: 'USD' });
     expect(w.perDay.api).toBeNull();

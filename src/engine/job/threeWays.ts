@@ -27,12 +27,38 @@ export interface ThreeWays {
    */
   readonly breakEvenTokensPerDay: { readonly own: number | null; readonly rent: number | null };
   readonly reasons: Readonly<Record<string, string>>;
+  /**
+   * the API at today's prices, and how its prices change over the horizon: the figures above are at
+   * the horizon's average price, averageFactor × today's; null without an API priced here
+   */
+  readonly apiPath: {
+    readonly todayPerDay: number;
+    readonly todayPerMillionTokens: number;
+    readonly changePctPerYear: number;
+    readonly averageFactor: number;
+  } | null;
 }
 
 export interface ApiSide {
   readonly prices: ApiPrices;
   readonly currency: string;
+  /** the prices' yearly change over the horizon; 0 (flat) when not given */
+  readonly priceChangePctPerYear?: number;
 }
+
+/** The average over H months of (1 + change)^((m − 1) ÷ 12): month 1 at today's price. */
+export function averagePriceFactor(changePctPerYear: number, horizonMonths: number): number {
+  if (changePctPerYear === 0) return 1;
+  let sum = 0;
+  for (let m = 1; m <= horizonMonths; m += 1) sum += (1 + changePctPerYear / 100) ** ((m - 1) / 12);
+  return sum / horizonMonths;
+}
+
+const scaled = (prices: ApiPrices, factor: number): ApiPrices => ({
+  inputPerM: prices.inputPerM * factor,
+  outputPerM: prices.outputPerM * factor,
+  ...(prices.cachedInputPerM === undefined ? {} : { cachedInputPerM: prices.cachedInputPerM * factor }),
+});
 
 /** The days of a horizon, which its totals are divided by for a cost a day. */
 export const horizonDays = (horizonMonths: number) => (horizonMonths / 12) * DAYS_PER_YEAR;
@@ -56,10 +82,15 @@ export function threeWays(
   const rent = totals.rent / days;
   const reasons: Record<string, string> = {};
   // no rate between currencies is assumed: an API priced in another currency is left out
-  const priced = api !== null && api.currency === scenario.currency ? api : null;
+  const sameCurrency = api !== null && api.currency === scenario.currency ? api : null;
   if (api === null) reasons.api = 'no-api';
-  else if (!priced) reasons.api = 'currencies-differ';
+  else if (!sameCurrency) reasons.api = 'currencies-differ';
+  // the API is compared at its average price over the horizon, as both deployments are
+  const changePctPerYear = sameCurrency?.priceChangePctPerYear ?? 0;
+  const averageFactor = averagePriceFactor(changePctPerYear, scenario.horizonMonths);
+  const priced = sameCurrency && { ...sameCurrency, prices: scaled(sameCurrency.prices, averageFactor) };
   const apiPerDay = priced ? apiCostPerDay(traffic, priced.prices) : null;
+  const todayPerDay = sameCurrency ? apiCostPerDay(traffic, sameCurrency.prices) : null;
   const perMillion = (perDay: number) => perDay / (traffic.tokensPerDay / 1e6);
   const options: [ServingWay, number][] = [
     ['own', own],
@@ -92,5 +123,9 @@ export function threeWays(
     cheapest,
     breakEvenTokensPerDay: { own: breakEven(own, 'own'), rent: breakEven(rent, 'rent') },
     reasons,
+    apiPath:
+      todayPerDay === null
+        ? null
+        : { todayPerDay, todayPerMillionTokens: perMillion(todayPerDay), changePctPerYear, averageFactor },
   };
 }

@@ -227,6 +227,12 @@ export const JOB_STEPS = {
     slots: inSlot(API_PARTS, 'answer'),
     statements: { none: true, currency: true },
   }),
+  /** the API's prices along their yearly change: the horizon's average against today's */
+  'job.apiPath': jobServe({
+    kind: 'formula',
+    values: { changePctPerYear: num, months: 'whole', averageFactor: fine, todayPerDay: money, perDay: money },
+    result: 'perDay',
+  }),
   /** the cheapest of the three ways, or why they could not be worked out */
   'job.cheapest': jobServe({
     kind: 'statement',

@@ -1,5 +1,5 @@
 // The steps of renting and of the comparison (the Spec and units are in spec.ts).
-import { compare, count, fine, money, none, num, pct, price, rent, type Spec } from './spec.ts';
+import { compare, count, fine, money, none, num, pct, price, rent, type Spec, text } from './spec.ts';
 
 const costPerHour = { total: money, busyGpuHours: num, costPerHour: money } as const;
 
@@ -113,6 +113,29 @@ export const RENT_STEPS = {
     parts: { termFactors: { factor: fine } },
     result: 'weightedMonths',
   }),
+  /** a yearly change either way: month m at (1 + change)^((m − 1) ÷ 12) of today's, added up */
+  rentPricePath: rent({
+    kind: 'statement',
+    values: { changePctPerYear: num, lastMonth: count, endFactor: fine, weightedMonths: fine },
+    result: 'weightedMonths',
+  }),
+  /** points by month: straight between them from 100 % today, flat after the last */
+  rentPricePoints: rent({
+    kind: 'statement',
+    values: { lastMonth: count, endFactor: fine, weightedMonths: fine },
+    parts: { point: { month: count, pct: num } },
+    listed: true,
+    result: 'weightedMonths',
+  }),
+  /** either path under a term: each term at the factor of its first month */
+  rentPricePathTerm: rent({
+    kind: 'statement',
+    values: { termMonths: count, weightedMonths: fine },
+    parts: { termFactors: { factor: fine } },
+    result: 'weightedMonths',
+  }),
+  /** the index the path was read from */
+  rentPriceIndex: rent({ kind: 'statement', values: { name: text, level: num, asOf: text } }),
   computeTotal: rent({
     kind: 'formula',
     values: { horizonMonths: count, compute: money, total: money },

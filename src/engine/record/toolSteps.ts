@@ -205,6 +205,7 @@ export const TOOL_STEPS = {
       discountRatePct: range(pct),
       leadTimeMonths: range(num),
       availabilityPct: range(pct),
+      priceChangePctPerYear: range(num),
       /** both prices ranged: the copula's correlation */
       correlation: { rho: num },
       /** a kWh range under a time-of-use tariff scales its prices */
@@ -225,6 +226,7 @@ export const TOOL_STEPS = {
       discountRatePct: 'ranges',
       leadTimeMonths: 'ranges',
       availabilityPct: 'ranges',
+      priceChangePctPerYear: 'ranges',
     },
     listed: true,
   }),

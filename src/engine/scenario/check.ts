@@ -46,6 +46,7 @@ const isUnlistedCurrency = (issue: FormatIssue) =>
 export const MAP_KEYS: Readonly<Record<string, string>> = {
   'scaling.speedups': 'a card count from 1 to 9999',
   'providers.list': 'an id of 1 to 24 characters, each a-z, 0-9 or "-"',
+  'rent.pricePath.points': 'a month from 1 to 600',
   'convertedFrom.figures': 'the dotted path of a money field ("own.serverPrice")',
   'convertedFrom.notes': 'the dotted path of a money field ("own.serverPrice") or of a provider ("providers.list.ID")',
 };
@@ -166,6 +167,7 @@ export function bounds(data: Json): Bound[] {
       value: limit,
     });
   }
+  found.push(...priceMovementConflicts(data));
   const uncertainty = data.uncertainty;
   if (isObject(uncertainty)) {
     for (const field of RANGED_FIELDS) {
@@ -185,6 +187,54 @@ export function bounds(data: Json): Bound[] {
         value: { low: sorted[0], likely: sorted[1], high: sorted[2] },
       });
     }
+  }
+  return found;
+}
+
+/** Whether a path as written moves prices: a yearly change other than 0, or a point away from 100 %. */
+function pathMovesAsWritten(path: unknown): boolean {
+  if (!isObject(path)) return false;
+  const points = isObject(path.points) ? Object.values(path.points) : [];
+  if (points.length > 0) return points.some((pct) => pct !== 100);
+  return typeof path.changePctPerYear === 'number' && path.changePctPerYear !== 0;
+}
+
+/**
+ * The obsolescence tool's fall and a price path are two ways for rental prices to move: a scenario
+ * takes one, never both silently. Lenient mode keeps the tool's fall, which older files meant.
+ */
+function priceMovementConflicts(data: Json): Bound[] {
+  if (!isObject(data.obsolescence) || data.obsolescence.rentPricesFall !== true) return [];
+  const found: Bound[] = [];
+  const rent = isObject(data.rent) ? data.rent : {};
+  if (pathMovesAsWritten(rent.pricePath)) {
+    found.push({
+      problem: {
+        path: 'rent.pricePath',
+        segments: ['rent', 'pricePath'],
+        code: 'conflict',
+        message:
+          'must be flat (changePctPerYear 0 and no points) while obsolescence.rentPricesFall is on: the obsolescence tool’s fall is the other way for prices to move; turn rentPricesFall off to set a path',
+      },
+      value: {
+        changePctPerYear: 0,
+        points: {},
+        index: isObject(rent.pricePath) ? (rent.pricePath.index ?? null) : null,
+      },
+    });
+  }
+  const uncertainty = data.uncertainty;
+  if (isObject(uncertainty) && isObject(uncertainty.priceChangePctPerYear)) {
+    found.push({
+      problem: {
+        path: 'uncertainty.priceChangePctPerYear',
+        segments: ['uncertainty', 'priceChangePctPerYear'],
+        code: 'conflict',
+        message:
+          'must be null while obsolescence.rentPricesFall is on: the tool’s fall sets how prices move; turn rentPricesFall off to draw rent.pricePath’s yearly change',
+      },
+      value: null,
+    });
   }
   return found;
 }

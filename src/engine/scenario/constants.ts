@@ -2,7 +2,17 @@
 // sections, in plain data that the page's first code reads (the schema, schema.ts, defines the format
 // with zod, which no page loads).
 
-export const SCENARIO_VERSION = 7;
+export const SCENARIO_VERSION = 8;
+
+/**
+ * The market a scenario's prices are read from (format version 8): China mainland, the US, the EU, or
+ * global; a scenario that names none takes its currency's (marketOf in markets.ts).
+ */
+export const MARKETS = ['cn', 'us', 'eu', 'global'] as const;
+export type Market = (typeof MARKETS)[number];
+
+/** Rental prices that stand still: format version 8's price path when a scenario sets none. */
+export const FLAT_PRICE_PATH = { changePctPerYear: 0, points: {}, index: null } as const;
 
 export const PLANS = ['on-demand', 'reserved', 'monthly', 'weekly', 'spot'] as const;
 /** The plan advisor's sixth answer: cards reserved for the steady demand, the rest on demand. */
@@ -142,5 +152,7 @@ export const RANGED_FIELDS = [
   // format version 7: the months on order and the owned cards' availability, drawn after the rest
   'leadTimeMonths',
   'availabilityPct',
+  // format version 8: the rental prices' yearly change
+  'priceChangePctPerYear',
 ] as const;
 export type RangedField = (typeof RANGED_FIELDS)[number];

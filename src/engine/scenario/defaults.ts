@@ -1,5 +1,5 @@
 import { BUYERS } from './buyers.ts';
-import { BEFORE_TAX, NO_CLUSTER, NO_STORAGE, SCENARIO_VERSION } from './constants.ts';
+import { BEFORE_TAX, FLAT_PRICE_PATH, NO_CLUSTER, NO_STORAGE, SCENARIO_VERSION } from './constants.ts';
 import { RESERVED_DISCOUNT, SALE_HAIRCUT_PCT } from './market.ts';
 import type { Scenario } from './schema.ts';
 
@@ -19,6 +19,9 @@ export const DEFAULT_SCENARIO: Scenario = {
   horizonMonths: 36,
   discountRatePct: BUYERS['cn-general'].discountRatePct,
   sources: {},
+  market: null,
+  catalog: null,
+  evaluatedOn: null,
   workload: { gpus: 4, hoursPerDay: 8, daysPerYear: 250, sessionsPerDay: 1, toleratesInterruption: false },
   own: {
     serverPrice: 124_000,
@@ -74,6 +77,7 @@ export const DEFAULT_SCENARIO: Scenario = {
     speedRatio: 1,
     gpusPerInstance: 1,
     reservedTermYears: null,
+    pricePath: { ...FLAT_PRICE_PATH, points: {} },
   },
   tax: { ...BUYERS['cn-general'].vat },
   finance: {

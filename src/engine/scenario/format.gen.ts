@@ -7,7 +7,7 @@ export const FORMAT: FormatField = unpackFormat({
   "shape": {
     "version": {
       "min": 1,
-      "max": 7,
+      "max": 8,
       "integer": true
     },
     "name": {
@@ -50,6 +50,50 @@ export const FORMAT: FormatField = unpackFormat({
         }
       },
       "default": {}
+    },
+    "market": {
+      "type": "enum",
+      "values": [
+        "cn",
+        "us",
+        "eu",
+        "global"
+      ],
+      "default": null,
+      "nullable": true
+    },
+    "catalog": {
+      "type": "object",
+      "shape": {
+        "snapshot": {
+          "type": "pattern",
+          "description": "a snapshot id such as \"2026-12-01-0a1b2c3d\"",
+          "regex": "^\\d{4}-\\d{2}-\\d{2}-[0-9a-f]{8}$"
+        },
+        "entry": {
+          "type": "text",
+          "maxLength": 80
+        },
+        "market": {
+          "type": "enum",
+          "values": [
+            "cn",
+            "us",
+            "eu",
+            "global"
+          ]
+        }
+      },
+      "default": null,
+      "nullable": true
+    },
+    "evaluatedOn": {
+      "type": "pattern",
+      "description": "a date written YYYY-MM-DD",
+      "regex": "^\\d{4}-\\d{2}-\\d{2}$",
+      "realDate": true,
+      "default": null,
+      "nullable": true
     },
     "workload": {
       "type": "object",
@@ -425,6 +469,52 @@ export const FORMAT: FormatField = unpackFormat({
           "unit": "years",
           "default": null,
           "nullable": true
+        },
+        "pricePath": {
+          "type": "object",
+          "shape": {
+            "changePctPerYear": {
+              "min": -90,
+              "max": 500,
+              "unit": "% a year",
+              "default": 0
+            },
+            "points": {
+              "type": "record",
+              "key": "^([1-9]\\d?|[1-5]\\d\\d|600)$",
+              "value": {
+                "min": 1,
+                "max": 1000,
+                "unit": "% of today's price"
+              },
+              "default": {}
+            },
+            "index": {
+              "type": "object",
+              "shape": {
+                "name": {
+                  "type": "text",
+                  "maxLength": 60
+                },
+                "level": {
+                  "max": 1000000000
+                },
+                "asOf": {
+                  "type": "pattern",
+                  "description": "a date written YYYY-MM-DD",
+                  "regex": "^\\d{4}-\\d{2}-\\d{2}$",
+                  "realDate": true
+                }
+              },
+              "default": null,
+              "nullable": true
+            }
+          },
+          "default": {
+            "changePctPerYear": 0,
+            "points": {},
+            "index": null
+          }
         }
       }
     },
@@ -958,6 +1048,28 @@ export const FORMAT: FormatField = unpackFormat({
               "min": 50,
               "max": 100,
               "unit": "% of busy hours"
+            }
+          },
+          "default": null,
+          "nullable": true
+        },
+        "priceChangePctPerYear": {
+          "type": "object",
+          "shape": {
+            "low": {
+              "min": -90,
+              "max": 500,
+              "unit": "% a year"
+            },
+            "likely": {
+              "min": -90,
+              "max": 500,
+              "unit": "% a year"
+            },
+            "high": {
+              "min": -90,
+              "max": 500,
+              "unit": "% a year"
             }
           },
           "default": null,

@@ -11,6 +11,16 @@ import type { JobSpec } from './jobSpec.ts';
 export const DEFAULT_MFU_PCT = 42;
 
 /**
+ * The yearly change of the job's API prices when the spec gives none: −50 %, an ASSUMPTION. The price
+ * of a fixed capability fell 9× to 900× a year by benchmark level (Epoch AI, "LLM inference prices
+ * have fallen rapidly but unequally across tasks", 2025-03-12), about 10× a year by a16z's count
+ * ("LLMflation", 2024-11-12); but those follow the cheapest model that reaches the level, while a
+ * named API's list price is cut in steps and may hold for its life. Halving a year sits between
+ * holding flat (0, allowed) and Epoch's slowest fixed-capability fall (9× a year, −89 %).
+ */
+export const DEFAULT_API_PRICE_CHANGE_PCT = -50;
+
+/**
  * Checkpointing and restarts as a share of the run's GPU-hours: 5 % on cards that stay, 15 % on
  * spot cards that are taken away. ASSUMPTIONS, not measured figures: the project has no source for
  * them (docs/method/jobs.md says so); give your own from your cluster's logs.

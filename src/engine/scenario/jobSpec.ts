@@ -6,6 +6,7 @@
 // share, shares within 100 %) are checked after the schema, each problem naming its field.
 import * as z from 'zod/mini';
 import {
+  DEFAULT_API_PRICE_CHANGE_PCT,
   DEFAULT_MFU_PCT,
   DEFAULT_OVERHEAD_PCT,
   DEFAULT_PRECISION_BYTES,
@@ -87,6 +88,8 @@ const apiSchema = group({
   cachedInputPerM: z.optional(perMillion()),
   outputPerM: perMillion(),
   currency: currencyCode(),
+  /** the prices' yearly change over a scenario's horizon (format version 8); 0 holds them flat */
+  priceChangePctPerYear: z._default(num(-90, 500, '% a year'), DEFAULT_API_PRICE_CHANGE_PCT),
 });
 
 const moneySchema = group({ amount: num(0, 1_000_000, 'per card-hour'), currency: currencyCode() });

@@ -116,6 +116,7 @@ describe('the sections of version 2', () => {
       discountRatePct: null,
       leadTimeMonths: null,
       availabilityPct: null,
+      priceChangePctPerYear: null,
     });
   });
 

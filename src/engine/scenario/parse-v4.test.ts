@@ -65,6 +65,8 @@ const SERVING_JOB = {
     cachedInputPerM: 0.2,
     outputPerM: 2,
     currency: 'CNY',
+    // what a file of version 4 reads as: its API compared at today's prices
+    priceChangePctPerYear: 0,
   },
   sources: {
     'api.inputPerM': { source: 'src/data/llm.json api row: qwen-plus', asOf: '2025-06-14' },
@@ -115,8 +117,8 @@ describe('format version 4', () => {
     expect(v4).toEqual(scenarioOf(parseScenario({ ...screeningFile, version: 5 }, 'strict')));
   });
 
-  it('is followed by versions 6 and 7, whose rate a file of an earlier version without one reads as 0', () => {
-    expect(SCENARIO_VERSION).toBe(7);
+  it('is followed by versions 6 to 8, whose rate a file of an earlier version without one reads as 0', () => {
+    expect(SCENARIO_VERSION).toBe(8);
     const { discountRatePct: _, ...withoutRate } = screeningFile as { discountRatePct?: number; currency: string };
     const v5 = scenarioOf(parseScenario({ ...withoutRate, version: 5 }, 'strict'));
     expect(v5.discountRatePct).toBe(0);
@@ -438,6 +440,7 @@ describe('changing the currency of a scenario with a job', () => {
       cachedInputPerM: expect.closeTo(0.028, 12),
       outputPerM: expect.closeTo(0.28, 12),
       currency: 'USD',
+      priceChangePctPerYear: 0,
     });
     expect(usd.job?.sources?.['api.inputPerM']).toEqual({
       source: 'src/data/llm.json api row: qwen-plus (converted from CNY at 0.14)',

@@ -45,6 +45,9 @@ describe('strict mode (files and the command line)', () => {
       delete d.own.availabilityPct;
       delete d.own.failureCover;
       delete d.tax;
+      delete d.market;
+      delete d.catalog;
+      delete d.evaluatedOn;
       d.rent = {
         plan: 'on-demand',
         pricePerGpuHour: 2.5,
@@ -89,7 +92,11 @@ describe('strict mode (files and the command line)', () => {
       speedRatio: 1,
       gpusPerInstance: 1,
       reservedTermYears: null,
+      // version 8: prices stand still unless a path is given
+      pricePath: { changePctPerYear: 0, points: {}, index: null },
     });
+    // version 8: the currency's market, no catalog pin, freshness counted from today
+    expect([scenario.market, scenario.catalog, scenario.evaluatedOn]).toEqual([null, null, null]);
     // and its value-added tax: 13 % on hardware, 6 % on cloud, both recovered by a general taxpayer
     expect(scenario.tax).toEqual({
       hardwareVatPct: 13,

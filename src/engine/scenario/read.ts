@@ -24,7 +24,20 @@ type Repair = typeof repair;
 const MIGRATIONS: Readonly<Record<number, (old: Json) => Json>> = {
   5: (old) => (old.discountRatePct === undefined ? { ...old, discountRatePct: 0 } : old),
   6: toVersion7,
+  7: toVersion8,
 };
+
+/**
+ * Version 8 lets rental prices move (a flat path unless one is given) and moves a job's API prices by a
+ * yearly decline unless told otherwise. A file written before compared the API at today's prices, and
+ * keeps that: its API's prices hold flat.
+ */
+function toVersion8(old: Json): Json {
+  const job = isObject(old.job) ? (old.job as Json) : null;
+  const api = job && isObject(job.api) ? (job.api as Json) : null;
+  if (!job || !api) return old;
+  return { ...old, job: { ...job, api: { priceChangePctPerYear: 0, ...api } } };
+}
 
 /**
  * Version 7 fills what versions 1–6 left out from the market (market.ts): a book salvage is no longer

@@ -34,6 +34,7 @@ export interface FieldReference {
 const SAMPLE_KEY: Readonly<Record<string, string>> = {
   'scaling.speedups': 'CARDS',
   'providers.list': 'ID',
+  'rent.pricePath.points': 'MONTH',
   sources: 'FIELD',
   'job.sources': 'FIELD',
   'convertedFrom.figures': 'FIELD',

@@ -18,6 +18,8 @@ const v6 = (meaning: string, defaultValue?: string): FieldNote =>
   defaultValue ? { since: 6, meaning, defaultValue } : { since: 6, meaning };
 const v7 = (meaning: string, defaultValue?: string): FieldNote =>
   defaultValue ? { since: 7, meaning, defaultValue } : { since: 7, meaning };
+const v8 = (meaning: string, defaultValue?: string): FieldNote =>
+  defaultValue ? { since: 8, meaning, defaultValue } : { since: 8, meaning };
 const BY_BUYER = "the buyer's (docs/method/finance.md)";
 
 const range = (what: string) =>
@@ -44,6 +46,14 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   'sources.FIELD': v1('the note for the field or group at path FIELD'),
   'sources.FIELD.source': v1('where the figure came from, plain text'),
   'sources.FIELD.asOf': v1('the date the figure was true or read'),
+  market: v8(
+    'the market the prices are read from: "cn" China mainland, "us", "eu" or "global"; null: the currency’s (CNY cn, USD us, EUR eu, any other global)',
+  ),
+  catalog: v8('the catalog snapshot and entry the catalog’s figures came from; null: none was filled'),
+  'catalog.snapshot': v8('the snapshot’s id: its date and 8 hex digits of its hash'),
+  'catalog.entry': v8('the catalog entry (a card) the figures came from'),
+  'catalog.market': v8('the market of that entry'),
+  evaluatedOn: v8('the day each dated figure’s freshness is counted from; null: today'),
   workload: v1('what the work needs'),
   'workload.gpus': v1('cards needed at the same time'),
   'workload.hoursPerDay': v1('busy hours of each card on an active day'),
@@ -145,6 +155,20 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   'rent.reservedTermYears': v2(
     'commitment term of the reserved plan, paid in whole terms; null: no commitment past the horizon',
   ),
+  'rent.pricePath': v8(
+    'how every rental price (each plan’s and the cover while cards are down) moves over the horizon; a reservation keeps its term’s first price. Not with obsolescence.rentPricesFall (the other choice)',
+  ),
+  'rent.pricePath.changePctPerYear': v8(
+    'yearly change of the rental prices, either way: month m at (1 + change)^((m − 1) ÷ 12) of today’s; not read when points are given',
+  ),
+  'rent.pricePath.points': v8(
+    'the price at months after today, as a % of today’s, keyed by month; straight between them from 100 % today, flat after the last',
+  ),
+  'rent.pricePath.points.MONTH': v8('the price MONTH months after today, as a % of today’s'),
+  'rent.pricePath.index': v8('the price index the path was read from; null: none'),
+  'rent.pricePath.index.name': v8('the index’s name, such as "Silicon Data H100 rental index"'),
+  'rent.pricePath.index.level': v8('the index’s level when it was read'),
+  'rent.pricePath.index.asOf': v8('the day the level was read'),
   tax: v2('value-added tax; prices elsewhere in the scenario are without it'),
   'tax.hardwareVatPct': v2('value-added tax on the servers and setup'),
   'tax.hardwareVatRecoverable': v2('true: the buyer gets that tax back, so it costs nothing'),
@@ -221,6 +245,10 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   ...ends('leadTimeMonths', v7),
   'uncertainty.availabilityPct': v7(range('own.availabilityPct')),
   ...ends('availabilityPct', v7),
+  'uncertainty.priceChangePctPerYear': v8(
+    `${range('rent.pricePath.changePctPerYear')}; a path with points is not moved by it. Not with obsolescence.rentPricesFall`,
+  ),
+  ...ends('priceChangePctPerYear', v8),
   providers: v3('provider screening: each provider’s cost for the workload and its five-check scorecard'),
   'providers.weights': v3('weight of each dimension in the total; 0 leaves it out'),
   'providers.weights.hardware': v3('weight of the hardware score', 'weight'),

@@ -61,6 +61,13 @@ export const JOB_NOTES: Readonly<Record<string, FieldNote>> = {
   'job.api.inputPerM': v4('price of a million uncached input tokens'),
   'job.api.cachedInputPerM': v4('price of a million cached input tokens', 'the input price'),
   'job.api.outputPerM': v4('price of a million output tokens'),
+  'job.api.priceChangePctPerYear': {
+    since: 8,
+    meaning:
+      'the API prices’ yearly change over a scenario’s horizon, compounded by the month; 0 holds them flat. Files of versions 1–7 read 0',
+    defaultValue:
+      '−50 (an assumption between flat and Epoch AI’s slowest fall for a fixed capability, 9× a year: docs/method/jobs.md)',
+  },
   'job.api.currency': v4(
     'must be the scenario’s currency: a price in one currency is never shown with another’s symbol',
   ),

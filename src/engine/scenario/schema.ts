@@ -13,6 +13,8 @@ import {
   DEPRECIATION_METHODS,
   FAILURE_COVERS,
   FINANCING_KINDS,
+  FLAT_PRICE_PATH,
+  MARKETS,
   NO_CLUSTER,
   NO_STORAGE,
   NO_TAX,
@@ -36,6 +38,31 @@ const pct = () => num(0, 100, '%');
 export const sourceSchema = group({
   source: text(300),
   asOf: pattern(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD', { realDate: true }),
+});
+
+const isoDate = () => pattern(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD', { realDate: true });
+
+/**
+ * How rental prices move over the horizon (format version 8): a yearly change, or points by month
+ * (each a share of today's price), read from an index when one is named. docs/method/renting.md.
+ */
+const pricePathSchema = group({
+  /** the yearly change, compounded by the month: −10 falls a tenth a year, +10 rises a tenth */
+  changePctPerYear: z._default(num(-90, 500, '% a year'), 0),
+  /** the price at a month after today as a % of today's, by month; straight between, flat after the last */
+  points: z._default(
+    z.record(z.string().check(z.regex(/^([1-9]\d?|[1-5]\d\d|600)$/)), num(1, 1000, "% of today's price")),
+    {},
+  ),
+  /** the index the path was read from, its level and the day it was read */
+  index: z._default(z.nullable(group({ name: text(60), level: num(0, 1e9, ''), asOf: isoDate() })), null),
+});
+
+/** The catalog snapshot and entry a scenario's catalog figures came from (format version 8). */
+const catalogPinSchema = group({
+  snapshot: pattern(/^\d{4}-\d{2}-\d{2}-[0-9a-f]{8}$/, 'a snapshot id such as "2026-12-01-0a1b2c3d"'),
+  entry: text(80),
+  market: oneOf(MARKETS),
 });
 
 const storageSchema = group({
@@ -236,6 +263,12 @@ export const scenarioSchema = group({
   horizonMonths: num(1, 120, 'months', { integer: true }),
   discountRatePct: z._default(num(0, 50, '% a year'), 0),
   sources: z._default(z.record(z.string(), sourceSchema), {}),
+  /** the market the prices are read from; null: the currency's (marketOf) */
+  market: z._default(z.nullable(oneOf(MARKETS)), null),
+  /** the catalog snapshot and entry the catalog's figures came from; null when none were filled */
+  catalog: z._default(z.nullable(catalogPinSchema), null),
+  /** the day a figure's freshness is counted from; null: today */
+  evaluatedOn: z._default(z.nullable(isoDate()), null),
   workload: group({
     gpus: num(1, 100_000, 'cards', { integer: true }),
     hoursPerDay: num(0, 24, 'hours'),
@@ -306,6 +339,7 @@ export const scenarioSchema = group({
     speedRatio: z._default(num(0.05, 20, "× the owned card's speed"), 1),
     gpusPerInstance: z._default(num(1, 64, 'cards', { integer: true }), 1),
     reservedTermYears: z._default(z.nullable(num(1, 5, 'years', { integer: true })), null),
+    pricePath: z._default(pricePathSchema, () => ({ ...FLAT_PRICE_PATH, points: {} })),
   }),
   tax: z._default(taxSchema, () => ({ ...NO_TAX })),
   finance: z._default(financeSchema, () => ({ ...BEFORE_TAX, financing: { ...BEFORE_TAX.financing } })),
@@ -342,4 +376,6 @@ export type ConvertedFrom = z.output<typeof convertedFromSchema>;
 export type Finance = z.output<typeof financeSchema>;
 export type Financing = z.output<typeof financingSchema>;
 export type Cluster = z.output<typeof clusterSchema>;
+export type PricePath = z.output<typeof pricePathSchema>;
+export type CatalogPin = z.output<typeof catalogPinSchema>;
 export type Tools = { [K in ToolId]: z.output<(typeof toolSchemas)[K]> };

@@ -17,3 +17,16 @@ export const RANGE_READINGS = ['p10-p90', 'limits'] as const satisfies readonly 
  * the card's list price held at $25,000–40,000; halfway between independent and lockstep says both.
  */
 export const PRICE_CORRELATION = 0.5;
+
+/**
+ * The range a draw of the rental prices' yearly change starts from, in % a year: 2026 moved both ways.
+ * One-year H100 contracts rose from $1.70 (October 2025) to about $2.65 (June 2026), +56 %, while spot
+ * fell about 40 % from its May 2026 peak (SemiAnalysis contract survey, as relayed in 2026; research
+ * §2d). Around the scenario's own change: 40 points lower, 56 higher, within what the format allows.
+ */
+export const PRICE_CHANGE_RANGE = {
+  below: 40,
+  above: 56,
+  source: 'SemiAnalysis contract survey (as relayed)',
+  asOf: '2026-06-30',
+} as const;

@@ -27,4 +27,5 @@ export const uncertaintySchema = group({
   discountRatePct: rangeOf(() => num(0, 50, '% a year')),
   leadTimeMonths: rangeOf(() => num(0, 36, 'months')),
   availabilityPct: rangeOf(() => num(50, 100, '% of busy hours')),
+  priceChangePctPerYear: rangeOf(() => num(-90, 500, '% a year')),
 });

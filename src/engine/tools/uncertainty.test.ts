@@ -408,6 +408,7 @@ describe('files written before ranges were read as percentiles', () => {
       discountRatePct: null,
       leadTimeMonths: null,
       availabilityPct: null,
+      priceChangePctPerYear: null,
     });
   });
 

@@ -28,6 +28,7 @@ const BOUNDS: Readonly<Record<RangedField, readonly [number, number]>> = {
   discountRatePct: [0, 50],
   leadTimeMonths: [0, 36],
   availabilityPct: [50, 100],
+  priceChangePctPerYear: [-90, 500],
 };
 const RANGED_FIELDS = Object.keys(BOUNDS) as RangedField[];
 
@@ -116,6 +117,9 @@ function withDraw(scenario: Scenario, draw: Draw, likelyKWh: number): Scenario {
   if (serverPrice !== undefined) own = { ...own, serverPrice };
   if (draw.leadTimeMonths !== undefined) own = { ...own, leadTimeMonths: draw.leadTimeMonths };
   if (draw.availabilityPct !== undefined) own = { ...own, availabilityPct: draw.availabilityPct };
+  // a drawn yearly change moves the path's change; points, where given, still set the path
+  if (draw.priceChangePctPerYear !== undefined)
+    rent = { ...rent, pricePath: { ...rent.pricePath, changePctPerYear: draw.priceChangePctPerYear } };
   // a drawn resale share is what the hardware sells for at the end of its life: under the market's curve
   // it takes the curve's place as a resale estimate, unless it is the curve's own end-of-life figure
   if (salvagePct !== undefined) {

@@ -328,6 +328,19 @@ export const explain = {
   'explain.rentPriceFallTerm.formula':
     'f = 0.5^(1 ÷ {doublingMonths}) = {monthlyFactor} a month, and each term of {termMonths} months pays the price of its first month: {termMonths} × ({termFactors}) = {weightedMonths}',
   'explain.rentPriceFallTerm.termFactors': '{factor}',
+  'explain.rentPricePath.label': 'Months of compute at today’s price, along the price path',
+  'explain.rentPricePath.formula':
+    'prices change {changePctPerYear} % a year, and month m costs (1 + {changePctPerYear} %)^((m − 1) ÷ 12) of today’s price, {endFactor} by month {lastMonth} + 1: the months added up = {weightedMonths}',
+  'explain.rentPricePoints.label': 'Months of compute at today’s price, along the price path',
+  'explain.rentPricePoints.formula':
+    'from 100 % today, straight through {point} of today’s price and flat after the last, month m read at m − 1 months: {endFactor} by month {lastMonth} + 1, the months added up = {weightedMonths}',
+  'explain.rentPricePoints.point': '{pct} % at month {month}',
+  'explain.rentPricePathTerm.label': 'Months of compute at today’s price, along the price path',
+  'explain.rentPricePathTerm.formula':
+    'each term of {termMonths} months pays the path’s price of its first month: {termMonths} × ({termFactors}) = {weightedMonths}',
+  'explain.rentPricePathTerm.termFactors': '{factor}',
+  'explain.rentPriceIndex.label': 'Where the price path was read',
+  'explain.rentPriceIndex.formula': 'read from {name} at {level} on {asOf}',
   'explain.computeTotal.label': 'Compute over the horizon',
   'explain.computeTotal.formula': '{horizonMonths} × {compute} = {total}',
   'explain.computeTotalWeighted.label': 'Compute over the horizon',
@@ -438,6 +451,7 @@ export const explainUncertainty = {
   'explain.toolUncertainty.discountRatePct': 'the discount rate, % a year ({low}, {likely}, {high})',
   'explain.toolUncertainty.leadTimeMonths': 'the months on order ({low}, {likely}, {high})',
   'explain.toolUncertainty.availabilityPct': 'the share of busy hours the owned cards are up ({low}, {likely}, {high})',
+  'explain.toolUncertainty.priceChangePctPerYear': 'the rental prices’ yearly change in % ({low}, {likely}, {high})',
   'explain.toolUncertainty.correlation':
     '; the price per card-hour and the server price move together, with a correlation of {rho} (a Gaussian copula: each keeps its own range)',
   'explain.toolUncertainty.tariff':
@@ -886,6 +900,9 @@ export const explainJob = {
   'explain.job.held.rent': 'On rented cards',
   'explain.job.held.formula':
     '{total} over {months} months ÷ {days} days = {perDay} a day; ÷ ({tokens} tokens a day ÷ 10⁶) = {perMillion} per million tokens',
+  'explain.job.apiPath.label': 'The API’s prices over the horizon',
+  'explain.job.apiPath.formula':
+    'prices change {changePctPerYear} % a year: over {months} months they average {averageFactor} × today’s, so {todayPerDay} a day × {averageFactor} = {perDay} a day',
   'explain.job.api.label': 'Through the API',
   'explain.job.api.formula': '{answer}{name}',
   'explain.job.api.plain':
@@ -1537,6 +1554,7 @@ export const tools = {
   'tools.input.discountRatePct': 'discount rate (% a year)',
   'tools.input.leadTimeMonths': 'months on order',
   'tools.input.availabilityPct': 'cards up (share of busy hours)',
+  'tools.input.priceChangePctPerYear': 'rental prices’ yearly change',
   'tools.uncertainty.rangeHintLimits': 'Nothing is drawn below low or above high; low ≤ likely ≤ high.',
   'tools.uncertainty.tariffHint':
     'Under your time-of-use tariff, each draw scales the peak and off-peak prices by draw ÷ likely.',

@@ -318,6 +318,19 @@ export const explain = {
   'explain.rentPriceFallTerm.formula':
     '每月价格系数 f = 0.5^(1 ÷ {doublingMonths}) = {monthlyFactor}，每期 {termMonths} 个月按该期首月价格计：{termMonths} × ({termFactors}) = {weightedMonths}',
   'explain.rentPriceFallTerm.termFactors': '{factor}',
+  'explain.rentPricePath.label': '按当前价格折算的算力月数（价格路径）',
+  'explain.rentPricePath.formula':
+    '价格每年变化 {changePctPerYear} %，第 m 个月为当前价格的 (1 + {changePctPerYear} %)^((m − 1) ÷ 12)，第 {lastMonth} + 1 个月为 {endFactor}：各月合计 = {weightedMonths}',
+  'explain.rentPricePoints.label': '按当前价格折算的算力月数（价格路径）',
+  'explain.rentPricePoints.formula':
+    '从当前的 100 % 起，按直线经过 {point}（占当前价格），最后一点之后持平，第 m 个月按 m − 1 个月计：第 {lastMonth} + 1 个月为 {endFactor}，各月合计 = {weightedMonths}',
+  'explain.rentPricePoints.point': '第 {month} 个月 {pct} %',
+  'explain.rentPricePathTerm.label': '按当前价格折算的算力月数（价格路径）',
+  'explain.rentPricePathTerm.formula':
+    '每期 {termMonths} 个月按价格路径上该期首月的价格计：{termMonths} × ({termFactors}) = {weightedMonths}',
+  'explain.rentPricePathTerm.termFactors': '{factor}',
+  'explain.rentPriceIndex.label': '价格路径的来源',
+  'explain.rentPriceIndex.formula': '读自 {name}，指数 {level}，日期 {asOf}',
   'explain.computeTotal.label': '比较期算力费用合计',
   'explain.computeTotal.formula': '{horizonMonths} × {compute} = {total}',
   'explain.computeTotalWeighted.label': '比较期算力费用合计',
@@ -425,6 +438,7 @@ export const explainUncertainty = {
   'explain.toolUncertainty.discountRatePct': '年折现率（%）（{low}、{likely}、{high}）',
   'explain.toolUncertainty.leadTimeMonths': '订货周期（月）（{low}、{likely}、{high}）',
   'explain.toolUncertainty.availabilityPct': '自建卡在忙碌时段的可用率（{low}、{likely}、{high}）',
+  'explain.toolUncertainty.priceChangePctPerYear': '租用价格的年变化率（%）（{low}、{likely}、{high}）',
   'explain.toolUncertainty.correlation':
     '；每卡时价格与服务器价格同向变动，相关系数为 {rho}（高斯 copula，两者各自的范围不变）',
   'explain.toolUncertainty.tariff': '；按分时电价计费时，抽到的电价与最可能值之比同时缩放峰时和谷时电价',
@@ -850,6 +864,9 @@ export const explainJob = {
   'explain.job.held.rent': '租用',
   'explain.job.held.formula':
     '{months} 个月 {total} ÷ {days} 天 = 每天 {perDay}；÷ (每天 {tokens} token ÷ 10⁶) = 每百万 token {perMillion}',
+  'explain.job.apiPath.label': '比较期内的 API 价格',
+  'explain.job.apiPath.formula':
+    '价格每年变化 {changePctPerYear} %：{months} 个月内平均为当前的 {averageFactor} 倍，故每天 {todayPerDay} × {averageFactor} = 每天 {perDay}',
   'explain.job.api.label': '调用 API',
   'explain.job.api.formula': '{answer}{name}',
   'explain.job.api.plain':
@@ -1463,6 +1480,7 @@ export const tools = {
   'tools.input.discountRatePct': '年折现率（%）',
   'tools.input.leadTimeMonths': '订货周期（月）',
   'tools.input.availabilityPct': '卡的可用率（忙碌时段占比）',
+  'tools.input.priceChangePctPerYear': '租用价格的年变化率',
   'tools.uncertainty.rangeHintLimits': '不会抽到低于低值或高于高值的数；低 ≤ 最可能 ≤ 高。',
   'tools.uncertainty.tariffHint': '您使用分时电价：每次抽样按“抽样值 ÷ 最可能值”同时缩放峰时和谷时电价。',
   'tools.uncertainty.discountHint.reserved': '浮动的是预留折扣，即当前方案的折扣。',
