@@ -1,15 +1,11 @@
 // How fresh each catalog figure is on a given day: fresh within 30 days, aging within 90, stale beyond
 // (the bands of issue 25, counted from the figure's as-of date).
+
 import type { Catalog } from '../../src/data/catalogSchema.ts';
+import { type Freshness as Band, freshnessOf as bandOf } from '../../src/engine/index.ts';
 
-export const FRESH_DAYS = 30;
-export const AGING_DAYS = 90;
-export type Band = 'fresh' | 'aging' | 'stale';
-
-export function bandOf(asOf: string, on: string): Band {
-  const days = (Date.parse(`${on}T00:00:00Z`) - Date.parse(`${asOf}T00:00:00Z`)) / 864e5;
-  return days <= FRESH_DAYS ? 'fresh' : days <= AGING_DAYS ? 'aging' : 'stale';
-}
+export type { Band };
+export { bandOf };
 
 export interface ReportRow {
   readonly entry: string;

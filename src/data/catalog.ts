@@ -1,7 +1,7 @@
 // The dated GPU catalog (catalog.json, built by scripts/build-catalog.ts from data/; rules in
 // CATALOG.md) and the fills a pick makes. Loaded on demand: import this module with `await import()`
 // so that neither it nor the JSON lands in the first bundle.
-import { DEFAULT_SCENARIO, getIn, type Provider, type Scenario, type Source } from '../engine/index.ts';
+import { DEFAULT_SCENARIO, getIn, marketOf, type Provider, type Scenario, type Source } from '../engine/index.ts';
 import { UNMEASURED } from '../engine/providers/index.ts';
 import { allowedAt } from '../engine/reading.ts';
 import { typedMoney } from '../format/typed.ts';
@@ -42,18 +42,7 @@ const FILLABLE: readonly (readonly string[])[] = [
 ];
 
 /** The market a scenario's catalog figures come from: its own choice, else its currency's. */
-export function marketFor(scenario: Scenario): CatalogMarket {
-  // format version 8 adds `market`; read loosely so that this works before and after it lands
-  const chosen = (scenario as { market?: unknown }).market;
-  if (chosen === 'cn' || chosen === 'us' || chosen === 'eu' || chosen === 'global') return chosen;
-  return scenario.currency === 'CNY'
-    ? 'cn'
-    : scenario.currency === 'USD'
-      ? 'us'
-      : scenario.currency === 'EUR'
-        ? 'eu'
-        : 'global';
-}
+export const marketFor = (scenario: Scenario): CatalogMarket => marketOf(scenario);
 
 /** The server type whose figures apply: the entry's, when the scenario's servers hold as many cards. */
 export function serverTypeFor(entry: CatalogEntry, gpusPerServer: number): ServerType | null {

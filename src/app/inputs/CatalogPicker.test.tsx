@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Harness } from '../../../tests/support/Harness.tsx';
 import { resetCalculator } from '../../state/store.ts';
 import { useCalculator } from '../useCalculator.ts';
+import index from '../../data/catalogIndex.json';
+import { DEFAULT_SCENARIO, type Scenario } from '../../engine/index.ts';
 import CatalogPicker from './CatalogPicker.tsx';
 
 beforeEach(() => {
@@ -46,6 +48,13 @@ describe('the catalog picker', () => {
     expect(scenario.own.power.gpuWatts).toBe(700);
     expect(scenario.rent.monthlyPricePerGpu).toBe(9_375); // 75,000 CNY a server-month ÷ 8
     expect(scenario.sources['rent.monthlyPricePerGpu']?.source).toMatch(/MIT Technology Review/);
+    // the China data has no 4-card server and no on-demand price for it: said on the page, not hidden
+    const said = screen.getByText(
+      /No server price and rental price for this card among the China prices \(CNY\): those fields keep the figures they had; check them\.$/,
+    );
+    expect(said.closest('.visually-hidden')).toBeNull();
+    // the snapshot and entry the figures came from travel with the scenario
+    expect(scenario.catalog).toEqual({ snapshot: index.snapshot.id, entry: 'h100-sxm-cn', market: 'cn' });
   });
 
   it('converts the US market’s figures when the reader picks them, and says so', async () => {
@@ -131,10 +140,59 @@ describe('the catalog picker', () => {
     expect(useCalculator.getState().scenario.sources['rent.pricePerGpuHour']?.source).toMatch(
       /^共绩算力，按量，每卡时 25\.00 CNY，含增值税/,
     );
+    // and says, in Chinese, which price the China data does not have for it
     const filled = await screen.findByText(
-      '已从目录填入 NVIDIA H800 SXM5 80GB 的功耗、租用价格和计费粒度（截至 2026-10-01）。',
+      '已从目录填入 NVIDIA H800 SXM5 80GB 的功耗、租用价格和计费粒度（截至 2026-10-01）。 国内价格（人民币）中没有这款卡的服务器价格：这些字段保留原来的数值，请核对。',
     );
     // announced as it appears, since the fields it fills are elsewhere on the page
     expect(filled.closest('[role="status"]')).not.toBeNull();
+  });
+});
+
+describe('a scenario pinned to an earlier catalog', () => {
+  /** A China 4090 scenario whose catalog figures came from a snapshot the page no longer has. */
+  const pinned: Scenario = {
+    ...DEFAULT_SCENARIO,
+    catalog: { snapshot: '2026-01-05-0badc0de', entry: 'rtx-4090-cn', market: 'cn' },
+    sources: { 'rent.pricePerGpuHour': { source: 'AutoDL, on demand, as the catalog had it', asOf: '2026-01-05' } },
+    rent: { ...DEFAULT_SCENARIO.rent, pricePerGpuHour: 2.5, monthlyPricePerGpu: null },
+  };
+
+  it('keeps its figures, and lists what today’s prices would change before taking them', async () => {
+    const user = userEvent.setup();
+    useCalculator.getState().loadScenario(pinned);
+    render(<CatalogPicker />);
+    const notice = screen.getByRole('region', { name: 'Prices from an earlier catalog' });
+    expect(notice.textContent).toContain('catalog snapshot 2026-01-05-0badc0de, and are kept as they were');
+    expect(notice.textContent).toContain(`The page's catalog is now ${index.snapshot.id}.`);
+    expect(useCalculator.getState().scenario.rent.pricePerGpuHour).toBe(2.5);
+
+    await user.click(screen.getByRole('button', { name: "Compare with today's prices" }));
+    await screen.findByText("Today's catalog would change:");
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toContain('rental price: 2.5 → 1.98');
+    expect(items).toContain('monthly price: none → 1,052');
+    // nothing is taken until the reader asks
+    expect(useCalculator.getState().scenario.rent.pricePerGpuHour).toBe(2.5);
+
+    await user.click(screen.getByRole('button', { name: "Use today's prices" }));
+    const { scenario } = useCalculator.getState();
+    expect(scenario.rent.pricePerGpuHour).toBe(1.98);
+    expect(scenario.rent.monthlyPricePerGpu).toBe(1_052);
+    expect(scenario.catalog).toEqual({ snapshot: index.snapshot.id, entry: 'rtx-4090-cn', market: 'cn' });
+    expect(screen.queryByRole('region', { name: 'Prices from an earlier catalog' })).toBeNull();
+  });
+
+  it('keeps the figures when the reader says so, and says nothing for the page’s own snapshot', async () => {
+    const user = userEvent.setup();
+    useCalculator.getState().loadScenario(pinned);
+    const { unmount } = render(<CatalogPicker />);
+    await user.click(screen.getByRole('button', { name: 'Keep these figures' }));
+    expect(screen.queryByRole('region', { name: 'Prices from an earlier catalog' })).toBeNull();
+    expect(useCalculator.getState().scenario.rent.pricePerGpuHour).toBe(2.5);
+    unmount();
+    useCalculator.getState().loadScenario({ ...pinned, catalog: { ...pinned.catalog!, snapshot: index.snapshot.id } });
+    render(<CatalogPicker />);
+    expect(screen.queryByRole('region', { name: 'Prices from an earlier catalog' })).toBeNull();
   });
 });

@@ -9,38 +9,18 @@ import { useId, useRef, useState } from 'react';
 import type { CatalogFill, RateFor } from '../../data/catalog.ts';
 import index from '../../data/catalogIndex.json';
 import { defaultRate, isCurrency } from '../../data/rates.ts';
-import type { MessageKey } from '../../i18n/index.ts';
+import { marketOf } from '../../engine/index.ts';
 import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
+import { CatalogPin } from './CatalogPin.tsx';
+import { CATALOG_FIELD_NAMES } from './catalogFields.ts';
+
+/** The prices the verdict turns on: a pick says when the market's data has none for one. */
+const PRICE_FIELDS = ['own.serverPrice', 'rent.pricePerGpuHour'] as const;
 
 type CatalogModule = typeof import('../../data/catalog.ts');
 type Loaded = { readonly catalog: Awaited<ReturnType<CatalogModule['loadCatalog']>>; readonly module: CatalogModule };
 type IndexEntry = (typeof index.entries)[number];
-
-const FIELD_NAMES: Readonly<Record<string, MessageKey>> = {
-  'own.power.gpuWatts': 'catalog.field.power',
-  'own.power.serverBaseWatts': 'catalog.field.serverBase',
-  'own.serverPrice': 'catalog.field.serverPrice',
-  'rent.pricePerGpuHour': 'catalog.field.rentalPrice',
-  'rent.billingIncrementMinutes': 'catalog.field.billing',
-  'rent.monthlyPricePerGpu': 'catalog.field.monthly',
-  'rent.weeklyPricePerGpu': 'catalog.field.weekly',
-  'rent.reservedDiscountPct': 'catalog.field.reserved',
-  'rent.spotDiscountPct': 'catalog.field.spot',
-  'own.leadTimeMonths': 'catalog.field.leadTime',
-  'own.cluster.networkPerServer': 'catalog.field.network',
-  'own.ops.colocationPerKWMonth': 'catalog.field.colocation',
-};
-
-/**
- * The market whose entries the picker lists first: the scenario's own (format version 8, read loosely),
- * else its currency's. The same rule as catalog.ts's marketFor, which loads with the catalog.
- */
-function marketOfScenario(scenario: { readonly currency: string }): 'cn' | 'us' {
-  const chosen = (scenario as { market?: unknown }).market;
-  if (chosen === 'cn' || chosen === 'us') return chosen;
-  return scenario.currency === 'CNY' ? 'cn' : 'us';
-}
 
 /** The default rates, and no rate at all for a currency they do not know (rather than 1). */
 const rateFor: RateFor = (from, to) => (isCurrency(from) && isCurrency(to) ? defaultRate(from, to) : Number.NaN);
@@ -50,7 +30,7 @@ export default function CatalogPicker() {
   const lang = useLang();
   const id = useId();
   const fillFields = useCalculator((s) => s.fillFields);
-  const market = useCalculator((s) => marketOfScenario(s.scenario));
+  const market = useCalculator((s) => marketOf(s.scenario));
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(false);
   const [chosen, setChosen] = useState('');
@@ -90,14 +70,24 @@ export default function CatalogPicker() {
     const fills: CatalogFill[] = module.catalogFills(entry, useCalculator.getState().scenario, rateFor, {
       lang: lang === 'zh-CN' ? 'zh-CN' : 'en',
     });
-    fillFields(fills);
+    // the snapshot and entry the figures came from travel with the scenario: a link reopened after the
+    // catalog changes keeps them and is offered today's
+    const pin = { snapshot: catalog.snapshot.id, entry: entry.id, market: entry.market };
+    fillFields([...fills, { path: ['catalog'], value: pin }]);
     // a figure put back to its default (no source) is not one the catalog filled
-    const names = fills.flatMap((fill) => {
-      const key = fill.source ? FIELD_NAMES[fill.path.join('.')] : undefined;
-      return key ? [t(key)] : [];
-    });
-    const fields = new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
-    setAnnouncement(t('catalog.filled', { fields, name: entry.name, asOf: entry.asOf }));
+    const filled = new Set(fills.flatMap((fill) => (fill.source ? [fill.path.join('.')] : [])));
+    const list = (keys: readonly string[]) =>
+      new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+        keys.flatMap((key) => (CATALOG_FIELD_NAMES[key] ? [t(CATALOG_FIELD_NAMES[key])] : [])),
+      );
+    const filledText = t('catalog.filled', { fields: list([...filled]), name: entry.name, asOf: entry.asOf });
+    // the prices a verdict turns on that this market's data lacks keep the figure they had: said, never hidden
+    const missing = PRICE_FIELDS.filter((key) => !filled.has(key));
+    setAnnouncement(
+      missing.length === 0
+        ? filledText
+        : `${filledText} ${t('catalog.missing', { fields: list(missing), market: t(`catalog.market.${entry.market as 'cn' | 'us'}`) })}`,
+    );
   };
 
   const optionText = (entry: IndexEntry) =>
@@ -139,9 +129,10 @@ export default function CatalogPicker() {
       <p id={`${id}-hint`} className="field__hint">
         {t('catalog.hint')}
       </p>
-      <p className="visually-hidden" role="status" aria-live="polite">
+      <p className="field__hint catalog-picker__result" role="status" aria-live="polite">
         {announcement}
       </p>
+      <CatalogPin rateFor={rateFor} />
     </div>
   );
 }

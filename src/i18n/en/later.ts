@@ -126,7 +126,7 @@ export const catalog = {
   'resale.inUse': 'This haircut is in use',
   'resale.source': 'Source: SpotWire valuator, condition and liquidation factors (CC-BY-4.0), as of {asOf}.',
   'catalog.missing':
-    'The {market} data has no {fields} for this card: those fields keep the figures they had; check them.',
+    'No {fields} for this card among the {market}: those fields keep the figures they had; check them.',
   'catalog.pin.title': 'Prices from an earlier catalog',
   'catalog.pin.text':
     "This scenario's catalog figures come from catalog snapshot {pinned}, and are kept as they were. The page's catalog is now {current}.",

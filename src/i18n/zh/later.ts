@@ -123,7 +123,7 @@ export const catalog = {
   'resale.use': '采用这一折价',
   'resale.inUse': '正在采用这一折价',
   'resale.source': '来源：SpotWire 估值器的成色与变现系数（CC-BY-4.0），截至 {asOf}。',
-  'catalog.missing': '{market}数据中没有这款卡的{fields}：这些字段保留原来的数值，请核对。',
+  'catalog.missing': '{market}中没有这款卡的{fields}：这些字段保留原来的数值，请核对。',
   'catalog.pin.title': '价格来自较早的目录',
   'catalog.pin.text': '本方案中来自目录的数值取自目录快照 {pinned}，已原样保留。页面当前的目录是 {current}。',
   'catalog.pin.compare': '与今天的价格比较',
