@@ -145,8 +145,18 @@ describe('a number input', () => {
       ]),
     );
     expect(power).toHaveProperty('value', '300');
+    // a figure dated more than 90 days before today is stale
     expect(power.closest('.field')?.querySelector('.field__source')?.textContent).toBe(
-      'Source: A datasheet, as of 2026-01-15',
+      'Source: A datasheet, as of 2026-01-15 · stale: over 90 days old',
+    );
+    // counted from the scenario's evaluation day when it names one: 17 days, then 64
+    act(() => loadScenario({ ...useCalculator.getState().scenario, evaluatedOn: '2026-02-01' }));
+    expect(power.closest('.field')?.querySelector('.field__source')?.textContent).toMatch(
+      / · fresh: 30 days old or less$/,
+    );
+    act(() => loadScenario({ ...useCalculator.getState().scenario, evaluatedOn: '2026-03-20' }));
+    expect(power.closest('.field')?.querySelector('.field__source')?.textContent).toMatch(
+      / · aging: over 30 days old$/,
     );
     expect(unitOf(price)).toContain('CN¥');
     act(() => loadScenario({ ...useCalculator.getState().scenario, currency: 'USD' }));

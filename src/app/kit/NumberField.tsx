@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { getIn } from '../../engine/index.ts';
+import { freshnessOf, getIn } from '../../engine/index.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useCompact } from '../compact.ts';
 import { useLang, useT } from '../hooks.ts';
@@ -37,6 +37,7 @@ function useFieldState(path: readonly string[], key: string) {
       s.problems.find((p) => p.path === key),
       s.scenario.sources[key],
       s.scenario.currency,
+      s.scenario.evaluatedOn,
     ] as const;
     if (next.some((v, i) => v !== last.current[i])) last.current = next;
     return last.current as typeof next;
@@ -45,12 +46,15 @@ function useFieldState(path: readonly string[], key: string) {
 
 const { endEdit } = useCalculator.getState();
 
+/** The reader's day, for a scenario that names no evaluation day. */
+const today = () => new Date().toISOString().slice(0, 10);
+
 export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint, placeholder }: Props) {
   const t = useT();
   const id = useId();
   const key = spec.path.join('.');
   const lang = useLang();
-  const [stored, valid, problem, source, currency] = useFieldState(spec.path, key);
+  const [stored, valid, problem, source, currency, evaluatedOn] = useFieldState(spec.path, key);
   const compact = useCompact();
 
   // the text as typed ("0.", "") survives until the stored value changes from elsewhere
@@ -122,7 +126,11 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
         {givenHint ?? t(`field.${key}.hint` as MessageKey)}
       </p>
       {source && !compact && (
-        <p className="field__source">{t('field.source', { source: source.source, asOf: source.asOf })}</p>
+        <p className="field__source">
+          {t('field.source', { source: source.source, asOf: source.asOf })}
+          {/* how old the figure is on the scenario's evaluation day, else today */}
+          {` · ${t(`field.freshness.${freshnessOf(source.asOf, evaluatedOn ?? today())}`)}`}
+        </p>
       )}
     </div>
   );

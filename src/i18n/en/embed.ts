@@ -8,6 +8,9 @@ export const embed = {
 
   'field.slider': '{label} (slider)',
   'field.source': 'Source: {source}, as of {asOf}',
+  'field.freshness.fresh': 'fresh: 30 days old or less',
+  'field.freshness.aging': 'aging: over 30 days old',
+  'field.freshness.stale': 'stale: over 90 days old',
 
   'field.workload.gpus.label': 'GPUs needed at once',
   'field.workload.gpus.hint': 'Cards your jobs use at the same time.',

@@ -7,6 +7,9 @@ export const embed: Record<keyof typeof en, string> = {
 
   'field.slider': '{label}（滑块）',
   'field.source': '来源：{source}，截至 {asOf}',
+  'field.freshness.fresh': '较新：30 天内',
+  'field.freshness.aging': '渐旧：超过 30 天',
+  'field.freshness.stale': '过时：超过 90 天',
 
   'field.workload.gpus.label': '同时需要的 GPU',
   'field.workload.gpus.hint': '任务同时使用的卡数。',
