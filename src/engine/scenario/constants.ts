@@ -5,6 +5,13 @@
 export const SCENARIO_VERSION = 8;
 
 /**
+ * The analysis tools' sections whose table (formatTools.gen.ts) loads with the full parser, the draft
+ * check and the readings rather than before the verdict: none of them moves the verdict. A link that
+ * holds one is read by the full parser (parseLazy.ts).
+ */
+export const TOOL_SECTIONS = ['scaling', 'storageIO', 'uncertainty', 'providers'] as const;
+
+/**
  * The market a scenario's prices are read from (format version 8): China mainland, the US, the EU, or
  * global; a scenario that names none takes its currency's (marketOf in markets.ts).
  */

@@ -2,6 +2,8 @@
 // with; the zod schema (schema.ts) defines the format. Reading any input by the table must find what zod
 // finds, at the same paths in the same order, and give the same scenario (tests/unit/scenario-reference
 // holds the committed table to the one `npm run docs` writes).
+// the whole format: the core and the analysis tools' sections
+import './formatTools.gen.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import a100 from '../../../examples/a100-server-8x.json';

@@ -1,6 +1,9 @@
-// The plain tables of the scenario format and of the job spec (format.gen.ts, job/jobFormat.gen.ts), as
-// `npm run docs` writes them from their schemas. Two files, so that a link without a job reads only the
-// scenario's.
+// The plain tables of the scenario format and of the job spec (format.gen.ts, formatTools.gen.ts,
+// job/jobFormat.gen.ts), as `npm run docs` writes them from their schemas. Three files, so that a link
+// without a job or an analysis tool's section reads only the scenario's core: the sections of the tools
+// that do not move the verdict (TOOL_SECTIONS) are a table of their own, which the full parser, the
+// draft check and the readings install into the core's.
+import { TOOL_SECTIONS } from './constants.ts';
 import { COMMON_NUMBER, type FormatField, type PackedField, RULE_PARTS } from './format.ts';
 import { jobSpecSchema } from './jobSpec.ts';
 import { scenarioSchema } from './schema.ts';
@@ -36,11 +39,33 @@ export function packFormat(field: FormatField): PackedField {
   return out;
 }
 
+/** The scenario's table split in two: its core, and the analysis tools' sections the verdict does not read. */
+function splitScenarioTable(): { core: PackedField; tools: PackedField; order: string[] } {
+  const whole = packFormat(formatOf(scenarioSchema)) as PackedField & { shape: Record<string, PackedField> };
+  const core: Record<string, PackedField> = {};
+  const tools: Record<string, PackedField> = {};
+  for (const [key, field] of Object.entries(whole.shape)) {
+    if ((TOOL_SECTIONS as readonly string[]).includes(key)) tools[key] = field;
+    else core[key] = field;
+  }
+  return { core: { ...whole, shape: core }, tools: { type: 'object', shape: tools }, order: Object.keys(whole.shape) };
+}
+
 /** Each generated file by its path in src/engine, with the text it must hold. */
 export function formatTableSources(): Readonly<Record<string, string>> {
+  const { core, tools, order } = splitScenarioTable();
   return {
     'scenario/format.gen.ts': `${HEADER('the scenario format', 'schema.ts', './format.ts')}
-export const FORMAT: FormatField = unpackFormat(${JSON.stringify(packFormat(formatOf(scenarioSchema)), null, 2)});
+export const FORMAT: FormatField = unpackFormat(${JSON.stringify(core, null, 2)});
+`,
+    'scenario/formatTools.gen.ts': `${HEADER("the analysis tools' sections of the scenario format", 'schema.ts', './format.ts').replace('type FormatField, ', '')}import { FORMAT } from './format.gen.ts';
+import { installSections } from './formatInstall.ts';
+
+installSections(
+  FORMAT,
+  unpackFormat(${JSON.stringify(tools, null, 2)}),
+  ${JSON.stringify(order)},
+);
 `,
     'job/jobFormat.gen.ts': `${HEADER('the job spec, which a scenario holds under "job"', 'jobSpec.ts', '../scenario/format.ts')}
 export const JOB_FORMAT: FormatField = unpackFormat(${JSON.stringify(packFormat(formatOf(jobSpecSchema)), null, 2)});

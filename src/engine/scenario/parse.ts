@@ -4,6 +4,7 @@
 // mode, problem.ts says what a problem is; job/jobCheck.ts checks the job section in full (format version
 // 4), so the job code loads here and never with the page's first bundle (read.ts).
 
+import './formatTools.gen.ts';
 import { withJobChecked } from '../job/jobCheck.ts';
 import { type ParseMode, type ParseResult, ROOT } from './problem.ts';
 import { readScenario, refuse } from './read.ts';

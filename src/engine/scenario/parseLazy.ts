@@ -3,13 +3,18 @@
 // (job/jobCheck.ts, with the job code it brings) load only for an input that needs them: one with a
 // problem to repair, or one that holds a job. A sound link without a job reads with neither.
 import { isObject } from '../paths.ts';
+import { TOOL_SECTIONS } from './constants.ts';
 import type { ParseMode, ParseResult } from './problem.ts';
 import { readScenario } from './read.ts';
 
 export async function parseScenarioLazily(input: unknown, mode: ParseMode): Promise<ParseResult> {
-  const plain = readScenario(input, mode, null);
-  if (plain.ok && !(isObject(input) && input.job !== undefined)) return plain;
-  // read again by the full parser: the same steps, with its repairs and the job check
+  // a job, or an analysis tool's section, is checked by the full parser, which brings their tables
+  const full = isObject(input) && (input.job !== undefined || TOOL_SECTIONS.some((key) => input[key] !== undefined));
+  if (!full) {
+    const plain = readScenario(input, mode, null);
+    if (plain.ok) return plain;
+  }
+  // read by the full parser: the same steps, with its repairs, the job check and the tools' tables
   const { parseScenario } = await import('./parse.ts');
   return parseScenario(input, mode);
 }

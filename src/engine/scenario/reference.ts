@@ -3,6 +3,7 @@
 // command line's help and docs/scenario-reference.md cannot disagree with the parser or each other.
 // Only the command line, scripts/docs.ts and tests import this: the page never needs it.
 
+import './formatTools.gen.ts';
 import { getIn } from '../paths.ts';
 import { MAP_KEYS } from './check.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';

@@ -1,6 +1,7 @@
 // The schema behind each row of the scenario reference, by the row's path: the scenario's own fields
 // (the format's table), and under "job." the job spec's (src/engine/scenario/jobSpec.ts), which the scenario's schema
 // takes as any object and parseScenario checks in full (job/jobCheck.ts). Only reference.ts imports this.
+import './formatTools.gen.ts';
 import * as z from 'zod/mini';
 import type { Allowed } from './allowed.ts';
 import { FORMAT } from './format.gen.ts';
