@@ -21,6 +21,8 @@ export function readPoints(text: string): PointsReading {
   if (text.trim() === '') return { ok: true, points };
   for (const raw of text.split(SEPARATOR)) {
     const entry = raw.trim();
+    // a separator typed before the next point, or doubled, holds no point
+    if (entry === '') continue;
     const match = ENTRY.exec(entry);
     if (!match) return { ok: false, problem: { kind: 'form', entry } };
     const [, monthText = '', pctText = ''] = match;
