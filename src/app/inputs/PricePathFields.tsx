@@ -91,7 +91,7 @@ export function PricePathFields() {
         {mode === 'yearly' && <Field spec={CHANGE_FIELD} />}
         {mode === 'points' && <PointsField />}
       </div>
-      {mode !== 'fall' && mode !== 'flat' && <PriceIndexFields />}
+      <PriceIndexFields />
       <PriceResult />
     </div>
   );
