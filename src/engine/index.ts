@@ -22,6 +22,7 @@ export {
   billedMinutes,
   cloudVat,
   computePerMonth,
+  computePriceFactor,
   rentedCards,
   reservedMonthsPaid,
   storagePerMonth,

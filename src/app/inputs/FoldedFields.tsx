@@ -1,11 +1,12 @@
 // The fields of the form's folded sections, loaded with their messages when the reader first opens one
 // (or printing asks for every part): colocation priced by power, failures and what covers them, the
-// cluster around the cards, and a rented plan's storage.
+// cluster around the cards, how rental prices move, and a rented plan's storage.
 import type { MessageKey } from '../../i18n/index.ts';
 import { useT } from '../hooks.ts';
 import { AvailabilityField } from './AvailabilityField.tsx';
 import { Field } from './Field.tsx';
 import { type FieldSpec, type FoldedId, money, n, plain } from './fields.ts';
+import { CHANGE_FIELD, PricePathFields } from './PricePathFields.tsx';
 import { ResaleChooser } from './ResaleChooser.tsx';
 
 export const FOLDED: Readonly<Record<FoldedId, { readonly fields: readonly FieldSpec[]; readonly hint?: true }>> = {
@@ -36,6 +37,8 @@ export const FOLDED: Readonly<Record<FoldedId, { readonly fields: readonly Field
       n('own.cluster.lifeYears', plain('unit.years')),
     ],
   },
+  // PricePathFields.tsx shows the yearly change under its choice of how prices move
+  pricePath: { fields: [CHANGE_FIELD] },
   storage: {
     fields: [
       n('rent.storage.hotGB', plain('unit.gb')),
@@ -52,6 +55,7 @@ export default function FoldedFields({ section }: { readonly section: FoldedId }
   const t = useT();
   const { fields, hint } = FOLDED[section];
   if (section === 'resale') return <ResaleChooser />;
+  if (section === 'pricePath') return <PricePathFields />;
   return (
     <>
       {hint && <p className="section__hint">{t(`section.${section}.hint` as MessageKey)}</p>}

@@ -6,7 +6,7 @@ import { type FieldSpec, money, n, plain, WIDGET_FIELDS } from './widgetFields.t
 export { type FieldSpec, money, n, plain, type ShownWhen, type SliderSpec, type Unit } from './widgetFields.ts';
 
 /** The sections the form holds folded: their fields (FoldedFields.tsx) load when one first opens. */
-export type FoldedId = 'resale' | 'colocation' | 'failures' | 'cluster' | 'storage';
+export type FoldedId = 'resale' | 'colocation' | 'failures' | 'cluster' | 'pricePath' | 'storage';
 
 interface GroupSpec {
   readonly id: 'workload' | 'own' | 'rent';
@@ -114,6 +114,7 @@ export const GROUPS: readonly GroupSpec[] = [
           n('rent.spotOverheadPct', plain('unit.pct')),
         ],
       },
+      { id: 'pricePath', folded: true },
       { id: 'storage', folded: true },
     ],
   },

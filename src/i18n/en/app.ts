@@ -173,6 +173,7 @@ export const app = {
   'section.failures': 'Failures and repairs',
   'section.resale': 'Resale by condition and speed of sale',
   'section.cluster': 'Cluster around the cards',
+  'section.pricePath': 'How rental prices move',
   'field.own.leadTimeMonths.label': 'Lead time',
   'field.own.leadTimeMonths.hint':
     'Months from order to first work, fractions allowed: 12 weeks on order + 2 of burn-in ≈ 3.2. Rented on your plan meanwhile; paid for when ordered. Makers quoted 8–12 weeks (2024–2026).',

@@ -2062,6 +2062,40 @@ export const foldedFields = {
   'field.rent.storage.egressGBPerMonth.hint': 'Data downloaded from the cloud each month.',
   'field.rent.storage.egressPricePerGB.label': 'Data-out price',
   'field.rent.storage.egressPricePerGB.hint': 'Per GB downloaded.',
+  // format version 8: how rental prices move (rent.pricePath), PricePathFields.tsx
+  'pricePath.hint':
+    'Today’s rental prices are the ones above; choose how they move over the horizon. Every plan’s price follows, and a reservation keeps the price of the month its term began.',
+  'pricePath.choice': 'Rental prices over the horizon',
+  'pricePath.choice.flat': 'Stay at today’s',
+  'pricePath.choice.yearly': 'Change each year, up or down',
+  'pricePath.choice.points': 'Follow points by month',
+  'pricePath.choice.fall': 'Fall with the obsolescence tool (halving as cards double in speed)',
+  'field.rent.pricePath.changePctPerYear.label': 'Yearly change',
+  'field.rent.pricePath.changePctPerYear.hint':
+    'Compounded month by month: +10 raises prices a tenth a year, −10 lowers them a tenth. From −90 to 500. In 2026 one-year H100 contracts rose while spot prices fell.',
+  'pricePath.points': 'Points by month',
+  'pricePath.points.hint':
+    'Month: % of today’s price, separated by commas, such as 6: 120, 12: 90. Straight lines between points, flat after the last. Months 1 to 600, shares 1 to 1000 %.',
+  'pricePath.points.error.form':
+    'Points by month: “{entry}” is not a point. Write the month, a colon and the % of today’s price, such as 6: 120.',
+  'pricePath.points.error.month': 'Points by month: month {month} is not allowed; months go from 1 to 600.',
+  'pricePath.points.error.pct': 'Points by month: {pct} % is not allowed; a point is 1 to 1000 % of today’s price.',
+  'pricePath.points.error.repeat': 'Points by month: month {month} is given twice; give each month once.',
+  'pricePath.index': 'The index the path was read from (optional)',
+  'pricePath.index.name': 'Index name',
+  'pricePath.index.name.hint': 'Such as Silicon Data H100 rental index; up to 60 characters.',
+  'pricePath.index.level': 'Index level',
+  'pricePath.index.level.hint': 'Its level when you read it.',
+  'pricePath.index.asOf': 'Read on',
+  'pricePath.index.asOf.hint': 'The day, written YYYY-MM-DD.',
+  'pricePath.index.error.name': 'Index name: give a name of up to 60 characters, or clear the index.',
+  'pricePath.index.error.level': 'Index level: a number, 0 or more.',
+  'pricePath.index.error.asOf': 'Read on: a date written YYYY-MM-DD, such as 2026-07-03.',
+  'pricePath.index.clear': 'Clear the index',
+  'pricePath.result': 'Rental prices: {months}.',
+  'pricePath.result.month': 'month {month} at {pct} of today’s price',
+  'pricePath.result.separator': '; ',
+  'pricePath.result.reserved': 'A reservation keeps the price of the month its term began.',
 } as const;
 
 // English messages of what owning assumed, under the key figures (format version 7): the lead time, the

@@ -1966,6 +1966,40 @@ export const foldedFields = {
   'field.rent.storage.egressGBPerMonth.hint': '每月从云端下载的数据量。',
   'field.rent.storage.egressPricePerGB.label': '出网流量价格',
   'field.rent.storage.egressPricePerGB.hint': '每下载 1 GB。',
+  // 格式第 8 版：租用价格走势（rent.pricePath），PricePathFields.tsx
+  'pricePath.hint':
+    '上面填的是今天的租用价格；在这里选择它们在整个周期内如何变化。每种计费方式的价格都随之变化，预留实例保持其期限开始那个月的价格。',
+  'pricePath.choice': '周期内的租用价格',
+  'pricePath.choice.flat': '保持今天的价格',
+  'pricePath.choice.yearly': '每年按比例变化，可升可降',
+  'pricePath.choice.points': '按月份给出价格点',
+  'pricePath.choice.fall': '随“硬件贬值”工具下降（卡的速度翻倍时价格减半）',
+  'field.rent.pricePath.changePctPerYear.label': '每年变化',
+  'field.rent.pricePath.changePctPerYear.hint':
+    '按月复利：+10 表示价格每年上涨一成，−10 表示每年下降一成。范围 −90 到 500。2026 年 H100 一年期合约价格上涨，而抢占式价格下跌。',
+  'pricePath.points': '按月份的价格点',
+  'pricePath.points.hint':
+    '月份：今天价格的百分比，用逗号分隔，例如 6: 120, 12: 90。两点之间按直线变化，最后一点之后保持不变。月份 1 到 600，百分比 1 到 1000。',
+  'pricePath.points.error.form':
+    '按月份的价格点：“{entry}”不是一个价格点。请写月份、冒号和今天价格的百分比，例如 6: 120。',
+  'pricePath.points.error.month': '按月份的价格点：不允许月份 {month}；月份须在 1 到 600 之间。',
+  'pricePath.points.error.pct': '按月份的价格点：不允许 {pct}%；价格点须为今天价格的 1% 到 1000%。',
+  'pricePath.points.error.repeat': '按月份的价格点：月份 {month} 出现了两次；每个月份只写一次。',
+  'pricePath.index': '走势所依据的价格指数（可选）',
+  'pricePath.index.name': '指数名称',
+  'pricePath.index.name.hint': '例如 SMM GPU 云端现货指数；最多 60 个字符。',
+  'pricePath.index.level': '指数点位',
+  'pricePath.index.level.hint': '读取时的点位。',
+  'pricePath.index.asOf': '读取日期',
+  'pricePath.index.asOf.hint': '写成 YYYY-MM-DD。',
+  'pricePath.index.error.name': '指数名称：请填写不超过 60 个字符的名称，或清除该指数。',
+  'pricePath.index.error.level': '指数点位：须为 0 或更大的数字。',
+  'pricePath.index.error.asOf': '读取日期：须写成 YYYY-MM-DD，例如 2026-07-03。',
+  'pricePath.index.clear': '清除指数',
+  'pricePath.result': '租用价格：{months}。',
+  'pricePath.result.month': '第 {month} 个月为今天价格的 {pct}',
+  'pricePath.result.separator': '；',
+  'pricePath.result.reserved': '预留实例保持其期限开始那个月的价格。',
 } as const satisfies Record<keyof typeof en.foldedFields, string>;
 
 // 关键数字下“自建的假设”的中文文案（格式第 7 版）：订货周期、卡的可用率与转售，取自计算结果；在结论之后加载。
