@@ -77,17 +77,17 @@ const WORDS = {
     vatIn: '含增值税',
     vatOut: '不含增值税',
     converted: (from: string, rate: number, market: string) => `由 ${from} 按 ${rate} 折算（${market}）`,
-    cardsHost: (n: number, card: string, host: string) => `${n} × 单卡价 ${card} + 整机其余部分 ${host}`,
+    cardsHost: (n: number, card: string, host: string) => `${n} × 单卡价 ${card} + 服务器其余部分 ${host}`,
   },
 } as const;
 
 const PLAN_ZH: Readonly<Record<string, string>> = {
-  rent: '按量，每卡时',
+  rent: '按需，每卡时',
   monthly: '包月，每卡月',
   card: '每卡',
   server: '每台 8 卡服务器',
-  reserved: '1 年预留，相对按量的折扣',
-  spot: '抢占式，相对按量的折扣',
+  reserved: '1 年预留，相对按需的折扣',
+  spot: '抢占式，相对按需的折扣',
 };
 
 type Figure = CatalogEntry['plans']['spotDiscount'] & object;

@@ -138,7 +138,7 @@ describe('the catalog picker', () => {
     expect(useCalculator.getState().scenario.rent.pricePerGpuHour).toBe(25);
     // the note's fixed words in Chinese
     expect(useCalculator.getState().scenario.sources['rent.pricePerGpuHour']?.source).toMatch(
-      /^共绩算力，按量，每卡时 25\.00 CNY，含增值税/,
+      /^共绩算力，按需，每卡时 25\.00 CNY，含增值税/,
     );
     // and says, in Chinese, which price the China data does not have for it
     const filled = await screen.findByText(
