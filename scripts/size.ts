@@ -2,8 +2,9 @@
 // "Before the verdict" is what a page (index.html, embed.html) loads and what that imports
 // statically: everything the browser must fetch and run before the verdict can show. Lazy chunks
 // (charts, catalog, the method section, saved scenarios, examples) load after it and have budgets of
-// their own (the charts panel a tight one: what the first screen loads of it must stay without Recharts), as does the blog loader. Each language's messages are two dictionaries: what the page shows before
-// its verdict, counted with it, and the rest, loaded after it, a chunk of its own; both in the larger language.
+// their own (the charts panel a tight one: what the first screen loads of it must stay without Recharts), as does the blog loader. Each language's messages are three dictionaries: what the page shows before
+// its verdict, counted with it, the rest, loaded after it, a chunk of its own, and the method's, loaded
+// when it is first shown; each in the larger language.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,6 +29,8 @@ const BUDGETS: Record<string, number> = {
   'charts panel (first screen)': 12,
   'any other lazy chunk': 30,
   'messages after the verdict': 40,
+  // "How this is computed": loaded when the method is first shown
+  "the method's messages": 30,
   'blog loader (widget.js)': 2,
 };
 
@@ -47,7 +50,7 @@ const rows: [string, number, number][] = [];
 /** everything some page loads before its verdict */
 const first = new Set<string>();
 /** the larger language's dictionary of one stage (src/i18n/zh/index.ts, src/i18n/zh/later.ts), and its keys */
-function dictionary(name: 'index' | 'embed' | 'later'): { keys: string[]; bytes: number } {
+function dictionary(name: 'index' | 'embed' | 'later' | 'method'): { keys: string[]; bytes: number } {
   const keys = Object.keys(manifest).filter((k) => new RegExp(`src/i18n/[^/]+/${name}\\.ts$`).test(k));
   return { keys, bytes: Math.max(0, ...keys.map((k) => gzip(manifest[k]?.file ?? ''))) };
 }
@@ -66,6 +69,7 @@ function pageMessages(entryKey: string, closure: ReadonlySet<string>): { keys: s
 }
 const languageKeys = [...dictionary('index').keys, ...dictionary('embed').keys];
 const laterMessages = dictionary('later');
+const methodMessages = dictionary('method');
 for (const entryKey of entries) {
   const closure = staticClosure(entryKey, new Set());
   for (const k of closure) first.add(k);
@@ -95,7 +99,7 @@ for (const key of lazyKeys) {
   const already = (k: string) => first.has(k) || (!fromEntries && loadedBy !== null && loadedBy.has(k));
   const own = [...staticClosure(key, new Set())].filter((k) => !already(k));
   const size = own.reduce((sum, k) => sum + gzip(manifest[k]?.file ?? ''), 0);
-  if (languageKeys.includes(key) || laterMessages.keys.includes(key)) continue;
+  if (languageKeys.includes(key) || laterMessages.keys.includes(key) || methodMessages.keys.includes(key)) continue;
   // the parts that draw charts (the charts panel, the analysis tools, provider screening) carry Recharts
   const chartParts = ['charts/drawn', 'ToolsPanel', 'WorkTools', 'RiskTools', 'ProvidersPanel'];
   const name = key.includes('ChartsPanel')
@@ -107,6 +111,7 @@ for (const key of lazyKeys) {
 }
 
 rows.push(['messages after the verdict', laterMessages.bytes, BUDGETS['messages after the verdict'] ?? 0]);
+rows.push(["the method's messages", methodMessages.bytes, BUDGETS["the method's messages"] ?? 0]);
 
 // workers are not in the manifest's imports: each is one self-contained file
 for (const file of readdirSync(join(DIST, 'assets')).filter((f) => /\.worker-[\w-]+\.js$/.test(f))) {

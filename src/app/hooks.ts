@@ -2,7 +2,15 @@
 import { useCallback } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { hasMessage, type Lang, loadLaterMessages, type MessageKey, type Params, translate } from '../i18n/index.ts';
+import {
+  hasMessage,
+  type Lang,
+  loadLaterMessages,
+  type MessageKey,
+  type Params,
+  stageOf,
+  translate,
+} from '../i18n/index.ts';
 import { useCalculator } from './useCalculator.ts';
 
 // Nearly every part reads the language (it was 129 of the page's 196 subscriptions to the store), and
@@ -29,7 +37,7 @@ export function useT(): Translate {
   return useCallback(
     (key: MessageKey, params?: Params) => {
       if (!hasMessage(lang, key)) {
-        const load = loadLaterMessages(lang);
+        const load = loadLaterMessages(lang, stageOf(key));
         if (load.status === 'rejected') throw load.reason;
         if (load.status !== 'fulfilled') {
           load.waited = true;

@@ -15,10 +15,11 @@ import {
 import { formatMoney, formatPercent } from '../format/format.ts';
 import { en as first } from '../i18n/en/index.ts';
 import { later } from '../i18n/en/later.ts';
+import { method } from '../i18n/en/method.ts';
 import type { MessageKey, Params } from '../i18n/index.ts';
 
 /** Every English message: what the page shows before its verdict and after it. */
-const en: Readonly<Record<MessageKey, string>> = { ...first, ...later };
+const en: Readonly<Record<MessageKey, string>> = { ...first, ...later, ...method };
 
 /** The page's English message `key`, its {named} values filled in. */
 export function english(key: MessageKey, params: Params = {}): string {

@@ -2,8 +2,8 @@
 // a template naming a figure its step does not record, or a recorded figure no template shows, is a
 // type error that names the step and the figures. Types only: nothing here reaches a bundle.
 import type { PartId, STEPS, StepId } from '../engine/explain/index.ts';
-import type * as en from './en/later.ts';
-import type * as zh from './zh/later.ts';
+import type * as en from './en/method.ts';
+import type * as zh from './zh/method.ts';
 
 /** The method's templates in one language: its parts of the later dictionary that the steps fill. */
 type Method<D extends typeof en | typeof zh> = D['explain'] &

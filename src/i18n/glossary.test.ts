@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { GLOSSARY, glossaryViolations } from './glossary.ts';
 import { zh } from './zh/index.ts';
 import { later } from './zh/later.ts';
+import { method } from './zh/method.ts';
 
 const DICTIONARIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'before the verdict': zh,
   later,
+  method,
 };
 
 const SRC = join(import.meta.dirname, '..');

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en/index.ts';
 import * as laterParts from './en/later.ts';
 import { later as enLater } from './en/later.ts';
+import * as methodParts from './en/method.ts';
+import { method as enMethod } from './en/method.ts';
 import { type MessageKey, preferredLang, translate } from './index.ts';
 import { zh } from './zh/index.ts';
 import { later as zhLater } from './zh/later.ts';
+import { method as zhMethod } from './zh/method.ts';
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
@@ -12,10 +15,14 @@ type Messages = Readonly<Record<string, string>>;
 const DICTIONARIES: Readonly<Record<string, { en: Messages; zh: Messages }>> = {
   'before the verdict': { en, zh },
   later: { en: enLater, zh: zhLater },
+  method: { en: enMethod, zh: zhMethod },
 };
 
-/** The parts the English later dictionary is made of, each as written. */
-const ENGLISH_PARTS = Object.entries(laterParts).filter(([name]) => name !== 'later') as [string, Messages][];
+/** The parts the English later and method dictionaries are made of, each as written. */
+const ENGLISH_PARTS = [
+  ...Object.entries(laterParts).filter(([name]) => name !== 'later'),
+  ...Object.entries(methodParts).filter(([name]) => name !== 'method'),
+] as [string, Messages][];
 
 describe('the dictionaries', () => {
   for (const [stage, dictionaries] of Object.entries(DICTIONARIES)) {
@@ -29,16 +36,22 @@ describe('the dictionaries', () => {
     });
   }
 
-  it('writes each later English message once, in a part the dictionary holds', () => {
+  it('writes each later English message once, in a part its dictionary holds', () => {
     const where = new Map<string, string[]>();
     for (const [part, messages] of ENGLISH_PARTS)
       for (const key of Object.keys(messages)) where.set(key, [...(where.get(key) ?? []), part]);
     expect([...where].filter(([, parts]) => parts.length > 1)).toEqual([]);
-    expect([...where.keys()].sort()).toEqual(Object.keys(enLater).sort());
+    expect([...where.keys()].sort()).toEqual([...Object.keys(enLater), ...Object.keys(enMethod)].sort());
   });
 
-  it('keeps the two dictionaries apart: no key is in both', () => {
+  it('keeps the dictionaries apart: no key is in two', () => {
     expect(Object.keys(enLater).filter((key) => Object.hasOwn(en, key))).toEqual([]);
+    expect(Object.keys(enMethod).filter((key) => Object.hasOwn(en, key) || Object.hasOwn(enLater, key))).toEqual([]);
+  });
+
+  it('puts every key of the method in its dictionary, and none elsewhere: a key starting "explain." loads with it', () => {
+    expect(Object.keys(enMethod).every((key) => key.startsWith('explain.'))).toBe(true);
+    expect([...Object.keys(en), ...Object.keys(enLater)].filter((key) => key.startsWith('explain.'))).toEqual([]);
   });
 });
 
@@ -48,9 +61,10 @@ describe('translate', () => {
     expect(translate('zh-CN', 'period.years', { n: 3 })).toBe('3 年');
   });
 
-  it('reads both dictionaries', () => {
+  it('reads every dictionary', () => {
     expect(translate('zh-CN', 'period.year')).toBe('1 年');
     expect(translate('zh-CN', 'tools.title')).toBe('深入分析');
+    expect(translate('en', 'explain.title')).toBe(enMethod['explain.title']);
   });
 
   it('fails loudly in development for a key that does not exist or a missing value', () => {

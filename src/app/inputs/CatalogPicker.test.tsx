@@ -3,10 +3,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Harness } from '../../../tests/support/Harness.tsx';
-import { resetCalculator } from '../../state/store.ts';
-import { useCalculator } from '../useCalculator.ts';
 import index from '../../data/catalogIndex.json';
 import { DEFAULT_SCENARIO, type Scenario } from '../../engine/index.ts';
+import { resetCalculator } from '../../state/store.ts';
+import { useCalculator } from '../useCalculator.ts';
 import CatalogPicker from './CatalogPicker.tsx';
 
 beforeEach(() => {

@@ -202,11 +202,13 @@ describe('the examples', () => {
       /^STAND-IN: measured on Llama 2 70B/,
     );
     // qwen-plus is priced in CNY, the scenario's currency: no conversion
+    // with the job's default yearly change of its prices, an assumption the verdict states
     expect(job?.api).toEqual({
       name: 'Alibaba Cloud Bailian (百炼) qwen-plus',
       inputPerM: 0.8,
       outputPerM: 2,
       currency: 'CNY',
+      priceChangePctPerYear: -50,
     });
   });
 });

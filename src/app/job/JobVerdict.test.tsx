@@ -125,8 +125,13 @@ describe('the answer from a training job', () => {
   });
 });
 
-// the job of tests/support/jobs.ts, priced at 25 CNY a card-hour for the job's own figures
-const SERVING_INPUT = { ...QWEN_32B_SERVING, cardHourCost: { amount: 25, currency: 'CNY' } };
+// the job of tests/support/jobs.ts, priced at 25 CNY a card-hour for the job's own figures, its API held
+// flat so that the tests below work at today's API prices (the default decline has a test of its own)
+const SERVING_INPUT = {
+  ...QWEN_32B_SERVING,
+  api: { ...QWEN_32B_SERVING.api, priceChangePctPerYear: 0 },
+  cardHourCost: { amount: 25, currency: 'CNY' },
+};
 
 /**
  * The card held all day for 24 months (730 days): owned on a one-card server at 73,000 written off
@@ -166,6 +171,20 @@ describe('the answer from a serving job', () => {
     expect(screen.getAllByText('cheapest')).toHaveLength(1);
     // owning's 100 a day ÷ 1.1e-6 = 90.9 M tokens a day; renting's 120 ÷ 1.1e-6 = 109 M, both within 466.7 M
     expect(text('job-break-even')).toBe('Serving yourself beats the API from 90.9 M tokens a day owned, 109 M rented.');
+  });
+
+  it('prices the API along its default decline, at its average over the horizon', async () => {
+    const { priceChangePctPerYear: _, ...apiLeftOut } = SERVING_INPUT.api;
+    await show(servingScenario({ ...SERVING_INPUT, api: apiLeftOut }));
+    // halving a year over 24 months: (1 − 0.5²) ÷ (24 × (1 − 0.5^(1/12))) = 0.556782 of today's price,
+    // 1.10 × 0.556782 = 0.61 a million and 5.50 × 0.556782 = 3.06 a day
+    expect(row(/^API: qwen-plus/)).toEqual(['CN¥0.61', 'CN¥3.06']);
+    // owning's 100 a day ÷ 0.61246e-6 = 163 M tokens a day, beyond which owning is cheaper
+    expect(text('job-break-even')).toMatch(/^Serving yourself beats the API from 163 M tokens a day owned/);
+    // and says so beside the table
+    expect(text('job-api-path')).toBe(
+      'The API’s figures are its average over 2 years: its prices change -50% a year, an assumption (set the job’s API price change to 0 to hold them flat).',
+    );
   });
 
   it('says when a break-even lies beyond what the cards carry', async () => {

@@ -75,6 +75,12 @@ export function JobServing({ t, words, answer, months }: Props) {
       <p className="job-verdict__answer" data-testid="job-break-even">
         {breakEvenLine(t, words, answer)}
       </p>
+      {/* the API's figures are its average over the horizon when its prices move: said, never hidden */}
+      {api && api.priceChangePctPerYear !== 0 && (
+        <p className="job-verdict__note" data-testid="job-api-path">
+          {t('jobVerdict.api.path', { change: words.signedPct(api.priceChangePctPerYear), period })}
+        </p>
+      )}
     </>
   );
 }

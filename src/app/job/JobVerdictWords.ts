@@ -12,6 +12,8 @@ export interface JobWords {
   readonly cards: (n: number) => string;
   readonly runs: (n: number) => string;
   readonly money: (value: number) => string;
+  /** a yearly change in %, with its sign: −50 → "−50%" */
+  readonly signedPct: (pct: number) => string;
 }
 
 const compact = new Map<Lang, Intl.NumberFormat>();
@@ -30,9 +32,11 @@ export function jobWords(t: JobT, lang: Lang, currency: string): JobWords {
       .map((part) => (part.type === 'compact' && lang === 'en' ? ` ${part.value}` : part.value))
       .join('');
   const number = (value: number) => formatNumber(value, lang);
+  const signed = new Intl.NumberFormat(lang, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 });
   return {
     count,
     number,
+    signedPct: (pct) => signed.format(pct / 100),
     cards: (n) => (n === 1 ? t('jobVerdict.cards.one') : t('jobVerdict.cards.many', { n: number(n) })),
     runs: (n) => (n === 1 ? t('jobVerdict.runs.one') : t('jobVerdict.runs.many', { n: number(n) })),
     money: (value) => {

@@ -27,7 +27,8 @@ export const labLora = (training: Record<string, unknown> = {}) =>
 const QWEN = {
   ...QWEN_32B_SERVING,
   gpu: { ...QWEN_32B_SERVING.gpu, id: 'h800' },
-  api: { ...QWEN_32B_SERVING.api, name: 'Alibaba Cloud Bailian qwen-plus' },
+  // held flat: the lines below are worked at today's API prices
+  api: { ...QWEN_32B_SERVING.api, name: 'Alibaba Cloud Bailian qwen-plus', priceChangePctPerYear: 0 },
   cardHourCost: { amount: 25, currency: 'CNY' },
 };
 

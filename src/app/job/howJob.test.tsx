@@ -8,7 +8,7 @@ import { HowPage, howLine } from '../../../tests/support/howComputed.tsx';
 import { scenario } from '../../../tests/support/scenarios.ts';
 import type { Scenario } from '../../engine/index.ts';
 import type { JobFacts } from '../../engine/job/index.ts';
-import { explainJob as englishJob } from '../../i18n/en/later.ts';
+import { explainJob as englishJob } from '../../i18n/en/method.ts';
 import { translate } from '../../i18n/index.ts';
 import { resetCalculator } from '../../state/store.ts';
 import type { Translate } from '../hooks.ts';

@@ -8,9 +8,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useCalculator } from '../../app/useCalculator.ts';
 import { embed as enEmbed } from '../../i18n/en/embed.ts';
 import { later as enLater } from '../../i18n/en/later.ts';
+import { method as enMethod } from '../../i18n/en/method.ts';
 import { installMessages, LANGS } from '../../i18n/index.ts';
 import { embed as zhEmbed } from '../../i18n/zh/embed.ts';
 import { later as zhLater } from '../../i18n/zh/later.ts';
+import { method as zhMethod } from '../../i18n/zh/method.ts';
 import { EMBED_INPUTS } from '../../state/link/embedInputs.ts';
 import { READABLE } from '../../state/link/manifest.ts';
 import { EmbedApp } from './EmbedApp.tsx';
@@ -30,8 +32,8 @@ const LINK_TEXT = { en: enEmbed['embed.openFull'], 'zh-CN': zhEmbed['embed.openF
 
 beforeEach(() => {
   // as the embed page has them: its part of the first messages, and the later ones
-  installMessages('en', enEmbed, enLater);
-  installMessages('zh-CN', zhEmbed, zhLater);
+  installMessages('en', enEmbed, enLater, enMethod);
+  installMessages('zh-CN', zhEmbed, zhLater, zhMethod);
 });
 
 describe('the embed page with only its own first messages', () => {
