@@ -40,8 +40,6 @@ export {
   BUYER_KINDS,
   type BuyerKind,
   DEFAULT_DOUBLING_MONTHS,
-  DEFAULT_TARGETS,
-  DEFAULT_WEIGHTS,
   DEPRECIATION_METHODS,
   FAILURE_COVERS,
   FINANCING_KINDS,
@@ -53,11 +51,8 @@ export {
   NO_STORAGE,
   NO_TAX,
   PLANS,
-  RANGED_FIELDS,
-  type RangedField,
   SALVAGE_KINDS,
   SCENARIO_VERSION,
-  SCORE_DIMENSIONS,
   TAX_SCHEDULES,
   type TaxSchedule,
 } from './scenario/constants.ts';
@@ -73,6 +68,7 @@ export {
 } from './scenario/markets.ts';
 export type { ParseResult, Problem } from './scenario/problem.ts';
 export { JOB_LEFT_OUT } from './scenario/problem.ts';
+export { RANGED_FIELDS, type RangedField } from './scenario/rangedFields.ts';
 export type {
   CatalogPin,
   Finance,
@@ -86,6 +82,7 @@ export type {
   ToolId,
   Tools,
 } from './scenario/schema.ts';
+export { DEFAULT_TARGETS, DEFAULT_WEIGHTS, SCORE_DIMENSIONS } from './scenario/screeningDefaults.ts';
 export { PRICE_CHANGE_RANGE } from './scenario/uncertaintyDefaults.ts';
 export { MONTHS_PER_YEAR } from './units.ts';
 export {

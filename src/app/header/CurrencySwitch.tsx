@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { CURRENCIES } from '../../data/rates.ts';
 import { useT } from '../hooks.ts';
 import { ErrorBoundary } from '../kit/ErrorBoundary.tsx';
-import { Modal } from '../kit/Modal.tsx';
+import { LazyModal as Modal } from '../kit/LazyModal.tsx';
 import { useCalculator } from '../useCalculator.ts';
 
 // the dialog's form loads when first opened: few visitors change the currency

@@ -2,7 +2,7 @@
 // back to the button). Its content mounts only while open, so the code behind it loads on first use.
 import { type ReactNode, Suspense, useId, useState } from 'react';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { Modal } from './Modal.tsx';
+import { LazyModal as Modal } from './LazyModal.tsx';
 
 interface Props {
   readonly label: string;

@@ -1,12 +1,12 @@
-import { useId, useRef, useState } from 'react';
-import { freshnessOf, getIn } from '../../engine/index.ts';
+import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
+import { freshnessOf, getIn, type Problem } from '../../engine/index.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useCompact } from '../compact.ts';
 import { useLang, useT } from '../hooks.ts';
 import type { FieldSpec } from '../inputs/fields.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { textOfValue, valueOfText } from './numberText.ts';
-import { problemText } from './problemText.ts';
+import { loadProblemWords } from './problemWords.ts';
 import { sliderRange } from './sliderRange.ts';
 import { unitText } from './unitText.ts';
 
@@ -46,6 +46,13 @@ function useFieldState(path: readonly string[], key: string) {
 
 const { endEdit } = useCalculator.getState();
 
+/** A problem in the reader's words, once they have loaded (at once when they have). */
+function ProblemWords({ problem, value }: { readonly problem: Problem; readonly value: unknown }) {
+  const t = useT();
+  const lang = useLang();
+  return use(loadProblemWords()).problemText(t, lang, problem, value);
+}
+
 /** The reader's day, for a scenario that names no evaluation day. */
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -55,6 +62,8 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
   const key = spec.path.join('.');
   const lang = useLang();
   const [stored, valid, problem, source, currency, evaluatedOn] = useFieldState(spec.path, key);
+  // the words of a problem load once the fields are on screen, before anyone can type a wrong value
+  useEffect(() => void loadProblemWords().catch(() => undefined), []);
   const compact = useCompact();
 
   // the text as typed ("0.", "") survives until the stored value changes from elsewhere
@@ -119,7 +128,10 @@ export function NumberField({ spec, labelKey, label: givenLabel, hint: givenHint
       )}
       {problem && (
         <p id={errorId} className="field__error">
-          {problemText(t, lang, problem, stored)}
+          {/* for the moment the precise words take to arrive, the general one: never an empty line */}
+          <Suspense fallback={t('problem.other')}>
+            <ProblemWords problem={problem} value={stored} />
+          </Suspense>
         </p>
       )}
       <p id={hintId} className="field__hint">

@@ -4,9 +4,9 @@
 // the scenario's, never on the other providers', so the list can grow or shrink without moving anyone
 // else. The method is in docs/method/providers.md and on the page.
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
-import type { ScoreDimension } from '../scenario/constants.ts';
-import { SCORE_DIMENSIONS } from '../scenario/constants.ts';
 import type { Provider, Providers, Scenario } from '../scenario/schema.ts';
+import type { ScoreDimension } from '../scenario/screeningDefaults.ts';
+import { SCORE_DIMENSIONS } from '../scenario/screeningDefaults.ts';
 import { compareInView } from '../views.ts';
 import { billingScore, type PriceReference, priceReference } from './billing.ts';
 import { providerCost } from './cost.ts';

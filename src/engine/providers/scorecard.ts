@@ -1,7 +1,7 @@
 // What a provider's scorecard holds: each dimension's score with the reasons for every point, and
 // where the provider stands. The types the scoring (score.ts), billing.ts and rank.ts share, apart
 // from any of them so that none imports another's caller.
-import type { ScoreDimension } from '../scenario/constants.ts';
+import type { ScoreDimension } from '../scenario/screeningDefaults.ts';
 import type { ProviderCost } from './cost.ts';
 
 /**

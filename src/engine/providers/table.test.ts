@@ -2,9 +2,9 @@
 // worked by hand on three providers, then the order's invariants over random scorecards.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ScoreDimension } from '../scenario/constants.ts';
-import { SCORE_DIMENSIONS } from '../scenario/constants.ts';
 import type { Provider } from '../scenario/schema.ts';
+import type { ScoreDimension } from '../scenario/screeningDefaults.ts';
+import { SCORE_DIMENSIONS } from '../scenario/screeningDefaults.ts';
 import type { ProviderCost } from './cost.ts';
 import type { Standing } from './rank.ts';
 import type { ProviderScore } from './score.ts';

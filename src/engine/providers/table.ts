@@ -1,9 +1,9 @@
 // The screening as the page shows it: the table's order, the rows of the cost chart and the radar
 // chart, and the checklist of evidence still to gather. Pure figures; the words are the page's.
 
-import type { ScoreDimension } from '../scenario/constants.ts';
-import { SCORE_DIMENSIONS } from '../scenario/constants.ts';
 import type { Provider } from '../scenario/schema.ts';
+import type { ScoreDimension } from '../scenario/screeningDefaults.ts';
+import { SCORE_DIMENSIONS } from '../scenario/screeningDefaults.ts';
 import { rankKey } from './rank.ts';
 import type { ProviderScore } from './score.ts';
 

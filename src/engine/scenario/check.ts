@@ -4,11 +4,11 @@
 
 import { getIn, isObject } from '../paths.ts';
 import { type Allowed, describeAllowed, describeBroken } from './allowed.ts';
-import { RANGED_FIELDS } from './constants.ts';
 import { FORMAT } from './format.gen.ts';
 import { type FormatIssue, readFormat } from './format.ts';
 import type { JobSpec } from './jobSpec.ts';
 import { describeValue, type Json, type Problem, ROOT } from './problem.ts';
+import { RANGED_FIELDS } from './rangedFields.ts';
 import type { Scenario } from './schema.ts';
 import { allowedAt, FIELD_PATHS, isRecordAt } from './walk.ts';
 

@@ -4,7 +4,7 @@
 // scenario keeps the figures as typed (`convertedFrom`): back in that currency, a figure the scenario
 // still holds as the conversion left it is the one typed, after a reload, in a link or a saved scenario.
 import { getIn, isObject, setIn } from '../paths.ts';
-import { RECORDED_RATE } from './constants.ts';
+import { RECORDED_RATE } from './conversionRules.ts';
 import { type ParseResult, parseScenario } from './parse.ts';
 import type { ConvertedFrom, Scenario } from './schema.ts';
 

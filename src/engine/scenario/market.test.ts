@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESALE_FACTORS, type ResaleCondition, type ResaleSpeed, SALE_HAIRCUT_PCT, saleHaircutPct } from './market.ts';
+import { SALE_HAIRCUT_PCT } from './market.ts';
+import { RESALE_FACTORS, type ResaleCondition, type ResaleSpeed, saleHaircutPct } from './resaleFactors.ts';
 
 describe('a sale by condition and speed', () => {
   it('gives up 38.8 % for a used, working card sold through a broker within 90 days, the default', () => {

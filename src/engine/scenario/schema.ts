@@ -6,10 +6,7 @@ import * as z from 'zod/mini';
 import {
   BEFORE_TAX,
   BUYER_KINDS,
-  CONVERTED_KEY,
   DEFAULT_DOUBLING_MONTHS,
-  DEFAULT_TARGETS,
-  DEFAULT_WEIGHTS,
   DEPRECIATION_METHODS,
   FAILURE_COVERS,
   FINANCING_KINDS,
@@ -19,14 +16,15 @@ import {
   NO_STORAGE,
   NO_TAX,
   PLANS,
-  RECORDED_RATE,
   SALVAGE_KINDS,
   SCENARIO_VERSION,
   TAX_SCHEDULES,
 } from './constants.ts';
+import { CONVERTED_KEY, RECORDED_RATE } from './conversionRules.ts';
 import type { JobSpec, JobSpecInput } from './jobSpec.ts';
 import { RESERVED_DISCOUNT, SALE_HAIRCUT_PCT } from './market.ts';
 import { currencyCode, flag, group, num, oneOf, pattern, text } from './rules.ts';
+import { DEFAULT_TARGETS, DEFAULT_WEIGHTS } from './screeningDefaults.ts';
 import { uncertaintySchema } from './uncertaintySchema.ts';
 
 const MONEY_MAX = 1e12;

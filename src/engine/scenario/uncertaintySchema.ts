@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { group, num, oneOf } from './rules.ts';
 import { PRICE_CORRELATION, RANGE_READINGS } from './uncertaintyDefaults.ts';
 
-export { RANGED_FIELDS, type RangedField } from './constants.ts';
+export { RANGED_FIELDS, type RangedField } from './rangedFields.ts';
 
 /** (low, likely, high) of one uncertain input, each bound within that input's own range. */
 const rangeOf = (bound: () => z.ZodMiniType<number>) =>

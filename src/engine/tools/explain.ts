@@ -8,7 +8,7 @@ import type { Recorder, StepPart, StepRecord } from '../record/steps.ts';
 import type { SensitivityPartId } from '../record/toolSteps.ts';
 import { termMonthsPaid } from '../rent.ts';
 import type { Result } from '../result.ts';
-import { RANGED_FIELDS } from '../scenario/constants.ts';
+import { RANGED_FIELDS } from '../scenario/rangedFields.ts';
 import type { Scenario, Tools } from '../scenario/schema.ts';
 import type { CostView } from '../views.ts';
 import { advisePlans } from './advisor.ts';

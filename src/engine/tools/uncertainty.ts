@@ -3,7 +3,7 @@
 // the ranges; the guards here only keep this function from returning nonsense. How a range becomes
 // draws (its fit, the price correlation) is in uncertaintyDraw.ts.
 import { effectiveSalvagePct, evaluateWithoutBreakEven } from '../evaluate.ts';
-import type { RangedField } from '../scenario/constants.ts';
+import type { RangedField } from '../scenario/rangedFields.ts';
 import type { Plan, Scenario, Tools } from '../scenario/schema.ts';
 import { PRICE_CORRELATION, RANGE_READINGS, type RangeReading } from '../scenario/uncertaintyDefaults.ts';
 import { type CostView, compareInView } from '../views.ts';
