@@ -185,6 +185,21 @@ export const LINK_V4_BASE: Readonly<Json> = Object.freeze({
   rent: { ...V3.rent, reservedDiscountPct: 20, reservationResalePct: 0, staffPerYear: 0 },
 });
 
+/**
+ * What a format 4 link is written over (write.ts): LINK_V4_BASE with the fields format version 8 added
+ * at the values a reader fills in for them, so that a link names them only where they differ and is no
+ * longer for them. The version is left at 7, so every link written since says "version": 8 and is read
+ * as the version it is.
+ */
+const V4 = LINK_V4_BASE as { rent: Json };
+export const LINK_V4_WRITTEN_OVER: Readonly<Json> = Object.freeze({
+  ...LINK_V4_BASE,
+  market: null,
+  catalog: null,
+  evaluatedOn: null,
+  rent: { ...V4.rent, pricePath: { changePctPerYear: 0, points: {}, index: null } },
+});
+
 export const LINK_BASES: Readonly<Record<number, Readonly<Json>>> = {
   1: LINK_V1_BASE,
   2: LINK_V2_BASE,

@@ -1,8 +1,8 @@
-// Writing share links: the scenario's differences from LINK_V4_BASE, deflated with the browser's own
+// Writing share links: the scenario's differences from LINK_V4_WRITTEN_OVER (format version 8's fields at their defaults over LINK_V4_BASE), deflated with the browser's own
 // CompressionStream and written in URL-safe base64, beside the view; or the readable parameters alone.
 // Only a page that writes a link needs this (codec.ts reads them), so it loads when one is first written.
 import { getIn, isObject, type Json, type Scenario } from '../../engine/index.ts';
-import { LINK_V2_BASE, LINK_V4_BASE } from './base.ts';
+import { LINK_V2_BASE, LINK_V4_WRITTEN_OVER } from './base.ts';
 import { LINK_FORMAT } from './codec.ts';
 import { concat } from './compress.ts';
 import { ANY_VIEW_FIELDS, type LinkView, READABLE } from './manifest.ts';
@@ -48,7 +48,7 @@ function difference(scenario: unknown, base: unknown): unknown {
 }
 
 export async function encodeScenario(scenario: Scenario): Promise<string> {
-  const diff = difference(scenario, LINK_V4_BASE) ?? {};
+  const diff = difference(scenario, LINK_V4_WRITTEN_OVER) ?? {};
   return `${LINK_FORMAT}.${await compressText(JSON.stringify(diff))}`;
 }
 
