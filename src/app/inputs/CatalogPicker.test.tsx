@@ -50,9 +50,13 @@ describe('the catalog picker', () => {
     expect(scenario.sources['rent.monthlyPricePerGpu']?.source).toMatch(/MIT Technology Review/);
     // the China data has no 4-card server and no on-demand price for it: said on the page, not hidden
     const said = screen.getByText(
-      /No server price and rental price for this card among the China prices \(CNY\): those fields keep the figures they had; check them\.$/,
+      /No server price and rental price for this card among the China prices \(CNY\): those fields keep the figures they had; check them\./,
     );
     expect(said.closest('.visually-hidden')).toBeNull();
+    // and that it cannot be bought new there, with the rule's date
+    expect(said.textContent).toMatch(
+      /Export rules \(2023-10-17\): not sold new in China, over the thresholds of the US rule of 2023-10-17 \(grey market and rental only\)\.$/,
+    );
     // the snapshot and entry the figures came from travel with the scenario
     expect(scenario.catalog).toEqual({ snapshot: index.snapshot.id, entry: 'h100-sxm-cn', market: 'cn' });
   });

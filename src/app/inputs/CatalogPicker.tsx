@@ -10,6 +10,7 @@ import type { CatalogFill, RateFor } from '../../data/catalog.ts';
 import index from '../../data/catalogIndex.json';
 import { defaultRate, isCurrency } from '../../data/rates.ts';
 import { marketOf } from '../../engine/index.ts';
+import { hasMessage } from '../../i18n/index.ts';
 import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { CatalogPin } from './CatalogPin.tsx';
@@ -83,11 +84,17 @@ export default function CatalogPicker() {
     const filledText = t('catalog.filled', { fields: list([...filled]), name: entry.name, asOf: entry.asOf });
     // the prices a verdict turns on that this market's data lacks keep the figure they had: said, never hidden
     const missing = PRICE_FIELDS.filter((key) => !filled.has(key));
-    setAnnouncement(
+    const missingText =
       missing.length === 0
-        ? filledText
-        : `${filledText} ${t('catalog.missing', { fields: list(missing), market: t(`catalog.market.${entry.market as 'cn' | 'us'}`) })}`,
-    );
+        ? ''
+        : ` ${t('catalog.missing', { fields: list(missing), market: t(`catalog.market.${entry.market as 'cn' | 'us'}`) })}`;
+    // a card that cannot be bought new in the market says so, with the rule's date, beside its prices
+    const rule = entry.exportControl;
+    const ruleKey = `catalog.export.${entry.id}`;
+    const ruleText = rule
+      ? ` ${t('catalog.exportControl', { note: hasMessage(lang, ruleKey) ? t(ruleKey) : rule.note, asOf: rule.asOf })}`
+      : '';
+    setAnnouncement(filledText + missingText + ruleText);
   };
 
   const optionText = (entry: IndexEntry) =>

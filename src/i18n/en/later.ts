@@ -125,6 +125,13 @@ export const catalog = {
   'resale.use': 'Use this haircut',
   'resale.inUse': 'This haircut is in use',
   'resale.source': 'Source: SpotWire valuator, condition and liquidation factors (CC-BY-4.0), as of {asOf}.',
+  'catalog.exportControl': 'Export rules ({asOf}): {note}.',
+  'catalog.export.h100-sxm-cn':
+    'not sold new in China, over the thresholds of the US rule of 2023-10-17 (grey market and rental only)',
+  'catalog.export.h200-sxm-cn':
+    'sold to approved Chinese buyers only, under a US licence granted case by case (rule of 2026-01-13, a 25 % fee) and a Chinese import approval',
+  'catalog.export.rtx-4090-cn':
+    'not sold new in China since the US rule of 2023-10-17 (TPP 5,286, over 4,800); the China-only RTX 4090D is',
   'catalog.missing':
     'No {fields} for this card among the {market}: those fields keep the figures they had; check them.',
   'catalog.pin.title': 'Prices from an earlier catalog',

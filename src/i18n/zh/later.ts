@@ -123,6 +123,12 @@ export const catalog = {
   'resale.use': '采用这一折价',
   'resale.inUse': '正在采用这一折价',
   'resale.source': '来源：SpotWire 估值器的成色与变现系数（CC-BY-4.0），截至 {asOf}。',
+  'catalog.exportControl': '出口管制（{asOf}）：{note}。',
+  'catalog.export.h100-sxm-cn': '超出美国 2023-10-17 规则的门槛，在中国不再有新卡销售（只有灰色渠道和租用）',
+  'catalog.export.h200-sxm-cn':
+    '只售给获批的中国买家：美国逐案发放许可（2026-01-13 规则，收取 25% 费用），并需中国的进口批准',
+  'catalog.export.rtx-4090-cn':
+    '自美国 2023-10-17 规则起在中国不再有新卡销售（TPP 5,286，超过 4,800）；中国特供的 RTX 4090D 可以买到',
   'catalog.missing': '{market}中没有这款卡的{fields}：这些字段保留原来的数值，请核对。',
   'catalog.pin.title': '价格来自较早的目录',
   'catalog.pin.text': '本方案中来自目录的数值取自目录快照 {pinned}，已原样保留。页面当前的目录是 {current}。',
