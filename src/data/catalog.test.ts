@@ -173,6 +173,13 @@ describe('catalogFills', () => {
     expect(note).not.toMatch(/report converts/);
     const converted = byPath(catalogFills(entry('h100-sxm'), cny, defaultRate, { lang: 'zh-CN' }));
     expect(converted['rent.pricePerGpuHour']?.source?.source).toMatch(/由 USD 按 7\.2 折算（美国市场）/);
+    // the card's power, the server around it and its lead time, and what a discount saves, in Chinese too
+    expect(fills['own.power.gpuWatts']?.source?.source).toMatch(/^data\/gpus\.csv 中 rtx-4090 一行：板卡功耗 450 W/);
+    expect(fills['own.power.serverBaseWatts']?.source?.source).toMatch(/4 卡工作站其余部分 517 W$/);
+    expect(fills['own.leadTimeMonths']?.source?.source).toMatch(/^假设：消费级显卡现货销售/);
+    expect(fills['rent.spotDiscountPct']?.source?.source).toMatch(
+      /^共绩算力，抢占式，每卡时 1\.19 CNY，比按需便宜 39\.9%/,
+    );
   });
 
   it('replaces every figure the previous pick filled: a 5090 after a 4090 puts back the monthly price and spot discount', () => {

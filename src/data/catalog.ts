@@ -84,14 +84,15 @@ const WORDS = {
 const PLAN_ZH: Readonly<Record<string, string>> = {
   rent: '按需，每卡时',
   monthly: '包月，每卡月',
+  weekly: '包周，每卡周',
   card: '每卡',
   server: '每台 8 卡服务器',
-  reserved: '1 年预留，相对按需的折扣',
-  spot: '抢占式，相对按需的折扣',
+  reserved: '1 年预留，每卡时',
+  spot: '抢占式，每卡时',
 };
 
 type Figure = CatalogEntry['plans']['spotDiscount'] & object;
-type Noted = Pick<Figure, 'source' | 'asOf' | 'taxBasis' | 'parts' | 'seller'>;
+type Noted = Pick<Figure, 'source' | 'asOf' | 'taxBasis' | 'parts' | 'seller'> & { readonly pct?: number };
 
 /** A figure's note in the reader's language: English as built; Chinese from its parts, without the English remarks. */
 function noteOf(figure: Noted, plan: string, lang: NoteLang): string {
@@ -100,7 +101,20 @@ function noteOf(figure: Noted, plan: string, lang: NoteLang): string {
   const vat =
     figure.taxBasis === 'vat-included' ? `，${w.vatIn}` : figure.taxBasis === 'vat-excluded' ? `，${w.vatOut}` : '';
   const tier = figure.parts.tier ? `（${w.tier[figure.parts.tier]}）` : '';
-  return `${figure.seller}，${PLAN_ZH[plan] ?? ''} ${figure.parts.printed}${vat}${tier}。${figure.parts.ref}`;
+  // a discount's note gives the plan's price and what it saves against on demand
+  const off = 'pct' in figure && typeof figure.pct === 'number' ? `，比按需便宜 ${figure.pct}%` : '';
+  return `${figure.seller}，${PLAN_ZH[plan] ?? ''} ${figure.parts.printed}${off}${vat}${tier}。${figure.parts.ref}`;
+}
+
+/** A hand-written note (servers.ts) in the reader's language: its Chinese where it has one. */
+const said = (figure: { readonly source: string; readonly zh?: string }, lang: NoteLang) =>
+  lang === 'zh-CN' && figure.zh ? figure.zh : figure.source;
+
+/** The card's power note in the reader's language: the build writes it in English, "data/gpus.csv row …". */
+function powerNote(source: string, lang: NoteLang): string {
+  const m = /^data\/gpus\.csv row ([\w-]+): (\d+) W board power(?: \((.*)\))?$/.exec(source);
+  if (lang === 'en' || !m) return source;
+  return `data/gpus.csv 中 ${m[1]} 一行：板卡功耗 ${m[2]} W${m[3] ? `（${m[3]}）` : ''}`;
 }
 
 function noted(text: string, asOf: string, notes: readonly string[]): Source {
@@ -159,7 +173,7 @@ export function catalogFills(
     if (converted) add(path, typedMoney(converted.value, scenario.currency), noted(text, asOf, converted.note));
   };
 
-  add(['own', 'power', 'gpuWatts'], entry.power.tdpW, noted(entry.power.source, entry.power.asOf, []));
+  add(['own', 'power', 'gpuWatts'], entry.power.tdpW, noted(powerNote(entry.power.source, lang), entry.power.asOf, []));
 
   const gpus = scenario.own.gpusPerServer;
   const type = serverTypeFor(entry, gpus);
@@ -168,7 +182,7 @@ export function catalogFills(
     add(
       ['own', 'power', 'serverBaseWatts'],
       maxWatts - gpus * cardWatts,
-      noted(type.power.source, type.power.asOf, []),
+      noted(said(type.power, lang), type.power.asOf, []),
     );
   }
 
@@ -235,7 +249,7 @@ export function catalogFills(
     );
 
   const lead = LEAD_TIMES[entry.id] ?? LEAD_TIMES[entry.card];
-  if (lead) add(['own', 'leadTimeMonths'], lead.value, noted(lead.source, lead.asOf, []));
+  if (lead) add(['own', 'leadTimeMonths'], lead.value, noted(said(lead, lang), lead.asOf, []));
 
   const network = type?.networkPerServer;
   if (network)
@@ -243,7 +257,7 @@ export function catalogFills(
       ['own', 'cluster', 'networkPerServer'],
       network.value.amount,
       network.value.currency,
-      network.source,
+      said(network, lang),
       network.asOf,
       marketOfMoney(network.value.currency),
     );
@@ -258,7 +272,7 @@ export function catalogFills(
         ['own', 'ops', 'colocationPerKWMonth'],
         amount,
         currency,
-        rate.perKWMonth.source,
+        said(rate.perKWMonth, lang),
         rate.perKWMonth.asOf,
         site,
       );

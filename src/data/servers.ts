@@ -6,6 +6,8 @@ import type { Source } from '../engine/index.ts';
 
 export interface Sourced<T> extends Source {
   readonly value: T;
+  /** the note in Chinese, for a reader of the Chinese page; the same facts, the same source */
+  readonly zh?: string;
 }
 
 export interface Money {
@@ -43,6 +45,7 @@ const NDR_FABRIC: Sourced<Money> = {
   value: { amount: 15_060, currency: 'USD' },
   source:
     'H100 cluster cost sheet (docs.google.com/spreadsheets/d/1Ft3RbeZ-w43kYSiLfYc1vxO41mK5lmJpcPC9GOYHAWc), 64 servers: 8 InfiniBand switches 288,000 + cables 675,840 USD = 15,060 a server [2nd]',
+  zh: 'H100 集群成本表（docs.google.com/spreadsheets/d/1Ft3RbeZ-w43kYSiLfYc1vxO41mK5lmJpcPC9GOYHAWc），64 台服务器：8 台 InfiniBand 交换机 288,000 + 线缆 675,840 USD = 每台 15,060 [转述]',
   asOf: '2024-08-01',
 };
 
@@ -53,6 +56,7 @@ export const SERVER_TYPES = {
       value: { maxWatts: 10_200, cardWatts: 700 },
       source:
         'NVIDIA DGX H100/H200 User Guide: 10.2 kW max, 6 × 3.3 kW supplies (docs.nvidia.com/dgx/dgxh100-user-guide, relayed by unanswered.io) [2nd]: 10,200 − 8 × 700 W = 4,600 W besides the cards',
+      zh: 'NVIDIA DGX H100/H200 用户指南：最大 10.2 kW，6 × 3.3 kW 电源（docs.nvidia.com/dgx/dgxh100-user-guide，经 unanswered.io 转述）[转述]：10,200 − 8 × 700 W = 卡以外 4,600 W',
       asOf: '2026-12-06',
     },
     colocated: true,
@@ -61,6 +65,7 @@ export const SERVER_TYPES = {
       value: { amount: 32_010, currency: 'USD' },
       source:
         'SemiAnalysis "AI server cost analysis" bill of materials of a DGX H100 besides its 8 GPUs (CPUs, memory, NICs, storage, chassis, power): 32,010 USD, relayed by Epoch AI (github.com/epoch-research/training-cost-trends) [2nd]',
+      zh: 'SemiAnalysis《AI 服务器成本分析》中 DGX H100 除 8 块 GPU 以外的物料（CPU、内存、网卡、存储、机箱、电源）：32,010 USD，经 Epoch AI 转述（github.com/epoch-research/training-cost-trends）[转述]',
       asOf: '2023-05-29',
     },
   },
@@ -70,6 +75,7 @@ export const SERVER_TYPES = {
       value: { maxWatts: 10_200, cardWatts: 700 },
       source:
         'assumption: an 8 × H20 server draws what an HGX H100 server does besides its cards (10.2 kW max − 8 × 700 W = 4,600 W, NVIDIA DGX H100 User Guide); no H20 system figure found',
+      zh: '假设：8 × H20 服务器卡以外的功耗与 HGX H100 服务器相同（最大 10.2 kW − 8 × 700 W = 4,600 W，NVIDIA DGX H100 用户指南）；未找到 H20 服务器的整体数据',
       asOf: '2026-12-06',
     },
     colocated: true,
@@ -80,6 +86,7 @@ export const SERVER_TYPES = {
       value: { maxWatts: 6_500, cardWatts: 400 },
       source:
         'NVIDIA DGX A100 documentation: 6,500 W max, six 3 kW supplies, half of them spare (relayed by pcnews.ru) [2nd]: 6,500 − 8 × 400 W = 3,300 W besides the cards',
+      zh: 'NVIDIA DGX A100 文档：最大 6,500 W，6 个 3 kW 电源，其中一半冗余（经 pcnews.ru 转述）[转述]：6,500 − 8 × 400 W = 卡以外 3,300 W',
       asOf: '2020-05-15',
     },
     colocated: true,
@@ -90,6 +97,7 @@ export const SERVER_TYPES = {
       value: { maxWatts: 14_300, cardWatts: 1_000 },
       source:
         'NVIDIA DGX B200 User Guide, power specifications: 14.3 kW max, 6 × 3.3 kW supplies (docs.nvidia.com/dgx/dgxb200-user-guide/introduction-to-dgxb200.html): 14,300 − 8 × 1,000 W = 6,300 W',
+      zh: 'NVIDIA DGX B200 用户指南，电源规格：最大 14.3 kW，6 × 3.3 kW 电源（docs.nvidia.com/dgx/dgxb200-user-guide/introduction-to-dgxb200.html）：14,300 − 8 × 1,000 W = 6,300 W',
       asOf: '2026-12-06',
     },
     colocated: true,
@@ -98,6 +106,7 @@ export const SERVER_TYPES = {
       ...NDR_FABRIC,
       source:
         'H100 cluster cost sheet (docs.google.com/spreadsheets/d/1Ft3RbeZ-w43kYSiLfYc1vxO41mK5lmJpcPC9GOYHAWc), 64 servers: 15,060 USD a server [2nd]; the DGX B200 has the same 8 × 400 Gb/s cluster ports',
+      zh: 'H100 集群成本表（docs.google.com/spreadsheets/d/1Ft3RbeZ-w43kYSiLfYc1vxO41mK5lmJpcPC9GOYHAWc），64 台服务器：每台 15,060 USD [转述]；DGX B200 的集群端口同为 8 × 400 Gb/s',
     },
   },
   'workstation-4': {
@@ -106,6 +115,7 @@ export const SERVER_TYPES = {
       value: { maxWatts: 1_717, cardWatts: 300 },
       source:
         'Puget Systems, four RTX 3090 limited to 300 W in one workstation: 1,717 W peak at the wall (thefpsreview.com) [2nd]: 1,717 − 4 × 300 W = 517 W for the rest of a 4-card workstation',
+      zh: 'Puget Systems：一台工作站中 4 块限功耗 300 W 的 RTX 3090，墙插峰值 1,717 W（thefpsreview.com）[转述]：1,717 − 4 × 300 W = 4 卡工作站其余部分 517 W',
       asOf: '2020-10-22',
     },
     colocated: false,
@@ -134,6 +144,7 @@ const HOPPER_LEAD: Sourced<number> = {
   value: 3.2,
   source:
     'Dell H100 servers 8–12 weeks from order, down from about 40 (UDN, about April 2024, relayed by learnallfix.com) [2nd]: 12 weeks + 2 weeks of burn-in (assumption) = 14 weeks ≈ 3.2 months',
+  zh: '戴尔 H100 服务器下单后 8–12 周交货，此前约 40 周（UDN，约 2024 年 4 月，经 learnallfix.com 转述）[转述]：12 周 + 2 周老化测试（假设）= 14 周 ≈ 3.2 个月',
   asOf: '2024-04-01',
 };
 
@@ -141,6 +152,7 @@ const CONSUMER_LEAD: Sourced<number> = {
   value: 0.5,
   source:
     'assumption: consumer cards sold from stock, a week to deliver and a week to build and burn in; no lead-time source found',
+  zh: '假设：消费级显卡现货销售，一周送达、一周装机和老化测试；未找到交货周期来源',
   asOf: '2026-12-06',
 };
 
@@ -152,6 +164,7 @@ export const LEAD_TIMES: Readonly<Record<string, Sourced<number>>> = {
     value: 7.5,
     source:
       'B200 "4–10 months depending on customer history and deal size" (gpuleaseindex.com, undated, read for the 2026-12 market research) [LOW]: midpoint 7 months + 2 weeks of burn-in (assumption) ≈ 7.5',
+    zh: 'B200“视客户记录和交易规模需 4–10 个月”（gpuleaseindex.com，无日期，2026-12 市场调研时读取）[弱来源]：取中点 7 个月 + 2 周老化测试（假设）≈ 7.5',
     asOf: '2026-12-01',
   },
   'rtx-3090': CONSUMER_LEAD,
@@ -186,6 +199,7 @@ export const COLOCATION: Readonly<Record<Market, readonly Colocation[]>> = {
         value: { amount: 184.06, currency: 'USD' },
         source:
           'CBRE North America Data Center Trends H2 2024: average asking rate 184.06 USD a kW-month for 250–500 kW, primary markets; usually without metered electricity (cbre.com, published 2025-02-26)',
+        zh: 'CBRE《北美数据中心趋势》2024 年下半年：主要市场 250–500 kW 平均报价每 kW 每月 184.06 USD，通常不含计量电费（cbre.com，2025-02-26 发布）',
         asOf: '2025-02-26',
       },
     },
@@ -205,6 +219,7 @@ export const COLOCATION: Readonly<Record<Market, readonly Colocation[]>> = {
         value: { amount: 570, currency: 'CNY' },
         source:
           'GDS 南方万国数据中心 REIT, 2026 interim: 570 CNY a kW-month including tax, billing rate 97.95 % (data/china/prices_cn.csv, SECONDARY; whether electricity is included is not stated)',
+        zh: '南方万国数据中心 REIT（万国数据），2026 年中报：每 kW 每月 570 CNY（含税），计费率 97.95%（data/china/prices_cn.csv，转述；未说明是否含电费）',
         asOf: '2026-06-30',
       },
     },

@@ -104,23 +104,37 @@ test('the first chart reads out a month’s costs under the pointer and by the a
   await expect(readout).toHaveText('');
 });
 
-test('the GPU catalog fills figures with their sources, and they stay editable', async ({ calculator }) => {
+test('the GPU catalog fills a yuan scenario from China rows, says what they lack, and the figures stay editable', async ({
+  calculator,
+}) => {
   await calculator.open();
+  const { page } = calculator;
   const picker = calculator.field('Fill from the GPU catalog');
   await picker.focus();
-  const h100 = picker.locator('option', { hasText: 'NVIDIA H100 SXM5' });
-  await expect(h100).toHaveCount(1);
-  await picker.selectOption({ label: (await h100.textContent()) ?? '' });
-  // 700 W from data/gpus.csv; the rental price converted from USD at the default 7.2 CNY per USD
+  // one entry a card and market: the China H100 among the scenario's market, the US one among the others
+  const china = picker.locator('optgroup[label="China prices (CNY)"] option', { hasText: 'NVIDIA H100 SXM5' });
+  const us = picker.locator('optgroup[label="Other markets (converted and marked so)"] option', {
+    hasText: 'NVIDIA H100 SXM5',
+  });
+  await expect(china).toHaveCount(1);
+  await expect(us).toHaveCount(1);
+  await picker.selectOption({ label: (await china.textContent()) ?? '' });
+  // 700 W from data/gpus.csv; the lease of 75,000 CNY a server-month ÷ 8 cards, not US prices converted
   await expect(calculator.field('Busy GPU draw')).toHaveValue('700');
-  await expect(calculator.page.getByText(/^Source: .*glennklockwood/).first()).toBeVisible();
+  await expect(calculator.field('Monthly price per card')).toHaveValue('9375');
+  // its source, with how fresh it is
+  await expect(page.getByText(/^Source: .*MIT Technology Review.* · stale: over 90 days old$/)).toBeVisible();
+  // no 4-card server and no on-demand row in China's data for it: said on the page
   await expect(
-    calculator.page.getByText(
-      /^Filled power, server price, rental price, billing increment, and lead time for the NVIDIA H100 SXM5 80GB from the catalog/,
-    ),
-  ).toBeAttached();
-  const rental = Number(await calculator.field('Price per card-hour').inputValue());
-  expect(rental).toBeGreaterThan(10);
+    page.getByText(/No server price and rental price for this card among the China prices \(CNY\)/),
+  ).toBeVisible();
+  await expect(page.getByText(/Export rules \(2023-10-17\): not sold new in China/)).toBeVisible();
+  // the US entry, asked for, is converted and marked so
+  await picker.selectOption({ label: (await us.textContent()) ?? '' });
+  await expect(calculator.field('Price per card-hour')).toHaveValue('30.89');
+  await expect(page.getByText(/converted from USD at 7\.2 \(US market\)/).first()).toBeVisible();
+  // and the China lease the first pick filled is gone with it
+  await expect(calculator.field('Monthly price per card')).toHaveValue('');
   await calculator.type('Busy GPU draw', '650');
   await expect(calculator.field('Busy GPU draw')).toHaveValue('650');
 });
