@@ -2,8 +2,7 @@
 // with; the zod schema (schema.ts) defines the format. Reading any input by the table must find what zod
 // finds, at the same paths in the same order, and give the same scenario (tests/unit/scenario-reference
 // holds the committed table to the one `npm run docs` writes).
-// the whole format: the core and the analysis tools' sections
-import './formatTools.gen.ts';
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import a100 from '../../../examples/a100-server-8x.json';
@@ -23,11 +22,15 @@ import { setIn } from '../paths.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { FORMAT } from './format.gen.ts';
 import { type FormatField, type FormatIssue, fieldPaths, readFormat, unpackFormat } from './format.ts';
+import { installToolSections } from './formatInstall.ts';
 import { packFormat } from './formatTable.ts';
 import { jobSpecSchema } from './jobSpec.ts';
 import { scenarioSchema } from './schema.ts';
 import { FIELD_PATHS } from './walk.ts';
 import { formatOf } from './zodWalk.ts';
+
+// the whole format: the core and the analysis tools' sections
+installToolSections();
 
 /** What zod finds, as the table's check says it: one entry a path and kind, in zod's order. */
 function zodRead(input: unknown, schema: typeof scenarioSchema | typeof jobSpecSchema = scenarioSchema) {

@@ -58,14 +58,12 @@ export function formatTableSources(): Readonly<Record<string, string>> {
     'scenario/format.gen.ts': `${HEADER('the scenario format', 'schema.ts', './format.ts')}
 export const FORMAT: FormatField = unpackFormat(${JSON.stringify(core, null, 2)});
 `,
-    'scenario/formatTools.gen.ts': `${HEADER("the analysis tools' sections of the scenario format", 'schema.ts', './format.ts').replace('type FormatField, ', '')}import { FORMAT } from './format.gen.ts';
-import { installSections } from './formatInstall.ts';
+    'scenario/formatTools.gen.ts': `${HEADER("the analysis tools' sections of the scenario format", 'schema.ts', './format.ts')}
+/** The analysis tools' sections, which formatInstall.ts puts into the core table (format.gen.ts). */
+export const TOOLS_FORMAT: FormatField = unpackFormat(${JSON.stringify(tools, null, 2)});
 
-installSections(
-  FORMAT,
-  unpackFormat(${JSON.stringify(tools, null, 2)}),
-  ${JSON.stringify(order)},
-);
+/** Every section of the scenario, in the schema's order. */
+export const SECTION_ORDER: readonly string[] = ${JSON.stringify(order)};
 `,
     'job/jobFormat.gen.ts': `${HEADER('the job spec, which a scenario holds under "job"', 'jobSpec.ts', '../scenario/format.ts')}
 export const JOB_FORMAT: FormatField = unpackFormat(${JSON.stringify(packFormat(formatOf(jobSpecSchema)), null, 2)});

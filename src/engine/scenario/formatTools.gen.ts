@@ -1,12 +1,9 @@
 // Written by `npm run docs` from the schema (src/engine/scenario/schema.ts): do not edit. The plain
 // table of the analysis tools' sections of the scenario format that the page, the link reader and the command line check with (format.ts).
-import { unpackFormat } from './format.ts';
-import { FORMAT } from './format.gen.ts';
-import { installSections } from './formatInstall.ts';
+import { type FormatField, unpackFormat } from './format.ts';
 
-installSections(
-  FORMAT,
-  unpackFormat({
+/** The analysis tools' sections, which formatInstall.ts puts into the core table (format.gen.ts). */
+export const TOOLS_FORMAT: FormatField = unpackFormat({
   "type": "object",
   "shape": {
     "scaling": {
@@ -623,6 +620,7 @@ installSections(
       "optional": true
     }
   }
-}),
-  ["version","name","currency","horizonMonths","discountRatePct","sources","market","catalog","evaluatedOn","workload","own","rent","tax","finance","advisor","hybrid","scaling","utilization","obsolescence","storageIO","sensitivity","uncertainty","providers","convertedFrom"],
-);
+});
+
+/** Every section of the scenario, in the schema's order. */
+export const SECTION_ORDER: readonly string[] = ["version","name","currency","horizonMonths","discountRatePct","sources","market","catalog","evaluatedOn","workload","own","rent","tax","finance","advisor","hybrid","scaling","utilization","obsolescence","storageIO","sensitivity","uncertainty","providers","convertedFrom"];

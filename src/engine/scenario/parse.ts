@@ -4,13 +4,12 @@
 // mode, problem.ts says what a problem is; job/jobCheck.ts checks the job section in full (format version
 // 4), so the job code loads here and never with the page's first bundle (read.ts).
 
-import './formatTools.gen.ts';
 import { withJobChecked } from '../job/jobCheck.ts';
+import { installToolSections } from './formatInstall.ts';
 import { type ParseMode, type ParseResult, ROOT } from './problem.ts';
 import { readScenario, refuse } from './read.ts';
 import { repair } from './repair.ts';
 
-export { check as checkDraft } from './check.ts';
 export { describeValue, type ParseResult, type Problem } from './problem.ts';
 
 export function parseScenarioText(text: string, mode: ParseMode): ParseResult {
@@ -25,5 +24,7 @@ export function parseScenarioText(text: string, mode: ParseMode): ParseResult {
 }
 
 export function parseScenario(input: unknown, mode: ParseMode): ParseResult {
+  // the whole format, the analysis tools' sections with it
+  installToolSections();
   return withJobChecked(input, readScenario(input, mode, repair), mode);
 }

@@ -1,14 +1,17 @@
 // The page checks its own drafts with checkDraft (the schema and its rules), and reads links with
 // parseScenarioLazily, which loads the repairs and the job check only for an input that needs them:
 // both must answer exactly as parseScenario for what they are given.
-// the whole format: the core and the analysis tools' sections
-import './formatTools.gen.ts';
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { check } from './check.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
+import { installToolSections } from './formatInstall.ts';
 import { parseScenario } from './parse.ts';
 import { parseScenarioLazily } from './parseLazy.ts';
+
+// the whole format: the core and the analysis tools' sections
+installToolSections();
 
 const scenarioLike = fc.record({
   path: fc.constantFrom('workload.gpus', 'own.serverPrice', 'rent.pricePerGpuHour', 'horizonMonths', 'version'),

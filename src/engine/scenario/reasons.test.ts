@@ -1,7 +1,6 @@
 // A refusal names the part of the field's rule that the value broke: a value inside a field's range is
 // never refused with that range as the reason (1e-7 as a price is inside "from 0 to 1e6").
-// the whole format: the core and the analysis tools' sections
-import './formatTools.gen.ts';
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import v4Full from '../../../examples/v4-full-70b-h100-deadline.json';
@@ -10,7 +9,11 @@ import { type Json, setIn } from '../paths.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { FORMAT } from './format.gen.ts';
 import { type FormatField, fieldAt, fieldPaths } from './format.ts';
+import { installToolSections } from './formatInstall.ts';
 import { parseScenario } from './parse.ts';
+
+// the whole format: the core and the analysis tools' sections
+installToolSections();
 
 interface NumberField {
   readonly path: string;

@@ -3,7 +3,6 @@
 // command line's help and docs/scenario-reference.md cannot disagree with the parser or each other.
 // Only the command line, scripts/docs.ts and tests import this: the page never needs it.
 
-import './formatTools.gen.ts';
 import { getIn } from '../paths.ts';
 import { MAP_KEYS } from './check.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
@@ -14,6 +13,7 @@ import { FIELD_NOTES } from './referenceNotes.ts';
 export { FIELD_NOTES };
 
 import { SCENARIO_VERSION } from './constants.ts';
+import { installToolSections } from './formatInstall.ts';
 import { defaultFor, fieldsIn, isMapAt, isNullable, mayBeLeftOut, ruleAt } from './referenceSchema.ts';
 import type { Allowed } from './rules.ts';
 import { FIELD_PATHS } from './walk.ts';
@@ -63,6 +63,7 @@ function referencePaths(): string[] {
     if (ruleAt(entry.split('.'))?.kind === 'object') paths.push(...fieldsIn(entry.split('.'), entry));
   };
   // the job section (format version 4) is outside the scenario's schema: its rows come from the job spec
+  installToolSections();
   for (const path of [...FIELD_PATHS, 'job', 'sources']) add(path);
   return paths;
 }

@@ -1,14 +1,20 @@
 // The schema behind each row of the scenario reference, by the row's path: the scenario's own fields
 // (the format's table), and under "job." the job spec's (src/engine/scenario/jobSpec.ts), which the scenario's schema
 // takes as any object and parseScenario checks in full (job/jobCheck.ts). Only reference.ts imports this.
-import './formatTools.gen.ts';
 import * as z from 'zod/mini';
 import type { Allowed } from './allowed.ts';
 import { FORMAT } from './format.gen.ts';
 import { allowedOf, fieldAt, fieldPaths } from './format.ts';
+import { installToolSections } from './formatInstall.ts';
 import { jobSpecSchema } from './jobSpec.ts';
 import { ruleOf } from './rules.ts';
 import { collect, defOf, unwrap } from './zodWalk.ts';
+
+/** The scenario's whole table, the analysis tools' sections in it. */
+function wholeFormat(): typeof FORMAT {
+  installToolSections();
+  return FORMAT;
+}
 
 type AnySchema = z.core.$ZodType;
 
@@ -34,14 +40,14 @@ function jobNodeAt(segments: readonly string[]): AnySchema | undefined {
 const isJob = (segments: readonly string[]) => segments[0] === 'job';
 
 export function ruleAt(segments: readonly string[]): Allowed | undefined {
-  if (!isJob(segments)) return allowedOf(fieldAt(FORMAT, segments));
+  if (!isJob(segments)) return allowedOf(fieldAt(wholeFormat(), segments));
   const node = jobNodeAt(segments);
   return node ? ruleOf(unwrap(node)) : undefined;
 }
 
 /** Whether the field is a map of its own keys (scaling.speedups, sources, job.sources). */
 export function isMapAt(segments: readonly string[]): boolean {
-  if (!isJob(segments)) return fieldAt(FORMAT, segments)?.type === 'record';
+  if (!isJob(segments)) return fieldAt(wholeFormat(), segments)?.type === 'record';
   const node = jobNodeAt(segments);
   return node !== undefined && defOf(unwrap(node)).type === 'record';
 }
@@ -49,7 +55,7 @@ export function isMapAt(segments: readonly string[]): boolean {
 /** Whether the field may be left out. */
 export function mayBeLeftOut(segments: readonly string[]): boolean {
   if (!isJob(segments)) {
-    const field = fieldAt(FORMAT, segments);
+    const field = fieldAt(wholeFormat(), segments);
     return field !== undefined && (field.optional === true || 'default' in field);
   }
   const node = jobNodeAt(segments);
@@ -60,7 +66,7 @@ export function mayBeLeftOut(segments: readonly string[]): boolean {
 /** The format's default for a field that may be left out; undefined when it has none. */
 export function defaultFor(segments: readonly string[]): unknown {
   if (!isJob(segments)) {
-    const field = fieldAt(FORMAT, segments);
+    const field = fieldAt(wholeFormat(), segments);
     return field && 'default' in field ? field.default : undefined;
   }
   const node = jobNodeAt(segments);
@@ -71,7 +77,7 @@ export function defaultFor(segments: readonly string[]): unknown {
 }
 
 export function isNullable(segments: readonly string[]): boolean {
-  if (!isJob(segments)) return fieldAt(FORMAT, segments)?.nullable === true;
+  if (!isJob(segments)) return fieldAt(wholeFormat(), segments)?.nullable === true;
   let schema = jobNodeAt(segments);
   while (schema) {
     const def = defOf(schema);
@@ -83,7 +89,7 @@ export function isNullable(segments: readonly string[]): boolean {
 
 /** The fields inside the group at `segments` (a map's entry included), written under `prefix`. */
 export function fieldsIn(segments: readonly string[], prefix: string): string[] {
-  if (!isJob(segments)) return fieldPaths(fieldAt(FORMAT, segments), prefix);
+  if (!isJob(segments)) return fieldPaths(fieldAt(wholeFormat(), segments), prefix);
   const node = jobNodeAt(segments);
   const out: string[] = [];
   if (node) collect(node, prefix, out);
