@@ -12,8 +12,8 @@ export function Presets() {
   const choose = async (preset: Preset) => {
     // the examples are files like any other (some of format version 1): read by the one parser, whose
     // migrations load with the first example rather than before the verdict
-    const [module, { parseScenario }] = await Promise.all([preset.load(), import('./presetRead.ts')]);
-    const parsed = parseScenario((module as { default: unknown }).default, 'strict');
+    const { parseScenario, presetFile } = await import('./presetRead.ts');
+    const parsed = parseScenario(await presetFile(preset.id), 'strict');
     if (!parsed.ok) return; // shipped examples are checked by the tests; never half-load one
     loadScenario(parsed.scenario, preset.id);
     setAnnouncement(t('presets.loaded', { name: t(preset.label) }));

@@ -1,16 +1,18 @@
-// The example scenarios as one-click presets. Each file is loaded only when chosen, so the examples
-// (with their source notes) stay out of the first bundle.
+// The example scenarios as one-click presets: their ids and names. Each file loads only when chosen
+// (presetRead.ts holds the loaders, which load with the first choice), so the examples, with their
+// source notes, stay out of the first bundle.
 import type { MessageKey } from '../i18n/index.ts';
 
 export interface Preset {
-  readonly id: string;
+  readonly id: PresetId;
   readonly label: MessageKey;
-  readonly load: () => Promise<unknown>;
 }
 
+export type PresetId = 'startup' | 'a100' | 'lab' | 'burst';
+
 export const PRESETS: readonly Preset[] = [
-  { id: 'startup', label: 'preset.startup', load: () => import('../../examples/startup-4xv100.json') },
-  { id: 'a100', label: 'preset.a100', load: () => import('../../examples/a100-server-8x.json') },
-  { id: 'lab', label: 'preset.lab', load: () => import('../../examples/lab-3-month-weekly.json') },
-  { id: 'burst', label: 'preset.burst', load: () => import('../../examples/burst-tuning-8x.json') },
+  { id: 'startup', label: 'preset.startup' },
+  { id: 'a100', label: 'preset.a100' },
+  { id: 'lab', label: 'preset.lab' },
+  { id: 'burst', label: 'preset.burst' },
 ];
