@@ -31,7 +31,9 @@ test('two providers, evidence pasted, scores and radar follow, one picked, and t
   await page.getByRole('button', { name: 'Add a provider' }).click();
   await page.getByRole('button', { name: 'Add from the catalog' }).click();
   const catalog = page.getByLabel('Provider and GPU from the dated catalog');
-  const lambda = catalog.locator('option', { hasText: 'Lambda · NVIDIA H100 SXM5 80GB' });
+  // every provider row the data holds is offered: Lambda's one-card H100 at 4.29 and its 8-card one at 3.99
+  await expect(catalog.locator('option', { hasText: 'Lambda · NVIDIA H100 SXM5 80GB' })).toHaveCount(2);
+  const lambda = catalog.locator('option', { hasText: 'Lambda · NVIDIA H100 SXM5 80GB · 4.29 USD' });
   await expect(lambda).toHaveCount(1);
   await catalog.selectOption({ label: (await lambda.textContent()) ?? '' });
   await expect(page.locator('[data-provider-row]')).toHaveCount(2);

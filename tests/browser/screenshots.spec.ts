@@ -104,7 +104,7 @@ test('screenshots of provider screening: desktop and phone, English and Chinese'
   await page.getByRole('button', { name: 'Start screening providers' }).click();
   await page.getByRole('button', { name: 'Add from the catalog' }).click();
   const catalog = page.getByLabel('Provider and GPU from the dated catalog');
-  for (const name of ['Lambda · NVIDIA H100 SXM5 80GB', 'CoreWeave · NVIDIA A100 SXM4 80GB']) {
+  for (const name of ['Lambda · NVIDIA H100 SXM5 80GB · 4.29 USD', 'CoreWeave · NVIDIA A100 SXM4 80GB']) {
     const option = catalog.locator('option', { hasText: name });
     await catalog.selectOption({ label: (await option.textContent()) ?? '' });
   }
