@@ -182,6 +182,13 @@ describe('catalogFills', () => {
     );
   });
 
+  it('writes every card’s power note in Chinese for a Chinese reader, the China-only cards’ too', () => {
+    for (const e of catalog.entries) {
+      const power = byPath(catalogFills(e, cny, defaultRate, { lang: 'zh-CN' }))['own.power.gpuWatts'];
+      expect(power?.source?.source, e.id).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
   it('replaces every figure the previous pick filled: a 5090 after a 4090 puts back the monthly price and spot discount', () => {
     const after4090 = apply(cny, catalogFills(entry('rtx-4090-cn'), cny, defaultRate)) as Scenario;
     const fills = byPath(catalogFills(entry('rtx-5090'), after4090, defaultRate));

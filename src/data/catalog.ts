@@ -110,11 +110,24 @@ function noteOf(figure: Noted, plan: string, lang: NoteLang): string {
 const said = (figure: { readonly source: string; readonly zh?: string }, lang: NoteLang) =>
   lang === 'zh-CN' && figure.zh ? figure.zh : figure.source;
 
+/** The power notes of the China-only cards, which data/ has no spec row for, in Chinese. */
+const POWER_ZH: Readonly<Record<string, (watts: number) => string>> = {
+  'a800-80gb': (w) =>
+    `假设：A800 是面向中国、NVLink 较慢的 A100 SXM4 80GB，功耗按该卡的 ${w} W 计（data/gpus.csv 中 a100-sxm4-80gb 一行）；data/ 中没有 A800 的规格行`,
+  'h800-80gb': (w) =>
+    `假设：H800 是面向中国、NVLink 较慢的 H100 SXM5 80GB，功耗按该卡的 ${w} W 计（data/gpus.csv 中 h100-sxm 一行）；data/ 中没有 H800 的规格行`,
+  'rtx-4090d': (w) =>
+    `RTX 4090D：2023-10-17 出口规则下中国特供的 4090，14,592 个 CUDA 核心，${w} W（engadget.com；fudzilla.com，经 2026-12 市场调研 §2c 转述）`,
+};
+
 /** The card's power note in the reader's language: the build writes it in English, "data/gpus.csv row …". */
-function powerNote(source: string, lang: NoteLang): string {
+function powerNote(entry: CatalogEntry, lang: NoteLang): string {
+  const { source, tdpW } = entry.power;
+  if (lang === 'en') return source;
+  const zh = POWER_ZH[entry.id];
+  if (zh) return zh(tdpW);
   const m = /^data\/gpus\.csv row ([\w-]+): (\d+) W board power(?: \((.*)\))?$/.exec(source);
-  if (lang === 'en' || !m) return source;
-  return `data/gpus.csv 中 ${m[1]} 一行：板卡功耗 ${m[2]} W${m[3] ? `（${m[3]}）` : ''}`;
+  return m ? `data/gpus.csv 中 ${m[1]} 一行：板卡功耗 ${m[2]} W${m[3] ? `（${m[3]}）` : ''}` : source;
 }
 
 function noted(text: string, asOf: string, notes: readonly string[]): Source {
@@ -173,7 +186,7 @@ export function catalogFills(
     if (converted) add(path, typedMoney(converted.value, scenario.currency), noted(text, asOf, converted.note));
   };
 
-  add(['own', 'power', 'gpuWatts'], entry.power.tdpW, noted(powerNote(entry.power.source, lang), entry.power.asOf, []));
+  add(['own', 'power', 'gpuWatts'], entry.power.tdpW, noted(powerNote(entry, lang), entry.power.asOf, []));
 
   const gpus = scenario.own.gpusPerServer;
   const type = serverTypeFor(entry, gpus);

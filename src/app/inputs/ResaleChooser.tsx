@@ -57,7 +57,7 @@ export function ResaleChooser() {
   return (
     <div className="resale-chooser">
       <p className="section__hint">{t('resale.hint')}</p>
-      <div className="section__fields">
+      <div className="section__fields resale-chooser__choices">
         <div className="field">
           <label htmlFor={`${id}-condition`}>{t('resale.condition')}</label>
           <select
