@@ -20,6 +20,8 @@ export {
   type RentPart,
 } from './charts.ts';
 export { dailyFigures } from './figures/daily.ts';
+export { resaleShareAt } from './scenario/market.ts';
+export { RESALE_FACTORS, type ResaleCondition, type ResaleSpeed, saleHaircutPct } from './scenario/resaleFactors.ts';
 export {
   type RentPriceUnit,
   type TippingPoints,

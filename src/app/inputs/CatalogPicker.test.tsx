@@ -195,7 +195,8 @@ describe('a scenario pinned to an earlier catalog', () => {
     expect(screen.queryByRole('region', { name: 'Prices from an earlier catalog' })).toBeNull();
     expect(useCalculator.getState().scenario.rent.pricePerGpuHour).toBe(2.5);
     unmount();
-    useCalculator.getState().loadScenario({ ...pinned, catalog: { ...pinned.catalog!, snapshot: index.snapshot.id } });
+    const current = { snapshot: index.snapshot.id, entry: 'rtx-4090-cn', market: 'cn' } as const;
+    useCalculator.getState().loadScenario({ ...pinned, catalog: current });
     render(<CatalogPicker />);
     expect(screen.queryByRole('region', { name: 'Prices from an earlier catalog' })).toBeNull();
   });

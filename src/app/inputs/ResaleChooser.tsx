@@ -2,13 +2,13 @@
 // the cards will be sold in and how fast, and the sale's haircut off SpotWire's vintage curve follows
 // from SpotWire's factors, with its source, in one step of Back. Loads with the folded sections.
 import { useId, useState } from 'react';
-import { resaleShareAt } from '../../engine/scenario/market.ts';
 import {
   RESALE_FACTORS,
   type ResaleCondition,
   type ResaleSpeed,
+  resaleShareAt,
   saleHaircutPct,
-} from '../../engine/scenario/resaleFactors.ts';
+} from '../../engine/analysis.ts';
 import { formatPercent } from '../../format/format.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useLang, useT } from '../hooks.ts';
