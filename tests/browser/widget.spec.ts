@@ -128,6 +128,8 @@ for (const [lang, sources, edited] of [
     await expect(page.locator('main')).not.toContainText('assumption');
     const link = page.getByRole('link', { name: sources, exact: true });
     await expect(link).toBeVisible();
+    // the link's address is written once the scenario's link is encoded, a moment after it shows
+    await expect(link).toHaveAttribute('href', /^https?:\/\//);
     const href = new URL((await link.getAttribute('href')) ?? '');
     expect(href.origin).toBe(CALCULATOR_ORIGIN);
     expect(href.pathname).toBe('/');
