@@ -14,6 +14,7 @@ import {
   readJobSpec,
   runsToOwn,
   servingThreeWays,
+  sizingProblem,
   type ThreeWays,
 } from '../engine/job/index.ts';
 import { escapeText, type Output, oneFile, readError, utf8 } from './io.ts';
@@ -82,6 +83,12 @@ export function runJob(allArgs: readonly string[], io: Output, usage: string, su
     const read = readJobSpec(value, models, apiPrices);
     if (!read.ok) {
       io.stderr(read.problems.map((p) => `${escapeText(p.path)}: ${escapeText(p.message)}\n`).join(''));
+      return 2;
+    }
+    // a job the fields allow whose cards cannot run it is refused at its field, not met by the sizing
+    const refused = sizingProblem(read.spec, { refusalsOnly: true });
+    if (refused) {
+      io.stderr(`${escapeText(refused.path || 'job')}: ${escapeText(refused.message)}\n`);
       return 2;
     }
     spec = read.spec;

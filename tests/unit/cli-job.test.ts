@@ -1,7 +1,7 @@
 // The built command line's job: the three example jobs of examples/jobs/ against figures worked by
 // hand, their --summary lines, and specs it must refuse with one "path: message" line each.
 import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -178,6 +178,30 @@ describe('gpu-tco job: what it refuses', () => {
     ]);
     expect(run.status).toBe(2);
     expect(run.stderr).toBe('training.adapterSharePct: is required for lora\n');
+  });
+
+  it('refuses a copy of the model its cards cannot hold at that field, with exit 2, not an internal error', () => {
+    // 70 B parameters in BF16 are 140 GB of weights: one 80 GB card (72 GB usable) cannot hold a copy
+    const example = JSON.parse(readFileSync(join(ROOT, 'examples/jobs/serve-32b-vs-api.json'), 'utf8'));
+    const spec = {
+      ...example,
+      model: { id: 'llama-3.1-70b' },
+      precisionBytes: 2,
+      serving: { ...example.serving, cardsPerReplica: 1 },
+      sources: {},
+    };
+    const run = calc(['job', tempSpec(spec)]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      'serving.cardsPerReplica: must be a whole number of cards with room beside the 140000000000 bytes of weights, got 1\n',
+    );
+    // inside a scenario the same job is named at the scenario's path
+    const { cardHourCost: _, ...job } = spec;
+    const file = tempSpec({ ...scenario(), version: 4, job });
+    const inScenario = calc([file]);
+    expect(inScenario.status).toBe(2);
+    expect(inScenario.stderr).toMatch(/^job\.serving\.cardsPerReplica: must be a whole number of cards with room/m);
   });
 
   it('refuses a model id the catalog does not have, and a file that is not JSON', () => {

@@ -46,6 +46,7 @@ export {
   type ServingInput,
   serving,
 } from './serving.ts';
+export { sizingProblem } from './sizingProblem.ts';
 export {
   type ApiSide,
   averagePriceFactor,

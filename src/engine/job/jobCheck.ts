@@ -27,7 +27,7 @@ import {
 import { copyPlain } from '../scenario/screen.ts';
 import { JOB_FORMAT } from './jobFormat.gen.ts';
 import { jobRuleAt, UNKNOWN_SOURCE_KEY, unknownSourceKeys } from './readSpec.ts';
-import { jobWorkload } from './workload.ts';
+import { sizingProblem } from './sizingProblem.ts';
 
 export { JOB_LEFT_OUT };
 
@@ -100,14 +100,9 @@ export function jobProblems(job: unknown, currency: unknown): { problems: Proble
 
 /** The problem that keeps the job from sizing a workload, at the job's field to change; null when it sizes one. */
 function sized(spec: JobSpec): Problem | null {
-  try {
-    const fill = jobWorkload(spec);
-    return fill.ok ? null : problem(['job', ...fill.path.split('.')], 'invalid', fill.message);
-  } catch (error) {
-    // the job functions refuse what the schema let through with a RangeError naming the field
-    const detail = error instanceof Error ? error.message : String(error);
-    return problem(['job'], 'invalid', `cannot size a workload: ${detail}`);
-  }
+  const found = sizingProblem(spec);
+  if (!found) return null;
+  return problem(['job', ...(found.path ? found.path.split('.') : [])], 'invalid', found.message);
 }
 
 /**
