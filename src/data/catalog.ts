@@ -1,7 +1,7 @@
 // The dated GPU catalog (catalog.json, built by scripts/build-catalog.ts from data/; rules in
 // CATALOG.md) and the fills a pick makes. Loaded on demand: import this module with `await import()`
 // so that neither it nor the JSON lands in the first bundle.
-import { DEFAULT_SCENARIO, getIn, marketOf, type Provider, type Scenario, type Source } from '../engine/index.ts';
+import { DEFAULT_SCENARIO, getIn, type Provider, type Scenario, type Source } from '../engine/index.ts';
 import { UNMEASURED } from '../engine/providers/index.ts';
 import { allowedAt } from '../engine/reading.ts';
 import { typedMoney } from '../format/typed.ts';
@@ -40,9 +40,6 @@ const FILLABLE: readonly (readonly string[])[] = [
   ['own', 'cluster', 'networkPerServer'],
   ['own', 'ops', 'colocationPerKWMonth'],
 ];
-
-/** The market a scenario's catalog figures come from: its own choice, else its currency's. */
-export const marketFor = (scenario: Scenario): CatalogMarket => marketOf(scenario);
 
 /** The server type whose figures apply: the entry's, when the scenario's servers hold as many cards. */
 export function serverTypeFor(entry: CatalogEntry, gpusPerServer: number): ServerType | null {

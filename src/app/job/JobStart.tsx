@@ -5,8 +5,9 @@
 // kept and said so. This part, its messages and both catalogs load when it is opened or a scenario
 // holds a job (default export for React.lazy).
 import { useMemo, useState } from 'react';
-import { type CatalogFill, catalogFills, marketFor, type NoteLang } from '../../data/catalog.ts';
+import { type CatalogFill, catalogFills, type NoteLang } from '../../data/catalog.ts';
 import { defaultRate, isCurrency } from '../../data/rates.ts';
+import { marketOf } from '../../engine/index.ts';
 import { type JobSpec, jobWorkload, workloadFromJob } from '../../engine/job/index.ts';
 import { formatNumber } from '../../format/format.ts';
 import { typedWorkload } from '../../format/typed.ts';
@@ -46,7 +47,7 @@ function sidesFor(spec: JobSpec, before: JobSpec | undefined, catalogs: JobCatal
   const card = catalogs.gpus.find((g) => g.id === spec.gpu.id);
   if (!card || (before?.gpu.id === spec.gpu.id && !newCount)) return counts;
   const at = newCount ? { ...scenario, own: { ...scenario.own, gpusPerServer: n } } : scenario;
-  const market = marketFor(at);
+  const market = marketOf(at);
   const local = catalogs.entries.find((e) => e.card === card.card && e.market === market);
   const fills: CatalogFill[] = catalogFills(local ?? card, at, catalogRate, { lang });
   return [...counts, ...(local ? fills : fills.filter((f) => !f.source || SPEC_FIELDS.has(f.path.join('.'))))];

@@ -3,7 +3,7 @@
 // scenario for the page goes in src/engine/scenario/defaults.ts; a new base means a new link format,
 // with the old ones kept for reading old links.
 
-import type { Json } from '../../engine/index.ts';
+import { FLAT_PRICE_PATH, type Json } from '../../engine/index.ts';
 
 /** Format 1: a scenario of format version 1. */
 export const LINK_V1_BASE = Object.freeze({
@@ -197,7 +197,7 @@ export const LINK_V4_WRITTEN_OVER: Readonly<Json> = Object.freeze({
   market: null,
   catalog: null,
   evaluatedOn: null,
-  rent: { ...V4.rent, pricePath: { changePctPerYear: 0, points: {}, index: null } },
+  rent: { ...V4.rent, pricePath: { ...FLAT_PRICE_PATH, points: {} } },
 });
 
 export const LINK_BASES: Readonly<Record<number, Readonly<Json>>> = {
