@@ -3,7 +3,7 @@
 // values by field. Links are read through readLink.ts, which loads the repairs only when needed.
 
 export { allowedAt } from './draft.ts';
-export { plainText } from './scenario/allowed.ts';
+export { isRealDate, plainText } from './scenario/allowed.ts';
 export { CURRENCY_CODES, isCurrencyCode } from './scenario/currencyCodes.ts';
 export { installToolSections } from './scenario/formatInstall.ts';
 export { describeValue, type ParseResult, type Problem, parseScenario, parseScenarioText } from './scenario/parse.ts';

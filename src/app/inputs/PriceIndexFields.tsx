@@ -2,6 +2,7 @@
 // written to the scenario only when all three are given and valid; what the reader typed is kept.
 import { useId, useState } from 'react';
 import { getIn, isObject } from '../../engine/index.ts';
+import { isRealDate } from '../../engine/reading.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useT } from '../hooks.ts';
 import { valueOfText } from '../kit/numberText.ts';
@@ -22,12 +23,8 @@ function textsOf(index: unknown): Texts {
   return { name: String(index.name ?? ''), level: String(index.level ?? ''), asOf: String(index.asOf ?? '') };
 }
 
-/** A day the calendar has, written YYYY-MM-DD (2026-02-30 is refused). */
-function isDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
-}
+/** A day the calendar has, written YYYY-MM-DD (2026-02-30 is refused): the format's own rule. */
+const isDay = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text) && isRealDate(text);
 
 type Part = keyof Texts;
 
