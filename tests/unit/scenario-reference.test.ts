@@ -63,6 +63,7 @@ const EVERY_JOB_FIELD = {
     cardsPerReplica: 1,
   },
   api: { name: '', inputPerM: 1, cachedInputPerM: 1, outputPerM: 1, currency: 'CNY', priceChangePctPerYear: 0 },
+  energy: { gpuWatts: 1, pue: 1, grid: '', kgCo2ePerKWh: 1 },
   cardHourCost: { amount: 1, currency: 'CNY' },
   sources: 1,
 };

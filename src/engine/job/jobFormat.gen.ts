@@ -244,6 +244,34 @@ export const JOB_FORMAT: FormatField = unpackFormat({
       },
       "optional": true
     },
+    "energy": {
+      "type": "object",
+      "shape": {
+        "gpuWatts": {
+          "min": 1,
+          "max": 5000,
+          "unit": "W",
+          "optional": true
+        },
+        "pue": {
+          "min": 1,
+          "max": 3,
+          "optional": true
+        },
+        "grid": {
+          "type": "pattern",
+          "description": "a grid id such as \"cn-national-2023\"",
+          "regex": "^[a-z0-9-]+$",
+          "optional": true
+        },
+        "kgCo2ePerKWh": {
+          "max": 5,
+          "unit": "kg CO₂e a kWh",
+          "optional": true
+        }
+      },
+      "optional": true
+    },
     "cardHourCost": {
       "type": "object",
       "shape": {

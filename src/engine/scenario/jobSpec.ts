@@ -92,6 +92,18 @@ const apiSchema = group({
   priceChangePctPerYear: z._default(num(-90, 500, '% a year'), DEFAULT_API_PRICE_CHANGE_PCT),
 });
 
+/** The job's energy and carbon figures' inputs (docs/method/jobs.md, "Energy and carbon"); the engine states each default. */
+const energySchema = group({
+  /** one card's draw while working: data/gpus.csv's board power (TDP) by gpu.id when not given, an upper bound */
+  gpuWatts: z.optional(num(1, 5000, 'W')),
+  /** facility power ÷ IT power: a scenario's own.power.pue, else 1.58 (Uptime Institute, 2023), when not given */
+  pue: z.optional(num(1, 3, '')),
+  /** a grid of src/data/energy.json, for its carbon factor */
+  grid: z.optional(pattern(/^[a-z0-9-]+$/, 'a grid id such as "cn-national-2023"')),
+  /** the reader's own carbon factor: wins over grid */
+  kgCo2ePerKWh: z.optional(num(0, 5, 'kg CO₂e a kWh')),
+});
+
 const moneySchema = group({ amount: num(0, 1_000_000, 'per card-hour'), currency: currencyCode() });
 
 const sourceSchema = group({
@@ -111,6 +123,7 @@ export const jobSpecSchema = group({
   training: z.optional(trainingSchema),
   serving: z.optional(servingSchema),
   api: z.optional(apiSchema),
+  energy: z.optional(energySchema),
   /** what one card costs an hour, rented or owned: prices the run, the tokens and the break-even */
   cardHourCost: z.optional(moneySchema),
   /** where a figure came from, by the field's path ("gpu.peakTflops") */

@@ -71,6 +71,17 @@ export const JOB_NOTES: Readonly<Record<string, FieldNote>> = {
   'job.api.currency': v4(
     'must be the scenario’s currency: a price in one currency is never shown with another’s symbol',
   ),
+  'job.energy': v4('what the job’s energy and carbon figures read (docs/method/jobs.md, “Energy and carbon”)', 'none'),
+  'job.energy.gpuWatts': v4(
+    'one card’s draw while working, W',
+    'own.power.gpuWatts in a scenario; else the board power (TDP) of gpu.id in data/gpus.csv, an upper bound; else no energy figures',
+  ),
+  'job.energy.pue': v4('facility power ÷ IT power', 'own.power.pue in a scenario; else 1.58 (Uptime Institute, 2023)'),
+  'job.energy.grid': v4(
+    'a grid of src/data/energy.json (cn-national-2023, cn-east-2023, us-eia-2023 …) for its carbon factor',
+    'in a scenario, its market’s national average (cn, us); else no carbon figures',
+  ),
+  'job.energy.kgCo2ePerKWh': v4('your own carbon factor, kg CO₂e a kWh: wins over energy.grid'),
   'job.cardHourCost': v4(
     'a job file’s price of a card-hour; not allowed in a scenario, whose owning and renting sides price the job',
     NOT_HERE,
