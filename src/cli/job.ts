@@ -3,10 +3,12 @@
 // in a few lines. A model named by its id is filled in from the LLM
 // catalog, imported here directly (the command line is one bundle). Spec and formulas:
 // docs/method/jobs.md.
+import energyData from '../data/energy.json';
 import { api as apiPrices, models } from '../data/llm.json';
 import { isObject, type Scenario } from '../engine/index.ts';
 import {
   DEFAULT_API_PRICE_CHANGE_PCT,
+  gridProblem,
   type JobFigures,
   type JobSpec,
   jobFigures,
@@ -18,6 +20,7 @@ import {
   type ThreeWays,
 } from '../engine/job/index.ts';
 import { escapeText, type Output, oneFile, readError, utf8 } from './io.ts';
+import { energyLines } from './jobEnergy.ts';
 import { readScenarioFile, scenarioFromText } from './scenarioFile.ts';
 
 export const JOB_USAGE = `       gpu-tco job FILE [--against SCENARIO] [--summary]
@@ -91,6 +94,11 @@ export function runJob(allArgs: readonly string[], io: Output, usage: string, su
       io.stderr(`${escapeText(refused.path || 'job')}: ${escapeText(refused.message)}\n`);
       return 2;
     }
+    const unknownGrid = gridProblem(read.spec, energyData);
+    if (unknownGrid) {
+      io.stderr(`energy.grid: ${escapeText(unknownGrid)}\n`);
+      return 2;
+    }
     spec = read.spec;
   }
   return printJob(spec, against ?? own, io, summary);
@@ -101,7 +109,8 @@ const isScenario = (value: unknown) => isObject(value) && ('version' in value ||
 
 /** The job's figures; with a scenario (a file named by --against, or the job's own), priced by its sides. */
 function printJob(spec: JobSpec, against: string | Scenario | null, io: Output, summary: boolean): number {
-  const figures = jobFigures(spec);
+  // the energy figures read the grid factors and cards' board power, and a scenario's own power once read
+  let figures = jobFigures(spec, { data: energyData });
   let owning: RunsToOwn | null = null;
   if (against !== null) {
     const scenario =
@@ -110,6 +119,7 @@ function printJob(spec: JobSpec, against: string | Scenario | null, io: Output, 
       io.stderr(scenario.error);
       return 2;
     }
+    figures = jobFigures(spec, { data: energyData, scenario: scenario.scenario });
     const ways = servingThreeWays(spec, scenario.scenario);
     if (ways) {
       io.stdout(
@@ -221,5 +231,6 @@ export function jobSummary(f: JobFigures, priced = false): string[] {
         `Serving yourself costs less: ${be(a.breakEvenTokensPerDay.held, a.reasons.held)} with the cards held all day; ${be(a.breakEvenTokensPerDay.busy, a.reasons.busy)} paying busy hours only`,
       );
   }
+  lines.push(...energyLines(f));
   return lines;
 }

@@ -2,8 +2,9 @@
 // version 4): --summary's line, what the job is and the workload it fills and, when the workload has
 // been changed since, what it holds now; the JSON's "job" field, the same figures. docs/method/jobs.md,
 // "From the job to the workload".
+import energyData from '../data/energy.json';
 import type { Scenario } from '../engine/index.ts';
-import { jobWorkload, workloadFromJob } from '../engine/job/index.ts';
+import { energyOf, jobWorkload, workloadFromJob } from '../engine/job/index.ts';
 import { typedWorkload } from '../format/typed.ts';
 import { escapeText } from './io.ts';
 import { big, n } from './job.ts';
@@ -40,8 +41,9 @@ export function jobLine(scenario: Scenario): string | null {
 }
 
 /**
- * The JSON's "job": the kind, the workload the job fills, its busy card-hours a year, and whether the
- * scenario's workload is still that one (false: changed by hand since). Null without a job.
+ * The JSON's "job": the kind, the workload the job fills, its busy card-hours a year, whether the
+ * scenario's workload is still that one (false: changed by hand since), and its energy and carbon.
+ * Null without a job.
  */
 export function jobJson(scenario: Scenario): object | null {
   const job = scenario.job;
@@ -53,5 +55,7 @@ export function jobJson(scenario: Scenario): object | null {
     workload: fill.workload,
     cardHoursPerYear: fill.cardHoursPerYear,
     workloadFromJob: workloadFromJob(scenario.workload, fill.workload, typedWorkload),
+    // the job's energy and carbon, with the scenario's own power where the job's energy group is silent
+    energy: energyOf(job, fill.figures, { data: energyData, scenario }),
   };
 }

@@ -3,9 +3,10 @@
 // input is escaped, so a key or value holding control characters stays on its one line. A job section
 // (format version 4) may name its model and API by the LLM catalog's ids: the command line has the
 // catalog, so it fills them in (the file's own figures win) before the one parser checks the job.
+import energyData from '../data/energy.json';
 import { api as apiPrices, models } from '../data/llm.json';
 import { DEFAULT_SCENARIO, isObject, type ParseResult, type Problem, type Scenario } from '../engine/index.ts';
-import { withCatalogApi, withCatalogModel } from '../engine/job/index.ts';
+import { gridProblem, withCatalogApi, withCatalogModel } from '../engine/job/index.ts';
 import { parseScenario, parseScenarioText } from '../engine/reading.ts';
 import { escapeText, type Output, readError, utf8 } from './io.ts';
 
@@ -50,12 +51,21 @@ function parseWithCatalog(value: unknown): ParseResult {
   // a model with sizes of its own keeps them, its id a label the catalog need not know
   const sized = isObject(value.job.model) && value.job.model.totalParamsB !== undefined;
   const model = !api.ok ? api : sized ? { ok: true as const, value: api.value } : withCatalogModel(api.value, models);
-  if (model.ok) return parseScenario({ ...value, job: model.value }, 'strict');
+  if (model.ok) return withGridChecked(parseScenario({ ...value, job: model.value }, 'strict'));
   const problems: Problem[] = model.problems.map((p) => {
     const segments = ['job', ...p.path.split('.')];
     return { path: segments.join('.'), segments, code: 'invalid', message: p.message.replace(/^is /, '') };
   });
   return { ok: false, scenario: null, problems };
+}
+
+/** A job's energy.grid must name a grid of the energy data, which the scenario's own check does not hold. */
+function withGridChecked(parsed: ParseResult): ParseResult {
+  const job = parsed.ok ? parsed.scenario.job : undefined;
+  const message = job ? gridProblem(job, energyData) : null;
+  if (message === null) return parsed;
+  const segments = ['job', 'energy', 'grid'];
+  return { ok: false, scenario: null, problems: [{ path: segments.join('.'), segments, code: 'invalid', message }] };
 }
 
 function parse(text: string): { parsed: ParseResult; inExport: boolean } {

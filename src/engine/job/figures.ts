@@ -6,6 +6,7 @@
 import type { JobSpec } from '../scenario/jobSpec.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { apiBreakEven, apiCostPerDay, type BreakEven, blendedPricePerToken } from './api.ts';
+import { type EnergyContext, type EnergyFigures, energyOf } from './energy.ts';
 import { serving } from './serving.ts';
 import { type ThreeWays, threeWays } from './threeWays.ts';
 import { trainingRun } from './training.ts';
@@ -99,6 +100,8 @@ export interface JobFigures {
   readonly training: TrainingFigures | null;
   readonly serving: ServingFigures | null;
   readonly api: ApiFigures | null;
+  /** kWh and kg CO₂e of the run, or a day of serving (energy.ts) */
+  readonly energy: EnergyFigures;
 }
 
 const activeOf = (spec: JobSpec) => spec.model.activeParamsB ?? spec.model.totalParamsB;
@@ -260,8 +263,16 @@ function servingFigures(spec: JobSpec, s: NonNullable<JobSpec['serving']>): Serv
   };
 }
 
-/** The job's figures; the spec must be one readJobSpec accepted. */
-export function jobFigures(spec: JobSpec): JobFigures {
+/**
+ * The job's figures; the spec must be one readJobSpec accepted. `energy`: the grid factors and cards'
+ * board power (src/data/energy.json) and the scenario the job belongs to, for its energy figures.
+ */
+export function jobFigures(spec: JobSpec, energy: EnergyContext = {}): JobFigures {
+  const figures = workFigures(spec);
+  return { ...figures, energy: energyOf(spec, figures, energy) };
+}
+
+function workFigures(spec: JobSpec): Omit<JobFigures, 'energy'> {
   const s = spec.kind === 'serving' ? spec.serving : undefined;
   return {
     kind: spec.kind,

@@ -24,6 +24,19 @@ export {
   blendedPricePerToken,
   type SelfCostLine,
 } from './api.ts';
+export {
+  type CardPower,
+  DEFAULT_PUE,
+  type EnergyContext,
+  type EnergyData,
+  type EnergyFigures,
+  type EnergyReason,
+  energyOf,
+  type GridFactor,
+  gridProblem,
+  MARKET_GRID,
+  type ServingEnergy,
+} from './energy.ts';
 export { explainJob, type JobExplanation } from './explain.ts';
 export { fieldOf, type JobFacts, jobFacts, type Outcome } from './facts.ts';
 export {
