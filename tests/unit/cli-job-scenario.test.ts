@@ -92,6 +92,11 @@ describe('the lab’s LoRA fine-tune, a run a month on one RTX 4090 (CNY)', () =
       workload: { gpus: 1, hoursPerDay: 24, daysPerYear: expect.closeTo(67.3401, 4), sessionsPerDay: 1 },
       cardHoursPerYear: expect.closeTo(1_616.1616, 4),
       workloadFromJob: true,
+      // a run's energy at the owned side's (450 + 150) W a card and PUE 1.58: 134.68 × 600 × 1.58 ÷ 1,000
+      // = 127.68 kWh; × 0.5306 kg a kWh (China's 2023 average, the yuan scenario's market) = 67.75 kg
+      energy: expect.objectContaining({
+        training: { kWh: expect.closeTo(127.6768, 4), kgCo2e: expect.closeTo(67.7453, 4) },
+      }),
     });
     // 1,616.16 card-hours a year (12 × 134.68) × 1.88 = 3,038.38 a year, × 3 = 9,115.15
     expect(r.rent.total).toBeCloseTo(9_115.1515, 3);
