@@ -139,4 +139,10 @@ export const JOB_FIXTURES: Readonly<Record<string, () => Scenario>> = {
     servingScenario(qwenServing({ api: { inputPerM: 0.1, outputPerM: 0.1, currency: 'CNY' } })),
   'an API priced in another currency': () =>
     servingScenario(qwenServing({ api: { inputPerM: 0.1, outputPerM: 0.4, currency: 'USD' } })),
+  'a run with its own draw and carbon factor, on servers with a base draw': () =>
+    trainingScenario(jobSpec({ ...labLora(), energy: { gpuWatts: 300, kgCo2ePerKWh: 0.2 } }), {
+      own: { power: { serverBaseWatts: 200 } },
+    }),
+  'serving in a market with no grid of its own': () => ({ ...servingScenario(qwenServing()), market: 'eu' }),
+  'serving on a grid the energy data lacks': () => servingScenario(qwenServing({ energy: { grid: 'nowhere-2023' } })),
 };

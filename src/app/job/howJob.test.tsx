@@ -162,6 +162,37 @@ describe('from the job to the workload: a training job', () => {
   });
 });
 
+describe('from the job to the workload: energy and carbon', () => {
+  const ownDraw = () => JOB_FIXTURES['a run with its own draw and carbon factor, on servers with a base draw']?.();
+
+  it('works a run’s kWh and kg CO₂e from the job’s own draw and factor and the server’s base draw', async () => {
+    load('en', ownDraw() ?? scenario());
+    render(<HowPage />);
+    await screen.findByRole('heading', { name: 'From the job to the workload' });
+    // 300 W the job gives + 200 W of a one-card server's base draw; the scenario's PUE 1
+    expect(howLine('Power a card')).toBe(
+      'Power a card: 300 W working, as the job gives it + 200 W a card of the server’s base draw (serverBaseWatts ÷ cards a server); PUE 1',
+    );
+    // 134.68 GPU-hours × 500 W × 1 ÷ 1,000 = 67.34 kWh; × 0.2 kg a kWh = 13.47 kg
+    expect(howLine('Energy of a run')).toBe('Energy of a run = 134.68 GPU-hours × 500 W × PUE 1 ÷ 1,000 = 67.34 kWh');
+    expect(howLine('Carbon')).toBe('Carbon = 67.34 kWh × 0.2 kg CO₂e a kWh, as the job gives it = 13.47 kg CO₂e');
+  });
+
+  it('says so in Chinese, and names the grid a serving job’s carbon is read from', async () => {
+    load('zh-CN', ownDraw() ?? scenario());
+    render(<HowPage />);
+    await screen.findByRole('heading', { name: '从任务到工作负载' });
+    expect(howLine('一次训练的能耗')).toBe('一次训练的能耗 = 134.68 卡时 × 500 W × PUE 1 ÷ 1,000 = 67.34 kWh');
+    cleanup();
+    load('en', JOB_FIXTURES['Qwen2.5 32B against qwen-plus']?.() ?? scenario());
+    render(<HowPage />);
+    await screen.findByRole('heading', { name: 'From the job to the workload' });
+    expect(howLine('Carbon')).toMatch(
+      /^Carbon = 0 kWh × 0\.5306 kg CO₂e a kWh \(cn-national-2023: 生态环境部\/国家统计局 公告.*\) = 0 kg CO₂e a day, the cards held all day; the grid is the scenario’s market’s national average: name a region in energy\.grid; the factor is relayed, not read at its source$/,
+    );
+  });
+});
+
 describe('from the job to the workload: a serving job', () => {
   it('works Qwen2.5 32B against qwen-plus by hand, and three ways to serve from the scenario’s totals', async () => {
     load('en', servingScenario(qwenServing()));

@@ -12,6 +12,7 @@ import {
 } from '../scenario/jobRules.ts';
 import type { JobSpec } from '../scenario/jobSpec.ts';
 import type { Scenario } from '../scenario/schema.ts';
+import { type EnergyData, energyOf } from './energy.ts';
 import type { JobFacts, Outcome } from './facts.ts';
 import { outputPctOf, type ServingFigures, type TrainingFigures } from './figures.ts';
 import { horizonDays, type ThreeWays } from './threeWays.ts';
@@ -42,17 +43,20 @@ const usableDefault = (spec: JobSpec) =>
     ? [piece('usableDefault', { usablePct: spec.usableMemoryPct })]
     : [];
 
-/** The steps of the job in `facts` (jobFacts of `scenario`), by the section they belong to. */
-export function explainJob(facts: JobFacts, scenario: Scenario): JobExplanation {
+/**
+ * The steps of the job in `facts` (jobFacts of `scenario`), by the section they belong to; `energy`:
+ * the grid factors (src/data/energy.json) its carbon is read from.
+ */
+export function explainJob(facts: JobFacts, scenario: Scenario, energy?: EnergyData): JobExplanation {
   const { steps, rec } = collector();
-  recordJob(rec, facts, scenario);
+  recordJob(rec, facts, scenario, energy);
   return {
     job: steps.filter((step) => STEPS[step.id].section === 'job'),
     serve: steps.filter((step) => STEPS[step.id].section === 'jobServe'),
   };
 }
 
-function recordJob(rec: Recorder, facts: JobFacts, scenario: Scenario): void {
+function recordJob(rec: Recorder, facts: JobFacts, scenario: Scenario, energy: EnergyData | undefined): void {
   if (facts.state !== 'sized') {
     const message = facts.state === 'failed' ? facts.message : null;
     rec('job.spec', {}, [message === null ? piece('unchecked', {}) : piece('failed', { message })]);
@@ -79,6 +83,7 @@ function recordJob(rec: Recorder, facts: JobFacts, scenario: Scenario): void {
     recordTraining(rec, spec, tf);
     recordFill(rec, facts, scenario);
     rec('job.runsToOwn', {}, [runsToOwn(facts, tf, scenario)]);
+    recordEnergy(rec, facts, scenario, energy);
     return;
   }
   const s = spec.serving;
@@ -102,6 +107,7 @@ function recordJob(rec: Recorder, facts: JobFacts, scenario: Scenario): void {
   ]);
   recordServing(rec, spec, s, sf);
   recordFill(rec, facts, scenario);
+  recordEnergy(rec, facts, scenario, energy);
   if (facts.ways) recordThreeWays(rec, spec, s, sf, facts.ways, scenario);
 }
 
@@ -271,6 +277,71 @@ function recordServing(rec: Recorder, spec: JobSpec, s: Serving, sf: ServingFigu
     [piece(sf.fitsAtPeak ? 'fits' : 'more', {})],
   );
   rec('job.busy', { output, perCard, busy: sf.busyCardHoursPerDay, cards, held: cards * 24 });
+}
+
+/** The energy of a run or of a day's serving, and its carbon, with the scenario's own power (energy.ts). */
+function recordEnergy(rec: Recorder, facts: Sized, scenario: Scenario, data: EnergyData | undefined): void {
+  const { spec, figures } = facts;
+  const e = energyOf(spec, figures, { ...(data ? { data } : {}), scenario });
+  // a scenario always gives a draw and a PUE: its owned side's, where the job's energy group does not
+  const gpuWatts = e.gpuWatts ?? 0;
+  const { pue } = e;
+  rec('job.draw', { pue }, [
+    piece(e.gpuWattsFrom === 'job' ? 'given' : 'scenario', { watts: gpuWatts }),
+    ...(e.serverShareWatts > 0 ? [piece('server', { share: e.serverShareWatts })] : []),
+  ]);
+  const watts = gpuWatts + e.serverShareWatts;
+  const tf = figures.training;
+  const sf = figures.serving;
+  let kWh: number | null = null;
+  if (tf && e.training) {
+    kWh = e.training.kWh;
+    rec('job.runEnergy', { paid: tf.gpuHoursWithOverhead, watts, pue, kWh });
+  } else if (sf && e.serving) {
+    const { busy, held } = e.serving;
+    const perToken = (joules: number | null) => (joules === null ? [] : [piece('perToken', { joules })]);
+    const busyHours = sf.busyCardHoursPerDay;
+    rec(
+      'job.busyEnergy',
+      { busy: busyHours, watts, pue, kWh: busy.kWhPerDay, perMillion: busy.kWhPerMillionTokens },
+      perToken(busy.joulesPerOutputToken),
+    );
+    const quiet = Math.max(0, sf.cards * 24 - busyHours);
+    const idle = (e.idleWatts ?? gpuWatts) + e.serverShareWatts;
+    rec(
+      'job.heldEnergy',
+      { busy: busyHours, watts, quiet, idle, pue, kWh: held.kWhPerDay, perMillion: held.kWhPerMillionTokens },
+      perToken(held.joulesPerOutputToken),
+    );
+    kWh = held.kWhPerDay;
+  }
+  if (kWh === null) return;
+  rec('job.carbon', {}, carbon(e, kWh, sf !== null, spec.energy?.grid));
+}
+
+function carbon(
+  e: ReturnType<typeof energyOf>,
+  kWh: number,
+  perDay: boolean,
+  named: string | undefined,
+): StepPart<'job.carbon'>[] {
+  const factor = e.kgCo2ePerKWh;
+  if (factor === null) {
+    return [
+      named !== undefined && e.reasons.kgCo2ePerKWh === 'unknown-grid'
+        ? piece('unknownGrid', { grid: named })
+        : piece('noGrid', {}),
+    ];
+  }
+  const day = perDay ? [piece('day', {})] : [];
+  const kg = kWh * factor;
+  if (!e.grid) return [piece('own', { kWh, factor, kg }), ...day];
+  return [
+    piece('grid', { kWh, factor, kg, grid: e.grid.id, source: e.grid.source }),
+    ...day,
+    ...(e.kgCo2ePerKWhFrom === 'market' ? [piece('market', {})] : []),
+    ...(e.grid.doubt.includes('SECONDARY') ? [piece('secondary', {})] : []),
+  ];
 }
 
 /** Three ways to serve, from the scenario's own totals for the deployment held all year. */

@@ -100,6 +100,15 @@ const BEATS_PARTS = {
   beyondDeployment: { capacity: 'whole', cards },
 } as const;
 
+/** Where a card's draw comes from: the job's own figure or the owned side's */
+const DRAW_PARTS = { given: { watts: num }, scenario: { watts: num } } as const;
+const CARBON_PARTS = {
+  grid: { kWh: num, factor: fine, kg: num, grid: text, source: text },
+  own: { kWh: num, factor: fine, kg: num },
+  noGrid: {},
+  unknownGrid: { grid: text },
+} as const;
+
 export const JOB_STEPS = {
   'job.spec': job({
     kind: 'statement',
@@ -248,5 +257,37 @@ export const JOB_STEPS = {
     /** within: what the deployment carries, when its output is not nil */
     parts: { ...WAYS, ...BEATS_PARTS, within: { capacity: 'whole' } },
     slots: { ...inSlot(WAYS, 'way'), ...inSlot(BEATS_PARTS, 'answer') },
+  }),
+  /** a card's draw while working and the facility's overhead, the energy figures' inputs (in a scenario, its own power when the job gives none) */
+  'job.draw': job({
+    kind: 'statement',
+    values: { pue: num },
+    /** server: each card's share of its server's base draw */
+    parts: { ...DRAW_PARTS, server: { share: num } },
+    slots: inSlot(DRAW_PARTS, 'answer'),
+  }),
+  /** a training run's energy */
+  'job.runEnergy': job({ kind: 'formula', values: { paid: num, watts: num, pue: num, kWh: num }, result: 'kWh' }),
+  /** serving's energy a day: busy card-hours only (the floor), and the cards held all day */
+  'job.busyEnergy': job({
+    kind: 'formula',
+    values: { busy: num, watts: num, pue: num, kWh: num, perMillion: fine },
+    parts: { perToken: { joules: fine } },
+    result: 'kWh',
+  }),
+  'job.heldEnergy': job({
+    kind: 'formula',
+    values: { busy: num, watts: num, quiet: num, idle: num, pue: num, kWh: num, perMillion: fine },
+    parts: { perToken: { joules: fine } },
+    result: 'kWh',
+  }),
+  /** kg CO₂e from the energy and a grid's factor, or why there is none */
+  'job.carbon': job({
+    kind: 'formula',
+    values: {},
+    /** day: serving's figure is a day's; market: the scenario's market chose the grid; secondary: a relayed factor */
+    parts: { ...CARBON_PARTS, day: {}, market: {}, secondary: {} },
+    slots: inSlot(CARBON_PARTS, 'answer'),
+    statements: { noGrid: true, unknownGrid: true },
   }),
 } as const satisfies Record<string, Spec>;

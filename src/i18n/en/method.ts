@@ -753,6 +753,32 @@ export const explainJob = {
   'explain.job.busy.formula':
     '{output} ÷ {perCard} tokens/s ÷ 3,600 = {busy} card-hours, the floor with perfect autoscaling, against {cards} × 24 h = {held} card-hours held',
 
+  'explain.job.draw.label': 'Power a card',
+  'explain.job.draw.formula': '{answer}{server}; PUE {pue}',
+  'explain.job.draw.given': '{watts} W working, as the job gives it',
+  'explain.job.draw.scenario':
+    '{watts} W working, the owned side’s (the card’s board power, TDP, when the catalog filled it: an upper bound of its draw, not a measurement; “don’t use TDP, measure”, ML.ENERGY)',
+  'explain.job.draw.server': ' + {share} W a card of the server’s base draw (serverBaseWatts ÷ cards a server)',
+  'explain.job.runEnergy.label': 'Energy of a run',
+  'explain.job.runEnergy.formula': '{paid} GPU-hours × {watts} W × PUE {pue} ÷ 1,000 = {kWh} kWh',
+  'explain.job.busyEnergy.label': 'Energy a day, busy hours only',
+  'explain.job.busyEnergy.formula':
+    '{busy} card-hours × {watts} W × PUE {pue} ÷ 1,000 = {kWh} kWh, the floor; {perMillion} kWh per million tokens{perToken}',
+  'explain.job.busyEnergy.perToken': ', {joules} J per output token',
+  'explain.job.heldEnergy.label': 'Energy a day, the cards held all day',
+  'explain.job.heldEnergy.formula':
+    '({busy} busy card-hours × {watts} W + {quiet} idle card-hours × {idle} W) × PUE {pue} ÷ 1,000 = {kWh} kWh; {perMillion} kWh per million tokens{perToken}',
+  'explain.job.heldEnergy.perToken': ', {joules} J per output token',
+  'explain.job.carbon.label': 'Carbon',
+  'explain.job.carbon.formula': '{answer}{day}{market}{secondary}',
+  'explain.job.carbon.grid': '{kWh} kWh × {factor} kg CO₂e a kWh ({grid}: {source}) = {kg} kg CO₂e',
+  'explain.job.carbon.own': '{kWh} kWh × {factor} kg CO₂e a kWh, as the job gives it = {kg} kg CO₂e',
+  'explain.job.carbon.noGrid': 'not worked out: the job names no grid (energy.grid) and the scenario’s market has none',
+  'explain.job.carbon.unknownGrid': 'not worked out: the grid {grid} is not in the energy data',
+  'explain.job.carbon.day': ' a day, the cards held all day',
+  'explain.job.carbon.market': '; the grid is the scenario’s market’s national average: name a region in energy.grid',
+  'explain.job.carbon.secondary': '; the factor is relayed, not read at its source',
+
   'explain.section.jobServe': 'Three ways to serve',
   'explain.job.serve.intro':
     'The deployment’s cards held all year, owned and rented at this scenario’s prices (amortized over its horizon), beside the API for the same tokens.',

@@ -722,6 +722,32 @@ export const explainJob = {
   'explain.job.busy.formula':
     '{output} ÷ 每秒 {perCard} token ÷ 3,600 = {busy} 卡时，即完美弹性伸缩时的下限；对比全天占用 {cards} × 24 小时 = {held} 卡时',
 
+  'explain.job.draw.label': '每卡功率',
+  'explain.job.draw.formula': '{answer}{server}；PUE {pue}',
+  'explain.job.draw.given': '工作时 {watts} W（任务给定）',
+  'explain.job.draw.scenario':
+    '工作时 {watts} W，取自建一方（目录填入时即该卡的板卡功耗 TDP：是功耗上限而非实测值；“不要用 TDP，要实测”，ML.ENERGY）',
+  'explain.job.draw.server': ' + 每卡分摊的服务器基础功耗 {share} W（serverBaseWatts ÷ 每台服务器卡数）',
+  'explain.job.runEnergy.label': '一次训练的能耗',
+  'explain.job.runEnergy.formula': '{paid} 卡时 × {watts} W × PUE {pue} ÷ 1,000 = {kWh} kWh',
+  'explain.job.busyEnergy.label': '每天能耗（仅忙碌时段）',
+  'explain.job.busyEnergy.formula':
+    '{busy} 卡时 × {watts} W × PUE {pue} ÷ 1,000 = {kWh} kWh，即下限；每百万 token {perMillion} kWh{perToken}',
+  'explain.job.busyEnergy.perToken': '，每个输出 token {joules} J',
+  'explain.job.heldEnergy.label': '每天能耗（全天占用）',
+  'explain.job.heldEnergy.formula':
+    '（{busy} 忙碌卡时 × {watts} W + {quiet} 空闲卡时 × {idle} W）× PUE {pue} ÷ 1,000 = {kWh} kWh；每百万 token {perMillion} kWh{perToken}',
+  'explain.job.heldEnergy.perToken': '，每个输出 token {joules} J',
+  'explain.job.carbon.label': '碳排放',
+  'explain.job.carbon.formula': '{answer}{day}{market}{secondary}',
+  'explain.job.carbon.grid': '{kWh} kWh × 每 kWh {factor} kg CO₂e（{grid}：{source}）= {kg} kg CO₂e',
+  'explain.job.carbon.own': '{kWh} kWh × 每 kWh {factor} kg CO₂e（任务给定）= {kg} kg CO₂e',
+  'explain.job.carbon.noGrid': '不计算：任务未指定电网（energy.grid），场景所在市场也没有对应电网',
+  'explain.job.carbon.unknownGrid': '不计算：能耗数据中没有电网 {grid}',
+  'explain.job.carbon.day': '（每天，全天占用）',
+  'explain.job.carbon.market': '；电网取场景所在市场的全国平均：可在 energy.grid 中指定区域电网',
+  'explain.job.carbon.secondary': '；该排放因子为转引，未读到原始公告',
+
   'explain.section.jobServe': '三种部署方式',
   'explain.job.serve.intro':
     '部署所需的卡全年占用，按本方案的价格分别计算自建和租用（在比较期内按摊销口径计），并与调用 API 处理同样的 token 对比。',
