@@ -15,6 +15,7 @@ import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { checkForm } from './formCheck.ts';
 import { formOf, withChoice } from './formOfJob.ts';
+import { JobEnergy } from './JobEnergy.tsx';
 import { problemText } from './JobFields.tsx';
 import { JobFigures } from './JobFigures.tsx';
 import { JobWhat } from './JobWhat.tsx';
@@ -166,6 +167,7 @@ function JobBody({ catalogs, job }: { readonly catalogs: JobCatalogs; readonly j
         </p>
       ))}
       {check.fill && <JobFigures fill={check.fill} t={t} lang={lang} />}
+      {check.spec && check.fill && <JobEnergy spec={check.spec} fill={check.fill} t={t} lang={lang} />}
       <div className="job__status">
         <p role="status" aria-live="polite">
           {status}

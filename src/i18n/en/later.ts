@@ -349,6 +349,17 @@ export const jobStart = {
   'job.training.deadlineMissed': 'The run cannot meet the deadline on whole instances.',
   'job.serving.summary':
     'Cards at the busiest hour: {cards} (copies of the model: {replicas}, cards a copy: {perReplica}); busy card-hours a day: {busy}. The workload holds the cards all day.',
+  'job.energy.training': 'Energy of a run: {kWh} kWh, at {watts} W a card and a PUE of {pue}.',
+  'job.energy.serving':
+    'Energy: {heldJ} J per output token with the cards held all day ({heldKWh} kWh per million tokens), {busyJ} J busy hours only ({busyKWh} kWh per million tokens), at {watts} W a card and a PUE of {pue}.',
+  'job.energy.carbonRun': 'Carbon: {kg} kg CO₂e a run, at {factor} kg a kWh ({where}).',
+  'job.energy.carbonDay': 'Carbon: {kg} kg CO₂e a day with the cards held all day, at {factor} kg a kWh ({where}).',
+  'job.energy.own': 'the job’s own factor',
+  'job.energy.noGrid': 'Carbon: no grid is known for this scenario’s market.',
+  'job.energy.noGridYet': 'Carbon: from the grid of this scenario’s market, once the job fills the workload.',
+  'job.energy.noWatts': 'Energy: the card’s draw is not known, as the card is not in the catalog.',
+  'job.energy.tdp':
+    'A card’s board power (TDP) is an upper bound of what it draws, not a measurement: measure yours for a closer figure.',
   'job.serving.noFit': 'The weights and the KV cache of {sequences} sequences do not fit these cards.',
   'job.error.range': 'Enter a number from {min} to {max}.',
   'job.error.whole': 'Enter a whole number from {min} to {max}.',

@@ -335,6 +335,16 @@ export const jobStart = {
   'job.training.deadlineMissed': '按整实例计，这次运行赶不上截止时间。',
   'job.serving.summary':
     '{cards} 张卡承载最忙的一小时（{replicas} 份副本，每份 {perReplica} 张）；每天忙碌 {busy} 卡时，工作负载按全天占用计。',
+  'job.energy.training': '一次运行的能耗：{kWh} kWh（每卡 {watts} W，PUE {pue}）。',
+  'job.energy.serving':
+    '能耗：全天占用时每个输出 token {heldJ} J（每百万 token {heldKWh} kWh），仅忙碌时段 {busyJ} J（每百万 token {busyKWh} kWh）；每卡 {watts} W，PUE {pue}。',
+  'job.energy.carbonRun': '碳排放：每次运行 {kg} kg CO₂e，按每 kWh {factor} kg 计（{where}）。',
+  'job.energy.carbonDay': '碳排放：全天占用时每天 {kg} kg CO₂e，按每 kWh {factor} kg 计（{where}）。',
+  'job.energy.own': '任务给定的排放因子',
+  'job.energy.noGrid': '碳排放：此场景所在市场没有已知的电网排放因子。',
+  'job.energy.noGridYet': '碳排放：任务填入工作负载后，按此场景所在市场的电网计算。',
+  'job.energy.noWatts': '能耗：这张卡不在目录中，功耗未知。',
+  'job.energy.tdp': '板卡功耗（TDP）是一张卡耗电的上限，并非实测值：实测可得更准的数字。',
   'job.serving.noFit': '权重与 {sequences} 个序列的 KV 缓存放不进这些卡。',
   'job.error.range': '请输入 {min} 到 {max} 之间的数。',
   'job.error.whole': '请输入 {min} 到 {max} 之间的整数。',
