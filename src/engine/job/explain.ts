@@ -4,12 +4,7 @@
 // them; where the job uses a default, the step says so. Formulas: docs/method/jobs.md.
 import { collector } from '../explain/collect.ts';
 import { type Recorder, STEPS, type StepPart, type StepRecord } from '../record/steps.ts';
-import {
-  DEFAULT_MFU_PCT,
-  DEFAULT_OVERHEAD_PCT,
-  DEFAULT_SPOT_OVERHEAD_PCT,
-  DEFAULT_USABLE_MEMORY_PCT,
-} from '../scenario/jobRules.ts';
+import { DEFAULT_OVERHEAD_PCT, DEFAULT_SPOT_OVERHEAD_PCT, DEFAULT_USABLE_MEMORY_PCT } from '../scenario/jobRules.ts';
 import type { JobSpec } from '../scenario/jobSpec.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { JobFacts, Outcome } from './facts.ts';
@@ -124,7 +119,7 @@ function recordTraining(rec: Recorder, spec: JobSpec, tf: TrainingFigures): void
     },
     [piece(adapters ? 'adapters' : 'full', {})],
   );
-  const mfuDefault = usesDefault(spec, 'training.mfuPct', mfu, DEFAULT_MFU_PCT);
+  const mfuDefault = tf.mfuDefault !== null && spec.sources?.['training.mfuPct'] === undefined;
   rec(
     'job.gpuHours',
     { flops, tflops: spec.gpu.peakTflops, mfu, gpuHours },
@@ -132,7 +127,7 @@ function recordTraining(rec: Recorder, spec: JobSpec, tf: TrainingFigures): void
   );
   const overheadDefault = spot
     ? usesDefault(spec, 'training.spotOverheadPct', overheadPct, DEFAULT_SPOT_OVERHEAD_PCT)
-    : usesDefault(spec, 'training.overheadPct', overheadPct, DEFAULT_OVERHEAD_PCT);
+    : t?.overheadPct === undefined || usesDefault(spec, 'training.overheadPct', overheadPct, DEFAULT_OVERHEAD_PCT);
   rec('job.paid', { gpuHours, overheadPct, paid }, [
     ...(spot ? [piece('spot', {})] : []),
     ...(overheadDefault ? [piece('assumption', { overheadPct })] : []),
@@ -173,8 +168,8 @@ function recordFill(rec: Recorder, facts: Sized, scenario: Scenario): void {
       fill.path === 'training.runsPerYear' && tf
         ? piece('refusedRuns', {
             runs,
-            busy: runs * tf.wallClockHours,
-            hours: tf.wallClockHours,
+            busy: runs * tf.scenarioWallClockHours,
+            hours: tf.scenarioWallClockHours,
             cards,
             // the engine's count of the runs that fit in a year, with its refusal
             most: fill.mostRunsPerYear ?? 0,
@@ -188,7 +183,7 @@ function recordFill(rec: Recorder, facts: Sized, scenario: Scenario): void {
   const job = fill.workload;
   rec('job.fill', {}, [
     tf
-      ? piece('training', { runs, hours: tf.wallClockHours, days: job.daysPerYear, cards: job.gpus })
+      ? piece('training', { runs, hours: tf.scenarioWallClockHours, days: job.daysPerYear, cards: job.gpus })
       : piece('serving', { cards: job.gpus }),
   ]);
   if (!facts.edited) return;
@@ -213,7 +208,7 @@ function recordFill(rec: Recorder, facts: Sized, scenario: Scenario): void {
 
 /** The runs a year from which owning the run's cards costs no more than renting them, in the page's view. */
 function runsToOwn(facts: Sized, tf: TrainingFigures, scenario: Scenario): StepPart<'job.runsToOwn'> {
-  const hours = tf.wallClockHours;
+  const hours = tf.scenarioWallClockHours;
   const { runs } = facts;
   if (runs === null) return piece('noTime', {});
   if (!runs.ok) return piece('failed', { message: runs.message });
