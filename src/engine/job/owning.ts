@@ -27,7 +27,10 @@ export interface RunsToOwn {
   readonly owningWins: readonly RunsRange[];
   /** why no count wins: renting stays cheaper, one run alone takes longer than a year, or a run takes no time */
   readonly reason: 'rent-cheaper-at-every-count' | 'run-longer-than-a-year' | 'run-takes-no-time' | null;
-  /** the most runs a year the cards can do back to back: 8,760 hours ÷ the run's wall-clock hours */
+  /**
+   * the most runs a year the cards can do back to back: 8,760 hours ÷ the run's wall-clock hours, at
+   * most 8,760 (the most training.runsPerYear allows)
+   */
   readonly maxRunsPerYear: number;
   /** both sides' totals over the horizon at `runsPerYear` (or at the most runs, when none wins) */
   readonly at: { readonly runs: number; readonly own: number; readonly rent: number };
@@ -120,13 +123,12 @@ export function runsToOwn(
   // a run of no time (no tokens) costs nothing to rent, however many: no count to weigh
   if (wallClockHours === 0) return none('run-takes-no-time', 0, totals(0));
   // a rounding error above a whole count is that count, as the workload a job fills counts it
-  const maxRunsPerYear = Math.min(Number.MAX_SAFE_INTEGER, Math.floor(HOURS_PER_YEAR / wallClockHours + 1e-9));
+  const maxRunsPerYear = Math.min(HOURS_PER_YEAR, Math.floor(HOURS_PER_YEAR / wallClockHours + 1e-9));
   // not one whole run fits in a year: no count a year to weigh owning against renting
   if (maxRunsPerYear === 0) return none('run-longer-than-a-year', 0, totals(0));
   // every whole count: on a flat plan renting does not grow with the runs while owning's power does,
-  // so owning may win at few runs and lose at many; no order is assumed. The job's field allows at
-  // most 8,760 runs a year, so counts beyond it are not weighed.
-  const most = Math.min(maxRunsPerYear, HOURS_PER_YEAR);
+  // so owning may win at few runs and lose at many; no order is assumed
+  const most = maxRunsPerYear;
   const all = new Map<number, { runs: number; own: number; rent: number }>();
   const owningWins = rangesOf(most, (runs) => {
     const t = totals(runs);
@@ -134,7 +136,7 @@ export function runsToOwn(
     return t.own <= t.rent;
   });
   const first = owningWins[0];
-  if (!first) return none('rent-cheaper-at-every-count', maxRunsPerYear, all.get(most) ?? totals(most));
+  if (!first) return none('rent-cheaper-at-every-count', most, all.get(most) ?? totals(most));
   return {
     view,
     runsPerYear: first.from,
