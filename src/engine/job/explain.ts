@@ -117,7 +117,18 @@ function recordTraining(rec: Recorder, spec: JobSpec, tf: TrainingFigures): void
       tokens: t?.tokens ?? 0,
       flops,
     },
-    [piece(adapters ? 'adapters' : 'full', {})],
+    [
+      piece(adapters ? 'adapters' : 'full', {}),
+      ...(tf.attentionFlopsPerToken > 0
+        ? [
+            piece('attention', {
+              perToken: tf.attentionFlopsPerToken,
+              sequence: tf.sequenceTokens,
+              tokens: t?.tokens ?? 0,
+            }),
+          ]
+        : []),
+    ],
   );
   const mfuDefault = tf.mfuDefault !== null && spec.sources?.['training.mfuPct'] === undefined;
   rec(
@@ -142,6 +153,7 @@ function recordTraining(rec: Recorder, spec: JobSpec, tf: TrainingFigures): void
   rec('job.holdState', { stateGB, memoryGB, usablePct: spec.usableMemoryPct, cards: hold }, [
     ...(hold > 1 ? [piece('sharded', {})] : []),
     ...usableDefault(spec),
+    ...(tf.activationsGBPerCard > 0 ? [piece('activations', { activationsGB: tf.activationsGBPerCard })] : []),
   ]);
   const deadline = t?.deadlineHours;
   const forDeadline = tf.cardsForDeadline;
@@ -214,6 +226,7 @@ function runsToOwn(facts: Sized, tf: TrainingFigures, scenario: Scenario): StepP
   if (!runs.ok) return piece('failed', { message: runs.message });
   const r = runs.value;
   if (r.reason === 'run-longer-than-a-year') return piece('tooLong', { hours });
+  if (r.reason === 'run-takes-no-time') return piece('noTime', {});
   const shown = { own: r.at.own, rent: r.at.rent, months: scenario.horizonMonths, view: facts.view };
   if (r.runsPerYear === null) return piece('never', { ...shown, most: r.maxRunsPerYear });
   return piece('from', {

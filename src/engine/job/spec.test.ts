@@ -127,7 +127,9 @@ describe('the job’s figures', () => {
 
   it('rounds the cards up to whole instances and finishes sooner for the same card-hours', () => {
     // docs/method/jobs.md's deadline example: 70.779 GPU-hours paid, 3 cards within 24 h
-    const one = jobFigures(spec({ ...TRAINING, training: { ...TRAINING.training, mfuPct: 40, overheadPct: 5, deadlineHours: 24 } }));
+    const one = jobFigures(
+      spec({ ...TRAINING, training: { ...TRAINING.training, mfuPct: 40, overheadPct: 5, deadlineHours: 24 } }),
+    );
     expect(one.training).toMatchObject({ cardsNeeded: 3, instances: 3, cardsUsed: 3 });
     const eight = jobFigures(
       spec({
@@ -243,8 +245,7 @@ describe('job figure properties', () => {
           expect(t.cardsUsed % perInstance).toBe(0);
           expect(t.cardsUsed).toBeLessThanOrEqual(t.maxCards);
           // a deadline is met unless the cluster's most whole instances cannot meet it
-          if (deadlineHours !== undefined)
-            expect(t.meetsDeadline || t.cardsUsed + perInstance > t.maxCards).toBe(true);
+          if (deadlineHours !== undefined) expect(t.meetsDeadline || t.cardsUsed + perInstance > t.maxCards).toBe(true);
         },
       ),
       RUNS,

@@ -70,7 +70,13 @@ describe('a training run from the job', () => {
   });
 
   it('counts PaLM’s attention FLOPs: 27 % more than 6N for Llama 3.1 8B at 8,192 tokens', () => {
-    const run = trainingRun({ ...LLAMA_405B_PRETRAIN, totalParamsB: 8, activeParamsB: 8, layers: 32, hiddenSize: 4096 });
+    const run = trainingRun({
+      ...LLAMA_405B_PRETRAIN,
+      totalParamsB: 8,
+      activeParamsB: 8,
+      layers: 32,
+      hiddenSize: 4096,
+    });
     // 6 × 8e9 = 4.8e10; 12 × 32 × 4,096 × 8,192 = 1.2885e10; 6.0885e10 a token, × 1.2684 of 6N
     expect(run.attentionFlopsPerToken).toBe(12 * 32 * 4096 * 8192);
     expect(run.flopsPerToken).toBeCloseTo(6.0885e10, -6);

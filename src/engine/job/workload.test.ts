@@ -58,9 +58,9 @@ describe('the workload of a job’s runs', () => {
     expect(held.ok && held.workload.hoursPerDay >= SMALLEST_NON_ZERO).toBe(true);
   });
 
-  it('fills a run of no tokens as no busy time', () => {
+  it('refuses a run of no tokens at training.tokens: it keeps no card busy', () => {
     const fill = jobWorkload(specOf(tiny(0)));
-    expect(fill.ok && fill.workload.daysPerYear).toBe(0);
+    expect(fill.ok ? '' : fill.path).toBe('training.tokens');
   });
 
   it('writes a spot run at the overhead of cards that stay, so a spot plan’s own overhead does not multiply it', () => {

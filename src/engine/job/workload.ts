@@ -58,6 +58,10 @@ export function jobWorkload(spec: JobSpec): JobFillResult {
       const message = `must fit in a year back to back: one run takes ${round1(hours)} hours on ${cards} cards, so at most ${most} runs a year (8,760 hours)`;
       return { ok: false, path: 'training.runsPerYear', message, figures, mostRunsPerYear: most };
     }
+    if (!(busy > 0)) {
+      const message = `keeps the cards busy ${busy} hours a year, less than a scenario holds (0 or at least ${SMALLEST_NON_ZERO} days a year): more tokens or more runs`;
+      return { ok: false, path: 'training.tokens', message, figures };
+    }
     // each run its own rental session where it fits in a day (owning.ts, runsWorkload)
     const workload = runsWorkload(cards, hours, runs);
     // the workload must be one the format holds: 0 or at least its smallest figure in each field
