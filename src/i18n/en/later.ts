@@ -210,6 +210,8 @@ export const jobVerdict = {
   'jobVerdict.view.cash': 'cash',
   'jobVerdict.training.own':
     'Owning costs no more than renting from {runs}, of the {most} that fit in a year ({view}).',
+  'jobVerdict.training.ownAt':
+    'Owning costs no more than renting at {ranges} runs a year and more at the other counts, of the {most} that fit in a year ({view}).',
   'jobVerdict.training.tooLong':
     'One run takes longer than a year: no whole run fits in a year to weigh owning the cards against renting them. A deadline sizes more cards.',
   'jobVerdict.training.rent': 'Renting stays cheaper at every count that fits in a year (at most {runs}; {view}).',

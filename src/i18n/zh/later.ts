@@ -201,6 +201,8 @@ export const jobVerdict = {
   'jobVerdict.view.amortized': '摊销口径',
   'jobVerdict.view.cash': '现金口径',
   'jobVerdict.training.own': '从{runs}起，自建的成本不高于租用（一年最多可做 {most} 次；{view}）。',
+  'jobVerdict.training.ownAt':
+    '每年 {ranges} 次时自建的成本不高于租用，其他次数下更高（一年最多可做 {most} 次；{view}）。',
   'jobVerdict.training.tooLong':
     '一次运行就超过一年：一年内容不下一次完整运行，无法据此比较买卡与租卡。设定截止时间可按更多卡估算。',
   'jobVerdict.training.rent': '一年内能完成的任何次数下（最多{runs}），租用都更便宜（{view}）。',
