@@ -213,7 +213,7 @@ describe('job figure properties', () => {
         kind: 'training',
         model: { totalParamsB: 2.415910142817506 },
         gpu: { ...H100, cardsPerInstance: 1 },
-        training: { tokens: 9.780680688282088e11, method: 'full', deadlineHours: 0.5 },
+        training: { tokens: 9.78e11, method: 'full', deadlineHours: 0.5 },
       }),
     );
     expect(f.training?.cardsUsed).toBeLessThan(100_000);
