@@ -130,7 +130,7 @@ function printJob(spec: JobSpec, against: string | Scenario | null, io: Output, 
       return 0;
     }
     if (!figures.training) return 1;
-    owning = runsToOwn(scenario.scenario, figures.training.cardsUsed, figures.training.wallClockHours);
+    owning = runsToOwn(scenario.scenario, figures.training.cardsUsed, figures.training.scenarioWallClockHours);
     const lines = summary
       ? [...jobSummary(figures, true), runsLine(owning, figures.training.cardsUsed, scenario.scenario.currency)]
       : null;
@@ -170,9 +170,30 @@ function runsLine(r: RunsToOwn, count: number, currency: string): string {
   const totals = `owning ${money(r.at.own, currency, 0)}, renting ${money(r.at.rent, currency, 0)} over the horizon`;
   if (r.reason === 'run-longer-than-a-year')
     return `Owning the ${cards}: one run takes longer than a year, so no count a year weighs owning against renting`;
-  return r.runsPerYear === null
-    ? `Owning the ${cards}: renting stays cheaper even at ${r.maxRunsPerYear} runs a year, back to back (${totals})`
-    : `Owning the ${cards} costs no more than renting from ${r.runsPerYear} run${r.runsPerYear === 1 ? '' : 's'} a year (at most ${r.maxRunsPerYear}; ${totals})`;
+  if (r.reason === 'run-takes-no-time')
+    return `Owning the ${cards}: a run of no tokens takes no time, so no count a year weighs owning against renting (owning ${money(r.at.own, currency, 0)} over the horizon, renting nothing)`;
+  const [only, ...more] = r.owningWins;
+  if (r.runsPerYear === null || !only)
+    return `Owning the ${cards}: renting stays cheaper even at ${r.maxRunsPerYear} runs a year, back to back (${totals})`;
+  const runs = (count: number) => `${count} run${count === 1 ? '' : 's'}`;
+  // one range up to the most: owning wins from a count on, as on a plan billed by the hour
+  if (more.length === 0 && only.to === r.maxRunsPerYear)
+    return `Owning the ${cards} costs no more than renting from ${runs(r.runsPerYear)} a year (at most ${r.maxRunsPerYear}; ${totals})`;
+  return `Owning the ${cards} costs no more than renting at ${runsRanges(r.owningWins, r.maxRunsPerYear)} a year, renting less at the other counts (at most ${r.maxRunsPerYear}; at ${runs(r.runsPerYear)}: ${totals})`;
+}
+
+/** "1–4 and from 12 runs", "3 runs", "1–4 and 7–9 runs" */
+export function runsRanges(ranges: readonly { from: number; to: number }[], most: number): string {
+  const parts = ranges.map((range) =>
+    range.from === range.to
+      ? n(range.from)
+      : range.to === most
+        ? `from ${n(range.from)}`
+        : `${n(range.from)}–${n(range.to)}`,
+  );
+  const last = parts.pop() ?? '';
+  const single = ranges.length === 1 && ranges[0]?.from === ranges[0]?.to && ranges[0]?.from === 1;
+  return `${parts.length > 0 ? `${parts.join(', ')} and ${last}` : last} run${single ? '' : 's'}`;
 }
 
 export const n = (x: number, digits = 0) =>
@@ -191,10 +212,23 @@ export function jobSummary(f: JobFigures, priced = false): string[] {
   const lines = f.title ? [escapeText(f.title)] : [];
   if (f.training) {
     const t = f.training;
+    const attention =
+      t.attentionFlopsPerToken > 0
+        ? `, attention counted at ${n(t.sequenceTokens)} tokens a sequence`
+        : ', attention not counted (no model.layers and model.hiddenSize)';
+    const activations =
+      t.activationsGBPerCard > 0
+        ? ` and ${n(t.activationsGBPerCard, 1)} GB of activations a card`
+        : ' (activations not counted)';
+    const deadlineCards =
+      t.cardsForDeadline === null
+        ? ''
+        : `; to meet the deadline: ${t.cardsForDeadline}${t.cardsForDeadline > t.maxCards ? `, more than the ${n(t.maxCards)} allowed (training.maxCards)` : ''}`;
     lines.push(
-      `${t.method} run of ${what}: ${t.flops.toExponential(3)} FLOPs, ${n(t.gpuHours, 1)} GPU-hours at ${n(t.mfuPct, 1)} % MFU (${n(t.gpuHoursWithOverhead, 1)} with ${n(t.overheadPct)} % overhead)`,
-      `Cards: ${t.cardsUsed} used (${t.instances} instance${t.instances === 1 ? '' : 's'}); to hold the ${n(t.stateGB, 1)} GB of state: ${t.cardsToHoldState}${t.cardsForDeadline === null ? '' : `; to meet the deadline: ${t.cardsForDeadline}`}`,
-      `Wall-clock: ${n(t.wallClockHours, 1)} h (${n(t.wallClockHours / 24, 1)} days)${t.meetsDeadline === null ? '' : t.meetsDeadline ? ', within the deadline' : ', past the deadline'}`,
+      `${t.method} run of ${what}: ${t.flops.toExponential(3)} FLOPs${attention}, ${n(t.gpuHours, 1)} GPU-hours at ${n(t.mfuPct, 1)} % MFU (${n(t.gpuHoursWithOverhead, 1)} with ${n(t.overheadPct, 1)} % overhead)`,
+      `MFU ${n(t.mfuPct, 1)} %: ${t.mfuDefault ?? `the job's own (regime ${t.regime})`}${t.regimeInferred ? ` (regime ${t.regime}, inferred: set training.regime or training.mfuPct)` : ''}`,
+      `Cards: ${t.cardsUsed} used (${t.instances} instance${t.instances === 1 ? '' : 's'}); to hold the ${n(t.stateGB, 1)} GB of state (${n(t.bytesPerTrainedParam, 2)} B a trained parameter, ${t.optimizer} optimizer)${activations}: ${t.cardsToHoldState}${deadlineCards}`,
+      `Wall-clock: ${n(t.wallClockHours, 1)} h (${n(t.wallClockHours / 24, 1)} days)${t.meetsDeadline === null ? '' : t.meetsDeadline ? ', within the deadline' : `, past the deadline: it cannot be met on at most ${n(t.maxCards)} cards`}`,
     );
     if (t.cost) lines.push(`Cost: ${money(t.cost.amount, t.cost.currency)}`);
     else if (!priced) lines.push('Cost: no card-hour cost given');

@@ -30,7 +30,7 @@ export function jobLine(scenario: Scenario): string | null {
   let what: string;
   if (job.training && t) {
     const runs = job.training.runsPerYear;
-    what = `${job.training.method} run of ${model}${card}, ${big(job.training.tokens)} tokens, ${up2(runs)} run${runs === 1 ? '' : 's'} a year of ${n(t.wallClockHours, 1)} h back to back`;
+    what = `${job.training.method} run of ${model}${card}, ${big(job.training.tokens)} tokens, ${up2(runs)} run${runs === 1 ? '' : 's'} a year of ${n(t.scenarioWallClockHours, 1)} h back to back`;
   } else if (job.serving && s) {
     what = `serving ${model}${card} to ${big(job.serving.tokensPerDay)} tokens a day, the deployment held all day (busy ${up2(s.busyCardHoursPerDay)} card-hours a day: the floor with perfect autoscaling)`;
   } else return null;

@@ -350,3 +350,54 @@ describe('gpu-tco job --against, serving: owning, renting and the API a day for 
     ]);
   });
 });
+
+describe('gpu-tco job --against: the training faults an independent check found', () => {
+  const lab = tempSpec({
+    kind: 'training',
+    model: { totalParamsB: 8 },
+    gpu: { peakTflops: 989, memoryGB: 80 },
+    training: { tokens: 0, method: 'full' },
+  });
+  const against = (() => {
+    const path = join(mkdtempSync(join(tmpdir(), 'gpu-tco-job-')), 'scenario.json');
+    writeFileSync(
+      path,
+      JSON.stringify(scenario({ own: { serverPrice: 5000, gpusPerServer: 1 }, rent: { pricePerGpuHour: 2 } })),
+    );
+    return path;
+  })();
+
+  it('answers a run of no tokens with a line, not an internal error', () => {
+    const run = calc(['job', lab, '--against', against, '--summary']);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/a run of no tokens takes no time, so no count a year weighs owning against renting/);
+  });
+
+  it('says when the cluster’s most cards cannot meet the deadline', () => {
+    const rushed = tempSpec({
+      kind: 'training',
+      model: { id: 'llama-3.1-405b' },
+      gpu: { peakTflops: 989, memoryGB: 80 },
+      training: { tokens: 15.6e12, method: 'full', deadlineHours: 0.01, maxCards: 16_384 },
+    });
+    const json = figures(rushed);
+    expect(json.training).toMatchObject({ cardsUsed: 16_384, meetsDeadline: false });
+    const run = calc(['job', rushed, '--summary']);
+    expect(run.stdout).toMatch(/past the deadline: it cannot be met on at most 16,384 cards/);
+  });
+
+  it('refuses a state past the cluster’s most at training.maxCards, exit 2', () => {
+    const small = tempSpec({
+      kind: 'training',
+      model: { id: 'llama-3.1-405b' },
+      gpu: { peakTflops: 989, memoryGB: 80 },
+      training: { tokens: 1e9, method: 'full', maxCards: 8 },
+    });
+    const run = calc(['job', small]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(
+      /^training\.maxCards: the training state needs \d+ cards to hold it, more than the 8 allowed\n$/,
+    );
+  });
+});

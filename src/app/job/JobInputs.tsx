@@ -4,7 +4,7 @@
 // refused beside its input, and the verdict keeps the last figures that worked.
 import { useId, useState } from 'react';
 import type { Scenario } from '../../engine/index.ts';
-import { jobWorkload } from '../../engine/job/index.ts';
+import { jobWorkload, MAX_CARDS, sizingProblem } from '../../engine/job/index.ts';
 import { formatNumber } from '../../format/format.ts';
 import { typedWorkload } from '../../format/typed.ts';
 import { READABLE } from '../../state/link/manifest.ts';
@@ -65,9 +65,15 @@ function JobNumber({ input, t }: { readonly input: JobInput; readonly t: Transla
     }
     const group = path[1] as 'training' | 'serving';
     const changed = { ...job, [group]: { ...job[group], [path[2] as string]: value * scale } };
+    // a job its cards cannot run (a state past the cluster's most) is refused at its field
+    const refused = sizingProblem(changed, { refusalsOnly: true });
+    if (refused) {
+      setProblem(`${refused.path}: ${refused.message}`);
+      return;
+    }
     const fill = jobWorkload(changed);
     if (!fill.ok) {
-      const hours = fill.figures?.training?.wallClockHours ?? 0;
+      const hours = fill.figures?.training?.scenarioWallClockHours ?? 0;
       const cards = fill.figures?.training?.cardsUsed ?? fill.figures?.serving?.cards ?? 0;
       setProblem(
         fill.path === 'training.runsPerYear'
@@ -75,7 +81,9 @@ function JobNumber({ input, t }: { readonly input: JobInput; readonly t: Transla
               most: formatNumber(fill.mostRunsPerYear ?? 0, lang),
               hours: formatNumber(hours, lang, 1),
             })
-          : t('jobVerdict.input.tooManyCards', { cards: formatNumber(cards, lang) }),
+          : cards > MAX_CARDS
+            ? t('jobVerdict.input.tooManyCards', { cards: formatNumber(cards, lang) })
+            : `${fill.path}: ${fill.message}`,
       );
       return;
     }

@@ -81,16 +81,24 @@ function Training(props: {
 }) {
   const { t, words, owning } = props;
   const view = t(owning.view === 'cash' ? 'jobVerdict.view.cash' : 'jobVerdict.view.amortized');
+  const [only, ...more] = owning.owningWins;
+  // owning wins from a count on (one range up to the most), or at the counts listed (a flat plan)
+  const fromOn = only !== undefined && more.length === 0 && only.to === owning.maxRunsPerYear;
+  const ranges = owning.owningWins
+    .map((r) => (r.from === r.to ? words.number(r.from) : `${words.number(r.from)}–${words.number(r.to)}`))
+    .join(', ');
   const answer =
     owning.reason === 'run-longer-than-a-year'
       ? t('jobVerdict.training.tooLong')
       : owning.runsPerYear === null
         ? t('jobVerdict.training.rent', { runs: words.runs(owning.maxRunsPerYear), view })
-        : t('jobVerdict.training.own', {
-            runs: words.runs(owning.runsPerYear),
-            most: words.number(owning.maxRunsPerYear),
-            view,
-          });
+        : fromOn
+          ? t('jobVerdict.training.own', {
+              runs: words.runs(owning.runsPerYear),
+              most: words.number(owning.maxRunsPerYear),
+              view,
+            })
+          : t('jobVerdict.training.ownAt', { ranges, most: words.number(owning.maxRunsPerYear), view });
   return (
     <>
       <p className="job-verdict__answer" data-testid="job-answer">

@@ -3,9 +3,10 @@
 import { currencySymbol } from '../../format/format.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { type FieldProps, JobCheckbox, JobNumber, JobSelect } from './JobFields.tsx';
-import { apiKey, type JobCatalogs, type Method, throughputRows } from './jobForm.ts';
+import { apiKey, type JobCatalogs, type Method, type Regime, throughputRows } from './jobForm.ts';
 
 const METHODS: readonly Method[] = ['full', 'lora', 'qlora'];
+const REGIMES: readonly Exclude<Regime, ''>[] = ['pretraining', 'fine-tuning', 'lora', 'qlora', 'moe'];
 
 type Props = FieldProps & { readonly catalogs: JobCatalogs; readonly currency: string; readonly lang: Lang };
 
@@ -36,7 +37,29 @@ export function JobTraining(props: Props) {
           hint={t('job.adapterSharePct.hint')}
         />
       )}
+      <JobSelect
+        label={t('job.regime')}
+        value={form.regime}
+        onChange={(v) => set('regime', v as Regime)}
+        hint={t('job.regime.hint')}
+        name="regime"
+      >
+        <option value="">{t('job.regime.auto')}</option>
+        {REGIMES.map((r) => (
+          <option key={r} value={r}>
+            {t(`job.regime.${r}`)}
+          </option>
+        ))}
+      </JobSelect>
       <JobNumber {...props} field="mfuPct" label={t('job.mfuPct')} unit="%" hint={t('job.mfuPct.hint')} />
+      <JobNumber
+        {...props}
+        field="sequenceTokens"
+        label={t('job.sequenceTokens')}
+        unit={t('job.unit.tokens')}
+        hint={t('job.sequenceTokens.hint')}
+      />
+      <JobNumber {...props} field="maxCards" label={t('job.maxCards')} hint={t('job.maxCards.hint')} />
       <JobNumber
         {...props}
         field="deadlineDays"

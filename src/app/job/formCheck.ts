@@ -3,7 +3,14 @@
 // rules (readJobSpec) and the workload it fills (jobWorkload). Every problem is one field's, with what
 // that field allows, so the page can say it beside the field in the reader's language; a problem the
 // form cannot place is kept whole rather than dropped.
-import { type JobFill, type JobSpec, jobWorkload, readJobSpec } from '../../engine/job/index.ts';
+import {
+  type JobFill,
+  type JobSpec,
+  jobWorkload,
+  MAX_CARDS,
+  readJobSpec,
+  sizingProblem,
+} from '../../engine/job/index.ts';
 import {
   apiOf,
   FIELD_OF_PATH,
@@ -37,7 +44,9 @@ export const RANGES: Readonly<Partial<Record<FormField, Range>>> = {
   cardsPerInstance: { min: 1, max: 1024, whole: true },
   tokensB: { min: 0, max: 10_000_000 },
   adapterSharePct: { min: 0.000001, max: 100 },
-  mfuPct: { min: 1, max: 100 },
+  mfuPct: { min: 1, max: 100, optional: true },
+  sequenceTokens: { min: 1, max: 10_000_000, whole: true, optional: true },
+  maxCards: { min: 1, max: 100_000, whole: true, optional: true },
   deadlineDays: { min: 0.001, max: 41_666, optional: true },
   runsPerYear: { min: 0.01, max: 8760 },
   tokensPerDayM: { min: 0.000001, max: 10_000_000_000 },
@@ -78,7 +87,7 @@ export function shownFields(form: JobForm, catalogs: JobCatalogs): FormField[] {
   }
   if (!catalogs.gpus.some((g) => g.id === form.gpuId)) fields.push('peakTflops', 'memoryGB');
   if (form.kind === 'training') {
-    fields.push('tokensB', 'mfuPct', 'deadlineDays', 'runsPerYear');
+    fields.push('tokensB', 'mfuPct', 'sequenceTokens', 'maxCards', 'deadlineDays', 'runsPerYear');
     if (form.method !== 'full') fields.push('adapterSharePct');
   } else {
     fields.push(
@@ -132,13 +141,26 @@ export function checkForm(form: JobForm, catalogs: JobCatalogs, currency: string
     }
     return { problems, general, spec: null, fill: null };
   }
+  // a job the fields allow whose cards cannot run it (activations that fill a card, a state past the
+  // cluster's most) is refused at its field, as the command line refuses it
+  const refused = sizingProblem(read.spec, { refusalsOnly: true });
+  if (refused) {
+    const problem: FormProblem = { kind: 'other', path: refused.path, message: refused.message };
+    const field = FIELD_OF_PATH[refused.path];
+    return field
+      ? { problems: { [field]: problem }, general: [], spec: read.spec, fill: null }
+      : { problems: {}, general: [problem], spec: read.spec, fill: null };
+  }
   const fill = jobWorkload(read.spec);
   if (fill.ok) return { problems: {}, general: [], spec: read.spec, fill };
-  const hours = fill.figures?.training?.wallClockHours ?? 0;
+  const hours = fill.figures?.training?.scenarioWallClockHours ?? 0;
+  const cards = fill.figures?.training?.cardsUsed ?? fill.figures?.serving?.cards ?? 0;
   const problem: FormProblem =
     fill.path === 'training.runsPerYear'
       ? { kind: 'runs', most: fill.mostRunsPerYear ?? 0, hours }
-      : { kind: 'cards', cards: fill.figures?.training?.cardsUsed ?? fill.figures?.serving?.cards ?? 0 };
+      : cards > MAX_CARDS
+        ? { kind: 'cards', cards }
+        : { kind: 'other', path: fill.path, message: fill.message };
   const field = FIELD_OF_PATH[fill.path];
   return field
     ? { problems: { [field]: problem }, general: [], spec: read.spec, fill: null }

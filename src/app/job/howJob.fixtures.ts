@@ -85,7 +85,7 @@ export const JOB_FIXTURES: Readonly<Record<string, () => Scenario>> = {
     trainingScenario(
       jobSpec({
         kind: 'training',
-        model: { totalParamsB: 70 },
+        model: { totalParamsB: 70, layers: 80, hiddenSize: 8192 },
         gpu: { peakTflops: 989, memoryGB: 80, cardsPerInstance: 8 },
         usableMemoryPct: 85,
         training: { tokens: 20e9, method: 'full', mfuPct: 40, deadlineHours: 336, spot: true, runsPerYear: 2 },

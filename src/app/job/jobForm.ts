@@ -5,11 +5,12 @@
 // the engine's (readJobSpec, jobWorkload); this module only turns text into the spec's fields.
 import type { CatalogEntry } from '../../data/catalog.ts';
 import type { ApiPrice, LlmCatalog, LlmModel, ThroughputRow } from '../../data/llm.ts';
-import { DEFAULT_MFU_PCT } from '../../engine/job/index.ts';
 import { valueOfText } from '../kit/numberText.ts';
 
 export type JobKind = 'training' | 'serving';
 export type Method = 'full' | 'lora' | 'qlora';
+/** '' infers the regime from the job */
+export type Regime = '' | 'pretraining' | 'fine-tuning' | 'lora' | 'qlora' | 'moe';
 
 /** Every figure as typed. `modelId` / `gpuId` '' means typed by hand; `apiId` '' no API, 'typed' typed. */
 export interface JobForm {
@@ -28,7 +29,12 @@ export interface JobForm {
   readonly tokensB: string;
   readonly method: Method;
   readonly adapterSharePct: string;
+  readonly regime: Regime;
+  /** '' takes the regime's default */
   readonly mfuPct: string;
+  /** '' for the defaults (8,192 tokens; 100,000 cards) */
+  readonly sequenceTokens: string;
+  readonly maxCards: string;
   readonly deadlineDays: string;
   readonly runsPerYear: string;
   readonly spot: boolean;
@@ -80,7 +86,10 @@ export const DEFAULT_FORM: JobForm = {
   tokensB: '1',
   method: 'lora',
   adapterSharePct: '0.5',
-  mfuPct: String(DEFAULT_MFU_PCT),
+  regime: '',
+  mfuPct: '',
+  sequenceTokens: '',
+  maxCards: '',
   deadlineDays: '',
   runsPerYear: '1',
   spot: false,
@@ -153,6 +162,9 @@ export const FIELD_OF_PATH: Readonly<Record<string, FormField>> = {
   precisionBytes: 'precisionBytes',
   'training.tokens': 'tokensB',
   'training.mfuPct': 'mfuPct',
+  'training.regime': 'mfuPct',
+  'training.sequenceTokens': 'sequenceTokens',
+  'training.maxCards': 'maxCards',
   'training.adapterSharePct': 'adapterSharePct',
   'training.deadlineHours': 'deadlineDays',
   'training.runsPerYear': 'runsPerYear',

@@ -4,7 +4,6 @@
 // converted at the calculator's rate, which its source then states.
 
 import { getIn, type Json } from '../../engine/index.ts';
-import { DEFAULT_MFU_PCT } from '../../engine/job/index.ts';
 import { typedMoney } from '../../format/typed.ts';
 import {
   apiOf,
@@ -18,6 +17,12 @@ import {
   type SourceNote,
   throughputRows,
 } from './jobForm.ts';
+
+/** A field left empty stays out of the spec, so that the engine's default applies. */
+const optional = (key: string, text: string) => {
+  const value = numberOf(text);
+  return value === undefined ? {} : { [key]: value };
+};
 
 /** Several small conversions between the form's units and the spec's. */
 const scaled = (text: string, factor: number) => {
@@ -45,7 +50,9 @@ export function specInput(form: JobForm, catalogs: JobCatalogs, currency: string
       model.kvHeads !== null && model.headDim !== null
         ? { layers: model.layers, kvHeads: model.kvHeads, headDim: model.headDim }
         : { kvBytesPerToken: (model.kvBytesPerTokenBf16 / 2) * precision };
-    modelPart = { id: model.id, totalParamsB: model.totalParamsB, activeParamsB: model.activeParamsB, ...kv };
+    // training counts attention FLOPs and activations with the model's layers and width
+    const width = form.kind === 'training' ? { layers: model.layers, hiddenSize: model.hiddenSize } : {};
+    modelPart = { id: model.id, totalParamsB: model.totalParamsB, activeParamsB: model.activeParamsB, ...kv, ...width };
     sources.model = note(`src/data/llm.json, ${model.name}: ${model.source}`);
   } else {
     modelPart = {
@@ -70,18 +77,15 @@ export function specInput(form: JobForm, catalogs: JobCatalogs, currency: string
     spec.training = {
       tokens: scaled(form.tokensB, 1e9),
       method: form.method,
-      mfuPct: numberOf(form.mfuPct),
+      ...(form.regime === '' ? {} : { regime: form.regime }),
+      ...optional('mfuPct', form.mfuPct),
+      ...optional('sequenceTokens', form.sequenceTokens),
+      ...optional('maxCards', form.maxCards),
       ...(form.method === 'full' ? {} : { adapterSharePct: numberOf(form.adapterSharePct) }),
       ...(deadline === undefined ? {} : { deadlineHours: deadline }),
       runsPerYear: numberOf(form.runsPerYear),
       spot: form.spot,
     };
-    if (numberOf(form.mfuPct) === DEFAULT_MFU_PCT) {
-      sources['training.mfuPct'] = note(
-        'src/data/llm.json training.defaultMfuPct: the median MFU of ten published dense BF16 runs on 64 or more H100s (Llama 3, Megatron-Core, MosaicML), docs/method/jobs-data.md',
-        catalogs.llm.researchedOn,
-      );
-    }
   } else {
     const row = throughputRows(catalogs, form).find((r) => r.key === form.throughputRow);
     spec.serving = {

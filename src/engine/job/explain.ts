@@ -4,12 +4,7 @@
 // them; where the job uses a default, the step says so. Formulas: docs/method/jobs.md.
 import { collector } from '../explain/collect.ts';
 import { type Recorder, STEPS, type StepPart, type StepRecord } from '../record/steps.ts';
-import {
-  DEFAULT_MFU_PCT,
-  DEFAULT_OVERHEAD_PCT,
-  DEFAULT_SPOT_OVERHEAD_PCT,
-  DEFAULT_USABLE_MEMORY_PCT,
-} from '../scenario/jobRules.ts';
+import { DEFAULT_OVERHEAD_PCT, DEFAULT_SPOT_OVERHEAD_PCT, DEFAULT_USABLE_MEMORY_PCT } from '../scenario/jobRules.ts';
 import type { JobSpec } from '../scenario/jobSpec.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { type EnergyData, energyOf } from './energy.ts';
@@ -128,9 +123,20 @@ function recordTraining(rec: Recorder, spec: JobSpec, tf: TrainingFigures): void
       tokens: t?.tokens ?? 0,
       flops,
     },
-    [piece(adapters ? 'adapters' : 'full', {})],
+    [
+      piece(adapters ? 'adapters' : 'full', {}),
+      ...(tf.attentionFlopsPerToken > 0
+        ? [
+            piece('attention', {
+              perToken: tf.attentionFlopsPerToken,
+              sequence: tf.sequenceTokens,
+              tokens: t?.tokens ?? 0,
+            }),
+          ]
+        : []),
+    ],
   );
-  const mfuDefault = usesDefault(spec, 'training.mfuPct', mfu, DEFAULT_MFU_PCT);
+  const mfuDefault = tf.mfuDefault !== null && spec.sources?.['training.mfuPct'] === undefined;
   rec(
     'job.gpuHours',
     { flops, tflops: spec.gpu.peakTflops, mfu, gpuHours },
@@ -138,7 +144,7 @@ function recordTraining(rec: Recorder, spec: JobSpec, tf: TrainingFigures): void
   );
   const overheadDefault = spot
     ? usesDefault(spec, 'training.spotOverheadPct', overheadPct, DEFAULT_SPOT_OVERHEAD_PCT)
-    : usesDefault(spec, 'training.overheadPct', overheadPct, DEFAULT_OVERHEAD_PCT);
+    : t?.overheadPct === undefined || usesDefault(spec, 'training.overheadPct', overheadPct, DEFAULT_OVERHEAD_PCT);
   rec('job.paid', { gpuHours, overheadPct, paid }, [
     ...(spot ? [piece('spot', {})] : []),
     ...(overheadDefault ? [piece('assumption', { overheadPct })] : []),
@@ -153,6 +159,7 @@ function recordTraining(rec: Recorder, spec: JobSpec, tf: TrainingFigures): void
   rec('job.holdState', { stateGB, memoryGB, usablePct: spec.usableMemoryPct, cards: hold }, [
     ...(hold > 1 ? [piece('sharded', {})] : []),
     ...usableDefault(spec),
+    ...(tf.activationsGBPerCard > 0 ? [piece('activations', { activationsGB: tf.activationsGBPerCard })] : []),
   ]);
   const deadline = t?.deadlineHours;
   const forDeadline = tf.cardsForDeadline;
@@ -179,8 +186,8 @@ function recordFill(rec: Recorder, facts: Sized, scenario: Scenario): void {
       fill.path === 'training.runsPerYear' && tf
         ? piece('refusedRuns', {
             runs,
-            busy: runs * tf.wallClockHours,
-            hours: tf.wallClockHours,
+            busy: runs * tf.scenarioWallClockHours,
+            hours: tf.scenarioWallClockHours,
             cards,
             // the engine's count of the runs that fit in a year, with its refusal
             most: fill.mostRunsPerYear ?? 0,
@@ -194,7 +201,7 @@ function recordFill(rec: Recorder, facts: Sized, scenario: Scenario): void {
   const job = fill.workload;
   rec('job.fill', {}, [
     tf
-      ? piece('training', { runs, hours: tf.wallClockHours, days: job.daysPerYear, cards: job.gpus })
+      ? piece('training', { runs, hours: tf.scenarioWallClockHours, days: job.daysPerYear, cards: job.gpus })
       : piece('serving', { cards: job.gpus }),
   ]);
   if (!facts.edited) return;
@@ -219,12 +226,13 @@ function recordFill(rec: Recorder, facts: Sized, scenario: Scenario): void {
 
 /** The runs a year from which owning the run's cards costs no more than renting them, in the page's view. */
 function runsToOwn(facts: Sized, tf: TrainingFigures, scenario: Scenario): StepPart<'job.runsToOwn'> {
-  const hours = tf.wallClockHours;
+  const hours = tf.scenarioWallClockHours;
   const { runs } = facts;
   if (runs === null) return piece('noTime', {});
   if (!runs.ok) return piece('failed', { message: runs.message });
   const r = runs.value;
   if (r.reason === 'run-longer-than-a-year') return piece('tooLong', { hours });
+  if (r.reason === 'run-takes-no-time') return piece('noTime', {});
   const shown = { own: r.at.own, rent: r.at.rent, months: scenario.horizonMonths, view: facts.view };
   if (r.runsPerYear === null) return piece('never', { ...shown, most: r.maxRunsPerYear });
   return piece('from', {

@@ -93,9 +93,8 @@ export function jobFacts(scenario: Scenario, view: CostView): JobFacts | null {
   const figures = fill.figures as JobFigures;
   if (!allNumbers(spec, figures)) return { state: 'unchecked', path: 'job' };
   const t = figures.training;
-  // runsToOwn answers a run longer than a year itself, with no count that fits
-  const runs =
-    t && t.wallClockHours > 0 ? attempt(() => runsToOwn(scenario, t.cardsUsed, t.wallClockHours, view)) : null;
+  // runsToOwn answers a run of no time and one longer than a year itself, with no count that fits
+  const runs = t ? attempt(() => runsToOwn(scenario, t.cardsUsed, t.scenarioWallClockHours, view)) : null;
   const served = figures.serving ? attempt(() => servingThreeWays(spec, scenario)) : null;
   // servingThreeWays answers null only for a training job
   const ways: Outcome<ThreeWays> | null =

@@ -3,10 +3,18 @@
 // day at which serving yourself costs the same. A figure that cannot be given is null, and `reasons`
 // says why under the same name. Formulas: docs/method/jobs.md.
 
+import {
+  DEFAULT_MAX_CARDS,
+  DEFAULT_MICRO_BATCH_SEQUENCES,
+  DEFAULT_OPTIMIZER,
+  DEFAULT_OVERHEAD_PCT,
+  DEFAULT_SEQUENCE_TOKENS,
+} from '../scenario/jobRules.ts';
 import type { JobSpec } from '../scenario/jobSpec.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { apiBreakEven, apiCostPerDay, type BreakEven, blendedPricePerToken } from './api.ts';
 import { type EnergyContext, type EnergyFigures, energyOf } from './energy.ts';
+import { inferredRegime, REGIME_SOURCES, regimeMfuPct, type TrainingRegime } from './regimes.ts';
 import { serving } from './serving.ts';
 import { type ThreeWays, threeWays } from './threeWays.ts';
 import { trainingRun } from './training.ts';
@@ -32,14 +40,31 @@ export interface Money {
 
 export interface TrainingFigures {
   readonly method: string;
-  /** the MFU the GPU-hours assume: the spec's, or the default 42 % */
+  /** the regime whose default MFU applies: the spec's, or inferred (regimes.ts) */
+  readonly regime: TrainingRegime;
+  readonly regimeInferred: boolean;
+  /** the MFU the GPU-hours assume: the spec's, or the regime's default */
   readonly mfuPct: number;
+  /** where the MFU came from: null when the spec gives its own, else the regime default's source */
+  readonly mfuDefault: string | null;
+  /** tokens a sequence and the attention FLOPs a token at it (0 when the model's shape is not given) */
+  readonly sequenceTokens: number;
+  readonly attentionFlopsPerToken: number;
+  readonly flopsPerToken: number;
   readonly flops: number;
   readonly gpuHours: number;
   readonly overheadPct: number;
   readonly gpuHoursWithOverhead: number;
-  /** weights, gradients and optimizer state before activations, GB of 10⁹ bytes */
+  /** weights, gradients and optimizer state of one copy of the model, GB of 10⁹ bytes */
   readonly stateGB: number;
+  /** bytes a trained parameter: 18, or 6 + 12/d with the distributed optimizer */
+  readonly bytesPerTrainedParam: number;
+  readonly optimizer: string;
+  readonly dataParallelRanks: number;
+  /** each card's activations with full recomputation, GB (0 when the model's shape is not given) */
+  readonly activationsGBPerCard: number;
+  /** the cluster's most cards the run may use */
+  readonly maxCards: number;
   readonly cardsToHoldState: number;
   readonly cardsForDeadline: number | null;
   /** the larger of the two: the fewest cards that do the job */
@@ -49,6 +74,13 @@ export interface TrainingFigures {
   readonly cardsUsed: number;
   /** gpuHoursWithOverhead ÷ cardsUsed */
   readonly wallClockHours: number;
+  /**
+   * a run's hours as a scenario's workload holds them: at the overhead of cards that stay, for a spot
+   * job too, since owned cards are not taken away and a scenario's spot plan adds its own overhead to
+   * the rented side (the job's spot overhead and the plan's never multiply)
+   */
+  readonly scenarioWallClockHours: number;
+  /** false when the most cards cannot finish by the deadline: wallClockHours is then how long it takes */
   readonly meetsDeadline: boolean | null;
   /** gpuHoursWithOverhead × card-hour cost (whole instances finish sooner, for the same card-hours) */
   readonly cost: Money | null;
@@ -107,41 +139,82 @@ export interface JobFigures {
 const activeOf = (spec: JobSpec) => spec.model.activeParamsB ?? spec.model.totalParamsB;
 
 function trainingFigures(spec: JobSpec, t: NonNullable<JobSpec['training']>): TrainingFigures {
+  const active = activeOf(spec);
+  const regime =
+    t.regime ??
+    inferredRegime({
+      method: t.method,
+      tokens: t.tokens,
+      totalParamsB: spec.model.totalParamsB,
+      activeParamsB: active,
+    });
+  const mfuPct = t.mfuPct ?? regimeMfuPct(regime, active);
+  const sequenceTokens = t.sequenceTokens ?? DEFAULT_SEQUENCE_TOKENS;
+  const maxCards = t.maxCards ?? DEFAULT_MAX_CARDS;
+  const optimizer = t.optimizer ?? DEFAULT_OPTIMIZER;
+  const { layers, hiddenSize, vocabSize } = spec.model;
+  const stayingOverheadPct = t.overheadPct ?? DEFAULT_OVERHEAD_PCT;
   const run = trainingRun({
     totalParamsB: spec.model.totalParamsB,
-    activeParamsB: activeOf(spec),
+    activeParamsB: active,
     tokens: t.tokens,
     method: t.method,
     precisionBytes: spec.precisionBytes,
     peakTflops: spec.gpu.peakTflops,
     cardMemoryGb: spec.gpu.memoryGB,
-    mfu: t.mfuPct / 100,
+    mfu: mfuPct / 100,
     ...(t.deadlineHours === undefined ? {} : { deadlineHours: t.deadlineHours }),
-    overheadShare: t.overheadPct / 100,
+    overheadShare: stayingOverheadPct / 100,
     spotOverheadShare: t.spotOverheadPct / 100,
     spot: t.spot,
     usableMemoryShare: spec.usableMemoryPct / 100,
     ...(t.adapterSharePct === undefined ? {} : { adapterShare: t.adapterSharePct / 100 }),
+    ...(layers === undefined ? {} : { layers }),
+    ...(hiddenSize === undefined ? {} : { hiddenSize }),
+    ...(vocabSize === undefined ? {} : { vocabSize }),
+    sequenceTokens,
+    microBatchSequences: t.microBatchSequences ?? DEFAULT_MICRO_BATCH_SEQUENCES,
+    optimizer,
+    maxCards,
   });
   const perInstance = spec.gpu.cardsPerInstance;
-  const instances = Math.ceil(run.cards / perInstance);
+  // whole instances within the cluster's most: a deadline's cards are cut to the instances that fit
+  const mostInstances = Math.floor(maxCards / perInstance);
+  const instances = Math.min(Math.ceil(run.cards / perInstance), mostInstances);
+  if (instances * perInstance < run.cardsToHoldState) {
+    throw new RangeError(
+      `maxCards: the training state needs ${Math.ceil(run.cardsToHoldState / perInstance)} instances of ${perInstance} cards, more than the ${maxCards.toLocaleString('en-US')} cards allowed`,
+    );
+  }
   const cardsUsed = instances * perInstance;
   const wallClockHours = run.gpuHoursWithOverhead / cardsUsed;
   const price = spec.cardHourCost;
   return {
     method: t.method,
-    mfuPct: t.mfuPct,
+    regime,
+    regimeInferred: t.regime === undefined,
+    mfuPct,
+    mfuDefault: t.mfuPct === undefined ? `the ${regime} default: ${REGIME_SOURCES[regime]}` : null,
+    sequenceTokens,
+    attentionFlopsPerToken: run.attentionFlopsPerToken,
+    flopsPerToken: run.flopsPerToken,
     flops: run.flops,
     gpuHours: run.gpuHours,
     overheadPct: run.overheadShare * 100,
     gpuHoursWithOverhead: run.gpuHoursWithOverhead,
     stateGB: run.stateBytes / 1e9,
+    bytesPerTrainedParam: run.bytesPerTrainedParam,
+    optimizer,
+    dataParallelRanks: run.dataParallelRanks,
+    activationsGBPerCard: run.activationBytesPerCard / 1e9,
+    maxCards,
     cardsToHoldState: run.cardsToHoldState,
     cardsForDeadline: run.cardsForDeadline,
     cardsNeeded: run.cards,
     instances,
     cardsUsed,
     wallClockHours,
+    scenarioWallClockHours: (run.gpuHours * (1 + stayingOverheadPct / 100)) / cardsUsed,
     // the cards for a deadline count a need a rounding error above a whole number as that number
     // (wholeCards), so the run may end that same rounding error past it: still within the deadline
     meetsDeadline: t.deadlineHours === undefined ? null : wallClockHours <= t.deadlineHours * (1 + 1e-9),

@@ -5,15 +5,20 @@
 
 export {
   DEFAULT_API_PRICE_CHANGE_PCT,
-  DEFAULT_MFU_PCT,
+  DEFAULT_MAX_CARDS,
+  DEFAULT_MICRO_BATCH_SEQUENCES,
+  DEFAULT_OPTIMIZER,
   DEFAULT_OVERHEAD_PCT,
   DEFAULT_PRECISION_BYTES,
+  DEFAULT_SEQUENCE_TOKENS,
   DEFAULT_SPOT_OVERHEAD_PCT,
   DEFAULT_USABLE_MEMORY_PCT,
   JOB_KINDS,
   JOB_METHODS,
   type JobProblem,
   type JobSpecResult,
+  TRAINING_OPTIMIZERS,
+  TRAINING_REGIMES,
 } from '../scenario/jobRules.ts';
 export type { JobSpec } from '../scenario/jobSpec.ts';
 export {
@@ -52,6 +57,18 @@ export {
 export { HOURS_PER_YEAR, type RunsToOwn, runsToOwn, withRuns } from './owning.ts';
 export { type CatalogApiPrice, type CatalogModel, readJobSpec, withCatalogApi, withCatalogModel } from './readSpec.ts';
 export {
+  FINE_TUNING_MFU_PCT,
+  inferredRegime,
+  LORA_MFU_PCT,
+  MOE_MFU_PCT,
+  PRETRAINING_MFU_POINTS,
+  pretrainingMfuPct,
+  QLORA_MFU_PCT,
+  REGIME_SOURCES,
+  regimeMfuPct,
+  type TrainingRegime,
+} from './regimes.ts';
+export {
   type KvShape,
   kvBytesPerToken,
   type Serving,
@@ -70,14 +87,24 @@ export {
 } from './threeWays.ts';
 export type { TokenMix, TokensPerDay, Traffic } from './traffic.ts';
 export {
-  ADAM_MIXED_BYTES_PER_PARAM,
+  ATTENTION_FLOPS_FACTOR,
+  bytesPerTrainedParam,
   DEFAULT_USABLE_MEMORY_SHARE,
   FLOPS_PER_PARAM_TOKEN,
   QLORA_BASE_BYTES_PER_PARAM,
+  REPLICATED_BYTES_PER_PARAM,
   type TrainingInput,
   type TrainingMethod,
   type TrainingNote,
+  type TrainingOptimizer,
   type TrainingRun,
   trainingRun,
 } from './training.ts';
-export { type JobFill, type JobFillResult, type JobWorkload, jobWorkload, workloadFromJob } from './workload.ts';
+export {
+  type JobFill,
+  type JobFillResult,
+  type JobWorkload,
+  jobWorkload,
+  MAX_CARDS,
+  workloadFromJob,
+} from './workload.ts';

@@ -63,6 +63,20 @@ export const JOB_FORMAT: FormatField = unpackFormat({
           "max": 1000000000,
           "unit": "bytes a token",
           "optional": true
+        },
+        "hiddenSize": {
+          "min": 1,
+          "max": 1000000,
+          "integer": true,
+          "unit": "values",
+          "optional": true
+        },
+        "vocabSize": {
+          "min": 1,
+          "max": 100000000,
+          "integer": true,
+          "unit": "tokens",
+          "optional": true
         }
       }
     },
@@ -120,11 +134,22 @@ export const JOB_FORMAT: FormatField = unpackFormat({
             "qlora"
           ]
         },
+        "regime": {
+          "type": "enum",
+          "values": [
+            "pretraining",
+            "fine-tuning",
+            "lora",
+            "qlora",
+            "moe"
+          ],
+          "optional": true
+        },
         "mfuPct": {
           "min": 1,
           "max": 100,
           "unit": "%",
-          "default": 42
+          "optional": true
         },
         "adapterSharePct": {
           "min": 0.000001,
@@ -141,7 +166,7 @@ export const JOB_FORMAT: FormatField = unpackFormat({
         "overheadPct": {
           "max": 1000,
           "unit": "%",
-          "default": 5
+          "optional": true
         },
         "spotOverheadPct": {
           "max": 1000,
@@ -157,6 +182,35 @@ export const JOB_FORMAT: FormatField = unpackFormat({
           "max": 8760,
           "unit": "runs a year",
           "default": 1
+        },
+        "sequenceTokens": {
+          "min": 1,
+          "max": 10000000,
+          "integer": true,
+          "unit": "tokens",
+          "optional": true
+        },
+        "microBatchSequences": {
+          "min": 1,
+          "max": 100000,
+          "integer": true,
+          "unit": "sequences",
+          "optional": true
+        },
+        "optimizer": {
+          "type": "enum",
+          "values": [
+            "replicated",
+            "distributed"
+          ],
+          "optional": true
+        },
+        "maxCards": {
+          "min": 1,
+          "max": 100000,
+          "integer": true,
+          "unit": "cards",
+          "optional": true
         }
       },
       "optional": true

@@ -35,9 +35,14 @@ describe('runs a year that make owning cheaper', () => {
     expect(found.at.runs).toBe(87);
   });
 
-  it('refuses cards that are not whole and a run of no time', () => {
+  it('refuses cards that are not whole, and answers a run of no time without a count', () => {
     expect(() => runsToOwn(lab, 0, 100)).toThrow(/cards/);
-    expect(() => runsToOwn(lab, 8, 0)).toThrow(/wallClockHours/);
+    expect(() => runsToOwn(lab, 8, -1)).toThrow(/wallClockHours/);
+    // a run of no tokens rents for nothing however many: owning's 200,000 against renting's 0
+    const none = runsToOwn(lab, 8, 0);
+    expect(none).toMatchObject({ runsPerYear: null, reason: 'run-takes-no-time', owningWins: [] });
+    expect(none.at.own).toBeCloseTo(200_000, 6);
+    expect(none.at.rent).toBe(0);
   });
 
   it('says when one run alone takes longer than a year, rather than failing', () => {
@@ -85,13 +90,62 @@ describe('runs a year that make owning cheaper', () => {
   });
 });
 
+describe('runs a year on a flat plan, whose rent does not grow with the runs', () => {
+  // one card on its own 5,000 server written off in a year, drawing 1 kW at 1 a kWh while it runs:
+  // 5,000 + 100 a 100-hour run; renting it reserved at 1 a card-hour is 8,760 a year, runs or not
+  const reserved = scenario({
+    own: {
+      serverPrice: 5000,
+      gpusPerServer: 1,
+      depreciation: { years: 1 },
+      power: { gpuWatts: 1000, idleGpuWatts: 0, alwaysOn: false, pue: 1, pricePerKWh: 1 },
+    },
+    rent: { plan: 'reserved', pricePerGpuHour: 1, reservedDiscountPct: 0 },
+  });
+
+  it('finds owning cheaper at few runs and renting at many, where halving said renting at every count', () => {
+    // 5,000 + 100 r ≤ 8,760 while r ≤ 37.6: owning wins at 1–37 runs, renting at 38–87
+    const found = runsToOwn(reserved, 1, 100);
+    expect(found.maxRunsPerYear).toBe(87);
+    expect(found.owningWins).toEqual([{ from: 1, to: 37 }]);
+    expect(found.runsPerYear).toBe(1);
+    expect(found.reason).toBeNull();
+    expect(found.at.own).toBeCloseTo(5100, 6);
+    expect(found.at.rent).toBeCloseTo(8760, 6);
+  });
+
+  it('lists exactly the counts at which owning costs no more, in the engine’s own comparison', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 20, max: 2_000, noNaN: true }),
+        fc.integer({ min: 100, max: 20_000 }),
+        fc.constantFrom('reserved' as const, 'on-demand' as const),
+        (hours, server, plan) => {
+          const s = { ...reserved, own: { ...reserved.own, serverPrice: server }, rent: { ...reserved.rent, plan } };
+          const found = runsToOwn(s, 1, hours);
+          const wins = (runs: number) => {
+            const c = compareInView(evaluateWithoutBreakEven(withRuns(s, 1, hours, runs)), 'amortized');
+            return c.own <= c.rent;
+          };
+          for (let runs = 1; runs <= found.maxRunsPerYear; runs++) {
+            const listed = found.owningWins.some((r) => r.from <= runs && runs <= r.to);
+            expect(listed).toBe(wins(runs));
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
 describe('runs a year for a run too short to count', () => {
-  it('ends for a run of a trillionth of an hour, as a link may ask', () => {
-    // 8,760 ÷ 1e-13 h ≈ 8.8e16 runs, past 2^53, where halving whole counts can stop making progress
+  it('weighs at most the 8,760 runs a year the job’s field allows, for a run of a trillionth of an hour', () => {
+    // 8,760 runs of 1e-13 h, each billed a whole hour: 8 × 8,760 × 10 = 700,800 a year ≥ 200,000
     const found = runsToOwn(lab, 8, 1e-13);
-    expect(found.maxRunsPerYear).toBeGreaterThan(Number.MAX_SAFE_INTEGER);
-    expect(found.runsPerYear).not.toBeNull();
-    expect(found.at.own).toBeLessThanOrEqual(found.at.rent);
+    expect(found.maxRunsPerYear).toBe(8760);
+    // 200,000 ÷ (8 cards × 1 h × 10) = 2,500 runs
+    expect(found.runsPerYear).toBe(2500);
+    expect(found.owningWins).toEqual([{ from: 2500, to: 8760 }]);
   });
 
   it('ends with finite totals for every run length whose count a year is a number', () => {
@@ -104,7 +158,7 @@ describe('runs a year for a run too short to count', () => {
     );
   });
 
-  it('refuses, naming the run, one so short that its count a year is past every number', () => {
-    expect(() => runsToOwn(lab, 8, Number.MIN_VALUE)).toThrow(/wallClockHours: too short/);
+  it('answers for the shortest run a number holds', () => {
+    expect(runsToOwn(lab, 8, Number.MIN_VALUE).maxRunsPerYear).toBe(8760);
   });
 });

@@ -22,6 +22,8 @@ export interface CatalogModel {
   readonly kvHeads: number | null;
   readonly headDim: number | null;
   readonly kvBytesPerTokenBf16: number;
+  /** the model's width: training's attention FLOPs and activations */
+  readonly hiddenSize?: number;
 }
 
 /** What the job spec's field at `path` allows (range, unit, values): the scenario's job problems name it. */
@@ -84,7 +86,14 @@ export function withCatalogModel(
     found.kvHeads !== null && found.headDim !== null
       ? { layers: found.layers, kvHeads: found.kvHeads, headDim: found.headDim }
       : { kvBytesPerToken: (found.kvBytesPerTokenBf16 / 2) * precision };
-  const model = { totalParamsB: found.totalParamsB, activeParamsB: found.activeParamsB, ...kv, ...input.model };
+  const width = found.hiddenSize === undefined ? {} : { layers: found.layers, hiddenSize: found.hiddenSize };
+  const model = {
+    totalParamsB: found.totalParamsB,
+    activeParamsB: found.activeParamsB,
+    ...width,
+    ...kv,
+    ...input.model,
+  };
   return { ok: true, value: { ...input, model } };
 }
 

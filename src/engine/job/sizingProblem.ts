@@ -16,6 +16,9 @@ const SPEC_PATHS: Readonly<Record<string, string>> = {
   cardMemoryGb: 'gpu.memoryGB',
   precisionBytes: 'precisionBytes',
   totalParamsB: 'model.totalParamsB',
+  sequenceTokens: 'training.sequenceTokens',
+  microBatchSequences: 'training.microBatchSequences',
+  maxCards: 'training.maxCards',
 };
 
 /**

@@ -7,7 +7,7 @@
 import { SMALLEST_NON_ZERO } from '../scenario/allowed.ts';
 import type { JobSpec } from '../scenario/jobSpec.ts';
 import { type JobFigures, jobFigures } from './figures.ts';
-import { HOURS_PER_YEAR } from './owning.ts';
+import { HOURS_PER_YEAR, runsWorkload } from './owning.ts';
 
 /** The workload fields the job sets; the rest (interruption tolerance) stays the user's. */
 export interface JobWorkload {
@@ -49,7 +49,8 @@ export function jobWorkload(spec: JobSpec): JobFillResult {
   }
   if (figures.training) {
     const runs = spec.training?.runsPerYear ?? 1;
-    const hours = figures.training.wallClockHours;
+    // at the overhead of cards that stay: a scenario's spot plan adds its own (figures.ts)
+    const hours = figures.training.scenarioWallClockHours;
     const busy = runs * hours;
     // a rounding error above a year is still a year: 8,760 ÷ 730 h is 12 runs, not 11
     if (busy > HOURS_PER_YEAR * (1 + 1e-9)) {
@@ -57,14 +58,24 @@ export function jobWorkload(spec: JobSpec): JobFillResult {
       const message = `must fit in a year back to back: one run takes ${round1(hours)} hours on ${cards} cards, so at most ${most} runs a year (8,760 hours)`;
       return { ok: false, path: 'training.runsPerYear', message, figures, mostRunsPerYear: most };
     }
-    const daysPerYear = Math.min(365, busy / 24);
-    // the workload must be one the format holds: 0 or at least its smallest figure
-    if (daysPerYear < SMALLEST_NON_ZERO) {
+    if (!(busy > 0)) {
       const message = `keeps the cards busy ${busy} hours a year, less than a scenario holds (0 or at least ${SMALLEST_NON_ZERO} days a year): more tokens or more runs`;
       return { ok: false, path: 'training.tokens', message, figures };
     }
-    const workload = { gpus: cards, hoursPerDay: 24, daysPerYear, sessionsPerDay: 1 };
-    return { ok: true, workload, cardHoursPerYear: cards * 24 * daysPerYear, figures };
+    // each run its own rental session where it fits in a day (owning.ts, runsWorkload)
+    const workload = runsWorkload(cards, hours, runs);
+    // the workload must be one the format holds: 0 or at least its smallest figure in each field
+    const under = (x: number) => x > 0 && x < SMALLEST_NON_ZERO;
+    if (under(workload.hoursPerDay) || under(workload.daysPerYear)) {
+      const message = `makes a run of ${hours.toPrecision(3)} hours, shorter than a scenario holds (0 or at least ${SMALLEST_NON_ZERO} hours a day and days a year): more tokens`;
+      return { ok: false, path: 'training.tokens', message, figures };
+    }
+    return {
+      ok: true,
+      workload,
+      cardHoursPerYear: workload.gpus * workload.hoursPerDay * workload.daysPerYear,
+      figures,
+    };
   }
   const workload = { gpus: cards, hoursPerDay: 24, daysPerYear: 365, sessionsPerDay: 1 };
   return { ok: true, workload, cardHoursPerYear: cards * HOURS_PER_YEAR, figures };

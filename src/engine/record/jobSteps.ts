@@ -120,9 +120,9 @@ export const JOB_STEPS = {
   'job.flops': job({
     kind: 'formula',
     values: { k: num, activeB: num, tokens: big, flops: big },
-    /** why k FLOPs a parameter and token */
-    parts: { full: {}, adapters: {} },
-    slots: { full: 'why', adapters: 'why' },
+    /** why k FLOPs a parameter and token; attention's FLOPs a token when the model's shape is given */
+    parts: { full: {}, adapters: {}, attention: { perToken: big, sequence: num, tokens: big } },
+    slots: { full: 'why', adapters: 'why', attention: 'attention' },
     result: 'flops',
   }),
   'job.gpuHours': job({
@@ -143,9 +143,9 @@ export const JOB_STEPS = {
   'job.holdState': job({
     kind: 'formula',
     values: { stateGB: num, memoryGB: num, usablePct: pct, cards },
-    /** sharded: the state split across more than one card */
-    parts: { sharded: {}, usableDefault: { usablePct: pct } },
-    slots: { usableDefault: 'source' },
+    /** sharded: the state split across more than one card; activations: each card's, when counted */
+    parts: { sharded: {}, usableDefault: { usablePct: pct }, activations: { activationsGB: num } },
+    slots: { usableDefault: 'source', activations: 'activations' },
     wording: USABLE,
     result: 'cards',
   }),

@@ -3,13 +3,10 @@
 import type { JobSpec } from './jobSpec.ts';
 
 /**
- * Training MFU when the spec gives none: 42 %, to pair with the card's dense BF16 peak. The median
- * of the published large-run MFUs on H100-class GPUs in the LLM catalog (src/data/llm.json,
- * training.defaultMfuPct; Megatron-Core's GPT-3 175B strong-scaling run on 4,608 H100; rule in
- * docs/method/jobs-data.md). A single-card LoRA run may reach less: give its own figure.
+ * Training MFU when the spec gives none depends on the run's regime (training.regime, inferred when
+ * absent): src/engine/job/regimes.ts gives each regime's figure and its source. 42 % was the single
+ * default before: the median of published large H100 runs, kept for the catalog's summary row.
  */
-export const DEFAULT_MFU_PCT = 42;
-
 /**
  * The yearly change of the job's API prices when the spec gives none: −50 %, an ASSUMPTION. The price
  * of a fixed capability fell 9× to 900× a year by benchmark level (Epoch AI, "LLM inference prices
@@ -21,12 +18,32 @@ export const DEFAULT_MFU_PCT = 42;
 export const DEFAULT_API_PRICE_CHANGE_PCT = -50;
 
 /**
- * Checkpointing and restarts as a share of the run's GPU-hours: 5 % on cards that stay, 15 % on
- * spot cards that are taken away. ASSUMPTIONS, not measured figures: the project has no source for
- * them (docs/method/jobs.md says so); give your own from your cluster's logs.
+ * Checkpointing, restarts and other lost time as a share of the run's GPU-hours: 1 ÷ 0.9 − 1 = 11.1 %
+ * on cards that stay, from Meta's ">90% effective training time" on 16,384 H100s (Dubey et al. 2024,
+ * The Llama 3 Herd of Models, arXiv:2407.21783, §3.3.4). On spot cards, taken away more often: 15 %,
+ * an ASSUMPTION (no source; docs/method/jobs.md says so). In a scenario whose rented plan is spot, the
+ * plan's own spot overhead prices preemption instead, so the two never multiply.
  */
-export const DEFAULT_OVERHEAD_PCT = 5;
+export const DEFAULT_OVERHEAD_PCT = (1 / 0.9 - 1) * 100;
 export const DEFAULT_SPOT_OVERHEAD_PCT = 15;
+
+/** Tokens a training sequence when the spec gives none: 8,192, Llama 3's pre-training length (Dubey et al. 2024, §3.4.1). */
+export const DEFAULT_SEQUENCE_TOKENS = 8192;
+
+/** Sequences in a card's micro-batch when the spec gives none: 1, the least a card can hold. */
+export const DEFAULT_MICRO_BATCH_SEQUENCES = 1;
+
+/**
+ * Megatron-LM's two ways to hold the optimizer: replicated on every data-parallel rank (its default,
+ * 18 bytes a parameter) or distributed across them (--use-distributed-optimizer, 6 + 12/d).
+ */
+export const TRAINING_OPTIMIZERS = ['replicated', 'distributed'] as const;
+export const DEFAULT_OPTIMIZER = 'replicated';
+
+/** The most cards a run may use when the spec gives none: 100,000, the most a scenario's workload holds. */
+export const DEFAULT_MAX_CARDS = 100_000;
+
+export const TRAINING_REGIMES = ['pretraining', 'fine-tuning', 'lora', 'qlora', 'moe'] as const;
 
 /** Share of a card's memory for weights, state and KV: 90 %, vLLM's default --gpu-memory-utilization. */
 export const DEFAULT_USABLE_MEMORY_PCT = 90;
@@ -66,6 +83,9 @@ export function crossFieldProblems(spec: JobSpec): JobProblem[] {
   const t = spec.training;
   if (t && t.method !== 'full' && t.adapterSharePct === undefined) {
     problems.push({ path: 'training.adapterSharePct', message: `is required for ${t.method}` });
+  }
+  if (t && (t.regime === 'lora' || t.regime === 'qlora') && t.regime !== t.method) {
+    problems.push({ path: 'training.regime', message: `${t.regime} is the regime of training.method ${t.regime}` });
   }
   const s = spec.serving;
   if (s && s.inputSharePct + s.cachedSharePct > 100) {

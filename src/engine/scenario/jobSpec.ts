@@ -7,13 +7,13 @@
 import * as z from 'zod/mini';
 import {
   DEFAULT_API_PRICE_CHANGE_PCT,
-  DEFAULT_MFU_PCT,
-  DEFAULT_OVERHEAD_PCT,
   DEFAULT_PRECISION_BYTES,
   DEFAULT_SPOT_OVERHEAD_PCT,
   DEFAULT_USABLE_MEMORY_PCT,
   JOB_KINDS,
   JOB_METHODS,
+  TRAINING_OPTIMIZERS,
+  TRAINING_REGIMES,
 } from './jobRules.ts';
 import { currencyCode, flag, group, num, oneOf, pattern, text } from './rules.ts';
 
@@ -34,6 +34,10 @@ const modelSchema = group({
   kvHeads: z.optional(num(1, 1024, 'heads', { integer: true })),
   headDim: z.optional(num(1, 4096, 'values a head', { integer: true })),
   kvBytesPerToken: z.optional(num(1, 1e9, 'bytes a token')),
+  /** the model's width (hidden size): training's attention FLOPs, activations and QLoRA's 16-bit embeddings */
+  hiddenSize: z.optional(num(1, 1_000_000, 'values', { integer: true })),
+  /** the vocabulary: QLoRA's 16-bit embeddings and output head */
+  vocabSize: z.optional(num(1, 100_000_000, 'tokens', { integer: true })),
 });
 
 const gpuSchema = group({
@@ -51,15 +55,27 @@ const trainingSchema = group({
   /** training tokens: the dataset times its epochs */
   tokens: num(0, 1e16, 'tokens'),
   method: oneOf(JOB_METHODS),
-  mfuPct: z._default(num(1, 100, '%'), DEFAULT_MFU_PCT),
+  /** which default MFU applies; inferred from the method, the model and the tokens when not given */
+  regime: z.optional(oneOf(TRAINING_REGIMES)),
+  /** the regime's default when not given (src/engine/job/regimes.ts) */
+  mfuPct: z.optional(num(1, 100, '%')),
   /** LoRA and QLoRA: the trainable adapters as a share of all parameters (required for them) */
   adapterSharePct: z.optional(num(0.000001, 100, '%')),
   deadlineHours: z.optional(num(0.01, 1e6, 'hours')),
-  overheadPct: z._default(num(0, 1000, '%'), DEFAULT_OVERHEAD_PCT),
+  /** 11.1 % when not given (Meta's ">90% effective training time") */
+  overheadPct: z.optional(num(0, 1000, '%')),
   spotOverheadPct: z._default(num(0, 1000, '%'), DEFAULT_SPOT_OVERHEAD_PCT),
   spot: z._default(flag(), false),
   /** runs of this job a year, back to back on the same cards: fills a scenario's workload (1 when not given) */
   runsPerYear: z._default(num(0.01, 8760, 'runs a year'), 1),
+  /** tokens a training sequence: attention FLOPs and activations (8,192 when not given) */
+  sequenceTokens: z.optional(num(1, 10_000_000, 'tokens', { integer: true })),
+  /** sequences a card's micro-batch holds: activations (1 when not given) */
+  microBatchSequences: z.optional(num(1, 100_000, 'sequences', { integer: true })),
+  /** Megatron-LM's replicated (18 B a parameter) or distributed (6 + 12/d) optimizer; replicated when not given */
+  optimizer: z.optional(oneOf(TRAINING_OPTIMIZERS)),
+  /** the most cards the run may use, the cluster's size (100,000 when not given) */
+  maxCards: z.optional(num(1, 100_000, 'cards', { integer: true })),
 });
 
 const servingSchema = group({

@@ -25,6 +25,14 @@ export const JOB_NOTES: Readonly<Record<string, FieldNote>> = {
   'job.model.kvBytesPerToken': v4(
     'the KV cache a token as given (latent attention); serving needs it or layers, kvHeads and headDim',
   ),
+  'job.model.hiddenSize': v4(
+    'the model’s width (hidden size), for training: with model.layers, attention FLOPs (PaLM’s 12·L·h·T a token) and activations are counted',
+    'none: attention and activations not counted, and the figures say so',
+  ),
+  'job.model.vocabSize': v4(
+    'the vocabulary, for QLoRA: its embeddings and output head stay in 16 bits (2 × vocabulary × width parameters)',
+    'none: counted at 4 bits like the rest, and the figures say so',
+  ),
   'job.gpu': v4('the card the job runs on'),
   'job.gpu.id': v4('a name for the card (data/gpus.csv’s id), printed back'),
   'job.gpu.peakTflops': v4('dense peak at the run’s precision (data/gpus.csv bf16_dense_tflops)'),
@@ -35,17 +43,45 @@ export const JOB_NOTES: Readonly<Record<string, FieldNote>> = {
   'job.training': v4('the training or fine-tuning run', 'required in a training job'),
   'job.training.tokens': v4('training tokens: the dataset times its epochs'),
   'job.training.method': v4('full (6·N·D FLOPs) or lora and qlora (4·N·D)'),
-  'job.training.mfuPct': v4('model FLOPs utilization: the median of published large H100 runs by default'),
+  'job.training.regime': v4(
+    'which default MFU applies: pretraining, fine-tuning, lora, qlora or moe',
+    'inferred: lora and qlora from the method; moe when model.activeParamsB < model.totalParamsB; else pretraining from 1e11 tokens, fine-tuning below',
+  ),
+  'job.training.mfuPct': v4(
+    'model FLOPs utilization, attention counted, against the card’s dense BF16 peak',
+    'the regime’s: pretraining 20.3–41.6 % by size (Meta’s Llama 3.1 model card), fine-tuning 37.14 % (MosaicML MPT-7B, 8 H100), lora 32.8 %, qlora 23.6 % (an assumption), moe 20.5 % (NeMo Qwen3-30B-A3B, 16 H100)',
+  ),
   'job.training.adapterSharePct': v4(
     'LoRA and QLoRA: the trainable adapters as a share of all parameters',
     'required for lora and qlora',
   ),
   'job.training.deadlineHours': v4('adds the cards that finish the run in time'),
-  'job.training.overheadPct': v4('checkpointing and restarts on cards that stay (an assumption)'),
-  'job.training.spotOverheadPct': v4('the same on spot cards (an assumption)'),
+  'job.training.overheadPct': v4(
+    'checkpointing, restarts and lost time on cards that stay',
+    '11.1 (1 ÷ 0.9 − 1: Meta’s “>90% effective training time”, Llama 3)',
+  ),
+  'job.training.spotOverheadPct': v4(
+    'the same on spot cards (an assumption); in a scenario the run is written at the overhead of cards that stay and a spot plan adds its own',
+  ),
   'job.training.spot': v4('whether the run is on spot cards: which overhead applies'),
   'job.training.runsPerYear': v4(
     'runs of this job a year, back to back on the same cards: the workload holds runs × wall-clock ÷ 24 days of 24 hours',
+  ),
+  'job.training.sequenceTokens': v4(
+    'tokens a training sequence: attention FLOPs and activations',
+    '8192 (Llama 3’s pre-training length)',
+  ),
+  'job.training.microBatchSequences': v4(
+    'sequences a card’s micro-batch holds: activations with full recomputation, 2 × sequence × width × layers bytes each',
+    '1',
+  ),
+  'job.training.optimizer': v4(
+    'Megatron-LM’s replicated optimizer (18 bytes a trained parameter) or distributed (6 + 12/d, d the data-parallel ranks)',
+    'replicated',
+  ),
+  'job.training.maxCards': v4(
+    'the most cards the run may use (the cluster): a deadline that needs more is not met, and the figures say how long the run takes',
+    '100000 (the most a scenario’s workload holds)',
   ),
   'job.serving': v4('serving the model yourself', 'required in a serving job'),
   'job.serving.tokensPerDay': v4('tokens a day, input and output, all requests'),

@@ -210,6 +210,8 @@ export const jobVerdict = {
   'jobVerdict.view.cash': 'cash',
   'jobVerdict.training.own':
     'Owning costs no more than renting from {runs}, of the {most} that fit in a year ({view}).',
+  'jobVerdict.training.ownAt':
+    'Owning costs no more than renting at {ranges} runs a year and more at the other counts, of the {most} that fit in a year ({view}).',
   'jobVerdict.training.tooLong':
     'One run takes longer than a year: no whole run fits in a year to weigh owning the cards against renting them. A deadline sizes more cards.',
   'jobVerdict.training.rent': 'Renting stays cheaper at every count that fits in a year (at most {runs}; {view}).',
@@ -296,14 +298,29 @@ export const jobStart = {
   'job.adapterSharePct.hint': 'The weights LoRA trains, often 0.1–1 % of the model.',
   'job.mfuPct': 'Model FLOPs utilization (MFU)',
   'job.mfuPct.hint':
-    '42 % by default: the median of ten published dense BF16 runs on 64 or more H100s (Llama 3, Megatron-Core, MosaicML). A fine-tune on one card often reaches less.',
+    'Empty: the regime’s default, attention counted. Pre-training 20–42 % by size (Meta’s Llama 3.1 model card), fine-tuning 37 % (MosaicML, 8 H100), LoRA 33 %, QLoRA 24 % (an assumption), mixture of experts 20.5 % (NeMo, 16 H100).',
+  'job.regime': 'Training regime',
+  'job.regime.hint':
+    'Picks the default MFU. Inferred: LoRA and QLoRA from the method, a mixture of experts from its active parameters, pre-training from 100 B tokens.',
+  'job.regime.auto': 'Inferred from the job',
+  'job.regime.pretraining': 'Pre-training at scale',
+  'job.regime.fine-tuning': 'Full fine-tune',
+  'job.regime.lora': 'LoRA',
+  'job.regime.qlora': 'QLoRA',
+  'job.regime.moe': 'Mixture of experts',
+  'job.sequenceTokens': 'Sequence length',
+  'job.sequenceTokens.hint':
+    'Empty: 8,192, Llama 3’s pre-training length. Counts attention FLOPs and activations when the model’s layers and width are known.',
+  'job.maxCards': 'Most cards (cluster size)',
+  'job.maxCards.hint':
+    'Empty: 100,000. A deadline that needs more is not met, and the figures say how long the run takes.',
   'job.deadlineDays': 'Deadline',
   'job.deadlineDays.hint': 'Optional: more cards finish sooner, in whole instances.',
   'job.runsPerYear': 'Runs a year',
   'job.runsPerYear.hint': 'Back to back on the same cards: what owning them is weighed against.',
   'job.spot': 'On spot cards',
   'job.spot.hint':
-    'Checkpoints and restarts cost 15 % of the GPU-hours on spot cards and 5 % on cards that stay: assumptions, not measurements.',
+    'Checkpoints and restarts cost 11.1 % of the GPU-hours on cards that stay (Meta’s “>90 % effective training time”) and 15 % on spot cards (an assumption).',
   'job.tokensPerDayM': 'Tokens a day',
   'job.tokensPerDayM.hint': 'Input and output together, on an average day.',
   'job.inputSharePct': 'Input share',

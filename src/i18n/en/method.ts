@@ -668,7 +668,10 @@ export const explainJob = {
     '{tokens} tokens a day ({inputPct} input, {cachedPct} cached input, {outputPct} output), the peak hour {peak} × the average, served by a model of {totalB}B parameters in {precision} a weight on cards of {memoryGB} GB',
 
   'explain.job.flops.label': 'Compute',
-  'explain.job.flops.formula': '{k} × {activeB}B active parameters × {tokens} tokens = {flops} FLOPs ({why})',
+  'explain.job.flops.formula':
+    '{k} × {activeB}B active parameters × {tokens} tokens{attention} = {flops} FLOPs ({why})',
+  'explain.job.flops.attention':
+    ' + {perToken} attention FLOPs a token × {tokens} tokens (12 × layers × width × {sequence} tokens a sequence, two thirds of it for LoRA; PaLM, Chowdhery et al. 2022)',
   'explain.job.flops.full': '6 a parameter and token for full training: forward 2, backward 4; Kaplan et al. 2020',
   'explain.job.flops.adapters':
     '4 a parameter and token for LoRA and QLoRA: forward 2, backward through the frozen base 2, whose own weights get no gradients; Hu et al. 2021',
@@ -676,7 +679,7 @@ export const explainJob = {
   'explain.job.gpuHours.formula':
     '{flops} FLOPs ÷ ({tflops} TFLOPS × 10¹² × {mfu} MFU × 3,600 s) = {gpuHours} GPU-hours{source}',
   'explain.job.gpuHours.mfuDefault':
-    '; MFU {mfu} is the default, the median of published large training runs on H100-class cards (LLM catalog); a small run may reach less, which makes these hours a floor',
+    '; MFU {mfu} is the default of the job’s regime (pre-training by size from Meta’s Llama 3.1 model card, fine-tuning from MosaicML, LoRA and QLoRA derived from it, a mixture of experts from NeMo; docs/method/jobs.md): give your own measured figure',
   'explain.job.paid.label': 'GPU-hours with checkpoints and restarts',
   'explain.job.paid.formula': '{gpuHours} × (1 + {overheadPct}{spot}) = {paid} GPU-hours{source}',
   'explain.job.paid.spot': ' on spot cards',
@@ -685,11 +688,14 @@ export const explainJob = {
   'explain.job.state.label': 'Training state in memory',
   'explain.job.state.formula': '{answer}',
   'explain.job.state.full':
-    '16 bytes × {totalB}B parameters = {stateGB} GB (16-bit weights and gradients, fp32 master weights and Adam’s two moments; ZeRO, Rajbhandari et al. 2020), before activations',
+    '18 bytes × {totalB}B parameters = {stateGB} GB (BF16 weights 2, fp32 gradients 4, fp32 master weights and Adam’s two moments 12; Megatron-LM), activations on top',
   'explain.job.state.adapters':
-    '{baseBytes} bytes × {totalB}B frozen parameters + 16 bytes × {adapterPct} × {totalB}B adapter parameters = {stateGB} GB (the adapters’ Adam state at 16 bytes a parameter, ZeRO), before activations',
+    '{baseBytes} bytes × {totalB}B frozen parameters + 18 bytes × {adapterPct} × {totalB}B adapter parameters = {stateGB} GB (the adapters’ training state at 18 bytes a parameter, Megatron-LM), activations on top',
   'explain.job.holdState.label': 'Cards to hold the state',
-  'explain.job.holdState.formula': '⌈{stateGB} GB ÷ ({memoryGB} GB × {usablePct} usable)⌉ = {cards}{sharded}{source}',
+  'explain.job.holdState.formula':
+    '⌈{stateGB} GB ÷ ({memoryGB} GB × {usablePct} usable{activations})⌉ = {cards}{sharded}{source}',
+  'explain.job.holdState.activations':
+    ' − {activationsGB} GB of each card’s activations (2 bytes × sequence × width × layers a sequence with full recomputation; Korthikanti et al. 2022)',
   'explain.job.holdState.sharded': ', the state split across them (ZeRO stage 3, FSDP)',
   'explain.job.usableDefault':
     '; {usablePct} usable is the default, vLLM’s default GPU memory utilization, keeping a tenth for the CUDA context and fragmentation',

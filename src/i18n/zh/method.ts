@@ -638,7 +638,9 @@ export const explainJob = {
     '每天 {tokens} token（输入 {inputPct}，缓存命中的输入 {cachedPct}，输出 {outputPct}），高峰小时为平均的 {peak} 倍，推理服务的模型参数 {totalB}B、每个权重 {precision}，所用卡为 {memoryGB} GB 显存',
 
   'explain.job.flops.label': '计算量',
-  'explain.job.flops.formula': '{k} × 激活参数 {activeB}B × {tokens} token = {flops} FLOPs（{why}）',
+  'explain.job.flops.formula': '{k} × 激活参数 {activeB}B × {tokens} token{attention} = {flops} FLOPs（{why}）',
+  'explain.job.flops.attention':
+    ' + 每个 token 的注意力计算 {perToken} FLOPs × {tokens} token（12 × 层数 × 宽度 × 序列长度 {sequence}，LoRA 取其三分之二；PaLM，Chowdhery 等，2022）',
   'explain.job.flops.full': '全参数训练每个参数每个 token 计 6 次：前向 2 次，反向 4 次；Kaplan 等，2020',
   'explain.job.flops.adapters':
     'LoRA 与 QLoRA 每个参数每个 token 计 4 次：前向 2 次，反向传播穿过冻结的基座 2 次，基座权重本身不求梯度；Hu 等，2021',
@@ -646,7 +648,7 @@ export const explainJob = {
   'explain.job.gpuHours.formula':
     '{flops} FLOPs ÷ ({tflops} TFLOPS × 10¹² × MFU {mfu} × 3,600 秒) = {gpuHours} 卡时{source}',
   'explain.job.gpuHours.mfuDefault':
-    '；MFU {mfu} 为默认值，取 H100 级别卡上已公开的大规模训练的中位数（LLM 目录）；小规模训练可能达不到，故这一卡时数是下限',
+    '；MFU {mfu} 为该训练类型的默认值（预训练按规模取自 Meta Llama 3.1 模型卡，全量微调取自 MosaicML，LoRA 与 QLoRA 由其推得，混合专家取自 NeMo；见 docs/method/jobs.md），请以实测值替换',
   'explain.job.paid.label': '含检查点与重启的卡时',
   'explain.job.paid.formula': '{gpuHours} × (1 + {overheadPct}{spot}) = {paid} 卡时{source}',
   'explain.job.paid.spot': '，竞价实例',
@@ -654,11 +656,14 @@ export const explainJob = {
   'explain.job.state.label': '训练状态占用的显存',
   'explain.job.state.formula': '{answer}',
   'explain.job.state.full':
-    '16 字节 × {totalB}B 参数 = {stateGB} GB（16 位权重和梯度、fp32 主权重和 Adam 的两个矩；ZeRO，Rajbhandari 等，2020），未计激活值',
+    '18 字节 × {totalB}B 参数 = {stateGB} GB（BF16 权重 2、fp32 梯度 4、fp32 主权重和 Adam 的两个矩 12；Megatron-LM），激活值另计',
   'explain.job.state.adapters':
-    '{baseBytes} 字节 × 冻结参数 {totalB}B + 16 字节 × {adapterPct} × {totalB}B 适配器参数 = {stateGB} GB（适配器的 Adam 状态按每个参数 16 字节计，ZeRO），未计激活值',
+    '{baseBytes} 字节 × 冻结参数 {totalB}B + 18 字节 × {adapterPct} × {totalB}B 适配器参数 = {stateGB} GB（适配器的训练状态按每个参数 18 字节计，Megatron-LM），激活值另计',
   'explain.job.holdState.label': '放下训练状态所需卡数',
-  'explain.job.holdState.formula': '⌈{stateGB} GB ÷ ({memoryGB} GB × 可用 {usablePct})⌉ = {cards}{sharded}{source}',
+  'explain.job.holdState.formula':
+    '⌈{stateGB} GB ÷ ({memoryGB} GB × 可用 {usablePct}{activations})⌉ = {cards}{sharded}{source}',
+  'explain.job.holdState.activations':
+    ' − 每张卡的激活值 {activationsGB} GB（完全重计算时每条序列 2 字节 × 序列长度 × 宽度 × 层数；Korthikanti 等，2022）',
   'explain.job.holdState.sharded': '，训练状态分片到各卡（ZeRO stage 3、FSDP）',
   'explain.job.usableDefault':
     '；可用 {usablePct} 为默认值，即 vLLM 默认的显存利用率，留出十分之一给 CUDA 上下文和碎片',
