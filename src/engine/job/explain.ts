@@ -246,7 +246,7 @@ function recordServing(rec: Recorder, spec: JobSpec, s: Serving, sf: ServingFigu
   // the engine's rule: the shape when all three are given, the bytes a token otherwise
   const { layers, kvHeads, headDim } = spec.model;
   const perToken = sf.kvBytesPerToken;
-  rec('job.kv', { context: s.contextTokens, sequences: s.concurrentSequences, kvGB }, [
+  rec('job.kv', { context: s.contextTokens, sequences: sf.concurrentSequences, kvGB }, [
     layers !== undefined && kvHeads !== undefined && headDim !== undefined
       ? piece('shape', { layers, kvHeads, headDim, precision, perToken })
       : piece('given', { perToken }),

@@ -5,7 +5,7 @@ import { type Allowed, describeAllowed, describeBroken } from '../scenario/allow
 import { allowedOf, type FormatIssue, fieldAt, fieldPaths, readFormat } from '../scenario/format.ts';
 import {
   crossFieldProblems,
-  DEFAULT_PRECISION_BYTES,
+  DEFAULT_KV_PRECISION_BYTES,
   type JobProblem,
   type JobSpecResult,
 } from '../scenario/jobRules.ts';
@@ -64,8 +64,9 @@ function issueProblems(input: unknown, issue: FormatIssue): JobProblem[] {
 }
 
 /**
- * Fills a model named by catalog id with the catalog's sizes; the file's own figures win. A latent-
- * attention model's cache (given in BF16) is scaled to the spec's precision.
+ * Fills a model named by catalog id with the catalog's sizes; the file's own figures win, the KV cache
+ * whole: a file's `kvBytesPerToken` keeps the catalog's shape out, and a file's shape keeps its bytes
+ * out. A latent-attention model's cache (listed in BF16) is scaled to `serving.kvPrecisionBytes`.
  */
 export function withCatalogModel(
   input: unknown,
@@ -79,12 +80,20 @@ export function withCatalogModel(
     const message = `"${id}" is not in the LLM catalog (src/data/llm.json): give the model's sizes instead`;
     return { ok: false, problems: [{ path: 'model.id', message }] };
   }
-  const precision = typeof input.precisionBytes === 'number' ? input.precisionBytes : DEFAULT_PRECISION_BYTES;
+  const own = input.model;
+  const kvPrecision =
+    isObject(input.serving) && typeof input.serving.kvPrecisionBytes === 'number'
+      ? input.serving.kvPrecisionBytes
+      : DEFAULT_KV_PRECISION_BYTES;
+  const ownBytes = own.kvBytesPerToken !== undefined;
+  const ownShape = own.kvHeads !== undefined || own.headDim !== undefined;
   const kv =
     found.kvHeads !== null && found.headDim !== null
-      ? { layers: found.layers, kvHeads: found.kvHeads, headDim: found.headDim }
-      : { kvBytesPerToken: (found.kvBytesPerTokenBf16 / 2) * precision };
-  const model = { totalParamsB: found.totalParamsB, activeParamsB: found.activeParamsB, ...kv, ...input.model };
+      ? { layers: found.layers, ...(ownBytes ? {} : { kvHeads: found.kvHeads, headDim: found.headDim }) }
+      : ownShape
+        ? {}
+        : { kvBytesPerToken: (found.kvBytesPerTokenBf16 / 2) * kvPrecision };
+  const model = { totalParamsB: found.totalParamsB, activeParamsB: found.activeParamsB, ...kv, ...own };
   return { ok: true, value: { ...input, model } };
 }
 
