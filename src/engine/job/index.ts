@@ -5,9 +5,11 @@
 
 export {
   DEFAULT_API_PRICE_CHANGE_PCT,
+  DEFAULT_KV_PRECISION_BYTES,
   DEFAULT_MFU_PCT,
   DEFAULT_OVERHEAD_PCT,
   DEFAULT_PRECISION_BYTES,
+  DEFAULT_PREFILL_EFFICIENCY_PCT,
   DEFAULT_SPOT_OVERHEAD_PCT,
   DEFAULT_USABLE_MEMORY_PCT,
   JOB_KINDS,
@@ -37,8 +39,18 @@ export {
   type TrainingFigures,
 } from './figures.ts';
 export { HOURS_PER_YEAR, type RunsToOwn, runsToOwn, withRuns } from './owning.ts';
-export { type CatalogApiPrice, type CatalogModel, readJobSpec, withCatalogApi, withCatalogModel } from './readSpec.ts';
 export {
+  type CatalogApiPrice,
+  type CatalogBandwidth,
+  type CatalogModel,
+  readJobSpec,
+  withCardBandwidth,
+  withCatalogApi,
+  withCatalogModel,
+} from './readSpec.ts';
+export {
+  type ConcurrencySource,
+  decodeTokensPerSecond,
   type KvShape,
   kvBytesPerToken,
   type Serving,

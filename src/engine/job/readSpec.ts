@@ -179,14 +179,57 @@ export function withCatalogApi(
   return { ok: true, value: { ...input, api: filled, sources: { ...sources, ...cited } } };
 }
 
-/** Reads a job spec from parsed JSON; a model id and an API name are resolved against the catalogs. */
+/** What the spec needs of a card's memory bandwidth (src/data/llm.json's memoryBandwidth). */
+export interface CatalogBandwidth {
+  readonly gpu: string;
+  readonly memoryBandwidthTBps: number;
+  readonly source: string;
+  readonly asOf: string | null;
+  readonly doubt?: readonly string[];
+}
+
+/**
+ * Fills `gpu.memoryBandwidthTBps` from the catalog when `gpu.id` names a card it lists, citing the row
+ * under the field's path; the file's own figure wins, and a card it does not list keeps no bound.
+ */
+export function withCardBandwidth(
+  input: Record<string, unknown>,
+  bandwidths: readonly CatalogBandwidth[],
+): Record<string, unknown> {
+  const gpu = input.gpu;
+  if (!isObject(gpu) || typeof gpu.id !== 'string' || gpu.memoryBandwidthTBps !== undefined) return input;
+  const found = bandwidths.find((b) => b.gpu === gpu.id);
+  if (!found) return input;
+  const sources = isObject(input.sources) ? input.sources : {};
+  const doubts = found.doubt && found.doubt.length > 0 ? ` [${found.doubt.join(', ')}]` : '';
+  const cited =
+    sources['gpu.memoryBandwidthTBps'] === undefined
+      ? {
+          'gpu.memoryBandwidthTBps': {
+            source: `src/data/llm.json memoryBandwidth row ${found.gpu}${doubts} (${found.source})`.slice(0, 500),
+            ...(found.asOf ? { asOf: found.asOf } : {}),
+          },
+        }
+      : {};
+  return {
+    ...input,
+    gpu: { ...gpu, memoryBandwidthTBps: found.memoryBandwidthTBps },
+    sources: { ...sources, ...cited },
+  };
+}
+
+/**
+ * Reads a job spec from parsed JSON; a model id, an API name and a card's id (for its memory
+ * bandwidth) are resolved against the catalogs.
+ */
 export function readJobSpec(
   input: unknown,
   catalog: readonly CatalogModel[] = [],
   apiPrices: readonly CatalogApiPrice[] = [],
+  bandwidths: readonly CatalogBandwidth[] = [],
 ): JobSpecResult {
   if (!isObject(input)) return { ok: false, problems: [{ path: 'job', message: 'must be a JSON object' }] };
-  const withApi = withCatalogApi(input, apiPrices);
+  const withApi = withCatalogApi(withCardBandwidth(input, bandwidths), apiPrices);
   if (!withApi.ok) return withApi;
   const resolved = withCatalogModel(withApi.value, catalog);
   if (!resolved.ok) return resolved;
