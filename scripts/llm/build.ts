@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { ROOT } from '../catalog/csv.ts';
 import { DOUBT_MARKS } from './doubt.ts';
 import { readModels } from './models.ts';
-import { readApiPrices, readThroughput } from './serving.ts';
+import { readApiPrices, readMemoryBandwidth, readThroughput } from './serving.ts';
 import { defaultMfu, readMfuRows } from './training.ts';
 
 export const LLM_RESEARCHED_ON = '2026-12-01';
@@ -26,6 +26,7 @@ export function buildLlmCatalog(dir = 'data/llm') {
     training: { ...defaultMfu(mfuRows), rows: mfuRows },
     throughput: readThroughput(new Set(gpuCatalog.entries.map((e) => e.id)), dir),
     api: readApiPrices(dir),
+    memoryBandwidth: readMemoryBandwidth(dir),
   };
 }
 

@@ -130,3 +130,19 @@ export function readApiPrices(dir = 'data/llm') {
     };
   });
 }
+
+/** A card's memory bandwidth with its source: what bounds a sequence's decode (docs/method/jobs.md). */
+export function readMemoryBandwidth(dir = 'data/llm') {
+  return rows(`${dir}/gpu_memory_bandwidth.csv`, (row) => {
+    const date = cell(row, 'date');
+    return {
+      gpu: cell(row, 'gpu'),
+      memoryBandwidthTBps: numberCell(row, 'memory_bandwidth_tbps'),
+      source: cell(row, 'source'),
+      date,
+      asOf: parseAsOf(date),
+      notes: cell(row, 'notes'),
+      doubt: doubtOf(row),
+    };
+  });
+}

@@ -4,10 +4,11 @@
 // catalog, imported here directly (the command line is one bundle). Spec and formulas:
 // docs/method/jobs.md.
 import energyData from '../data/energy.json';
-import { api as apiPrices, models } from '../data/llm.json';
+import { api as apiPrices, memoryBandwidth, models } from '../data/llm.json';
 import { isObject, type Scenario } from '../engine/index.ts';
 import {
   DEFAULT_API_PRICE_CHANGE_PCT,
+  DEFAULT_PREFILL_EFFICIENCY_PCT,
   gridProblem,
   type JobFigures,
   type JobSpec,
@@ -80,10 +81,16 @@ export function runJob(allArgs: readonly string[], io: Output, usage: string, su
       );
       return 2;
     }
-    spec = read.scenario.job;
+    // a stored job keeps its card's id: the catalog's bandwidth bounds its decode as in a job file
+    const bandwidth = memoryBandwidth.find((b) => b.gpu === read.scenario.job?.gpu.id)?.memoryBandwidthTBps;
+    const job = read.scenario.job;
+    spec =
+      job.gpu.memoryBandwidthTBps === undefined && bandwidth !== undefined
+        ? { ...job, gpu: { ...job.gpu, memoryBandwidthTBps: bandwidth } }
+        : job;
     own = read.scenario;
   } else {
-    const read = readJobSpec(value, models, apiPrices);
+    const read = readJobSpec(value, models, apiPrices, memoryBandwidth);
     if (!read.ok) {
       io.stderr(read.problems.map((p) => `${escapeText(p.path)}: ${escapeText(p.message)}\n`).join(''));
       return 2;
@@ -237,13 +244,20 @@ export function jobSummary(f: JobFigures, priced = false): string[] {
     const s = f.serving;
     lines.push(
       `Serving ${what}: ${n(s.peakOutputTokensPerSecond, 1)} output tokens/s at the peak, ${s.cardsAtPeak} card${s.cardsAtPeak === 1 ? '' : 's'} for it, ${n(s.busyCardHoursPerDay, 2)} busy card-hours a day`,
-      `Deployment: ${s.replicas} × ${s.cardsPerReplica} card${s.cards === 1 ? '' : 's'} = ${s.cards}; weights ${n(s.weightsGB, 1)} GB, KV cache ${n(s.kvGB, 1)} GB: ${s.fitsAtPeak ? 'fits' : 'more copies for the KV cache'}; carries ${s.capacityTokensPerDay === null ? 'any volume' : `${big(s.capacityTokensPerDay)} tokens a day`}`,
+      decodeLine(s),
+      `Deployment: ${s.replicas} × ${s.cardsPerReplica} card${s.cards === 1 ? '' : 's'} = ${s.cards}${s.instances === s.cards ? '' : ` (${s.instances} whole instance${s.instances === 1 ? '' : 's'})`}; weights ${n(s.weightsGB, 1)} GB, KV cache ${n(s.kvGB, 1)} GB${s.kvPrecisionBytes === null ? '' : ` at ${n(s.kvPrecisionBytes, 2)} byte${s.kvPrecisionBytes === 1 ? '' : 's'} a value`}: ${s.fitsAtPeak ? 'fits' : 'more copies for the KV cache'}; carries ${s.capacityTokensPerDay === null ? 'any volume' : `${big(s.capacityTokensPerDay)} tokens a day`}`,
+      `Prompts: an input token costs ${n(s.inputTokenCost, 3)} output tokens' card time (${s.inputTokenCostSource === 'given' ? 'serving.inputTokenCost' : s.inputTokenCostSource === 'prefill' ? `prefill, 2 × active parameters FLOPs at ${n(s.prefillEfficiencyPct ?? 0)} % of the card's peak${s.prefillEfficiencyPct === DEFAULT_PREFILL_EFFICIENCY_PCT ? ': an assumption' : ''}` : 'none counted'}); a cached one, none`,
     );
     if (s.costPerMillionTokens && s.currency)
       lines.push(
         `Per million tokens: ${money(s.costPerMillionTokens.held, s.currency)} with the cards held all day, ${money(s.costPerMillionTokens.busy, s.currency)} busy hours only`,
       );
-    else if (!priced) lines.push('Per million tokens: no card-hour cost given');
+    if (s.costPerMillionByKind && s.currency) {
+      const k = s.costPerMillionByKind;
+      const kinds = (c: typeof k.busy) =>
+        `input ${money(c.input, s.currency ?? '', 3)}, cached input ${money(c.cachedInput, s.currency ?? '', 3)}, output ${money(c.output, s.currency ?? '', 3)}`;
+      lines.push(`Per million by kind: ${kinds(k.held)} with the cards held all day; ${kinds(k.busy)} busy hours only`);
+    } else if (!priced) lines.push('Per million tokens: no card-hour cost given');
   }
   if (f.api) {
     const a = f.api;
@@ -267,4 +281,20 @@ export function jobSummary(f: JobFigures, priced = false): string[] {
   }
   lines.push(...energyLines(f));
   return lines;
+}
+
+const SEQUENCES_FROM = {
+  given: 'serving.concurrentSequences',
+  raised: 'raised from serving.concurrentSequences: fewer cannot decode the peak',
+  'per-user-speed': "Little's law: peak output tokens/s ÷ serving.tokensPerSecondPerUser",
+} as const;
+
+/** How fast the copies decode: the sequences in flight and each one's speed under the bandwidth bound. */
+function decodeLine(s: NonNullable<JobFigures['serving']>): string {
+  const sequences = `${n(s.concurrentSequences, Number.isInteger(s.concurrentSequences) ? 0 : 1)} sequences in flight (${SEQUENCES_FROM[s.concurrencySource]})`;
+  if (s.memoryBandwidthTBps === null)
+    return `Decode: ${sequences}; no memory bandwidth known for the card (gpu.memoryBandwidthTBps): the measured ${n(s.decodeTokensPerSecondPerReplica / s.cardsPerReplica, 1)} tokens/s a card alone`;
+  const each =
+    s.tokensPerSecondPerSequence === null ? 'none decoding' : `${n(s.tokensPerSecondPerSequence, 1)} tokens/s each`;
+  return `Decode: ${sequences}, ${each} (at most ${n(s.maxTokensPerSecondPerSequence ?? 0, 1)} alone: ${n(s.memoryBandwidthTBps, 2)} TB/s a card ÷ ${n(s.weightsGB / s.cardsPerReplica, 1)} GB of weights a card read a token; with more in flight their KV cache is read too); a copy ${n(s.decodeTokensPerSecondPerReplica, 1)} tokens/s, ${s.bandwidthBound ? 'bound by memory bandwidth' : 'at the measured throughput'}`;
 }

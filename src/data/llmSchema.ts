@@ -109,6 +109,18 @@ const apiPriceSchema = z.strictObject({
   doubt,
 });
 
+const memoryBandwidthSchema = z.strictObject({
+  /** the card's id: data/gpus.csv's, or one it lists as the same part (h800, a800) */
+  gpu: id,
+  /** TB/s of 10¹² bytes, the vendor's peak */
+  memoryBandwidthTBps: positive(),
+  source,
+  date: z.string(),
+  asOf: z.nullable(date),
+  notes: z.string(),
+  doubt,
+});
+
 export const llmCatalogSchema = z.strictObject({
   about: text,
   researchedOn: date,
@@ -127,10 +139,12 @@ export const llmCatalogSchema = z.strictObject({
   }),
   throughput: z.array(throughputSchema),
   api: z.array(apiPriceSchema),
+  memoryBandwidth: z.array(memoryBandwidthSchema),
 });
 
 export type LlmCatalog = z.output<typeof llmCatalogSchema>;
 export type LlmModel = LlmCatalog['models'][number];
 export type ThroughputRow = LlmCatalog['throughput'][number];
 export type ApiPrice = LlmCatalog['api'][number];
+export type MemoryBandwidth = LlmCatalog['memoryBandwidth'][number];
 export type Precision = NonNullable<ThroughputRow['precision']>;

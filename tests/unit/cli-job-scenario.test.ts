@@ -158,9 +158,10 @@ describe('the 70B full fine-tune on 8-card H100 instances, 4 runs a year (USD)',
 describe('the start-up serving Qwen2.5 32B to 5 M tokens a day against qwen-plus (CNY)', () => {
   it('holds the one card all day, every day, and names the busy-hours floor beside it', () => {
     const run = calc([SERVE, '--summary']);
-    // busy 1.25e6 output tokens ÷ 2,700.7 ÷ 3,600 = 0.129 card-hours a day
+    // busy 1.25e6 output tokens ÷ 1,078.91 (16 sequences under the H800's 3.35 TB/s) + 3.75e6 input
+    // tokens × 1.6431e-4 s of prefill = 1,774.7 s = 0.49 card-hours a day
     expect(run.stdout).toContain(
-      'Workload sized from the job: serving qwen2.5-32b on h800 to 5.00 M tokens a day, the deployment held all day (busy 0.13 card-hours a day: the floor with perfect autoscaling): 1 card, 24 hours a day, 365 days a year.',
+      'Workload sized from the job: serving qwen2.5-32b on h800 to 5.00 M tokens a day, the deployment held all day (busy 0.49 card-hours a day: the floor with perfect autoscaling): 1 card, 24 hours a day, 365 days a year.',
     );
   });
 
@@ -170,11 +171,11 @@ describe('the start-up serving Qwen2.5 32B to 5 M tokens a day against qwen-plus
     // days = 396.14; renting 25 × 24 = 600; the API 5e6 × (0.75 × 0.8 + 0.25 × 2) ÷ 1e6 = 5.50
     expect(threeWays.perDay).toEqual({ own: expect.closeTo(396.1416, 4), rent: 600, api: 5.5 });
     expect(threeWays.cheapest).toBe('api');
-    // owning beats the API from 396.14 ÷ 1.1e-6 = 360.13 M tokens a day, within the 466.68 M the card
-    // carries (2,700.7 × 86,400 ÷ 2 ÷ 0.25); renting's 600 ÷ 1.1e-6 = 545.45 M lies beyond it
-    expect(threeWays.breakEvenTokensPerDay.own).toBeCloseTo(360_128_703.36, 1);
+    // owning would beat the API from 396.14 ÷ 1.1e-6 = 360.13 M tokens a day and renting from 545.45 M,
+    // both beyond the 121.71 M the card carries at 16 sequences in flight with their prompts' prefill
+    expect(threeWays.breakEvenTokensPerDay.own).toBeNull();
     expect(threeWays.breakEvenTokensPerDay.rent).toBeNull();
-    expect(threeWays.reasons).toEqual({ 'breakEven.rent': 'beyond-deployment' });
+    expect(threeWays.reasons).toEqual({ 'breakEven.own': 'beyond-deployment', 'breakEven.rent': 'beyond-deployment' });
   });
 
   it('says it in lines that leave out the job’s own card-hour cost, which a scenario never holds', () => {
@@ -195,7 +196,7 @@ describe('gpu-tco job with a scenario', () => {
       job: { ...serve.job, model: { id: 'qwen2.5-32b' }, api: { provider: 'alibaba', model: 'qwen-plus' } },
     };
     const { threeWays, serving } = json(['job', '-'], JSON.stringify(named));
-    // the catalog's qwen2.5-32b: 32.5 B, 64 layers × 8 KV heads × 128, at 1 byte: 17.2 GB of KV
+    // the catalog's qwen2.5-32b: 32.5 B, 64 layers × 8 KV heads × 128
     expect(serving.weightsGB).toBeCloseTo(32.5, 9);
     expect(threeWays.perDay.api).toBeCloseTo(5.5, 9);
     expect(calc(['-'], JSON.stringify(named)).status).toBe(0);

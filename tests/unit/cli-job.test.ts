@@ -109,19 +109,25 @@ describe('gpu-tco job: serving Qwen2.5 32B to 5 M tokens a day against qwen-plus
     expect(s.outputTokensPerDay).toBe(1_250_000);
     expect(s.peakOutputTokensPerSecond).toBeCloseTo(28.93519, 5);
     expect(s.cardsAtPeak).toBe(1);
-    // 1.25e6 ÷ 2,700.7 ÷ 3600 = 0.128567 busy card-hours a day
-    expect(s.busyCardHoursPerDay).toBeCloseTo(0.128567, 6);
-    // FP8: 32.5 GB of weights; KV 2 × 64 × 8 × 128 × 1 = 131,072 B a token × 8192 × 16 = 17.18 GB
+    // FP8: 32.5 GB of weights; a BF16 cache by default: 2 × 64 × 8 × 128 × 2 = 262,144 B a token × 8192 × 16 = 34.36 GB
     expect(s.weightsGB).toBeCloseTo(32.5, 9);
-    expect(s.kvBytesPerToken).toBe(131_072);
-    expect(s.kvGB).toBeCloseTo(17.179869184, 9);
+    expect(s.kvBytesPerToken).toBe(262_144);
+    expect(s.kvGB).toBeCloseTo(34.359738368, 9);
     // one card leaves 72 − 32.5 = 39.5 GB: the KV fits, one copy of one card
     expect(s).toMatchObject({ cardsPerReplica: 1, replicas: 1, cards: 1, fitsAtPeak: true, currency: 'CNY' });
-    // 1 × 2,700.7 × 86,400 ÷ 2 ÷ 0.25 = 466.68 M tokens a day
-    expect(s.capacityTokensPerDay).toBeCloseTo(466_680_960, 0);
-    // held 1 × 24 × 25 = 600 CNY a day ÷ 5 M tokens = 120 a million; busy 0.128567 × 25 = 3.2142, 0.64284
-    expect(s.costPerDay).toEqual({ held: 600, busy: expect.closeTo(3.21419, 5) });
-    expect(s.costPerMillionTokens).toEqual({ held: 120, busy: expect.closeTo(0.642837, 6) });
+    // the H800's 3.35 TB/s from the catalog: 16 × 3.35e12 ÷ (32.5e9 + 16 × 262,144 × 4,096) = 1,078.91 tokens/s,
+    // under MLPerf v5.1's 3,818.8; each sequence 67.43, one alone 3.35e12 ÷ 32.5e9 = 103.08
+    expect(s.memoryBandwidthTBps).toBe(3.35);
+    expect(s.decodeTokensPerSecondPerReplica).toBeCloseTo(1078.908, 3);
+    expect(s.maxTokensPerSecondPerSequence).toBeCloseTo(103.077, 3);
+    // prefill 2 × 32.5e9 ÷ (989e12 × 0.40) = 1.6431e-4 card-seconds an input token; a day
+    // 1.25e6 ÷ 1,078.91 + 3.75e6 × 1.6431e-4 = 1,774.7 s = 0.49298 busy card-hours
+    expect(s.busyCardHoursPerDay).toBeCloseTo(0.49298, 5);
+    // carries 1 ÷ (1 ÷ 1,078.908 + 3 × 1.64307e-4) = 704.332 output tokens/s × 86,400 ÷ 2 ÷ 0.25 = 121.7085 M tokens a day
+    expect(s.capacityTokensPerDay).toBeCloseTo(121_708_536, 0);
+    // held 1 × 24 × 25 = 600 CNY a day ÷ 5 M tokens = 120 a million; busy 0.49298 × 25 = 12.3245, 2.4649
+    expect(s.costPerDay).toEqual({ held: 600, busy: expect.closeTo(12.3245, 4) });
+    expect(s.costPerMillionTokens).toEqual({ held: 120, busy: expect.closeTo(2.46491, 5) });
   });
 
   it('finds the API cheaper than the card held all day at any volume the card carries', () => {
@@ -129,21 +135,22 @@ describe('gpu-tco job: serving Qwen2.5 32B to 5 M tokens a day against qwen-plus
     // 0.75 × 0.8 + 0.25 × 2 = 1.1 CNY a million tokens; × 5 = 5.5 CNY a day
     expect(a.pricePerMillionTokens).toBeCloseTo(1.1, 12);
     expect(a.costPerDay).toBeCloseTo(5.5, 12);
-    // held: 600 ÷ 1.1e-6 = 545.5 M tokens a day, above the 466.7 M the card carries: none
+    // held: 600 ÷ 1.1e-6 = 545.5 M tokens a day, above the 121.7 M the card carries: none
     expect(a.breakEvenTokensPerDay.held).toBeNull();
-    // busy only: 0.64 < 1.1 CNY a million, no fixed cost: cheaper from the first token
-    expect(a.breakEvenTokensPerDay.busy).toBe(0);
-    expect(a.reasons).toEqual({ held: 'beyond-deployment' });
+    // busy only: 2.46 > 1.1 CNY a million once prompts cost prefill time: the API stays cheaper
+    expect(a.breakEvenTokensPerDay.busy).toBeNull();
+    expect(a.reasons).toEqual({ held: 'beyond-deployment', busy: 'api-never-dearer' });
   });
 
   it('says so with --summary', () => {
     const run = calc(['--summary', 'job', file]);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(
-      'Per million tokens: 120.00 CNY with the cards held all day, 0.64 CNY busy hours only',
+      'Per million tokens: 120.00 CNY with the cards held all day, 2.46 CNY busy hours only',
     );
+    expect(run.stdout).toContain('16 sequences in flight (serving.concurrentSequences), 67.4 tokens/s each');
     expect(run.stdout).toContain('1.100 CNY per million tokens, 5.50 CNY a day');
-    expect(run.stdout).toContain('at no volume up to the 466.68 M tokens a day its cards carry');
+    expect(run.stdout).toContain('at no volume up to the 121.71 M tokens a day its cards carry');
   });
 });
 
@@ -307,10 +314,10 @@ describe('gpu-tco job --against, a run too short to matter', () => {
 });
 
 describe('gpu-tco job --against, serving: owning, renting and the API a day for the same traffic', () => {
-  // the example's one card held all day: owned on a one-card server at 36,500 written off in a year
-  // over 12 months, nothing else to pay, 36,500 ÷ 365 = 100 a day; rented at 5 a card-hour, 120 a day
+  // the example's one card held all day: owned on a one-card server at 18,250 written off in a year
+  // over 12 months, nothing else to pay, 18,250 ÷ 365 = 50 a day; rented at 2.5 a card-hour, 60 a day
   const held = tempSpec(
-    scenario({ own: { serverPrice: 36_500, depreciation: { years: 1 } }, rent: { pricePerGpuHour: 5 } }),
+    scenario({ own: { serverPrice: 18_250, depreciation: { years: 1 } }, rent: { pricePerGpuHour: 2.5 } }),
   );
   const file = 'examples/jobs/serve-32b-vs-api.json';
 
@@ -318,7 +325,7 @@ describe('gpu-tco job --against, serving: owning, renting and the API a day for 
   // over the 12 months its price averages Σ 0.5^((m − 1) ÷ 12) ÷ 12 = 0.742381 of today's, 4.08 a day
   const FALL = 0.7423814060460737;
 
-  it('finds the API cheapest at 4.08 a day over the horizon, and owning cheaper than it from 122.5 M tokens a day', () => {
+  it('finds the API cheapest at 4.08 a day over the horizon, and owning cheaper than it from 61.2 M tokens a day', () => {
     const run = calc(['job', file, '--against', held]);
     expect(run.stderr).toBe('');
     const printed = JSON.parse(run.stdout) as {
@@ -330,23 +337,23 @@ describe('gpu-tco job --against, serving: owning, renting and the API a day for 
       cheapest: string;
       breakEvenTokensPerDay: { own: number; rent: number };
     };
-    expect(ways.perDay.own).toBeCloseTo(100, 9);
-    expect(ways.perDay.rent).toBeCloseTo(120, 9);
+    expect(ways.perDay.own).toBeCloseTo(50, 9);
+    expect(ways.perDay.rent).toBeCloseTo(60, 9);
     expect(ways.perDay.api).toBeCloseTo(5.5 * FALL, 9);
     expect(ways.cheapest).toBe('api');
-    // owning's 100 a day from 100 ÷ (1.1e-6 × 0.742381) = 122.46 M tokens, renting's 120 from 146.95 M,
-    // both within the 466.7 M the card carries
+    // owning's 50 a day from 50 ÷ (1.1e-6 × 0.742381) = 61.23 M tokens, renting's 60 from 73.47 M,
+    // both within the 121.7 M the card carries
     expect(printed.api.pricePerMillionTokens).toBeCloseTo(1.1, 9);
-    expect(ways.breakEvenTokensPerDay.own).toBeCloseTo(100 / (1.1e-6 * FALL), 1);
-    expect(ways.breakEvenTokensPerDay.rent).toBeCloseTo(120 / (1.1e-6 * FALL), 1);
+    expect(ways.breakEvenTokensPerDay.own).toBeCloseTo(50 / (1.1e-6 * FALL), 1);
+    expect(ways.breakEvenTokensPerDay.rent).toBeCloseTo(60 / (1.1e-6 * FALL), 1);
   });
 
   it('says it in three more lines with --summary, the API’s yearly change among them', () => {
     const lines = calc(['job', file, '--against', held, '--summary']).stdout.trim().split('\n');
     expect(lines.slice(-3)).toEqual([
-      'A day, the cards held all day: owning 100.00 CNY, renting 120.00 CNY, the API 4.08 CNY: the API costs least',
+      'A day, the cards held all day: owning 50.00 CNY, renting 60.00 CNY, the API 4.08 CNY: the API costs least',
       "The API's prices change -50.0 % a year: over the horizon they average 0.742 × today's (5.50 CNY a day today)",
-      'Against the API: owning costs less from 122.46 M tokens a day, renting from 146.95 M tokens a day',
+      'Against the API: owning costs less from 61.23 M tokens a day, renting from 73.47 M tokens a day',
     ]);
   });
 });

@@ -10,7 +10,13 @@ import { buildLlmCatalog, LLM_JSON, llmText } from '../../scripts/llm/build.ts';
 import { DOUBT_MARKS, doubtOf } from '../../scripts/llm/doubt.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const FILES = ['models.csv', 'training_mfu.csv', 'inference_throughput.csv', 'api_prices.csv'];
+const FILES = [
+  'models.csv',
+  'training_mfu.csv',
+  'inference_throughput.csv',
+  'api_prices.csv',
+  'gpu_memory_bandwidth.csv',
+];
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -188,11 +188,12 @@ describe('the answer from a serving job', () => {
   });
 
   it('says when a break-even lies beyond what the cards carry', async () => {
-    // rented at 25 a card-hour: 600 a day, 120 a million; 600 ÷ 1.1e-6 = 545.5 M > the 466.7 M carried
+    // rented at 25 a card-hour: 600 a day, 120 a million; 600 ÷ 1.1e-6 = 545.5 M > the 200.2 M carried
+    // (2,700.7 tokens/s a card with each output token's three prompt tokens at 0.164 ms of prefill)
     await show(servingScenario(SERVING_INPUT, 25));
     expect(row(/^Rented cards/)).toEqual(['CN¥120.00', 'CN¥600.00']);
     expect(text('job-break-even')).toBe(
-      'Serving yourself — owned: cheaper than the API from 90.9 M tokens a day; rented: not cheaper than the API within the 467 M tokens a day these cards carry.',
+      'Serving yourself — owned: cheaper than the API from 90.9 M tokens a day; rented: not cheaper than the API within the 200 M tokens a day these cards carry.',
     );
   });
 

@@ -211,22 +211,26 @@ describe('from the job to the workload: a serving job', () => {
     expect(howLine('Peak output tokens')).toBe(
       'Peak output tokens a second = 1,250,000 ÷ 86,400 s × 2 = 28.94 tokens/s',
     );
-    expect(howLine('Cards at the peak')).toBe('Cards at the peak = ⌈28.94 ÷ 2,700.7 tokens/s a card⌉ = 1 card');
+    // prefill 2 × 32.5e9 ÷ (989e12 × 40 %) = 0.164 ms an input token; 28.94 × 0.75 ÷ 0.25 = 86.81 input tokens/s:
+    // 28.94 ÷ 2,700.7 + 86.81 × 0.000164 = 0.0107 + 0.0143 → 1 card
+    expect(howLine('Cards at the peak')).toBe(
+      'Cards at the peak = ⌈28.94 ÷ 2,700.7 tokens/s a card decodes + 86.81 input tokens/s × 0.16 ms of prefill each ÷ 1,000 ms⌉ = 1 card',
+    );
     expect(howLine('Weights')).toBe('Weights = 32.5B parameters × 1 byte = 32.5 GB');
-    // 2 × 64 × 8 × 128 × 1 = 131,072 bytes a token; × 8,192 × 16 = 17,179,869,184 bytes
+    // a BF16 cache by default, whatever the weights: 2 × 64 × 8 × 128 × 2 = 262,144 bytes a token; × 8,192 × 16 = 34.36 GB
     expect(howLine('KV cache')).toBe(
-      'KV cache = 2 (K and V) × 64 layers × 8 KV heads × 128 × 1 byte = 131,072 bytes a token; × 8,192 tokens of context × 16 sequences at once = 17.18 GB (every sequence at its full context: an upper bound)',
+      'KV cache = 2 (K and V) × 64 layers × 8 KV heads × 128 × 2 bytes = 262,144 bytes a token; × 8,192 tokens of context × 16 sequences at once = 34.36 GB (every sequence at its full context: an upper bound)',
     );
     // 80 × 0.9 = 72 GB usable holds 32.5 GB with room to spare: one card a copy, leaving 39.5 GB
     expect(howLine('Cards a copy of the model')).toBe(
       'Cards a copy of the model: the fewest that hold 32.5 GB of weights with room to spare, at 72 GB usable a card (80 GB × 90%): 1 card; 90% usable is the default, vLLM’s default GPU memory utilization, keeping a tenth for the CUDA context and fragmentation',
     );
     expect(howLine('Copies and cards')).toBe(
-      'Copies and cards = max(1, ⌈1 ÷ 1⌉ for the peak, ⌈17.18 GB ÷ 39.5 GB left a copy⌉ for the KV cache) = 1 × 1 a copy = 1 card; the KV cache fits in the copies the peak needs',
+      'Copies and cards = max(1, ⌈1 ÷ 1⌉ for the peak, ⌈34.36 GB ÷ 39.5 GB left a copy⌉ for the KV cache) = 1 × 1 a copy = 1 card; the KV cache fits in the copies the peak needs',
     );
-    // 1.25e6 ÷ 2,700.7 ÷ 3,600 = 0.1286
+    // (1.25e6 ÷ 2,700.7 + 3.75e6 × 0.164307 ms ÷ 1,000) ÷ 3,600 = (462.8 + 616.2) ÷ 3,600 = 0.2997
     expect(howLine('Busy card-hours a day')).toBe(
-      'Busy card-hours a day = 1,250,000 ÷ 2,700.7 tokens/s ÷ 3,600 = 0.13 card-hours, the floor with perfect autoscaling, against 1 card × 24 h = 24 card-hours held',
+      'Busy card-hours a day = (1,250,000 ÷ 2,700.7 tokens/s + 3,750,000 input tokens × 0.16 ms ÷ 1,000 ms) ÷ 3,600 = 0.3 card-hours, the floor with perfect autoscaling, against 1 card × 24 h = 24 card-hours held',
     );
     expect(howLine('The workload it fills')).toBe(
       'The workload it fills: 1 card held 24 h a day, 365 days a year: a service must be up to answer',
@@ -246,13 +250,13 @@ describe('from the job to the workload: a serving job', () => {
       'Through the API = 75% × CN¥0.80 + 25% × CN¥2.00 = CN¥1.10 per million tokens; × (5,000,000 tokens a day ÷ 10⁶) = CN¥5.50 a day (Alibaba Cloud Bailian qwen-plus)',
     );
     expect(howLine('Cheapest')).toBe('Cheapest: the API, at CN¥5.50 a day');
-    // 100 ÷ 1.1e-6 = 90,909,090.9; 120 ÷ 1.1e-6 = 109,090,909.1; the card carries
-    // 2,700.7 × 86,400 ÷ 2 ÷ 0.25 = 466,680,960 tokens a day
+    // 100 ÷ 1.1e-6 = 90,909,090.9; 120 ÷ 1.1e-6 = 109,090,909.1; the card carries, each output token with
+    // its prompts' prefill, 1 ÷ (1 ÷ 2,700.7 + 3 × 1.64307e-4) = 1,158.49 tokens/s × 86,400 ÷ 2 ÷ 0.25 = 200,186,165 a day
     expect(howLine('Owned cards beat the API')).toBe(
-      'Owned cards beat the API: from 90,909,091 tokens a day: CN¥100.00 a day ÷ CN¥1.10 per million tokens × 10⁶, within the 466,680,960 tokens a day the deployment carries',
+      'Owned cards beat the API: from 90,909,091 tokens a day: CN¥100.00 a day ÷ CN¥1.10 per million tokens × 10⁶, within the 200,186,165 tokens a day the deployment carries',
     );
     expect(howLine('Rented cards beat the API')).toBe(
-      'Rented cards beat the API: from 109,090,909 tokens a day: CN¥120.00 a day ÷ CN¥1.10 per million tokens × 10⁶, within the 466,680,960 tokens a day the deployment carries',
+      'Rented cards beat the API: from 109,090,909 tokens a day: CN¥120.00 a day ÷ CN¥1.10 per million tokens × 10⁶, within the 200,186,165 tokens a day the deployment carries',
     );
   });
 
@@ -282,7 +286,7 @@ describe('from the job to the workload: a serving job', () => {
       '调用 API = 75% × ¥0.80 + 25% × ¥2.00 = 每百万 token ¥1.10；× (每天 5,000,000 token ÷ 10⁶) = 每天 ¥5.50（Alibaba Cloud Bailian qwen-plus）',
     );
     expect(howLine('自建比 API 划算')).toBe(
-      '自建比 API 划算：每天 90,909,091 token 起：每天 ¥100.00 ÷ 每百万 token ¥1.10 × 10⁶，在部署每天能处理的 466,680,960 token 之内',
+      '自建比 API 划算：每天 90,909,091 token 起：每天 ¥100.00 ÷ 每百万 token ¥1.10 × 10⁶，在部署每天能处理的 200,186,165 token 之内',
     );
   });
 });

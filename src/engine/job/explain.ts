@@ -251,18 +251,22 @@ function recordServing(rec: Recorder, spec: JobSpec, s: Serving, sf: ServingFigu
   const precision = spec.precisionBytes;
   const output = sf.outputTokensPerDay;
   const perSecond = sf.peakOutputTokensPerSecond;
-  const perCard = s.outputTokensPerSecondPerCard;
+  // the decode rate a card gives at the sequences in flight, and an input token's prefill (serving.ts)
+  const perCard = sf.decodeTokensPerSecondPerReplica / sf.cardsPerReplica;
+  const prefillMs = (sf.inputTokenCost / s.outputTokensPerSecondPerCard) * 1000;
+  const input = (s.tokensPerDay * s.inputSharePct) / 100;
   const { weightsGB, kvGB, cardsPerReplica: perReplica, cards } = sf;
   rec('job.output', { tokens: s.tokensPerDay, outputPct: outputPctOf(s), output });
   rec('job.peak', { output, peak: s.peakFactor, perSecond });
-  rec('job.atPeak', { perSecond, perCard, cards: sf.cardsAtPeak });
+  const inputPerSecond = (perSecond * s.inputSharePct) / Math.max(outputPctOf(s), Number.MIN_VALUE);
+  rec('job.atPeak', { perSecond, perCard, inputPerSecond, prefillMs, cards: sf.cardsAtPeak });
   rec('job.weights', { totalB: spec.model.totalParamsB, precision, weightsGB });
   // the engine's rule: the shape when all three are given, the bytes a token otherwise
   const { layers, kvHeads, headDim } = spec.model;
   const perToken = sf.kvBytesPerToken;
-  rec('job.kv', { context: s.contextTokens, sequences: s.concurrentSequences, kvGB }, [
+  rec('job.kv', { context: s.contextTokens, sequences: sf.concurrentSequences, kvGB }, [
     layers !== undefined && kvHeads !== undefined && headDim !== undefined
-      ? piece('shape', { layers, kvHeads, headDim, precision, perToken })
+      ? piece('shape', { layers, kvHeads, headDim, precision: sf.kvPrecisionBytes ?? precision, perToken })
       : piece('given', { perToken }),
   ]);
   const usableGB = (memoryGB * spec.usableMemoryPct) / 100;
@@ -284,7 +288,7 @@ function recordServing(rec: Recorder, spec: JobSpec, s: Serving, sf: ServingFigu
     },
     [piece(sf.fitsAtPeak ? 'fits' : 'more', {})],
   );
-  rec('job.busy', { output, perCard, busy: sf.busyCardHoursPerDay, cards, held: cards * 24 });
+  rec('job.busy', { output, perCard, input, prefillMs, busy: sf.busyCardHoursPerDay, cards, held: cards * 24 });
 }
 
 /** The energy of a run or of a day's serving, and its carbon, with the scenario's own power (energy.ts). */

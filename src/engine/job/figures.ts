@@ -4,10 +4,12 @@
 // says why under the same name. Formulas: docs/method/jobs.md.
 
 import {
+  DEFAULT_KV_PRECISION_BYTES,
   DEFAULT_MAX_CARDS,
   DEFAULT_MICRO_BATCH_SEQUENCES,
   DEFAULT_OPTIMIZER,
   DEFAULT_OVERHEAD_PCT,
+  DEFAULT_PREFILL_EFFICIENCY_PCT,
   DEFAULT_SEQUENCE_TOKENS,
 } from '../scenario/jobRules.ts';
 import type { JobSpec } from '../scenario/jobSpec.ts';
@@ -15,7 +17,7 @@ import type { Scenario } from '../scenario/schema.ts';
 import { apiBreakEven, apiCostPerDay, type BreakEven, blendedPricePerToken } from './api.ts';
 import { type EnergyContext, type EnergyFigures, energyOf } from './energy.ts';
 import { inferredRegime, REGIME_SOURCES, regimeMfuPct, type TrainingRegime } from './regimes.ts';
-import { serving } from './serving.ts';
+import { type Serving, serving } from './serving.ts';
 import { type ThreeWays, threeWays } from './threeWays.ts';
 import { trainingRun } from './training.ts';
 
@@ -31,6 +33,14 @@ export type NullReason =
   | 'no-output-tokens'
   /** the break-even lies above the tokens a day the sized deployment carries: more cards, more fixed cost */
   | 'beyond-deployment'
+  /** no gpu.memoryBandwidthTBps: no bandwidth bound, the measured throughput alone */
+  | 'no-memory-bandwidth'
+  /** no sequence in flight decodes, so none has a speed */
+  | 'no-sequences'
+  /** model.kvBytesPerToken gives the cache as it is held: no precision applies */
+  | 'kv-bytes-given'
+  /** serving.inputTokenCost is given: no prefill efficiency is assumed */
+  | 'input-cost-given'
   | BreakEven['reason'];
 
 export interface Money {
@@ -95,20 +105,56 @@ export interface ServingFigures {
   readonly busyCardHoursPerDay: number;
   readonly weightsGB: number;
   readonly kvBytesPerToken: number;
+  /** bytes a cached value: the spec's serving.kvPrecisionBytes, or 2 (BF16); null when the bytes a token are given */
+  readonly kvPrecisionBytes: number | null;
   readonly kvGB: number;
+  /** sequences in flight at the peak (a mean, by Little's law when a per-user speed is given) */
+  readonly concurrentSequences: number;
+  readonly concurrencySource: Serving['concurrencySource'];
+  /** the card's memory bandwidth used, TB/s; null when none is known (no bound: the measured throughput alone) */
+  readonly memoryBandwidthTBps: number | null;
+  /** one sequence's decode speed at the peak, tokens/s; null without a bandwidth */
+  readonly tokensPerSecondPerSequence: number | null;
+  /** one sequence alone: copy bandwidth ÷ weights; null without a bandwidth */
+  readonly maxTokensPerSecondPerSequence: number | null;
+  /** output tokens a second a copy decodes at its sequences in flight */
+  readonly decodeTokensPerSecondPerReplica: number;
+  /** whether the bandwidth bound, below the measured throughput, sets the decode */
+  readonly bandwidthBound: boolean;
+  /** an uncached input token's card time in output tokens' time at the measured throughput */
+  readonly inputTokenCost: number;
+  readonly inputTokenCostSource: Serving['inputTokenCostSource'];
+  /** the prefill efficiency the input cost assumes (%), when it is derived */
+  readonly prefillEfficiencyPct: number | null;
   readonly cardsPerReplica: number;
   readonly replicas: number;
+  /** whole instances of gpu.cardsPerInstance */
+  readonly instances: number;
   readonly cards: number;
-  /** whether the copies the peak's throughput needs also hold the KV cache */
+  /** whether the copies the peak's decode and prefill need also hold the KV cache */
   readonly fitsAtPeak: boolean;
-  /** tokens a day the deployment's cards carry at this peak factor and mix: cards × throughput × 86,400 ÷ peak ÷ output share */
+  /** tokens a day the deployment's cards carry at this concurrency, peak factor and mix: output tokens/s carried × 86,400 ÷ peak ÷ output share */
   readonly capacityTokensPerDay: number | null;
   readonly currency: string | null;
   /** held: the cards all day; busy: busy card-hours only (perfect autoscaling, the floor) */
   readonly costPerDay: { readonly held: number; readonly busy: number } | null;
   readonly costPerMillionTokens: { readonly held: number; readonly busy: number } | null;
+  /** each kind's cost per million tokens by its card time, as APIs price them */
+  readonly costPerMillionByKind: Serving['costPerMillionByKind'] | null;
   readonly reasons: Partial<
-    Record<'capacityTokensPerDay' | 'currency' | 'costPerDay' | 'costPerMillionTokens', NullReason>
+    Record<
+      | 'capacityTokensPerDay'
+      | 'currency'
+      | 'costPerDay'
+      | 'costPerMillionTokens'
+      | 'costPerMillionByKind'
+      | 'kvPrecisionBytes'
+      | 'memoryBandwidthTBps'
+      | 'tokensPerSecondPerSequence'
+      | 'maxTokensPerSecondPerSequence'
+      | 'prefillEfficiencyPct',
+      NullReason
+    >
   >;
 }
 
@@ -231,11 +277,17 @@ function trainingFigures(spec: JobSpec, t: NonNullable<JobSpec['training']>): Tr
 export const outputPctOf = (s: NonNullable<JobSpec['serving']>) => 100 - s.inputSharePct - s.cachedSharePct;
 
 function servingOf(spec: JobSpec, s: NonNullable<JobSpec['serving']>) {
-  const { model } = spec;
+  const { model, gpu } = spec;
+  // the bytes a token the file gives win; the shape is read at the cache's own precision
   const kv =
-    model.layers !== undefined && model.kvHeads !== undefined && model.headDim !== undefined
-      ? { layers: model.layers, kvHeads: model.kvHeads, headDim: model.headDim }
-      : { kvBytesPerToken: model.kvBytesPerToken ?? 0 };
+    model.kvBytesPerToken !== undefined
+      ? { kvBytesPerToken: model.kvBytesPerToken }
+      : {
+          layers: model.layers ?? 0,
+          kvHeads: model.kvHeads ?? 0,
+          headDim: model.headDim ?? 0,
+          bytesPerElement: s.kvPrecisionBytes ?? DEFAULT_KV_PRECISION_BYTES,
+        };
   const mix = {
     inputShare: s.inputSharePct / 100,
     cachedInputShare: s.cachedSharePct / 100,
@@ -247,11 +299,18 @@ function servingOf(spec: JobSpec, s: NonNullable<JobSpec['serving']>) {
     kv,
     traffic: { ...mix, tokensPerDay: s.tokensPerDay, peakHourFactor: s.peakFactor },
     outputTokensPerSecondPerCard: s.outputTokensPerSecondPerCard,
-    cardMemoryGb: spec.gpu.memoryGB,
+    activeParamsB: activeOf(spec),
+    peakTflops: gpu.peakTflops,
+    prefillEfficiency: (s.prefillEfficiencyPct ?? DEFAULT_PREFILL_EFFICIENCY_PCT) / 100,
+    ...(s.inputTokenCost === undefined ? {} : { inputTokenCost: s.inputTokenCost }),
+    ...(gpu.memoryBandwidthTBps === undefined ? {} : { memoryBandwidthTBps: gpu.memoryBandwidthTBps }),
+    cardMemoryGb: gpu.memoryGB,
     usableMemoryShare: spec.usableMemoryPct / 100,
     contextTokens: s.contextTokens,
-    concurrentSequences: s.concurrentSequences,
+    ...(s.concurrentSequences === undefined ? {} : { concurrentSequences: s.concurrentSequences }),
+    ...(s.tokensPerSecondPerUser === undefined ? {} : { tokensPerSecondPerUser: s.tokensPerSecondPerUser }),
     ...(s.cardsPerReplica === undefined ? {} : { cardsPerReplica: s.cardsPerReplica }),
+    cardsPerInstance: gpu.cardsPerInstance,
     cardHourCost: spec.cardHourCost?.amount ?? 0,
   });
   return { mix, result };
@@ -276,7 +335,7 @@ function apiFigures(spec: JobSpec, s: NonNullable<JobSpec['serving']>, api: NonN
     const why = unpriced ?? (b?.tokensPerDay === null ? b.reason : null);
     return why ? { [key]: why } : {};
   };
-  const capacity = capacityOf(s, result.cards, mix.outputShare);
+  const capacity = capacityOf(s, result, mix.outputShare);
   const heldLine = unpriced ? null : apiBreakEven(mix, prices, { fixedPerDay: result.costPerDay.held, perToken: 0 });
   // the held cost is this deployment's: a volume it cannot carry needs more cards and a higher cost
   const held: BreakEven | { tokensPerDay: null; reason: 'beyond-deployment' } | null =
@@ -297,16 +356,19 @@ function apiFigures(spec: JobSpec, s: NonNullable<JobSpec['serving']>, api: NonN
   };
 }
 
-/** Tokens a day the cards carry: their output throughput over a day, less the peak's headroom, ÷ the output share. */
-function capacityOf(s: NonNullable<JobSpec['serving']>, cards: number, outputShare: number): number | null {
+/**
+ * Tokens a day the cards carry: the output tokens a second they decode at the peak's concurrency (each
+ * with its prompt's prefill) over a day, less the peak's headroom, ÷ the output share.
+ */
+function capacityOf(s: NonNullable<JobSpec['serving']>, r: Serving, outputShare: number): number | null {
   if (outputShare <= 0) return null;
-  return (cards * s.outputTokensPerSecondPerCard * 86_400) / s.peakFactor / outputShare;
+  return (r.capacityOutputTokensPerSecond * 86_400) / s.peakFactor / outputShare;
 }
 
 function servingFigures(spec: JobSpec, s: NonNullable<JobSpec['serving']>): ServingFigures {
   const { mix, result: r } = servingOf(spec, s);
   const price = spec.cardHourCost;
-  const capacityTokensPerDay = capacityOf(s, r.cards, mix.outputShare);
+  const capacityTokensPerDay = capacityOf(s, r, mix.outputShare);
   return {
     outputTokensPerDay: r.tokensPerDay.output,
     peakOutputTokensPerSecond: r.peakOutputTokensPerSecond,
@@ -314,23 +376,50 @@ function servingFigures(spec: JobSpec, s: NonNullable<JobSpec['serving']>): Serv
     busyCardHoursPerDay: r.busyCardHoursPerDay,
     weightsGB: r.weightsBytes / 1e9,
     kvBytesPerToken: r.kvBytesPerToken,
+    kvPrecisionBytes:
+      spec.model.kvBytesPerToken === undefined ? (s.kvPrecisionBytes ?? DEFAULT_KV_PRECISION_BYTES) : null,
     kvGB: r.kvBytes / 1e9,
+    concurrentSequences: r.concurrentSequences,
+    concurrencySource: r.concurrencySource,
+    memoryBandwidthTBps: spec.gpu.memoryBandwidthTBps ?? null,
+    tokensPerSecondPerSequence: r.tokensPerSecondPerSequence,
+    maxTokensPerSecondPerSequence: r.maxTokensPerSecondPerSequence,
+    decodeTokensPerSecondPerReplica: r.decodeTokensPerSecondPerReplica,
+    bandwidthBound: r.bandwidthBound,
+    inputTokenCost: r.inputTokenCost,
+    inputTokenCostSource: r.inputTokenCostSource,
+    prefillEfficiencyPct:
+      r.inputTokenCostSource === 'prefill' ? (s.prefillEfficiencyPct ?? DEFAULT_PREFILL_EFFICIENCY_PCT) : null,
     cardsPerReplica: r.cardsPerReplica,
     replicas: r.replicas,
+    instances: r.instances,
     cards: r.cards,
     fitsAtPeak: r.fitsAtPeak,
     capacityTokensPerDay,
     currency: price?.currency ?? null,
     costPerDay: price ? r.costPerDay : null,
     costPerMillionTokens: price ? r.costPerMillionTokens : null,
+    costPerMillionByKind: price ? r.costPerMillionByKind : null,
     reasons: {
       ...(capacityTokensPerDay === null ? { capacityTokensPerDay: 'no-output-tokens' } : {}),
+      ...(spec.gpu.memoryBandwidthTBps === undefined
+        ? {
+            memoryBandwidthTBps: 'no-memory-bandwidth',
+            tokensPerSecondPerSequence: 'no-memory-bandwidth',
+            maxTokensPerSecondPerSequence: 'no-memory-bandwidth',
+          }
+        : r.tokensPerSecondPerSequence === null
+          ? { tokensPerSecondPerSequence: 'no-sequences' }
+          : {}),
+      ...(spec.model.kvBytesPerToken === undefined ? {} : { kvPrecisionBytes: 'kv-bytes-given' }),
+      ...(r.inputTokenCostSource === 'prefill' ? {} : { prefillEfficiencyPct: 'input-cost-given' }),
       ...(price
         ? {}
         : {
             currency: 'no-card-hour-cost',
             costPerDay: 'no-card-hour-cost',
             costPerMillionTokens: 'no-card-hour-cost',
+            costPerMillionByKind: 'no-card-hour-cost',
           }),
     },
   };
@@ -369,6 +458,6 @@ export function servingThreeWays(spec: JobSpec, scenario: Scenario): ThreeWays |
   const api = spec.api
     ? { prices: pricesOf(spec.api), currency: spec.api.currency, priceChangePctPerYear: spec.api.priceChangePctPerYear }
     : null;
-  const capacity = capacityOf(s, result.cards, mix.outputShare);
+  const capacity = capacityOf(s, result, mix.outputShare);
   return threeWays(scenario, result.cards, { ...mix, tokensPerDay: s.tokensPerDay }, capacity, api);
 }

@@ -5,11 +5,13 @@
 
 export {
   DEFAULT_API_PRICE_CHANGE_PCT,
+  DEFAULT_KV_PRECISION_BYTES,
   DEFAULT_MAX_CARDS,
   DEFAULT_MICRO_BATCH_SEQUENCES,
   DEFAULT_OPTIMIZER,
   DEFAULT_OVERHEAD_PCT,
   DEFAULT_PRECISION_BYTES,
+  DEFAULT_PREFILL_EFFICIENCY_PCT,
   DEFAULT_SEQUENCE_TOKENS,
   DEFAULT_SPOT_OVERHEAD_PCT,
   DEFAULT_USABLE_MEMORY_PCT,
@@ -55,7 +57,15 @@ export {
   type TrainingFigures,
 } from './figures.ts';
 export { HOURS_PER_YEAR, type RunsToOwn, runsToOwn, withRuns } from './owning.ts';
-export { type CatalogApiPrice, type CatalogModel, readJobSpec, withCatalogApi, withCatalogModel } from './readSpec.ts';
+export {
+  type CatalogApiPrice,
+  type CatalogBandwidth,
+  type CatalogModel,
+  readJobSpec,
+  withCardBandwidth,
+  withCatalogApi,
+  withCatalogModel,
+} from './readSpec.ts';
 export {
   FINE_TUNING_MFU_PCT,
   inferredRegime,
@@ -69,6 +79,8 @@ export {
   type TrainingRegime,
 } from './regimes.ts';
 export {
+  type ConcurrencySource,
+  decodeTokensPerSecond,
   type KvShape,
   kvBytesPerToken,
   type Serving,

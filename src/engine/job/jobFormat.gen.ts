@@ -104,6 +104,12 @@ export const JOB_FORMAT: FormatField = unpackFormat({
           "integer": true,
           "unit": "cards",
           "default": 1
+        },
+        "memoryBandwidthTBps": {
+          "min": 0.01,
+          "max": 1000,
+          "unit": "TB/s",
+          "optional": true
         }
       }
     },
@@ -250,13 +256,37 @@ export const JOB_FORMAT: FormatField = unpackFormat({
         "concurrentSequences": {
           "max": 10000000,
           "integer": true,
-          "unit": "sequences"
+          "unit": "sequences",
+          "optional": true
+        },
+        "tokensPerSecondPerUser": {
+          "min": 0.01,
+          "max": 100000,
+          "unit": "tokens/s a user",
+          "optional": true
         },
         "cardsPerReplica": {
           "min": 1,
           "max": 1024,
           "integer": true,
           "unit": "cards",
+          "optional": true
+        },
+        "kvPrecisionBytes": {
+          "min": 0.25,
+          "max": 8,
+          "unit": "bytes a value",
+          "optional": true
+        },
+        "inputTokenCost": {
+          "max": 1000,
+          "unit": "output tokens' time",
+          "optional": true
+        },
+        "prefillEfficiencyPct": {
+          "min": 1,
+          "max": 100,
+          "unit": "%",
           "optional": true
         }
       },

@@ -5,7 +5,7 @@ import { type Allowed, describeAllowed, describeBroken } from '../scenario/allow
 import { allowedOf, type FormatIssue, fieldAt, fieldPaths, readFormat } from '../scenario/format.ts';
 import {
   crossFieldProblems,
-  DEFAULT_PRECISION_BYTES,
+  DEFAULT_KV_PRECISION_BYTES,
   type JobProblem,
   type JobSpecResult,
 } from '../scenario/jobRules.ts';
@@ -66,8 +66,9 @@ function issueProblems(input: unknown, issue: FormatIssue): JobProblem[] {
 }
 
 /**
- * Fills a model named by catalog id with the catalog's sizes; the file's own figures win. A latent-
- * attention model's cache (given in BF16) is scaled to the spec's precision.
+ * Fills a model named by catalog id with the catalog's sizes; the file's own figures win, the KV cache
+ * whole: a file's `kvBytesPerToken` keeps the catalog's shape out, and a file's shape keeps its bytes
+ * out. A latent-attention model's cache (listed in BF16) is scaled to `serving.kvPrecisionBytes`.
  */
 export function withCatalogModel(
   input: unknown,
@@ -81,18 +82,26 @@ export function withCatalogModel(
     const message = `"${id}" is not in the LLM catalog (src/data/llm.json): give the model's sizes instead`;
     return { ok: false, problems: [{ path: 'model.id', message }] };
   }
-  const precision = typeof input.precisionBytes === 'number' ? input.precisionBytes : DEFAULT_PRECISION_BYTES;
+  const own = input.model;
+  const kvPrecision =
+    isObject(input.serving) && typeof input.serving.kvPrecisionBytes === 'number'
+      ? input.serving.kvPrecisionBytes
+      : DEFAULT_KV_PRECISION_BYTES;
+  const ownBytes = own.kvBytesPerToken !== undefined;
+  const ownShape = own.kvHeads !== undefined || own.headDim !== undefined;
   const kv =
     found.kvHeads !== null && found.headDim !== null
-      ? { layers: found.layers, kvHeads: found.kvHeads, headDim: found.headDim }
-      : { kvBytesPerToken: (found.kvBytesPerTokenBf16 / 2) * precision };
+      ? { layers: found.layers, ...(ownBytes ? {} : { kvHeads: found.kvHeads, headDim: found.headDim }) }
+      : ownShape
+        ? {}
+        : { kvBytesPerToken: (found.kvBytesPerTokenBf16 / 2) * kvPrecision };
   const width = found.hiddenSize === undefined ? {} : { layers: found.layers, hiddenSize: found.hiddenSize };
   const model = {
     totalParamsB: found.totalParamsB,
     activeParamsB: found.activeParamsB,
     ...width,
     ...kv,
-    ...input.model,
+    ...own,
   };
   return { ok: true, value: { ...input, model } };
 }
@@ -179,14 +188,57 @@ export function withCatalogApi(
   return { ok: true, value: { ...input, api: filled, sources: { ...sources, ...cited } } };
 }
 
-/** Reads a job spec from parsed JSON; a model id and an API name are resolved against the catalogs. */
+/** What the spec needs of a card's memory bandwidth (src/data/llm.json's memoryBandwidth). */
+export interface CatalogBandwidth {
+  readonly gpu: string;
+  readonly memoryBandwidthTBps: number;
+  readonly source: string;
+  readonly asOf: string | null;
+  readonly doubt?: readonly string[];
+}
+
+/**
+ * Fills `gpu.memoryBandwidthTBps` from the catalog when `gpu.id` names a card it lists, citing the row
+ * under the field's path; the file's own figure wins, and a card it does not list keeps no bound.
+ */
+export function withCardBandwidth(
+  input: Record<string, unknown>,
+  bandwidths: readonly CatalogBandwidth[],
+): Record<string, unknown> {
+  const gpu = input.gpu;
+  if (!isObject(gpu) || typeof gpu.id !== 'string' || gpu.memoryBandwidthTBps !== undefined) return input;
+  const found = bandwidths.find((b) => b.gpu === gpu.id);
+  if (!found) return input;
+  const sources = isObject(input.sources) ? input.sources : {};
+  const doubts = found.doubt && found.doubt.length > 0 ? ` [${found.doubt.join(', ')}]` : '';
+  const cited =
+    sources['gpu.memoryBandwidthTBps'] === undefined
+      ? {
+          'gpu.memoryBandwidthTBps': {
+            source: `src/data/llm.json memoryBandwidth row ${found.gpu}${doubts} (${found.source})`.slice(0, 500),
+            ...(found.asOf ? { asOf: found.asOf } : {}),
+          },
+        }
+      : {};
+  return {
+    ...input,
+    gpu: { ...gpu, memoryBandwidthTBps: found.memoryBandwidthTBps },
+    sources: { ...sources, ...cited },
+  };
+}
+
+/**
+ * Reads a job spec from parsed JSON; a model id, an API name and a card's id (for its memory
+ * bandwidth) are resolved against the catalogs.
+ */
 export function readJobSpec(
   input: unknown,
   catalog: readonly CatalogModel[] = [],
   apiPrices: readonly CatalogApiPrice[] = [],
+  bandwidths: readonly CatalogBandwidth[] = [],
 ): JobSpecResult {
   if (!isObject(input)) return { ok: false, problems: [{ path: 'job', message: 'must be a JSON object' }] };
-  const withApi = withCatalogApi(input, apiPrices);
+  const withApi = withCatalogApi(withCardBandwidth(input, bandwidths), apiPrices);
   if (!withApi.ok) return withApi;
   const resolved = withCatalogModel(withApi.value, catalog);
   if (!resolved.ok) return resolved;

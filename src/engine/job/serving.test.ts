@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { kvBytesPerToken, type ServingInput, serving } from './serving.ts';
+import { decodeTokensPerSecond, kvBytesPerToken, type ServingInput, serving } from './serving.ts';
 
 type ValueOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
 
 const RUNS = { numRuns: Number(process.env.FC_NUM_RUNS ?? 200) };
 
-/** Llama 3.1 70B's attention (80 layers, 8 KV heads of 128) in FP8 on H100 80 GB. */
+/** Llama 3.1 70B's attention (80 layers, 8 KV heads of 128) in FP8, with an FP8 KV cache, on H100 80 GB. */
 const LLAMA_70B_FP8: ServingInput = {
   totalParamsB: 70,
   precisionBytes: 1,
-  kv: { layers: 80, kvHeads: 8, headDim: 128 },
+  kv: { layers: 80, kvHeads: 8, headDim: 128, bytesPerElement: 1 },
   traffic: { tokensPerDay: 1e9, inputShare: 0.75, outputShare: 0.25, peakHourFactor: 2 },
   // MLPerf Inference v4.1 Server, Llama 2 70B on 8 × H100 SXM (TensorRT-LLM, FP8): 2,700.7 tokens/s a card
   outputTokensPerSecondPerCard: 2700.7,
@@ -155,6 +155,213 @@ describe('serving properties', () => {
         expect(s.replicas * s.weightsBytes + s.kvBytes).toBeLessThanOrEqual(
           s.cards * a.cardMemoryGb * 0.9e9 * (1 + 1e-9),
         );
+      }),
+      RUNS,
+    );
+  });
+});
+
+/** Qwen2.5 32B (64 layers, 8 KV heads of 128) in FP8 on one H100 SXM, 5 M tokens a day. */
+const QWEN_32B_H100: ServingInput = {
+  totalParamsB: 32.5,
+  precisionBytes: 1,
+  kv: { layers: 64, kvHeads: 8, headDim: 128 },
+  traffic: { tokensPerDay: 5e6, inputShare: 0.75, outputShare: 0.25, peakHourFactor: 2 },
+  // MLPerf Inference v5.1 Server, Llama 2 70B on 16 × H100 SXM (Cisco, TensorRT-LLM, FP8): 3,818.8 a card
+  outputTokensPerSecondPerCard: 3818.8,
+  memoryBandwidthTBps: 3.35,
+  cardMemoryGb: 80,
+  contextTokens: 0,
+  concurrentSequences: 16,
+  cardHourCost: 25,
+};
+
+describe('decode bounded by memory bandwidth', () => {
+  it('lets one sequence decode 103 tokens/s and sixteen 1,649 when only the weights are read', () => {
+    // 3.35e12 B/s ÷ 32.5e9 B of weights = 103.08 tokens/s a sequence; × 16 = 1,649.2, under the 3,818.8 cap
+    const one = serving({ ...QWEN_32B_H100, concurrentSequences: 1 });
+    const sixteen = serving(QWEN_32B_H100);
+    expect(one.tokensPerSecondPerSequence).toBeCloseTo(103.077, 3);
+    expect(one.decodeTokensPerSecondPerReplica).toBeCloseTo(103.077, 3);
+    expect(sixteen.decodeTokensPerSecondPerReplica).toBeCloseTo(1649.231, 3);
+    // a day: 1,649.2 × 86,400 ÷ 2 (peak) ÷ 0.25 (output share) = 284.99 M tokens; one sequence 17.81 M
+    expect((sixteen.capacityOutputTokensPerSecond * 86_400) / 2 / 0.25).toBeCloseTo(284_987_077, 0);
+    expect((one.capacityOutputTokensPerSecond * 86_400) / 2 / 0.25).toBeCloseTo(17_811_692, 0);
+    expect(sixteen.bandwidthBound).toBe(true);
+  });
+
+  it('reads the KV cache in flight at half the context and prices prompts by their prefill', () => {
+    const s = serving({ ...QWEN_32B_H100, contextTokens: 8192, peakTflops: 989 });
+    // BF16 cache by default: 2 × 64 × 8 × 128 × 2 = 262,144 B a token; held at the full 8,192 tokens
+    // × 16 = 34.36 GB beside 32.5 GB of weights in 72 GB; read at half: 262,144 × 4,096 = 1.0737e9 B a sequence
+    expect(s.kvBytesPerToken).toBe(262_144);
+    expect(s.kvBytes).toBe(262_144 * 8192 * 16);
+    expect(s.cards).toBe(1);
+    // 16 × 3.35e12 ÷ (32.5e9 + 16 × 1.0737e9) = 5.36e13 ÷ 49.68e9 = 1,078.91 tokens/s; 67.43 a sequence
+    expect(s.decodeTokensPerSecondPerReplica).toBeCloseTo(1078.908, 3);
+    expect(s.tokensPerSecondPerSequence).toBeCloseTo(67.432, 3);
+    // prefill 2 × 32.5e9 ÷ (989e12 × 0.40) = 1.6431e-4 card-seconds an input token, 0.6275 output tokens'
+    // time at 3,818.8; a day 1.25e6 ÷ 1,078.91 + 3.75e6 × 1.6431e-4 = 1,158.6 + 616.2 s = 0.49298 card-hours
+    expect(s.inputTokenCost).toBeCloseTo(0.62746, 5);
+    expect(s.busyCardHoursPerDay).toBeCloseTo(0.49298, 5);
+    // per million: input 1.6431e-4 ÷ 3600 × 25 × 1e6 = 1.141; output 1 ÷ 1,078.91 ÷ 3600 × 25e6 = 6.437; cached 0
+    expect(s.costPerMillionByKind.busy.input).toBeCloseTo(1.141, 3);
+    expect(s.costPerMillionByKind.busy.output).toBeCloseTo(6.437, 3);
+    expect(s.costPerMillionByKind.busy.cachedInput).toBe(0);
+    // the card carries 1 ÷ (1 ÷ 1,078.91 + 3 × 1.6431e-4) = 704.33 output tokens/s with their prompts
+    expect(s.capacityOutputTokensPerSecond).toBeCloseTo(704.332, 3);
+  });
+
+  it('keeps an FP8 cache at 1 byte a value only when it is chosen', () => {
+    const fp8 = serving({ ...QWEN_32B_H100, kv: { ...QWEN_32B_H100.kv, bytesPerElement: 1 } });
+    // 2 × 64 × 8 × 128 × 1 = 131,072 B a token against the BF16 default's 262,144
+    expect(fp8.kvBytesPerToken).toBe(131_072);
+    expect(serving(QWEN_32B_H100).kvBytesPerToken).toBe(262_144);
+  });
+
+  it('derives the sequences in flight from a per-user speed by Little’s law, and their cache must fit', () => {
+    const { concurrentSequences: _, ...noSequences } = LLAMA_70B_FP8;
+    const s = serving({
+      ...noSequences,
+      outputTokensPerSecondPerCard: 3818.8,
+      memoryBandwidthTBps: 3.35,
+      tokensPerSecondPerUser: 10,
+    });
+    // 5,787.04 tokens/s at the peak ÷ 10 a user = 578.70 sequences in flight
+    expect(s.concurrencySource).toBe('per-user-speed');
+    expect(s.concurrentSequences).toBeCloseTo(578.704, 3);
+    // each holds 163,840 × 4,096 = 671.1 MB: 388.4 GB ÷ 74 GB a 2-card copy = 5.25 → 6 copies, 12 cards
+    expect(s.kvBytes / 1e9).toBeCloseTo(388.361, 3);
+    expect(s.replicas).toBe(6);
+    expect(s.cards).toBe(12);
+    expect(s.fitsAtPeak).toBe(false);
+    // 96.45 sequences a copy each decode 6.7e12 ÷ (70e9 + 96.45 × 335.5e6) = 65.45 tokens/s, above the 10 wanted
+    expect(s.tokensPerSecondPerSequence).toBeCloseTo(65.453, 3);
+  });
+
+  it('refuses a per-user speed above what reading the weights allows', () => {
+    // a 2-card copy reads 70e9 B a token at 6.7e12 B/s: 95.7 tokens/s at most
+    expect(() => serving({ ...LLAMA_70B_FP8, memoryBandwidthTBps: 3.35, tokensPerSecondPerUser: 100 })).toThrow(
+      /^tokensPerSecondPerUser: a copy of 2 cards reads its 70 GB of weights for every token: under 95.71/,
+    );
+  });
+
+  it('raises sequences too few to decode the peak, and says so', () => {
+    // 5,787 tokens/s from 4 sequences would need 1,447 tokens/s each, above 95.7: more are in flight
+    const s = serving({ ...LLAMA_70B_FP8, memoryBandwidthTBps: 3.35, concurrentSequences: 4 });
+    expect(s.concurrencySource).toBe('raised');
+    expect(s.concurrentSequences).toBeGreaterThan(5787.037 / 95.715);
+    expect(s.capacityOutputTokensPerSecond).toBeGreaterThanOrEqual(s.peakOutputTokensPerSecond * (1 - 1e-9));
+  });
+
+  it('rounds the deployment up to whole instances and runs copies on the cards they add', () => {
+    // 3 one-card copies' worth of cards in instances of 8: one instance, 8 cards, 8 copies
+    const s = serving({ ...QWEN_32B_H100, concurrentSequences: 64, contextTokens: 4096, cardsPerInstance: 8 });
+    expect(s.instances).toBe(1);
+    expect(s.cards).toBe(8);
+    expect(s.replicas).toBe(8);
+    expect(s.costPerDay.held).toBe(8 * 24 * 25);
+  });
+});
+
+const bandwidthArb = fc.record({
+  serving: servingArb,
+  bandwidthTBps: fc.double({ min: 0.3, max: 10, noNaN: true }),
+  cachedShare: fc.double({ min: 0, max: 1, noNaN: true }),
+  peakTflops: fc.double({ min: 50, max: 5000, noNaN: true }),
+});
+
+const withBandwidth = (a: ValueOf<typeof bandwidthArb>): ServingInput => {
+  const { inputTokenCost: _, ...base } = toServing(a.serving);
+  const input = base.traffic.inputShare * (1 - a.cachedShare);
+  return {
+    ...base,
+    peakTflops: a.peakTflops,
+    memoryBandwidthTBps: a.bandwidthTBps,
+    traffic: { ...base.traffic, inputShare: input, cachedInputShare: base.traffic.inputShare - input },
+  };
+};
+
+describe('bandwidth-bound serving properties', () => {
+  it('carries no more than the sequences in flight × bandwidth ÷ bytes read a token, with finite figures', () => {
+    fc.assert(
+      fc.property(bandwidthArb, (a) => {
+        const input = withBandwidth(a);
+        const s = serving(input);
+        const copyBandwidth = s.cardsPerReplica * a.bandwidthTBps * 1e12;
+        const perCopy = s.concurrentSequences / s.replicas;
+        const bytesPerToken = s.weightsBytes + perCopy * s.kvBytesReadPerSequence;
+        expect(s.capacityOutputTokensPerSecond).toBeLessThanOrEqual(
+          ((s.concurrentSequences * copyBandwidth) / bytesPerToken) * (1 + 1e-9),
+        );
+        for (const [key, value] of Object.entries(s)) {
+          if (typeof value === 'number') expect(Number.isFinite(value), key).toBe(true);
+        }
+        for (const value of Object.values(s.costPerMillionByKind.held)) expect(Number.isFinite(value)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('decodes no less with more sequences in flight on the same copy, up to the measured cap', () => {
+    fc.assert(
+      fc.property(bandwidthArb, fc.integer({ min: 0, max: 512 }), fc.integer({ min: 0, max: 512 }), (a, x, y) => {
+        const s = serving(withBandwidth(a));
+        const copy = {
+          cards: s.cardsPerReplica,
+          weightsBytes: s.weightsBytes,
+          kvBytesReadPerSequence: s.kvBytesReadPerSequence,
+          bytesPerSecond: s.cardsPerReplica * a.bandwidthTBps * 1e12,
+          capTokensPerSecond: s.cardsPerReplica * a.serving.perCard,
+        };
+        const [few, many] = x <= y ? [x, y] : [y, x];
+        expect(decodeTokensPerSecond(copy, many)).toBeGreaterThanOrEqual(decodeTokensPerSecond(copy, few));
+        expect(decodeTokensPerSecond(copy, many)).toBeLessThanOrEqual(copy.capTokensPerSecond);
+      }),
+      RUNS,
+    );
+  });
+
+  it('carries no less on the same deployment with more sequences in flight', () => {
+    fc.assert(
+      fc.property(bandwidthArb, fc.integer({ min: 1, max: 1024 }), (a, more) => {
+        const input = withBandwidth(a);
+        const few = serving(input);
+        const many = serving({ ...input, concurrentSequences: (input.concurrentSequences ?? 0) + more });
+        fc.pre(many.replicas === few.replicas && many.cardsPerReplica === few.cardsPerReplica);
+        expect(many.capacityOutputTokensPerSecond).toBeGreaterThanOrEqual(
+          few.capacityOutputTokensPerSecond * (1 - 1e-9),
+        );
+      }),
+      RUNS,
+    );
+  });
+
+  it('never costs less for more input tokens on the same output tokens', () => {
+    fc.assert(
+      fc.property(bandwidthArb, fc.double({ min: 0, max: 20, noNaN: true }), (a, extra) => {
+        const input = withBandwidth(a);
+        const { traffic } = input;
+        const output = traffic.tokensPerDay * traffic.outputShare;
+        const inputTokens = traffic.tokensPerDay * traffic.inputShare;
+        const cached = traffic.tokensPerDay * (traffic.cachedInputShare ?? 0);
+        fc.pre(output > 1e-9 * traffic.tokensPerDay);
+        const moreInput = inputTokens + extra * output;
+        const total = output + moreInput + cached;
+        const more = serving({
+          ...input,
+          traffic: {
+            ...traffic,
+            tokensPerDay: total,
+            inputShare: moreInput / total,
+            cachedInputShare: cached / total,
+            outputShare: output / total,
+          },
+        });
+        const less = serving(input);
+        expect(more.costPerDay.held).toBeGreaterThanOrEqual(less.costPerDay.held);
+        expect(more.costPerDay.busy).toBeGreaterThanOrEqual(less.costPerDay.busy * (1 - 1e-9));
+        expect(more.cards).toBeGreaterThanOrEqual(less.cards);
       }),
       RUNS,
     );

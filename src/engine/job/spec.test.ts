@@ -23,6 +23,9 @@ const SERVING = {
     contextTokens: 4096,
     concurrentSequences: 64,
     cardsPerReplica: 2,
+    // an FP8 cache, and a throughput measured with prompts like these (no prefill on top)
+    kvPrecisionBytes: 1,
+    inputTokenCost: 0,
   },
   cardHourCost: { amount: 2.5, currency: 'USD' },
   api: { name: 'Claude Sonnet 4.5', inputPerM: 3, cachedInputPerM: 0.3, outputPerM: 15, currency: 'USD' },
@@ -60,10 +63,37 @@ describe('the job spec', () => {
     expect(s.model).toMatchObject({ totalParamsB: 32.5, activeParamsB: 30, layers: 64, kvHeads: 8, headDim: 128 });
   });
 
-  it('scales a latent-attention cache from BF16 to the spec’s precision', () => {
-    // DeepSeek-V3: 61 × 576 × 2 = 70,272 B a token in BF16; in FP8 half, 35,136
-    const s = spec({ ...SERVING, model: { id: 'deepseek-v3' } });
-    expect(s.model).toMatchObject({ totalParamsB: 671, activeParamsB: 37, kvBytesPerToken: 35_136 });
+  it('scales a latent-attention cache from BF16 to the cache’s own precision, not the weights’', () => {
+    // DeepSeek-V3: 61 × 576 × 2 = 70,272 B a token in BF16; in an FP8 cache half, 35,136
+    const fp8Cache = spec({ ...SERVING, model: { id: 'deepseek-v3' } });
+    expect(fp8Cache.model).toMatchObject({ totalParamsB: 671, activeParamsB: 37, kvBytesPerToken: 35_136 });
+    const { kvPrecisionBytes: _, ...bf16 } = SERVING.serving;
+    const byDefault = spec({ ...SERVING, model: { id: 'deepseek-v3' }, serving: bf16 });
+    expect(byDefault.model.kvBytesPerToken).toBe(70_272);
+  });
+
+  it('keeps the file’s own KV bytes over the catalog’s shape, and refuses a file giving both', () => {
+    // Llama 3.1 70B in BF16 with an FP8 cache of 163,840 B a token: the catalog's shape would give 327,680
+    const own = spec({ ...SERVING, precisionBytes: 2, model: { id: 'llama-3.1-70b', kvBytesPerToken: 163_840 } });
+    expect(own.model).not.toHaveProperty('kvHeads');
+    expect(jobFigures(own).serving?.kvBytesPerToken).toBe(163_840);
+    expect(problems({ ...SERVING, model: { ...SERVING.model, kvBytesPerToken: 163_840 } })).toEqual([
+      'model.kvBytesPerToken: gives the KV cache a token, and model.kvHeads and model.headDim its shape: give one (the bytes as your cache holds them, or the shape with serving.kvPrecisionBytes)',
+    ]);
+  });
+
+  it('accepts the documented serving fields: the input token cost, a per-user speed, the card’s bandwidth', () => {
+    const { concurrentSequences: _, ...noSequences } = SERVING.serving;
+    const s = spec({
+      ...SERVING,
+      gpu: { ...H100, memoryBandwidthTBps: 3.35 },
+      serving: { ...noSequences, inputTokenCost: 0.1, tokensPerSecondPerUser: 10, prefillEfficiencyPct: 50 },
+    });
+    expect(s.serving).toMatchObject({ inputTokenCost: 0.1, tokensPerSecondPerUser: 10, prefillEfficiencyPct: 50 });
+    expect(jobFigures(s).serving).toMatchObject({ inputTokenCost: 0.1, concurrencySource: 'per-user-speed' });
+    expect(problems({ ...SERVING, serving: noSequences })).toEqual([
+      "serving.concurrentSequences: is required unless serving.tokensPerSecondPerUser is given (then Little's law gives it)",
+    ]);
   });
 
   it('names every field it refuses', () => {
@@ -171,7 +201,7 @@ describe('job figure properties', () => {
           const s = spec({
             ...SERVING,
             model: { ...SERVING.model, totalParamsB: params },
-            gpu: { peakTflops: 989, memoryGB: 2000 },
+            gpu: { peakTflops: 989, memoryGB: 2000, ...(priced ? { memoryBandwidthTBps: 3.35 } : {}) },
             serving: {
               ...SERVING.serving,
               tokensPerDay: tokens,

@@ -165,7 +165,11 @@ export const JOB_STEPS = {
   }),
   'job.output': job({ kind: 'formula', values: { tokens: num, outputPct: pct, output: num }, result: 'output' }),
   'job.peak': job({ kind: 'formula', values: { output: num, peak: num, perSecond: num }, result: 'perSecond' }),
-  'job.atPeak': job({ kind: 'formula', values: { perSecond: num, perCard: num, cards }, result: 'cards' }),
+  'job.atPeak': job({
+    kind: 'formula',
+    values: { perSecond: num, perCard: num, inputPerSecond: num, prefillMs: num, cards },
+    result: 'cards',
+  }),
   'job.weights': job({
     kind: 'formula',
     values: { totalB: num, precision: 'bytes', weightsGB: num },
@@ -195,7 +199,7 @@ export const JOB_STEPS = {
   }),
   'job.busy': job({
     kind: 'formula',
-    values: { output: num, perCard: num, busy: num, cards, held: num },
+    values: { output: num, perCard: num, input: num, prefillMs: num, busy: num, cards, held: num },
     result: 'busy',
   }),
   'job.fill': job({

@@ -51,6 +51,20 @@ export const DEFAULT_USABLE_MEMORY_PCT = 90;
 /** Bytes a weight when the spec gives none: 2, BF16, the precision the catalog's MFU rows ran in. */
 export const DEFAULT_PRECISION_BYTES = 2;
 
+/**
+ * Bytes a cached key or value when the spec gives none: 2, the model's own 16-bit dtype, as vLLM's
+ * `--kv-cache-dtype auto` does ("If "auto", will use model data type": docs.vllm.ai engine arguments),
+ * whatever the weights' precision: FP8 weights keep a BF16 cache unless the reader chooses FP8 (1).
+ */
+export const DEFAULT_KV_PRECISION_BYTES = 2;
+
+/**
+ * Prefill's share of the card's dense peak when the spec gives none: 40 %, an ASSUMPTION. The project
+ * has no measured prefill MFU; 40 % is the middle of the "30–50 percent" a practitioner's page gives
+ * for inference prefill (zeroentropy.dev/concepts/mfu, WEAK SOURCE), below the 42 % of large training runs.
+ */
+export const DEFAULT_PREFILL_EFFICIENCY_PCT = 40;
+
 export const JOB_KINDS = ['training', 'serving'] as const;
 export const JOB_METHODS = ['full', 'lora', 'qlora'] as const;
 
@@ -99,6 +113,20 @@ export function crossFieldProblems(spec: JobSpec): JobProblem[] {
     problems.push({
       path: 'model.kvBytesPerToken',
       message: 'is required for serving when model.layers, model.kvHeads and model.headDim are not all given',
+    });
+  }
+  // two answers for one cache: the reader says which, rather than one silently winning
+  if (model.kvBytesPerToken !== undefined && (model.kvHeads !== undefined || model.headDim !== undefined)) {
+    problems.push({
+      path: 'model.kvBytesPerToken',
+      message:
+        'gives the KV cache a token, and model.kvHeads and model.headDim its shape: give one (the bytes as your cache holds them, or the shape with serving.kvPrecisionBytes)',
+    });
+  }
+  if (s && s.concurrentSequences === undefined && s.tokensPerSecondPerUser === undefined) {
+    problems.push({
+      path: 'serving.concurrentSequences',
+      message: "is required unless serving.tokensPerSecondPerUser is given (then Little's law gives it)",
     });
   }
   return problems;

@@ -49,6 +49,8 @@ const gpuSchema = group({
   memoryGB: num(1, 10_000, 'GB'),
   /** cards in one rented instance or server: the cards used round up to whole instances */
   cardsPerInstance: z._default(num(1, 1024, 'cards', { integer: true }), 1),
+  /** memory bandwidth a card, TB/s of 10¹² bytes: bounds each sequence's decode (data/llm/gpu_memory_bandwidth.csv) */
+  memoryBandwidthTBps: z.optional(num(0.01, 1000, 'TB/s')),
 });
 
 const trainingSchema = group({
@@ -90,10 +92,18 @@ const servingSchema = group({
   outputTokensPerSecondPerCard: num(0.001, 10_000_000, 'tokens/s'),
   /** tokens of context each sequence may hold */
   contextTokens: num(0, 10_000_000, 'tokens', { integer: true }),
-  /** sequences in flight at the peak, across the deployment */
-  concurrentSequences: num(0, 10_000_000, 'sequences', { integer: true }),
+  /** sequences in flight at the peak, across the deployment; required unless tokensPerSecondPerUser is given */
+  concurrentSequences: z.optional(num(0, 10_000_000, 'sequences', { integer: true })),
+  /** each user's decode speed wanted: the sequences in flight follow from the peak by Little's law */
+  tokensPerSecondPerUser: z.optional(num(0.01, 100_000, 'tokens/s a user')),
   /** cards per copy of the model; the fewest that hold the weights with room to spare when not given */
   cardsPerReplica: z.optional(num(1, 1024, 'cards', { integer: true })),
+  /** bytes a cached key or value: 2 (the model's BF16, vLLM's "auto") when not given, 1 for an FP8 cache */
+  kvPrecisionBytes: z.optional(num(0.25, 8, 'bytes a value')),
+  /** card time of an uncached input token in output tokens' time at the measured throughput: wins over the prefill derived */
+  inputTokenCost: z.optional(num(0, 1000, "output tokens' time")),
+  /** prefill's share of the card's dense peak, for the input tokens' time (an assumption by default) */
+  prefillEfficiencyPct: z.optional(num(1, 100, '%')),
 });
 
 const apiSchema = group({

@@ -38,6 +38,10 @@ export const JOB_NOTES: Readonly<Record<string, FieldNote>> = {
   'job.gpu.peakTflops': v4('dense peak at the run’s precision (data/gpus.csv bf16_dense_tflops)'),
   'job.gpu.memoryGB': v4('the card’s memory, GB of 10⁹ bytes (data/gpus.csv memory_gb)'),
   'job.gpu.cardsPerInstance': v4('cards a rented instance or server holds: the cards used round up to whole ones'),
+  'job.gpu.memoryBandwidthTBps': v4(
+    'memory bandwidth a card, TB/s of 10¹² bytes: each sequence decodes at most the copy’s bandwidth ÷ the weights and KV cache read a token (data/llm/gpu_memory_bandwidth.csv)',
+    'none: no bound, the measured throughput alone',
+  ),
   'job.precisionBytes': v4('bytes a weight: 2 BF16, 1 FP8, 0.5 4-bit (LoRA’s frozen base, served weights, KV cache)'),
   'job.usableMemoryPct': v4('share of a card’s memory for weights, state and KV (vLLM’s default 0.9)'),
   'job.training': v4('the training or fine-tuning run', 'required in a training job'),
@@ -90,8 +94,27 @@ export const JOB_NOTES: Readonly<Record<string, FieldNote>> = {
   'job.serving.peakFactor': v4('the peak hour’s tokens ÷ the average hour’s'),
   'job.serving.outputTokensPerSecondPerCard': v4('output tokens a second one card sustains at the latency wanted'),
   'job.serving.contextTokens': v4('tokens of context each sequence may hold'),
-  'job.serving.concurrentSequences': v4('sequences in flight at the peak, across the deployment'),
+  'job.serving.concurrentSequences': v4(
+    'sequences in flight at the peak, across the deployment; raised, and said so, when so few cannot decode the peak within the bandwidth bound',
+    'required unless serving.tokensPerSecondPerUser is given',
+  ),
+  'job.serving.tokensPerSecondPerUser': v4(
+    'each user’s decode speed wanted: sequences in flight = peak output tokens/s ÷ this (Little’s law), and each must decode at least this fast',
+    'none: serving.concurrentSequences',
+  ),
   'job.serving.cardsPerReplica': v4('cards a copy of the model', 'the fewest that hold the weights'),
+  'job.serving.kvPrecisionBytes': v4(
+    'bytes a cached key or value, its own choice: 1 for an FP8 cache',
+    '2, the model’s BF16 (vLLM’s --kv-cache-dtype auto), whatever the weights’ precision',
+  ),
+  'job.serving.inputTokenCost': v4(
+    'card time of an uncached input token in output tokens’ time at the measured throughput: wins over the prefill derived from the card’s peak',
+    '2 × active parameters FLOPs at serving.prefillEfficiencyPct of gpu.peakTflops',
+  ),
+  'job.serving.prefillEfficiencyPct': v4(
+    'prefill’s share of the card’s dense peak, for the input tokens’ card time',
+    '40 (an assumption: no measured prefill MFU in the project)',
+  ),
   'job.api': v4('an API to compare serving with (serving jobs only)', 'none: no API'),
   'job.api.name': v4('the API’s name as its provider prints it, printed back'),
   'job.api.inputPerM': v4('price of a million uncached input tokens'),

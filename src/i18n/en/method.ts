@@ -735,7 +735,8 @@ export const explainJob = {
   'explain.job.peak.label': 'Peak output tokens a second',
   'explain.job.peak.formula': '{output} ÷ 86,400 s × {peak} = {perSecond} tokens/s',
   'explain.job.atPeak.label': 'Cards at the peak',
-  'explain.job.atPeak.formula': '⌈{perSecond} ÷ {perCard} tokens/s a card⌉ = {cards}',
+  'explain.job.atPeak.formula':
+    '⌈{perSecond} ÷ {perCard} tokens/s a card decodes + {inputPerSecond} input tokens/s × {prefillMs} ms of prefill each ÷ 1,000 ms⌉ = {cards}',
   'explain.job.weights.label': 'Weights',
   'explain.job.weights.formula': '{totalB}B parameters × {precision} = {weightsGB} GB',
   'explain.job.kv.label': 'KV cache',
@@ -757,7 +758,7 @@ export const explainJob = {
   'explain.job.replicas.more': 'the KV cache needs more copies than the peak does',
   'explain.job.busy.label': 'Busy card-hours a day',
   'explain.job.busy.formula':
-    '{output} ÷ {perCard} tokens/s ÷ 3,600 = {busy} card-hours, the floor with perfect autoscaling, against {cards} × 24 h = {held} card-hours held',
+    '({output} ÷ {perCard} tokens/s + {input} input tokens × {prefillMs} ms ÷ 1,000 ms) ÷ 3,600 = {busy} card-hours, the floor with perfect autoscaling, against {cards} × 24 h = {held} card-hours held',
 
   'explain.job.draw.label': 'Power a card',
   'explain.job.draw.formula': '{answer}{server}; PUE {pue}',

@@ -703,7 +703,8 @@ export const explainJob = {
   'explain.job.peak.label': '高峰每秒输出 token 数',
   'explain.job.peak.formula': '{output} ÷ 86,400 秒 × {peak} = 每秒 {perSecond} token',
   'explain.job.atPeak.label': '高峰所需卡数',
-  'explain.job.atPeak.formula': '⌈{perSecond} ÷ 每卡每秒 {perCard} token⌉ = {cards}',
+  'explain.job.atPeak.formula':
+    '⌈{perSecond} ÷ 每卡每秒解码 {perCard} token + 每秒 {inputPerSecond} 个输入 token × 每个预填充 {prefillMs} 毫秒 ÷ 1,000 毫秒⌉ = {cards}',
   'explain.job.weights.label': '权重',
   'explain.job.weights.formula': '{totalB}B 参数 × {precision} = {weightsGB} GB',
   'explain.job.kv.label': 'KV 缓存',
@@ -725,7 +726,7 @@ export const explainJob = {
   'explain.job.replicas.more': 'KV 缓存所需的副本比高峰所需的多',
   'explain.job.busy.label': '每天忙碌卡时',
   'explain.job.busy.formula':
-    '{output} ÷ 每秒 {perCard} token ÷ 3,600 = {busy} 卡时，即完美弹性伸缩时的下限；对比全天占用 {cards} × 24 小时 = {held} 卡时',
+    '({output} ÷ 每秒 {perCard} token + {input} 个输入 token × {prefillMs} 毫秒 ÷ 1,000 毫秒) ÷ 3,600 = {busy} 卡时，即完美弹性伸缩时的下限；对比全天占用 {cards} × 24 小时 = {held} 卡时',
 
   'explain.job.draw.label': '每卡功率',
   'explain.job.draw.formula': '{answer}{server}；PUE {pue}',
