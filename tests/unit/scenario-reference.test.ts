@@ -37,7 +37,17 @@ function pathsOf(value: unknown, prefix = ''): string[] {
 const EVERY_JOB_FIELD = {
   kind: 'training',
   title: '',
-  model: { id: '', totalParamsB: 1, activeParamsB: 1, layers: 1, kvHeads: 1, headDim: 1, kvBytesPerToken: 1 },
+  model: {
+    id: '',
+    totalParamsB: 1,
+    activeParamsB: 1,
+    layers: 1,
+    hiddenSize: 1,
+    vocabSize: 1,
+    kvHeads: 1,
+    headDim: 1,
+    kvBytesPerToken: 1,
+  },
   gpu: { id: '', peakTflops: 1, memoryGB: 1, cardsPerInstance: 1, memoryBandwidthTBps: 1 },
   precisionBytes: 2,
   usableMemoryPct: 90,
@@ -51,6 +61,11 @@ const EVERY_JOB_FIELD = {
     spotOverheadPct: 15,
     spot: false,
     runsPerYear: 1,
+    regime: 'pretraining',
+    sequenceTokens: 1,
+    microBatchSequences: 1,
+    optimizer: 'replicated',
+    maxCards: 1,
   },
   serving: {
     tokensPerDay: 1,
@@ -212,7 +227,9 @@ describe('the scenario reference', () => {
       range: '0.01 to 8,760',
       defaultValue: '1',
     });
-    expect(row('job.training.mfuPct')).toMatchObject({ unit: '%', range: '1 to 100', defaultValue: '42' });
+    expect(row('job.training.mfuPct')).toMatchObject({ unit: '%', range: '1 to 100' });
+    // no one figure: each regime's own, each named with its source
+    expect(row('job.training.mfuPct').defaultValue).toMatch(/pretraining .*Llama 3\.1.*moe 20\.5 %/);
     expect(row('job.api.inputPerM')).toMatchObject({ unit: 'money per million tokens', range: '0 to 1e6' });
     expect(row('job.gpu.peakTflops')).toMatchObject({ unit: 'TFLOPS', defaultValue: 'required' });
     expect(row('job.training').defaultValue).toBe('required in a training job');
