@@ -20,6 +20,7 @@ export {
   type ApiPrices,
   apiBreakEven,
   apiCostPerDay,
+  apiPricesOf,
   type BreakEven,
   blendedPricePerToken,
   type SelfCostLine,
@@ -49,7 +50,10 @@ export {
 export { sizingProblem } from './sizingProblem.ts';
 export {
   type ApiSide,
+  apiTotalOnBasis,
   averagePriceFactor,
+  cheapestWay,
+  type Deployment,
   heldAllYear,
   type ServingWay,
   type ThreeWays,
@@ -67,4 +71,5 @@ export {
   type TrainingRun,
   trainingRun,
 } from './training.ts';
+export { servesWithApi, type ThreeWayVerdict, threeWayVerdict } from './verdict.ts';
 export { type JobFill, type JobFillResult, type JobWorkload, jobWorkload, workloadFromJob } from './workload.ts';
