@@ -39,6 +39,7 @@ export {
 } from './figures.ts';
 export { HOURS_PER_YEAR, type RunsToOwn, runsToOwn, withRuns } from './owning.ts';
 export { type CatalogApiPrice, type CatalogModel, readJobSpec, withCatalogApi, withCatalogModel } from './readSpec.ts';
+export { servesWithApi } from './serves.ts';
 export {
   type KvShape,
   kvBytesPerToken,
@@ -71,5 +72,5 @@ export {
   type TrainingRun,
   trainingRun,
 } from './training.ts';
-export { servesWithApi, type ThreeWayVerdict, threeWayVerdict } from './verdict.ts';
+export { type ThreeWayVerdict, threeWayVerdict } from './verdict.ts';
 export { type JobFill, type JobFillResult, type JobWorkload, jobWorkload, workloadFromJob } from './workload.ts';

@@ -81,15 +81,20 @@ export const heldAllYear = (scenario: Scenario, cards: number): Scenario =>
   withCardsBusy(scenario, cards, HOURS_PER_YEAR);
 
 /**
- * The API's bill over the horizon on the scenario's comparison basis, as rent's payments are counted
- * (finance.ts): month m pays today's bill a day × 365 ÷ 12 days × (1 + change)^((m − 1) ÷ 12), with
- * cloud VAT that is not recovered, discounted to today and deducted from income tax at the end of its
- * tax year. The same in the cash and the amortized view: nothing is left over at the end.
+ * What the API's bill over the horizon weighs on the scenario's comparison basis, as a factor of today's
+ * bill for every day of it, counted as rent's payments are (finance.ts): month m pays
+ * (1 + change)^((m − 1) ÷ 12) of today's bill, with cloud VAT that is not recovered, discounted to today
+ * and deducted from income tax at the end of its tax year. 1 for flat prices undiscounted, before tax
+ * and VAT; the same in the cash and the amortized view, since nothing is left over at the end.
  */
-export function apiTotalOnBasis(scenario: Scenario, todayPerDay: number, changePctPerYear: number): number {
-  const perMonth = todayPerDay * (DAYS_PER_YEAR / 12) * cloudVat(scenario);
-  return monthlyWeight(scenario, (m) => perMonth * (1 + changePctPerYear / 100) ** ((m - 1) / 12));
+export function apiBasisFactor(scenario: Scenario, changePctPerYear: number): number {
+  const path = (m: number) => (1 + changePctPerYear / 100) ** ((m - 1) / 12);
+  return (cloudVat(scenario) * monthlyWeight(scenario, path)) / scenario.horizonMonths;
 }
+
+/** The API's bill over the horizon on the scenario's comparison basis, for today's bill a day. */
+export const apiTotalOnBasis = (scenario: Scenario, todayPerDay: number, changePctPerYear: number): number =>
+  todayPerDay * horizonDays(scenario.horizonMonths) * apiBasisFactor(scenario, changePctPerYear);
 
 /**
  * The cheapest of the three: the API when it costs less than both owning and renting beyond rounding,
@@ -136,11 +141,8 @@ export function threeWays(
   else if (!sameCurrency) reasons.api = 'currencies-differ';
   const changePctPerYear = sameCurrency?.priceChangePctPerYear ?? 0;
   const todayPerDay = sameCurrency ? apiCostPerDay(traffic, sameCurrency.prices) : null;
-  // the API on the deployments' basis, as a factor of today's prices (1 for a zero bill)
-  const averageFactor =
-    todayPerDay === null || todayPerDay === 0
-      ? averagePriceFactor(changePctPerYear, scenario.horizonMonths)
-      : apiTotalOnBasis(scenario, todayPerDay, changePctPerYear) / (todayPerDay * days);
+  // the API on the deployments' basis, as a factor of today's prices
+  const averageFactor = apiBasisFactor(scenario, changePctPerYear);
   const priced = sameCurrency && { ...sameCurrency, prices: scaled(sameCurrency.prices, averageFactor) };
   const apiPerDay = todayPerDay === null ? null : todayPerDay * averageFactor;
   const perMillion = (perDay: number) => perDay / (traffic.tokensPerDay / 1e6);

@@ -9,6 +9,7 @@ import type { JobSpec } from '../scenario/jobSpec.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { type CostView, cheaperSide, compareInView } from '../views.ts';
 import { servingThreeWays } from './figures.ts';
+import { servesWithApi } from './serves.ts';
 import { horizonDays, type ServingWay, type ThreeWays } from './threeWays.ts';
 
 export interface ThreeWayVerdict {
@@ -36,12 +37,6 @@ export interface ThreeWayVerdict {
   };
   /** the three ways a day and per million tokens (the scenario's own workload), as `gpu-tco job` prints them */
   readonly ways: ThreeWays;
-}
-
-/** Whether a scenario serves a model with an API to compare with: its verdict is then three-way. */
-export function servesWithApi(scenario: Pick<Scenario, 'job'>): boolean {
-  const job = scenario.job;
-  return job !== undefined && job.kind === 'serving' && job.serving !== undefined && job.api !== undefined;
 }
 
 /**
