@@ -17,7 +17,7 @@ export function Verdict({ scenario, result }: { readonly scenario: Scenario; rea
   if (servesWithApi(scenario)) {
     return (
       <Suspense>
-        <WaysVerdict scenario={scenario} result={result} />
+        <WaysVerdict scenario={scenario} />
       </Suspense>
     );
   }

@@ -4,6 +4,7 @@
 // no other verdict waits for it.
 import { type CostView, type Result, type Scenario, verdictFigures } from '../../engine/index.ts';
 import { type ThreeWayVerdict, threeWayVerdict } from '../../engine/job/index.ts';
+import { resultOf } from '../../state/store.ts';
 import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { basisSentence, verdictLine, verdictSentence } from './answerText.ts';
@@ -14,7 +15,9 @@ interface Props {
   readonly result: Result;
 }
 
-export default function WaysVerdict({ scenario, result }: Props) {
+export default function WaysVerdict({ scenario }: Pick<Props, 'scenario'>) {
+  // the result the page computed once for this scenario (store.ts)
+  const result = resultOf(scenario);
   const t = useT();
   const lang = useLang();
   const view = useCalculator((s) => s.costView);
