@@ -20,7 +20,6 @@ import { useCalculator } from './useCalculator.ts';
 import { useDocumentSettings } from './useDocumentSettings.ts';
 import { KeyFigures } from './verdict/KeyFigures.tsx';
 import { Verdict } from './verdict/Verdict.tsx';
-import { VerdictBar } from './verdict/VerdictBar.tsx';
 import { ViewSwitch } from './verdict/ViewSwitch.tsx';
 
 // below the verdict, and most of the JavaScript: loaded once the verdict is on screen
@@ -33,6 +32,8 @@ const LinkNotice = lazy(() => import('./link/LinkNotice.tsx').then((m) => ({ def
 const Export = lazy(() => import('./export/Export.tsx').then((m) => ({ default: m.Export })));
 // only a scenario sized from a job loads the job engine, with the answer it gives under the verdict
 const JobVerdict = lazy(() => import('./job/JobVerdict.tsx'));
+// the verdict's line at the top of a phone's screen shows once the card is scrolled out of view
+const VerdictBar = lazy(() => import('./verdict/VerdictBar.tsx').then((m) => ({ default: m.VerdictBar })));
 // the verdict as a picture for a post: what its "Download image" opens loads when first opened
 const VerdictPicture = lazy(() => import('./pictures/ui.ts').then((m) => ({ default: m.VerdictPicture })));
 
@@ -98,7 +99,11 @@ function Summary({ children }: { readonly children: ReactNode }) {
       )}
       {children}
       <KeyFigures scenario={scenario} result={result} />
-      <VerdictBar scenario={scenario} result={result} card={card} />
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <VerdictBar scenario={scenario} result={result} card={card} />
+        </Suspense>
+      </ErrorBoundary>
     </>
   );
 }

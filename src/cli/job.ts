@@ -5,7 +5,7 @@
 // docs/method/jobs.md.
 import energyData from '../data/energy.json';
 import { api as apiPrices, memoryBandwidth, models } from '../data/llm.json';
-import { isObject, type Scenario } from '../engine/index.ts';
+import { evaluate, isObject, type Scenario } from '../engine/index.ts';
 import {
   DEFAULT_API_PRICE_CHANGE_PCT,
   DEFAULT_PREFILL_EFFICIENCY_PCT,
@@ -13,12 +13,14 @@ import {
   type JobFigures,
   type JobSpec,
   jobFigures,
+  jobWorkload,
   type RunsToOwn,
   readJobSpec,
   runsToOwn,
   servingThreeWays,
   sizingProblem,
   type ThreeWays,
+  workloadFromJob,
 } from '../engine/job/index.ts';
 import { escapeText, type Output, oneFile, readError, utf8 } from './io.ts';
 import { energyLines } from './jobEnergy.ts';
@@ -127,12 +129,19 @@ function printJob(spec: JobSpec, against: string | Scenario | null, io: Output, 
       return 2;
     }
     figures = jobFigures(spec, { data: energyData, scenario: scenario.scenario });
-    const ways = servingThreeWays(spec, scenario.scenario);
+    // the scenario that holds the job: its own workload, as its verdict compares the three (verdict.ts),
+    // so both name the same cheapest; another scenario's sides: the job's cards held all year
+    const own = typeof against !== 'string';
+    const deployment = own ? { result: evaluate(scenario.scenario), view: 'amortized' as const } : undefined;
+    const ways = servingThreeWays(spec, scenario.scenario, deployment);
     if (ways) {
+      // the scenario's own workload is the job's cards held all day unless it was changed since
+      const fill = jobWorkload(spec);
+      const held = !own || (fill.ok && workloadFromJob(scenario.scenario.workload, fill.workload));
       io.stdout(
         summary
-          ? `${[...jobSummary(figures, true), ...waysLines(ways)].join('\n')}\n`
-          : `${JSON.stringify({ ...figures, threeWays: ways }, null, 2)}\n`,
+          ? `${[...jobSummary(figures, true), ...waysLines(ways, held)].join('\n')}\n`
+          : `${JSON.stringify({ ...figures, threeWays: { ...ways, deployment: own ? 'scenario' : 'held-all-year' } }, null, 2)}\n`,
       );
       return 0;
     }
@@ -154,12 +163,13 @@ function printJob(spec: JobSpec, against: string | Scenario | null, io: Output, 
 
 const WAY_NAMES = { own: 'owning', rent: 'renting', api: 'the API' } as const;
 
-/** Three ways to serve, in two lines. */
-function waysLines(w: ThreeWays): string[] {
+/** Three ways to serve, in two lines: the job's cards held all day, or the scenario's workload as changed since. */
+function waysLines(w: ThreeWays, held: boolean): string[] {
   const day = (v: number | null) => (v === null ? 'no price here' : money(v, w.currency));
   const from = (v: number | null) => (v === null ? 'at no volume the cards carry' : `from ${big(v)} tokens a day`);
+  const deployment = held ? 'the cards held all day' : "the scenario's own workload, as its verdict compares them";
   return [
-    `A day, the cards held all day: owning ${day(w.perDay.own)}, renting ${day(w.perDay.rent)}, the API ${day(w.perDay.api)}: ${WAY_NAMES[w.cheapest]} costs least`,
+    `A day, ${deployment}: owning ${day(w.perDay.own)}, renting ${day(w.perDay.rent)}, the API ${day(w.perDay.api)}: ${WAY_NAMES[w.cheapest]} costs least`,
     ...(w.apiPath && w.apiPath.changePctPerYear !== 0
       ? [
           `The API's prices change ${n(w.apiPath.changePctPerYear, 1)} % a year: over the horizon they average ${n(w.apiPath.averageFactor, 3)} × today's (${day(w.apiPath.todayPerDay)} a day today)`,

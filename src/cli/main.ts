@@ -79,8 +79,9 @@ gpu-tco job FILE reads a job spec (JSON, up to 1 MB): a training or serving job 
   method full|lora|qlora, mfuPct default 42, adapterSharePct, deadlineHours, overheadPct default 5,
   spotOverheadPct default 15, spot) or serving (tokensPerDay, inputSharePct, cachedSharePct,
   peakFactor, outputTokensPerSecondPerCard, contextTokens, concurrentSequences, cardsPerReplica);
-  api (inputPerM, cachedInputPerM, outputPerM, currency; or provider and model from the catalog,
-  with currency or asOf where a model has two prices) and cardHourCost (amount, currency).
+  api (inputPerM, cachedInputPerM, outputPerM, cacheWritePerM and cacheWriteSharePct, currency; or
+  provider and model from the catalog, with currency or asOf where a model has two prices) and
+  cardHourCost (amount, currency).
 It prints the figures as JSON (training: FLOPs, GPU-hours, state, cards, wall-clock, cost; serving:
 peak tokens/s, cards, busy card-hours, memory fit, cost per million tokens; api: cost a day and the
 break-even tokens a day); a figure that cannot be given is null, its reason under "reasons". --summary
@@ -93,8 +94,11 @@ gpu-tco job FILE --against SCENARIO prices the job's cards with SCENARIO's ownin
 For a training job it adds "runsToOwn": the fewest runs a year, back to back, from which owning them
 costs no more than renting (null when none), the most that fit in a year, and both totals there. For
 a serving job it adds "threeWays": owning, renting (the cards held all day) and the API a day and per
-million tokens, the cheapest, and the tokens a day from which owning or renting beats the API.
-docs/method/jobs.md, "Runs a year that make owning cheaper" and "Three ways to serve".
+million tokens, the cheapest, and the tokens a day from which owning or renting beats the API. On a
+scenario's own job, owning and renting are the scenario as it stands, and the cheapest is its verdict's:
+a scenario that serves with an API is answered among the three (verdict.cheaper may be "api").
+docs/method/jobs.md, "Runs a year that make owning cheaper", "Three ways to serve" and "The verdict
+with an API".
 `;
 }
 

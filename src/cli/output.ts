@@ -91,7 +91,9 @@ export function summaryLines(
   const daily = dailyFigures(result, scenario.horizonMonths);
   const lines = [verdict.sentence];
   const basis = verdict.basis.text;
-  if (basis !== null) lines.push(basisLine(basis, verdict, money));
+  const ways = verdict.threeWay;
+  if (ways) lines.push(waysLine(verdict, ways, basis, money));
+  else if (basis !== null) lines.push(basisLine(basis, verdict, money));
   else if (verdict.cheaper !== 'equal')
     lines.push(`That is ${pct} of ${dearer} (the dearer side), ${verdict.view} view.`);
   const job = jobLine(scenario);
@@ -158,6 +160,27 @@ function basisLine(basis: string, verdict: Verdict, money: Money): string {
   const share =
     verdict.cheaper === 'equal' ? '' : `; the saving is ${percent(verdict.pct)} of ${dearer} (the dearer side)`;
   return `${basis.replace(/\.$/, '')}: ${values}${share}.`;
+}
+
+const WAY_NAMES = { own: 'owning', rent: 'renting', api: 'the API' } as const;
+
+/**
+ * A scenario that serves with an API: what the cheapest saves against the next cheapest, and the basis
+ * all three share: "It saves CN¥427,752.52 against owning (98.6%), amortized view; the API's bill is
+ * counted as rent's payments are."
+ */
+function waysLine(
+  verdict: Verdict,
+  ways: NonNullable<Verdict['threeWay']>,
+  basis: string | null,
+  money: Money,
+): string {
+  const on = basis === null ? `${verdict.view} view` : `${basis.replace(/\.$/, '')}, ${verdict.view} view`;
+  const counted =
+    'the API’s bill is counted month by month as rent’s payments are (docs/method/jobs.md, “The verdict with an API”)';
+  if (ways.api === null) return `The API (${ways.currency}) is left out, ${on}; ${counted}.`;
+  if (ways.against === null) return `Owning and renting cost the same, ${on}; ${counted}.`;
+  return `It saves ${money(verdict.savings)} (${percent(verdict.pct)}) against ${WAY_NAMES[ways.against]}, the next cheapest, ${on}; ${counted}.`;
 }
 
 /** "Break-even, discounted" or "Break-even, after tax" on a basis other than the plain one. */

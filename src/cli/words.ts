@@ -3,6 +3,7 @@
 // tool's answers in a sentence each. The engine gives the figures; only these sentences round.
 
 import { basisSentence, verdictSentence } from '../app/verdict/answerText.ts';
+import { waysSentence } from '../app/verdict/waysText.ts';
 import type { Hybrid, HybridPoint, PlanAdvice } from '../engine/analysis.ts';
 import {
   type BuyerKind,
@@ -12,6 +13,7 @@ import {
   type VerdictFigures,
   verdictFigures,
 } from '../engine/index.ts';
+import { type ServingWay, threeWayVerdict } from '../engine/job/index.ts';
 import { formatMoney, formatPercent } from '../format/format.ts';
 import { en as first } from '../i18n/en/index.ts';
 import { later } from '../i18n/en/later.ts';
@@ -55,20 +57,53 @@ export interface VerdictBasis {
   readonly text: string | null;
 }
 
-export interface Verdict extends VerdictFigures {
+export interface Verdict extends Omit<VerdictFigures, 'cheaper'> {
+  /** the cheapest: 'api' only for a scenario that serves with an API (threeWay) */
+  readonly cheaper: VerdictFigures['cheaper'] | 'api';
   /** the verdict in one English sentence, as the page's English states it */
   readonly sentence: string;
   readonly basis: VerdictBasis;
+  /**
+   * a scenario that serves with an API: the API's total on the same basis (null when left out), and
+   * the API as priced; savings and pct are then the cheapest's against the next cheapest of the three
+   */
+  readonly threeWay?: {
+    readonly api: number | null;
+    readonly name: string | null;
+    readonly currency: string;
+    readonly priceChangePctPerYear: number;
+    readonly leftOut: 'currencies-differ' | null;
+    /** the next cheapest way, which savings and pct are against; null when owning and renting tie */
+    readonly against: ServingWay | null;
+  };
 }
 
 /** The verdict's figures in the cost view `view`, its sentence and its basis: what the page says in English. */
 export function verdictOf(result: Result, view: VerdictFigures['view'], scenario: Scenario): Verdict {
-  const figures = verdictFigures(result, view);
+  const ways = threeWayVerdict(scenario, result, view);
+  const figures = ways ?? verdictFigures(result, view);
   const { buyer, invoiced, financing } = scenario.finance;
   const loan = financing.kind === 'cash' ? null : { ...financing, kind: financing.kind };
   return {
-    ...figures,
-    sentence: verdictSentence(english, 'en', scenario, figures),
+    view: figures.view,
+    cheaper: figures.cheaper,
+    own: figures.own,
+    rent: figures.rent,
+    savings: figures.savings,
+    pct: figures.pct,
+    pctBase: figures.pctBase,
+    sentence: ways
+      ? waysSentence(english, 'en', scenario, ways)
+      : verdictSentence(english, 'en', scenario, verdictFigures(result, view)),
+    ...(ways
+      ? {
+          threeWay: {
+            api: ways.api,
+            ...ways.apiSide,
+            against: nextCheapest(ways),
+          },
+        }
+      : {}),
     basis: {
       ratePct: scenario.discountRatePct,
       buyer,
@@ -79,6 +114,14 @@ export function verdictOf(result: Result, view: VerdictFigures['view'], scenario
       text: basisSentence(english, 'en', scenario),
     },
   };
+}
+
+/** The way the cheapest is compared with: the least of the other two. */
+function nextCheapest(v: NonNullable<ReturnType<typeof threeWayVerdict>>): ServingWay | null {
+  if (v.cheaper === 'equal') return null;
+  const totals = { own: v.own, rent: v.rent, api: v.api };
+  const others = (['own', 'rent', 'api'] as const).filter((w) => w !== v.cheaper && totals[w] !== null);
+  return others.reduce((a, b) => ((totals[b] as number) < (totals[a] as number) ? b : a));
 }
 
 /** 64.36 → "64.4%", as the page's English writes a share. */

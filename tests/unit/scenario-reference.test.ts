@@ -81,7 +81,16 @@ const EVERY_JOB_FIELD = {
     inputTokenCost: 1,
     prefillEfficiencyPct: 40,
   },
-  api: { name: '', inputPerM: 1, cachedInputPerM: 1, outputPerM: 1, currency: 'CNY', priceChangePctPerYear: 0 },
+  api: {
+    name: '',
+    inputPerM: 1,
+    cachedInputPerM: 1,
+    outputPerM: 1,
+    cacheWritePerM: 1,
+    cacheWriteSharePct: 0,
+    currency: 'CNY',
+    priceChangePctPerYear: 0,
+  },
   energy: { gpuWatts: 1, pue: 1, grid: '', kgCo2ePerKWh: 1 },
   cardHourCost: { amount: 1, currency: 'CNY' },
   sources: 1,
@@ -176,7 +185,7 @@ describe('the scenario reference', () => {
     const isV8 = (path: string) =>
       ['market', 'catalog', 'evaluatedOn', 'rent.pricePath', 'uncertainty.priceChangePctPerYear'].some(
         (start) => path === start || path.startsWith(`${start}.`),
-      ) || path === 'job.api.priceChangePctPerYear';
+      ) || ['job.api.priceChangePctPerYear', 'job.api.cacheWritePerM', 'job.api.cacheWriteSharePct'].includes(path);
     for (const r of rows) {
       const top = r.path.split('.')[0] ?? '';
       const later = isV8(r.path)

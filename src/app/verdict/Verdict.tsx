@@ -1,15 +1,26 @@
-// The answer first, in one sentence, then the figures behind it.
-import { type Result, type Scenario, verdictFigures } from '../../engine/index.ts';
+// The answer first, in one sentence, then the figures behind it. A scenario that serves with an API
+// is answered among owning, renting and the API (WaysVerdict.tsx, loaded with the job's code).
+import { lazy, Suspense } from 'react';
+import { type Result, type Scenario, servesWithApi, verdictFigures } from '../../engine/index.ts';
 import { formatMoney } from '../../format/format.ts';
 import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { basisSentence, verdictSentence } from './answerText.ts';
+
+const WaysVerdict = lazy(() => import('./WaysVerdict.tsx'));
 
 export function Verdict({ scenario, result }: { readonly scenario: Scenario; readonly result: Result }) {
   const t = useT();
   const lang = useLang();
   const view = useCalculator((s) => s.costView);
   const stale = useCalculator((s) => s.problems.length > 0);
+  if (servesWithApi(scenario)) {
+    return (
+      <Suspense>
+        <WaysVerdict scenario={scenario} />
+      </Suspense>
+    );
+  }
   // the engine's verdict, the figures the command line prints: this view only words them for the reader
   const verdict = verdictFigures(result, view);
   const money = (value: number) => formatMoney(value, lang, scenario.currency);

@@ -4,12 +4,15 @@
 // back. It is no live region: the card's own sentence announces each change, once, to screen readers.
 // An input being edited is never left under it (a field the keyboard or a tap brought under it is
 // scrolled just below), and it sits at the top, away from the on-screen keyboard.
-import { type RefObject, useEffect, useRef, useState } from 'react';
-import { type Result, type Scenario, verdictFigures } from '../../engine/index.ts';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type Result, type Scenario, servesWithApi, verdictFigures } from '../../engine/index.ts';
 import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { basisShort, verdictLine } from './answerText.ts';
 import './verdictBar.css';
+
+// a scenario that serves with an API: the cheapest of owning, renting and the API, with the job's code
+const WaysLine = lazy(() => import('./WaysVerdict.tsx').then((m) => ({ default: m.WaysLine })));
 
 /** Room kept between the bar and a field being edited. */
 const GAP_PX = 8;
@@ -66,6 +69,7 @@ export function VerdictBar({ scenario, result, card }: Props) {
   const shown = useCardOutOfView(card);
   useFieldsClearOf(bar, shown);
   const verdict = verdictFigures(result, view);
+  const ways = servesWithApi(scenario);
   const basis = basisShort(t, lang, scenario);
   // the focus goes to the card with the reader: a focused line hidden on the way would stop the scroll
   const toCard = () => {
@@ -77,14 +81,22 @@ export function VerdictBar({ scenario, result, card }: Props) {
     <button
       ref={bar}
       type="button"
-      className={`verdict-bar verdict-bar--${verdict.cheaper}${stale ? ' verdict-bar--stale' : ''}`}
+      className={`verdict-bar verdict-bar--${ways ? 'api' : verdict.cheaper}${stale ? ' verdict-bar--stale' : ''}`}
       hidden={!shown}
       onClick={toCard}
       data-testid="verdict-bar"
       data-no-print=""
     >
       <span className="verdict-bar__words">
-        <span className="verdict-bar__sentence">{verdictLine(t, lang, scenario.currency, verdict)}</span>
+        <span className="verdict-bar__sentence">
+          {ways ? (
+            <Suspense fallback={null}>
+              <WaysLine scenario={scenario} result={result} />
+            </Suspense>
+          ) : (
+            verdictLine(t, lang, scenario.currency, verdict)
+          )}
+        </span>
         {basis !== null && <span className="verdict-bar__basis">{basis}</span>}
       </span>
       <span className="visually-hidden"> {t('verdict.bar')}</span>

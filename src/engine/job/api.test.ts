@@ -23,6 +23,40 @@ describe('the API alternative', () => {
     expect(apiCostPerDay({ ...MIX, tokensPerDay: 1e6 }, noCache)).toBeCloseTo(6, 12);
   });
 
+  it('bills input written to the cache at the write price: 1.25 × input for 5 minutes, 2 × for an hour', () => {
+    // 40 % of the uncached input written: 0.6 × 3 + 0.4 × 3.75 = 3.3 per million of it (5 minutes),
+    // 0.6 × 3 + 0.4 × 6 = 4.2 (1 hour); 0.45 × 3.3 + 0.09 + 3.75 = 5.325, 0.45 × 4.2 + 0.09 + 3.75 = 5.73
+    const fiveMinutes = { ...SONNET, cacheWritePerM: 3.75, cacheWriteShare: 0.4 };
+    const oneHour = { ...SONNET, cacheWritePerM: 6, cacheWriteShare: 0.4 };
+    expect(blendedPricePerToken(MIX, fiveMinutes) * 1e6).toBeCloseTo(5.325, 12);
+    expect(blendedPricePerToken(MIX, oneHour) * 1e6).toBeCloseTo(5.73, 12);
+    // no share written, or no write price (a provider that charges nothing for writes): as before
+    expect(blendedPricePerToken(MIX, { ...SONNET, cacheWritePerM: 6 }) * 1e6).toBeCloseTo(5.19, 12);
+    expect(blendedPricePerToken(MIX, { ...SONNET, cacheWriteShare: 1 }) * 1e6).toBeCloseTo(5.19, 12);
+    expect(() => blendedPricePerToken(MIX, { ...SONNET, cacheWriteShare: 1.5 })).toThrow(/^cacheWriteShare:/);
+  });
+
+  it('never bills less for a dearer cache write or a larger share written at a premium', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (write, more, share, moreShare) => {
+          const at = (w: number, s: number) =>
+            blendedPricePerToken(MIX, { ...SONNET, cacheWritePerM: w, cacheWriteShare: s });
+          expect(at(write + more, share)).toBeGreaterThanOrEqual(at(write, share) * (1 - 1e-12));
+          // above the input price, writing more of it costs more
+          const dear = SONNET.inputPerM + write;
+          const [low, high] = share < moreShare ? [share, moreShare] : [moreShare, share];
+          expect(at(dear, high)).toBeGreaterThanOrEqual(at(dear, low) * (1 - 1e-12));
+        },
+      ),
+      RUNS,
+    );
+  });
+
   it('breaks even at 46.2 M tokens a day against 240 a day of cards held', () => {
     // 240 ÷ 5.19e-6 = 46,242,774.6 tokens a day
     const breakEven = apiBreakEven(MIX, SONNET, { fixedPerDay: 240, perToken: 0 });

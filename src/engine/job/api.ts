@@ -1,6 +1,7 @@
 // Paying an API instead: its bill for the traffic, and the volume a day at which serving yourself
 // costs the same. Formulas: docs/method/jobs.md.
-import { nonNegative } from './checks.ts';
+import type { JobSpec } from '../scenario/jobSpec.ts';
+import { nonNegative, share } from './checks.ts';
 import { type TokenMix, tokensOf } from './traffic.ts';
 
 /** Prices per million tokens, in the caller's currency, as providers publish them. */
@@ -9,6 +10,13 @@ export interface ApiPrices {
   /** cached (cache-hit) input; where a provider lists none, cached tokens pay the input price */
   readonly cachedInputPerM?: number;
   readonly outputPerM: number;
+  /**
+   * input written to the provider's cache, where it charges for that (Anthropic: 1.25 × input for a
+   * 5-minute cache, 2 × for a 1-hour one); where none is given, written input pays the input price
+   */
+  readonly cacheWritePerM?: number;
+  /** the share of the uncached input tokens written to the cache, 0–1; 0 when not given */
+  readonly cacheWriteShare?: number;
 }
 
 /** Serving yourself as a line: a cost a day whatever the volume, and a cost per token on top. */
@@ -35,8 +43,11 @@ export const MAX_TOKENS_PER_DAY = 1e16;
 
 function checkedPrices(prices: ApiPrices) {
   const input = nonNegative('inputPerM', prices.inputPerM);
+  const write = prices.cacheWritePerM === undefined ? input : nonNegative('cacheWritePerM', prices.cacheWritePerM);
+  const written = share('cacheWriteShare', prices.cacheWriteShare ?? 0);
   return {
-    input,
+    // uncached input at the input price, the share written to the cache at the write price
+    input: (1 - written) * input + written * write,
     cached: prices.cachedInputPerM === undefined ? input : nonNegative('cachedInputPerM', prices.cachedInputPerM),
     output: nonNegative('outputPerM', prices.outputPerM),
   };
@@ -47,6 +58,17 @@ export function blendedPricePerToken(mix: Omit<TokenMix, 'tokensPerDay'>, prices
   const one = tokensOf({ ...mix, tokensPerDay: 1 });
   const p = checkedPrices(prices);
   return (one.input * p.input + one.cachedInput * p.cached + one.output * p.output) / 1e6;
+}
+
+/** The prices a job spec's API section gives, as blendedPricePerToken reads them. */
+export function apiPricesOf(api: NonNullable<JobSpec['api']>): ApiPrices {
+  return {
+    inputPerM: api.inputPerM,
+    outputPerM: api.outputPerM,
+    ...(api.cachedInputPerM === undefined ? {} : { cachedInputPerM: api.cachedInputPerM }),
+    ...(api.cacheWritePerM === undefined ? {} : { cacheWritePerM: api.cacheWritePerM }),
+    ...(api.cacheWriteSharePct === undefined ? {} : { cacheWriteShare: api.cacheWriteSharePct / 100 }),
+  };
 }
 
 /** The API's bill for a day of this traffic. */

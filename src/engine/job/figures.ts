@@ -14,11 +14,11 @@ import {
 } from '../scenario/jobRules.ts';
 import type { JobSpec } from '../scenario/jobSpec.ts';
 import type { Scenario } from '../scenario/schema.ts';
-import { apiBreakEven, apiCostPerDay, type BreakEven, blendedPricePerToken } from './api.ts';
+import { apiBreakEven, apiCostPerDay, apiPricesOf, type BreakEven, blendedPricePerToken } from './api.ts';
 import { type EnergyContext, type EnergyFigures, energyOf } from './energy.ts';
 import { inferredRegime, REGIME_SOURCES, regimeMfuPct, type TrainingRegime } from './regimes.ts';
 import { type Serving, serving } from './serving.ts';
-import { type ThreeWays, threeWays } from './threeWays.ts';
+import { type Deployment, type ThreeWays, threeWays } from './threeWays.ts';
 import { trainingRun } from './training.ts';
 
 /** Why a figure is null. */
@@ -316,11 +316,7 @@ function servingOf(spec: JobSpec, s: NonNullable<JobSpec['serving']>) {
   return { mix, result };
 }
 
-const pricesOf = (api: NonNullable<JobSpec['api']>) => ({
-  inputPerM: api.inputPerM,
-  outputPerM: api.outputPerM,
-  ...(api.cachedInputPerM === undefined ? {} : { cachedInputPerM: api.cachedInputPerM }),
-});
+const pricesOf = apiPricesOf;
 
 function apiFigures(spec: JobSpec, s: NonNullable<JobSpec['serving']>, api: NonNullable<JobSpec['api']>): ApiFigures {
   const { mix, result } = servingOf(spec, s);
@@ -449,9 +445,10 @@ function workFigures(spec: JobSpec): Omit<JobFigures, 'energy'> {
 
 /**
  * A serving job's deployment held all year, owned and rented with `scenario`'s sides, beside the
- * job's API (threeWays.ts); null for a training job.
+ * job's API (threeWays.ts); given `deployment`, the scenario's own workload in its verdict's view
+ * instead (the scenario that holds the job). Null for a training job.
  */
-export function servingThreeWays(spec: JobSpec, scenario: Scenario): ThreeWays | null {
+export function servingThreeWays(spec: JobSpec, scenario: Scenario, deployment?: Deployment): ThreeWays | null {
   const s = spec.serving;
   if (!s) return null;
   const { mix, result } = servingOf(spec, s);
@@ -459,5 +456,5 @@ export function servingThreeWays(spec: JobSpec, scenario: Scenario): ThreeWays |
     ? { prices: pricesOf(spec.api), currency: spec.api.currency, priceChangePctPerYear: spec.api.priceChangePctPerYear }
     : null;
   const capacity = capacityOf(s, result, mix.outputShare);
-  return threeWays(scenario, result.cards, { ...mix, tokensPerDay: s.tokensPerDay }, capacity, api);
+  return threeWays(scenario, deployment ?? result.cards, { ...mix, tokensPerDay: s.tokensPerDay }, capacity, api);
 }

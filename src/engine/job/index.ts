@@ -27,6 +27,7 @@ export {
   type ApiPrices,
   apiBreakEven,
   apiCostPerDay,
+  apiPricesOf,
   type BreakEven,
   blendedPricePerToken,
   type SelfCostLine,
@@ -78,6 +79,7 @@ export {
   regimeMfuPct,
   type TrainingRegime,
 } from './regimes.ts';
+export { servesWithApi } from './serves.ts';
 export {
   type ConcurrencySource,
   decodeTokensPerSecond,
@@ -91,7 +93,10 @@ export {
 export { sizingProblem } from './sizingProblem.ts';
 export {
   type ApiSide,
+  apiTotalOnBasis,
   averagePriceFactor,
+  cheapestWay,
+  type Deployment,
   heldAllYear,
   type ServingWay,
   type ThreeWays,
@@ -112,6 +117,7 @@ export {
   type TrainingRun,
   trainingRun,
 } from './training.ts';
+export { type ThreeWayVerdict, threeWayVerdict } from './verdict.ts';
 export {
   type JobFill,
   type JobFillResult,

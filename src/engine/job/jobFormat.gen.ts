@@ -313,6 +313,16 @@ export const JOB_FORMAT: FormatField = unpackFormat({
           "max": 1000000,
           "unit": "per million tokens"
         },
+        "cacheWritePerM": {
+          "max": 1000000,
+          "unit": "per million tokens",
+          "optional": true
+        },
+        "cacheWriteSharePct": {
+          "max": 100,
+          "unit": "%",
+          "optional": true
+        },
         "currency": {
           "type": "pattern",
           "description": "an ISO 4217 currency code such as \"CNY\", \"USD\" or \"EUR\"",

@@ -1,11 +1,18 @@
 // Serving a model three ways: on cards owned, on cards rented, or through an API, each a cost a day
-// and per million tokens for the same traffic. The owned and rented deployments are the job's cards
-// held all day (a service must be up to answer), priced with a scenario's owning and renting sides
-// as the page prices any scenario and compared, amortized, over its horizon; the API at its blended
-// price. docs/method/jobs.md, "Three ways to serve".
+// and per million tokens for the same traffic. The owned and rented deployments are priced with a
+// scenario's owning and renting sides as the page prices any scenario, present values after tax and
+// financing in a cost view: for another scenario's sides (gpu-tco job --against) the job's cards held
+// all year, amortized; for the scenario that holds the job, its own workload, as its verdict compares
+// it (verdict.ts). The API's bill is paid month by month on its price path and counted as rent's
+// payments are: with cloud VAT, discounted, deducted from income tax in its tax year.
+// docs/method/jobs.md, "Three ways to serve" and "The verdict with an API".
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
+import { monthlyWeight } from '../finance.ts';
+import { cloudVat } from '../rent.ts';
+import type { Result } from '../result.ts';
 import type { Scenario } from '../scenario/schema.ts';
-import { compareInView } from '../views.ts';
+import { RELATIVE_TOLERANCE } from '../units.ts';
+import { type CostView, compareInView } from '../views.ts';
 import { type ApiPrices, apiBreakEven, apiCostPerDay } from './api.ts';
 import { HOURS_PER_YEAR, withCardsBusy } from './owning.ts';
 import type { TokenMix } from './traffic.ts';
@@ -28,13 +35,17 @@ export interface ThreeWays {
   readonly breakEvenTokensPerDay: { readonly own: number | null; readonly rent: number | null };
   readonly reasons: Readonly<Record<string, string>>;
   /**
-   * the API at today's prices, and how its prices change over the horizon: the figures above are at
-   * the horizon's average price, averageFactor × today's; null without an API priced here
+   * the API at today's prices, and how its prices change over the horizon: the figures above are
+   * averageFactor × today's; null without an API priced here
    */
   readonly apiPath: {
     readonly todayPerDay: number;
     readonly todayPerMillionTokens: number;
     readonly changePctPerYear: number;
+    /**
+     * the API's total on the comparison's basis ÷ (today's bill a day × the horizon's days): the
+     * average of its price path over the horizon when the basis is undiscounted, before tax and VAT
+     */
     readonly averageFactor: number;
   } | null;
 }
@@ -55,9 +66,11 @@ export function averagePriceFactor(changePctPerYear: number, horizonMonths: numb
 }
 
 const scaled = (prices: ApiPrices, factor: number): ApiPrices => ({
+  ...prices,
   inputPerM: prices.inputPerM * factor,
   outputPerM: prices.outputPerM * factor,
   ...(prices.cachedInputPerM === undefined ? {} : { cachedInputPerM: prices.cachedInputPerM * factor }),
+  ...(prices.cacheWritePerM === undefined ? {} : { cacheWritePerM: prices.cacheWritePerM * factor }),
 });
 
 /** The days of a horizon, which its totals are divided by for a cost a day. */
@@ -67,16 +80,57 @@ export const horizonDays = (horizonMonths: number) => (horizonMonths / 12) * DAY
 export const heldAllYear = (scenario: Scenario, cards: number): Scenario =>
   withCardsBusy(scenario, cards, HOURS_PER_YEAR);
 
+/**
+ * What the API's bill over the horizon weighs on the scenario's comparison basis, as a factor of today's
+ * bill for every day of it, counted as rent's payments are (finance.ts): month m pays
+ * (1 + change)^((m − 1) ÷ 12) of today's bill, with cloud VAT that is not recovered, discounted to today
+ * and deducted from income tax at the end of its tax year. 1 for flat prices undiscounted, before tax
+ * and VAT; the same in the cash and the amortized view, since nothing is left over at the end.
+ */
+export function apiBasisFactor(scenario: Scenario, changePctPerYear: number): number {
+  const path = (m: number) => (1 + changePctPerYear / 100) ** ((m - 1) / 12);
+  return (cloudVat(scenario) * monthlyWeight(scenario, path)) / scenario.horizonMonths;
+}
+
+/** The API's bill over the horizon on the scenario's comparison basis, for today's bill a day. */
+export const apiTotalOnBasis = (scenario: Scenario, todayPerDay: number, changePctPerYear: number): number =>
+  todayPerDay * horizonDays(scenario.horizonMonths) * apiBasisFactor(scenario, changePctPerYear);
+
+/**
+ * The cheapest of the three: the API when it costs less than both owning and renting beyond rounding,
+ * else the cheaper of owning and renting (owning when they are equal). The verdict reads this choice.
+ */
+export function cheapestWay(own: number, rent: number, api: number | null): ServingWay {
+  const selfBest = rent < own ? 'rent' : 'own';
+  const selfCost = Math.min(own, rent);
+  if (api !== null && api < selfCost && selfCost - api > RELATIVE_TOLERANCE * selfCost) return 'api';
+  return selfBest;
+}
+
+/** Which deployment owning and renting price: the job's cards held all year, or the scenario as it stands. */
+export type Deployment =
+  | { readonly held: number }
+  /** the scenario's own workload, its result in the view the verdict compares */
+  | { readonly result: Result; readonly view: CostView };
+
 export function threeWays(
   scenario: Scenario,
-  cards: number,
+  deployment: number | Deployment,
   traffic: TokenMix,
   capacityTokensPerDay: number | null,
   api: ApiSide | null,
 ): ThreeWays {
-  if (!Number.isInteger(cards) || cards < 1) throw new RangeError(`cards: must be a whole number from 1, got ${cards}`);
+  const given: Deployment = typeof deployment === 'number' ? { held: deployment } : deployment;
+  if ('held' in given) {
+    const cards = given.held;
+    if (!Number.isInteger(cards) || cards < 1)
+      throw new RangeError(`cards: must be a whole number from 1, got ${cards}`);
+  }
   if (!(traffic.tokensPerDay > 0)) throw new RangeError(`tokensPerDay: must be above 0, got ${traffic.tokensPerDay}`);
-  const totals = compareInView(evaluateWithoutBreakEven(heldAllYear(scenario, cards)), 'amortized');
+  const totals =
+    'held' in given
+      ? compareInView(evaluateWithoutBreakEven(heldAllYear(scenario, given.held)), 'amortized')
+      : compareInView(given.result, given.view);
   const days = horizonDays(scenario.horizonMonths);
   const own = totals.own / days;
   const rent = totals.rent / days;
@@ -85,19 +139,14 @@ export function threeWays(
   const sameCurrency = api !== null && api.currency === scenario.currency ? api : null;
   if (api === null) reasons.api = 'no-api';
   else if (!sameCurrency) reasons.api = 'currencies-differ';
-  // the API is compared at its average price over the horizon, as both deployments are
   const changePctPerYear = sameCurrency?.priceChangePctPerYear ?? 0;
-  const averageFactor = averagePriceFactor(changePctPerYear, scenario.horizonMonths);
-  const priced = sameCurrency && { ...sameCurrency, prices: scaled(sameCurrency.prices, averageFactor) };
-  const apiPerDay = priced ? apiCostPerDay(traffic, priced.prices) : null;
   const todayPerDay = sameCurrency ? apiCostPerDay(traffic, sameCurrency.prices) : null;
+  // the API on the deployments' basis, as a factor of today's prices
+  const averageFactor = apiBasisFactor(scenario, changePctPerYear);
+  const priced = sameCurrency && { ...sameCurrency, prices: scaled(sameCurrency.prices, averageFactor) };
+  const apiPerDay = todayPerDay === null ? null : todayPerDay * averageFactor;
   const perMillion = (perDay: number) => perDay / (traffic.tokensPerDay / 1e6);
-  const options: [ServingWay, number][] = [
-    ['own', own],
-    ['rent', rent],
-    ...(apiPerDay === null ? [] : [['api', apiPerDay] as [ServingWay, number]]),
-  ];
-  const cheapest = options.reduce((best, next) => (next[1] < best[1] ? next : best))[0];
+  const cheapest = cheapestWay(own, rent, apiPerDay);
   const breakEven = (fixedPerDay: number, way: 'own' | 'rent'): number | null => {
     if (!priced) return null;
     const line = apiBreakEven(traffic, priced.prices, { fixedPerDay, perToken: 0 });

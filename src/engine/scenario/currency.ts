@@ -50,7 +50,7 @@ export const MONEY_PATHS: readonly (readonly string[])[] = [
  * The job's API prices (format version 4): the job's own source notes name them by the job's paths
  * ("api.inputPerM"), and hold up to 500 characters (src/engine/scenario/jobSpec.ts).
  */
-const JOB_MONEY_FIELDS = ['inputPerM', 'cachedInputPerM', 'outputPerM'] as const;
+const JOB_MONEY_FIELDS = ['inputPerM', 'cachedInputPerM', 'cacheWritePerM', 'outputPerM'] as const;
 const JOB_SOURCE_MAX = 500;
 
 const SOURCE_MAX = 300;

@@ -113,6 +113,10 @@ const apiSchema = group({
   /** where the provider lists none, cached tokens pay the input price */
   cachedInputPerM: z.optional(perMillion()),
   outputPerM: perMillion(),
+  /** input written to the provider's cache, where it charges for that (Anthropic: 1.25 × input for 5 minutes, 2 × for 1 hour) */
+  cacheWritePerM: z.optional(perMillion()),
+  /** the share of the uncached input tokens written to the cache, billed at cacheWritePerM (0 when not given) */
+  cacheWriteSharePct: z.optional(pct()),
   currency: currencyCode(),
   /** the prices' yearly change over a scenario's horizon (format version 8); 0 holds them flat */
   priceChangePctPerYear: z._default(num(-90, 500, '% a year'), DEFAULT_API_PRICE_CHANGE_PCT),

@@ -120,6 +120,17 @@ export const JOB_NOTES: Readonly<Record<string, FieldNote>> = {
   'job.api.inputPerM': v4('price of a million uncached input tokens'),
   'job.api.cachedInputPerM': v4('price of a million cached input tokens', 'the input price'),
   'job.api.outputPerM': v4('price of a million output tokens'),
+  'job.api.cacheWritePerM': {
+    since: 8,
+    meaning:
+      'price of a million input tokens written to the provider’s cache, where it charges for that (Anthropic: 1.25 × the input price for a 5-minute cache, 2 × for a 1-hour one)',
+    defaultValue: 'the input price (a provider that charges nothing for writes)',
+  },
+  'job.api.cacheWriteSharePct': {
+    since: 8,
+    meaning: 'share of the uncached input tokens written to the cache, billed at cacheWritePerM',
+    defaultValue: '0',
+  },
   'job.api.priceChangePctPerYear': {
     since: 8,
     meaning:

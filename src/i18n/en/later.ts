@@ -238,6 +238,19 @@ export const jobVerdict = {
   'jobVerdict.breakEven.noApi': 'No API was given: owning and renting only.',
   'jobVerdict.breakEven.otherCurrency':
     'The API is priced in {api} and this scenario in {scenario}: no exchange rate is assumed, so the API is not compared.',
+  'verdict.ways.api': 'The API costs least: {amount} over {period} (owning {own}, renting {rent}); {path}.',
+  'verdict.ways.own': 'Owning costs least: {amount} over {period} (renting {rent}, the API {api}); {path}.',
+  'verdict.ways.rent': 'Renting costs least: {amount} over {period} (owning {own}, the API {api}); {path}.',
+  'verdict.ways.equal': 'Owning and renting cost the same, {amount} over {period}, the API more, {api}; {path}.',
+  'verdict.ways.path.flat': 'the API’s prices held flat',
+  'verdict.ways.path.fall': 'the API’s prices fall {pct} a year',
+  'verdict.ways.path.rise': 'the API’s prices rise {pct} a year',
+  'verdict.ways.path.default': '{path}, an assumption',
+  'verdict.ways.leftOut':
+    'The API is left out: its prices are in {api} and this scenario’s in {currency}, and no exchange rate is assumed.',
+  'verdict.ways.bar.api': 'The API costs least: {amount}',
+  'verdict.ways.bar.own': 'Owning costs least: {amount}',
+  'verdict.ways.bar.rent': 'Renting costs least: {amount}',
 } as const;
 
 // English messages of "Start from the job": a training run or a model to serve, read from the dated

@@ -228,6 +228,18 @@ export const jobVerdict = {
   'jobVerdict.breakEven.never': '任何用量下都不比 API 便宜',
   'jobVerdict.breakEven.noApi': '未给出 API：只比较自建和租用。',
   'jobVerdict.breakEven.otherCurrency': 'API 以 {api} 计价，本场景以 {scenario} 计价：不假设汇率，因此不比较 API。',
+  'verdict.ways.api': 'API 最便宜：{period}内 {amount}（自建 {own}，租用 {rent}）；{path}。',
+  'verdict.ways.own': '自建最便宜：{period}内 {amount}（租用 {rent}，API {api}）；{path}。',
+  'verdict.ways.rent': '租用最便宜：{period}内 {amount}（自建 {own}，API {api}）；{path}。',
+  'verdict.ways.equal': '自建与租用成本相同，{period}内均为 {amount}，API 更贵，为 {api}；{path}。',
+  'verdict.ways.path.flat': 'API 价格按不变计',
+  'verdict.ways.path.fall': 'API 价格每年下降 {pct}',
+  'verdict.ways.path.rise': 'API 价格每年上涨 {pct}',
+  'verdict.ways.path.default': '{path}，这是一项假设',
+  'verdict.ways.leftOut': 'API 不参与比较：其价格以 {api} 计，本场景以 {currency} 计，不假设汇率。',
+  'verdict.ways.bar.api': 'API 最便宜：{amount}',
+  'verdict.ways.bar.own': '自建最便宜：{amount}',
+  'verdict.ways.bar.rent': '租用最便宜：{amount}',
 } as const satisfies Record<keyof typeof en.jobVerdict, string>;
 
 // “从任务出发”的中文文案：训练任务或要部署的模型，从注明日期的目录读取数据，并据此填写工作负载。
