@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { boot } from '../../app/boot.tsx';
 import { useCalculator } from '../../app/useCalculator.ts';
-import { type Conversion, defaultConversion } from '../../data/rates.ts';
+import type { Conversion } from '../../data/rates.ts';
 import { setPage } from '../../i18n/index.ts';
 import { applyLink } from '../../state/link/apply.ts';
 import { decodeLink } from '../../state/link/codec.ts';
@@ -31,20 +31,6 @@ function reportHeight(wid: string): void {
   post();
 }
 
-/**
- * Shows the scenario in the currency the writer chose, converted at the default rate: says how, or why
- * the figures stay in their own currency; null when they are already in it or none was asked for.
- */
-async function showIn(currency: string | null): Promise<Conversion | NotConverted | null> {
-  const state = useCalculator.getState();
-  const from = state.scenario.currency;
-  if (currency === null || currency === from) return null;
-  const conversion = defaultConversion(from, currency);
-  if (!conversion) return { from, to: currency, reason: 'no-rate' };
-  const problems = await state.switchCurrency(conversion.to, conversion.rate);
-  return problems.length === 0 ? conversion : { from, to: currency, reason: 'out-of-range' };
-}
-
 /** What the frame asks for besides its scenario: the inputs, the currency readers see, its id. */
 const options = embedOptions(window.location.search);
 /** How the scenario was converted into the currency readers see, or why not, once the address has been read. */
@@ -55,7 +41,8 @@ async function readAddress(): Promise<boolean> {
   // the embed's `currency` is the one readers see, not the scenario's: read without it, converted below
   const decoded = await decodeLink(scenarioSearch(window.location.search));
   applyLink(decoded);
-  conversion = await showIn(options.currency);
+  // only a frame that asks for another currency loads the conversion
+  conversion = options.currency === null ? null : await (await import('./showIn.ts')).showIn(options.currency);
   return (
     decoded.scenario !== null ||
     Object.keys(decoded.view).some((key) => key !== 'lang') ||
