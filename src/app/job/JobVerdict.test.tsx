@@ -159,7 +159,9 @@ describe('the answer from a serving job', () => {
     expect((await show(servingScenario(SERVING_INPUT))).textContent).toBe(
       'Sized from the job: serving a model of 32.5 B parameters, 5 M tokens a day — 1 card held all day.',
     );
-    const table = screen.getByRole('table', { name: /three ways.*amortized over 2 years/ });
+    const table = screen.getByRole('table', {
+      name: /three ways over 2 years: owning and renting as this scenario holds them, amortized/,
+    });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     // the API: 5 M tokens × 1.1 a million = 5.50 a day, 1.10 a million; owning 100 a day ÷ 5 M = 20 a
     // million; renting 5 × 24 = 120 a day (87,600 over 730 days), 24 a million

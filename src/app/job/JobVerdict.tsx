@@ -63,7 +63,7 @@ export default function JobVerdict({
           {answer.kind === 'training' ? (
             <Training t={t} words={words} owning={answer.owning} months={scenario.horizonMonths} />
           ) : (
-            <JobServing t={t} words={words} answer={answer} months={scenario.horizonMonths} />
+            <JobServing t={t} words={words} answer={answer} months={scenario.horizonMonths} view={view} />
           )}
         </>
       )}

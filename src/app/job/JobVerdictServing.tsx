@@ -15,11 +15,13 @@ interface Props {
   readonly words: JobWords;
   readonly answer: Serving;
   readonly months: number;
+  /** the page's cost view, which the verdict and this table both count in */
+  readonly view: 'cash' | 'amortized';
 }
 
 const ORDER: readonly ServingWay[] = ['api', 'rent', 'own'];
 
-export function JobServing({ t, words, answer, months }: Props) {
+export function JobServing({ t, words, answer, months, view }: Props) {
   const { ways, spec } = answer;
   const api = spec.api;
   const period = periodText(t, months);
@@ -35,7 +37,12 @@ export function JobServing({ t, words, answer, months }: Props) {
   return (
     <>
       <table className="job-verdict__ways">
-        <caption>{t(rows.length === 3 ? 'jobVerdict.ways.caption3' : 'jobVerdict.ways.caption2', { period })}</caption>
+        <caption>
+          {t(rows.length === 3 ? 'jobVerdict.ways.caption3' : 'jobVerdict.ways.caption2', {
+            period,
+            view: t(view === 'cash' ? 'jobVerdict.view.cash' : 'jobVerdict.view.amortized'),
+          })}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('jobVerdict.ways.way')}</th>

@@ -356,7 +356,7 @@ function carbon(
   ];
 }
 
-/** Three ways to serve, from the scenario's own totals for the deployment held all year. */
+/** Three ways to serve, from the scenario's own totals as it stands, in the verdict's view. */
 function recordThreeWays(
   rec: Recorder,
   spec: JobSpec,

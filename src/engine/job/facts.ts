@@ -3,6 +3,7 @@
 // fills, whether the scenario's workload is still that one, the runs a year from which owning wins and
 // the three ways to serve. A function that refuses its input gives its message instead of a figure.
 
+import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import type { JobSpec } from '../scenario/jobSpec.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { CostView } from '../views.ts';
@@ -95,7 +96,10 @@ export function jobFacts(scenario: Scenario, view: CostView): JobFacts | null {
   const t = figures.training;
   // runsToOwn answers a run of no time and one longer than a year itself, with no count that fits
   const runs = t ? attempt(() => runsToOwn(scenario, t.cardsUsed, t.scenarioWallClockHours, view)) : null;
-  const served = figures.serving ? attempt(() => servingThreeWays(spec, scenario)) : null;
+  // the scenario as it stands, in the page's view: the same three totals its verdict weighs (verdict.ts)
+  const served = figures.serving
+    ? attempt(() => servingThreeWays(spec, scenario, { result: evaluateWithoutBreakEven(scenario), view }))
+    : null;
   // servingThreeWays answers null only for a training job
   const ways: Outcome<ThreeWays> | null =
     served?.ok === true ? (served.value ? { ok: true, value: served.value } : null) : served;

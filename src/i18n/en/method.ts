@@ -788,7 +788,7 @@ export const explainJob = {
 
   'explain.section.jobServe': 'Three ways to serve',
   'explain.job.serve.intro':
-    'The deployment’s cards held all year, owned and rented at this scenario’s prices (amortized over its horizon), beside the API for the same tokens.',
+    'Owning and renting as this scenario holds them (its workload and prices over its horizon, in the verdict’s view), beside the API for the same tokens.',
   'explain.job.held.label': '{way}',
   'explain.job.held.own': 'On owned cards',
   'explain.job.held.rent': 'On rented cards',

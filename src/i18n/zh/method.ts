@@ -756,7 +756,7 @@ export const explainJob = {
 
   'explain.section.jobServe': '三种部署方式',
   'explain.job.serve.intro':
-    '部署所需的卡全年占用，按本方案的价格分别计算自建和租用（在比较期内按摊销口径计），并与调用 API 处理同样的 token 对比。',
+    '自建和租用按本方案现有的工作负载和价格计算（比较期内，与结论同一口径），并与调用 API 处理同样的 token 对比。',
   'explain.job.held.label': '{way}',
   'explain.job.held.own': '自建',
   'explain.job.held.rent': '租用',
