@@ -10,17 +10,17 @@ test('a 70B fine-tune fills the workload, travels in the link and opens again fr
   const job = page.getByTestId('job-start');
   await job.getByText('Start from the job').click();
   await job.getByRole('button', { name: 'A 70B full fine-tune on 8-card instances' }).click();
-  // one run: 5,898.2 GPU-hours on 24 cards (src/app/job/JobStart.test.tsx works it by hand)
-  await expect(job.getByTestId('job-figures')).toContainText('5,898.2 GPU-hours; cards used: 24');
+  // one run: 8,140.9 GPU-hours on 32 cards (src/app/job/JobStart.test.tsx works it by hand)
+  await expect(job.getByTestId('job-figures')).toContainText('8,140.9 GPU-hours; cards used: 32');
   const before = await calculator.verdict.textContent();
   await job.getByRole('button', { name: 'Fill the workload from this job' }).click();
 
-  await expect(calculator.field('GPUs needed at once')).toHaveValue('24');
+  await expect(calculator.field('GPUs needed at once')).toHaveValue('32');
   await expect(calculator.field('Busy hours a day')).toHaveValue('24');
   await expect(calculator.verdict).not.toHaveText(before ?? '');
   await calculator.addressHolds(
     (s) => [s.job?.training?.tokens, s.job?.gpu.id, s.workload.gpus],
-    [20e9, 'h100-sxm', 24],
+    [20e9, 'h100-sxm', 32],
   );
 
   await page.reload();
@@ -30,8 +30,8 @@ test('a 70B fine-tune fills the workload, travels in the link and opens again fr
   // the link's job opens the part and shows itself, with the workload it filled
   await expect(calculator.field('Model')).toHaveValue('llama-3.1-70b');
   await expect(calculator.field('Training tokens')).toHaveValue('20');
-  await expect(job.getByRole('status')).toContainText('The workload is filled from this job — cards: 24;');
-  await expect(calculator.field('GPUs needed at once')).toHaveValue('24');
+  await expect(job.getByRole('status')).toContainText('The workload is filled from this job — cards: 32;');
+  await expect(calculator.field('GPUs needed at once')).toHaveValue('32');
   expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
 });
 
@@ -44,15 +44,15 @@ test('the days a job fills read as a reader would type them, and the verdict is 
   await job.getByText('Start from the job').click();
   await job.getByRole('button', { name: 'A 70B full fine-tune on 8-card instances' }).click();
   await job.getByRole('button', { name: 'Fill the workload from this job' }).click();
-  // 245.7569 hours a run ÷ 24 = 10.23995 days, written to a tenth
-  await expect(calculator.field('Active days a year')).toHaveValue('10.2');
-  await expect(job.getByRole('status')).toContainText('days a year: 10.2.');
+  // 254.4034 hours a run ÷ 24 = 10.6001 days, written to a tenth
+  await expect(calculator.field('Active days a year')).toHaveValue('10.6');
+  await expect(job.getByRole('status')).toContainText('days a year: 10.6.');
   const filled = await calculator.verdict.textContent();
   // typing what the field shows changes nothing: no digit was hidden behind it
-  await calculator.type('Active days a year', '10.2');
+  await calculator.type('Active days a year', '10.6');
   await expect(calculator.verdict).toHaveText(filled ?? '');
   await expect(job.getByRole('status')).toContainText('The workload is filled from this job');
-  await calculator.addressHolds((s) => s.workload.daysPerYear, 10.2);
+  await calculator.addressHolds((s) => s.workload.daysPerYear, 10.6);
 });
 
 test('the job works from the keyboard, and stopping it keeps the workload', async ({ calculator }) => {

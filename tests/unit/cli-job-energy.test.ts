@@ -53,7 +53,7 @@ const withEnergy = (path: string, energy: object) => JSON.stringify({ ...fileOf(
 describe('gpu-tco job: a training run’s energy', () => {
   it('counts the LoRA run on one RTX 4090 at its 450 W board power and the default PUE, with no grid no carbon', () => {
     const f = json(['job', LAB_JOB]);
-    // 134.68 GPU-hours × 450 W × 1.58 ÷ 1,000 = 95.76 kWh
+    // 231.23 GPU-hours × 450 W × 1.58 ÷ 1,000 = 164.40 kWh
     expect(f.energy).toMatchObject({ gpuWatts: 450, gpuWattsFrom: 'card-tdp', pue: 1.58, pueFrom: 'default' });
     expect(f.energy.training?.kWh).toBeCloseTo((f.training.gpuHoursWithOverhead * 450 * 1.58) / 1000, 9);
     expect(f.energy.training?.kgCo2e).toBeNull();
@@ -63,7 +63,7 @@ describe('gpu-tco job: a training run’s energy', () => {
   it('prices its carbon at the grid it names: East China’s 0.55 kg a kWh', () => {
     const f = json(['job', '-'], withEnergy(LAB_JOB, { grid: 'cn-east-2023' }));
     const kWh = (f.training.gpuHoursWithOverhead * 450 * 1.58) / 1000;
-    // 95.76 kWh × 0.55 = 52.67 kg CO₂e
+    // 164.40 kWh × 0.55 = 90.42 kg CO₂e
     expect(f.energy.training?.kgCo2e).toBeCloseTo(kWh * 0.55, 9);
     expect(f.energy.grid?.doubt).toEqual(['SECONDARY']);
   });

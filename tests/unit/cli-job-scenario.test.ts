@@ -66,92 +66,94 @@ describe.each([LAB, H100, SERVE])('%s', (path) => {
 });
 
 describe('the lab’s LoRA fine-tune, a run a month on one RTX 4090 (CNY)', () => {
-  it('fills 1 card, 24 hours a day, 12 × 134.68 ÷ 24 = 67.34 days a year, and says so in --summary', () => {
+  it('fills 1 card, 24 hours a day, 12 × 231.23 ÷ 24 = 115.62 days a year, and says so in --summary', () => {
     const run = calc([LAB, '--summary']);
     expect(run.status).toBe(0);
-    // 4 × 8e9 × 1e9 ÷ (165e12 × 0.42 × 3600) = 128.27 GPU-hours × 1.05 = 134.68 h on the one card
+    // (4 × 8e9 + 8 × 32 × 4,096 × 8,192) × 1e9 = 4.059e19 FLOPs ÷ (165e12 × 0.328356 (the LoRA regime's
+    // MFU) × 3600) = 208.11 GPU-hours × (1 + 1 ÷ 0.9 − 1) = 231.23 h on the one card
     expect(run.stdout).toContain(
-      'Workload sized from the job: lora run of llama-3.1-8b on rtx-4090, 1.00 bn tokens, 12 runs a year of 134.7 h back to back: 1 card, 24 hours a day, 67.34 days a year.',
+      'Workload sized from the job: lora run of llama-3.1-8b on rtx-4090, 1.00 bn tokens, 12 runs a year of 231.2 h back to back: 1 card, 24 hours a day, 115.62 days a year.',
     );
   });
 
-  it('takes the workload the page writes, 67.3 days to a tenth, as the job’s, and 67.4 as changed by hand', () => {
+  it('takes the workload the page writes, 115.6 days to a tenth, as the job’s, and 115.7 as changed by hand', () => {
     const lab = fileOf(LAB);
     const at = (days: number) =>
       JSON.stringify({ ...lab, workload: { ...(lab.workload as object), daysPerYear: days } });
-    expect(json(['-'], at(67.3)).job).toMatchObject({ workloadFromJob: true });
-    expect(json(['-'], at(67.4)).job).toMatchObject({ workloadFromJob: false });
+    expect(json(['-'], at(115.6)).job).toMatchObject({ workloadFromJob: true });
+    expect(json(['-'], at(115.7)).job).toMatchObject({ workloadFromJob: false });
   });
 
-  it('rents for 9,115.15 CNY over 3 years against 27,895.71 owned', () => {
+  it('rents for 15,649.67 CNY over 3 years against 29,971.60 owned', () => {
     const r = json([LAB]);
-    // the JSON says what the workload was sized from: 1 × 24 × 67.34 = 1,616.16 busy card-hours a year
+    // the JSON says what the workload was sized from: 1 × 24 × 115.6152 = 2,774.7643 busy card-hours a year
     expect(r.job).toEqual({
       kind: 'training',
       model: 'llama-3.1-8b',
-      workload: { gpus: 1, hoursPerDay: 24, daysPerYear: expect.closeTo(67.3401, 4), sessionsPerDay: 1 },
-      cardHoursPerYear: expect.closeTo(1_616.1616, 4),
+      workload: { gpus: 1, hoursPerDay: 24, daysPerYear: expect.closeTo(115.6152, 4), sessionsPerDay: 1 },
+      cardHoursPerYear: expect.closeTo(2_774.7643, 4),
       workloadFromJob: true,
-      // a run's energy at the owned side's (450 + 150) W a card and PUE 1.58: 134.68 × 600 × 1.58 ÷ 1,000
-      // = 127.68 kWh; × 0.5306 kg a kWh (China's 2023 average, the yuan scenario's market) = 67.75 kg
+      // a run's energy at the owned side's (450 + 150) W a card and PUE 1.58: 231.2304 × 600 × 1.58 ÷ 1,000
+      // = 219.21 kWh; × 0.5306 kg a kWh (China's 2023 average, the yuan scenario's market) = 116.31 kg
       energy: expect.objectContaining({
-        training: { kWh: expect.closeTo(127.6768, 4), kgCo2e: expect.closeTo(67.7453, 4) },
+        training: { kWh: expect.closeTo(219.2064, 4), kgCo2e: expect.closeTo(116.3109, 4) },
       }),
     });
-    // 1,616.16 card-hours a year (12 × 134.68) × 1.88 = 3,038.38 a year, × 3 = 9,115.15
-    expect(r.rent.total).toBeCloseTo(9_115.1515, 3);
-    // 25,000 written off, + (450 + 150) W × 134.68 busy hours a month (off between runs) × 1.58 × 0.63
-    // = 80.44 a month × 36 = 2,895.71
-    expect(r.own.breakdown.power).toBeCloseTo(2_895.7091, 3);
-    expect(r.own.amortizedTotal).toBeCloseTo(27_895.7091, 3);
+    // 2,774.7643 card-hours a year (12 × 231.2304) × 1.88 = 5,216.56 a year, × 3 = 15,649.67
+    expect(r.rent.total).toBeCloseTo(15_649.6705, 3);
+    // 25,000 written off, + (450 + 150) W × 231.2304 busy hours a month (off between runs) × 1.58 × 0.63
+    // = 138.10 a month × 36 = 4,971.60
+    expect(r.own.breakdown.power).toBeCloseTo(4_971.6006, 3);
+    expect(r.own.amortizedTotal).toBeCloseTo(29_971.6006, 3);
   });
 
-  it('makes owning the card cheaper from 49 runs a year, of at most 65', () => {
+  it('makes owning the card cheaper from 29 runs a year, of at most 37', () => {
     const { runsToOwn } = json(['job', LAB]);
-    // rent a run 134.68 × 1.88 = 253.20; owning 25,000 + power (0.6 kW × 1.58 × 0.63 = 0.59724 a busy
-    // hour). 49 runs: owning 25,000 + 49 × 134.68 × 0.59724 × 3 = 36,824.15, renting 49 × 253.20 × 3 =
-    // 37,220.20; 48 runs: owning 36,582.84 > renting 36,460.61. 8,760 ÷ 134.68 = 65.04 runs at most
-    expect(runsToOwn).toMatchObject({ runsPerYear: 49, maxRunsPerYear: 65, currency: 'CNY' });
-    expect(runsToOwn.at.own).toBeCloseTo(36_824.1455, 3);
-    expect(runsToOwn.at.rent).toBeCloseTo(37_220.202, 3);
+    // rent a run 231.2304 × 1.88 = 434.71; owning 25,000 + power (0.6 kW × 1.58 × 0.63 = 0.59724 a busy
+    // hour). 29 runs: owning 25,000 + 29 × 231.2304 × 0.59724 × 3 = 37,014.70, renting 29 × 434.71 × 3 =
+    // 37,820.04; 28 runs: owning 36,600.40 > renting 36,515.90. 8,760 ÷ 231.23 = 37.9 runs at most
+    expect(runsToOwn).toMatchObject({ runsPerYear: 29, maxRunsPerYear: 37, currency: 'CNY' });
+    expect(runsToOwn.at.own).toBeCloseTo(37_014.7015, 3);
+    expect(runsToOwn.at.rent).toBeCloseTo(37_820.037, 3);
   });
 });
 
 describe('the 70B full fine-tune on 8-card H100 instances, 4 runs a year (USD)', () => {
-  it('fills 24 cards, 24 hours a day, 4 × 245.76 ÷ 24 = 40.96 days a year', () => {
+  it('fills 32 cards, 24 hours a day, 4 × 254.40 ÷ 24 = 42.40 days a year', () => {
     const run = calc(['--summary', H100]);
-    // 8.4e21 ÷ (989e12 × 0.42 × 3600) = 5,617.35 GPU-hours × 1.05 = 5,898.21; 18 cards meet 336 h,
-    // 3 instances of 8 = 24 cards, 245.76 h a run
+    // (6 × 70e9 + 12 × 80 × 8,192 × 8,192) × 20e9 = 9.688e21 ÷ (989e12 × 0.3714 (fine-tuning) × 3600) =
+    // 7,326.82 GPU-hours × (1 + 1 ÷ 0.9 − 1) = 8,140.91; 21 cards hold it, 25 meet 336 h, 4 instances of
+    // 8 = 32 cards, 254.40 h a run
     expect(run.stdout).toContain(
-      'Workload sized from the job: full run of llama-3.1-70b on h100-sxm, 20.00 bn tokens, 4 runs a year of 245.8 h back to back: 24 cards, 24 hours a day, 40.96 days a year.',
+      'Workload sized from the job: full run of llama-3.1-70b on h100-sxm, 20.00 bn tokens, 4 runs a year of 254.4 h back to back: 32 cards, 24 hours a day, 42.4 days a year.',
     );
   });
 
-  it('rents for 282,406.47 USD over 3 years against 1,128,673.50 owned', () => {
+  it('rents for 389,786.73 USD over 3 years against 1,505,178.70 owned', () => {
     const r = json([H100]);
-    // 24 × 983.04 h × 3.99 = 94,135.49 a year, × 3
-    expect(r.rent.total).toBeCloseTo(282_406.4712, 3);
-    // 3 servers 940,500 + colocation 4,196.568 × 36 = 151,076.45 + power: busy 16.8 kW × 81.92 h, idle
-    // 2.4 kW × 648.08 h, base 6 kW × 730 h = 7,311.6 kWh × 1.58 × 0.0892 = 1,030.47 a month × 36 = 37,097.05
+    // 32 × 1,017.61 h × 3.99 = 129,928.91 a year, × 3
+    expect(r.rent.total).toBeCloseTo(389_786.7251, 3);
+    // 4 servers 1,254,000 + colocation 5,595.424 × 36 = 201,435.26 + power: busy 22.4 kW × 84.80 h, idle
+    // 3.2 kW × 645.20 h, base 8 kW × 730 h = 9,804.18 kWh × 1.58 × 0.0892 = 1,381.76 a month × 36 = 49,743.44
     // a file written before version 7: no lead time, every card up, no cluster around the servers
     expect(r.own.breakdown).toEqual({
-      depreciation: 940_500,
+      depreciation: 1_254_000,
       cluster: 0,
-      ops: expect.closeTo(151_076.448, 6),
-      power: expect.closeTo(37_097.0525, 3),
+      ops: expect.closeTo(201_435.264, 6),
+      power: expect.closeTo(49_743.438, 3),
       leadTime: 0,
       downtime: 0,
     });
   });
 
-  it('makes owning the cards cheaper from 17 runs a year, of at most 35', () => {
+  it('makes owning the cards cheaper from 16 runs a year, of at most 34', () => {
     const { runsToOwn } = json(['job', H100]);
-    // a run rents for 24 × 245.7589 × 3.99 = 23,533.87; 17 runs × 3 years = 1,200,227.50. Owning at 17
-    // runs: 1,091,576.45 + power (busy 348.16 h a month) 56,548.78 = 1,148,125.23. At 16 runs renting
-    // 1,129,625.76 < owning 1,146,628.4. 8,760 ÷ 245.76 = 35.6
-    expect(runsToOwn).toMatchObject({ runsPerYear: 17, maxRunsPerYear: 35, currency: 'USD' });
-    expect(runsToOwn.at.own).toBeCloseTo(1_148_125.2336, 3);
-    expect(runsToOwn.at.rent).toBeCloseTo(1_200_227.5025, 3);
+    // a run rents for 32 × 254.4034 × 3.99 = 32,482.23; 16 runs × 3 years = 1,559,146.90. Owning at 16
+    // runs: 1,455,435.26 + power (busy 339.20 h a month) 74,526.14 = 1,529,961.40. At 15 runs renting
+    // 1,461,700.22 < owning 1,527,896.18. 8,760 ÷ 254.40 = 34.4
+    expect(runsToOwn).toMatchObject({ runsPerYear: 16, maxRunsPerYear: 34, currency: 'USD' });
+    expect(runsToOwn.at.own).toBeCloseTo(1_529_961.4006, 3);
+    expect(runsToOwn.at.rent).toBeCloseTo(1_559_146.9004, 3);
   });
 });
 

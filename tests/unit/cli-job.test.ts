@@ -37,66 +37,79 @@ function tempSpec(spec: unknown): string {
 describe('gpu-tco job: a university lab’s LoRA fine-tune of Llama 3.1 8B on one RTX 4090', () => {
   const file = 'examples/jobs/lab-lora-8b-4090.json';
 
-  it('takes 134.7 GPU-hours on one card and costs 253.20 CNY', () => {
+  it('takes 231.2 GPU-hours on one card and costs 434.71 CNY', () => {
     const f = figures(file);
-    // the catalog's llama-3.1-8b: 8 B parameters, dense
+    // the catalog's llama-3.1-8b: 8 B parameters, dense, 32 layers of width 4,096
     expect(f.model).toEqual({ id: 'llama-3.1-8b', totalParamsB: 8, activeParamsB: 8 });
     const t = f.training;
-    // LoRA: 4 × 8e9 × 1e9 = 3.2e19 FLOPs
-    expect(t.flops).toBeCloseTo(3.2e19, -10);
-    // 3.2e19 ÷ (165e12 × 0.42 (the default MFU) × 3600 = 2.4948e17) = 128.2668 GPU-hours
-    expect(t.mfuPct).toBe(42);
-    expect(t.gpuHours).toBeCloseTo(128.2668, 4);
-    // × (1 + 5 % default overhead) = 134.6801
-    expect(t.overheadPct).toBe(5);
-    expect(t.gpuHoursWithOverhead).toBeCloseTo(134.6801, 4);
-    // state: 8e9 × 2 B frozen base + 8e9 × 0.0052 × 16 B adapters' Adam = 16e9 + 0.6656e9 = 16.6656 GB
-    expect(t.stateGB).toBeCloseTo(16.6656, 9);
-    // 16.6656 ÷ (24 × 0.9 = 21.6) = 0.77 → 1 card; no deadline
+    // LoRA at 8,192 tokens a sequence: (4 × 8e9 + 8 × 32 × 4,096 × 8,192 = 8.589934592e9 of attention)
+    // × 1e9 = 4.0589934592e19 FLOPs
+    expect(t.attentionFlopsPerToken).toBe(8_589_934_592);
+    expect(t.flops).toBeCloseTo(4.0589934592e19, -10);
+    // the LoRA regime's MFU: MPT-7B's 37.14 % × (43.1 ÷ 32.5) ÷ 1.5 = 32.8356 %
+    expect(t.regime).toBe('lora');
+    expect(t.mfuPct).toBeCloseTo(32.8356, 4);
+    // 4.0589934592e19 ÷ (165e12 × 0.328356 × 3600 = 1.950434e17) = 208.1073 GPU-hours
+    expect(t.gpuHours).toBeCloseTo(208.1073, 4);
+    // × (1 + 11.11 %, 1 ÷ 0.9 − 1: Meta's >90 % effective training time) = 231.2304
+    expect(t.overheadPct).toBeCloseTo(11.1111, 4);
+    expect(t.gpuHoursWithOverhead).toBeCloseTo(231.2304, 4);
+    // state: 8e9 × 2 B frozen base + 8e9 × 0.0052 × 18 B adapters' state = 16e9 + 0.7488e9 = 16.7488 GB
+    expect(t.stateGB).toBeCloseTo(16.7488, 9);
+    // activations 2 × 8,192 × 4,096 × 32 = 2.147 GB a card; 16.7488 ÷ (24 × 0.9 − 2.147 = 19.4525) = 0.86
+    // → 1 card; no deadline
+    expect(t.activationsGBPerCard).toBeCloseTo(2.147483648, 9);
     expect(t.cardsToHoldState).toBe(1);
     expect(t.cardsForDeadline).toBeNull();
     expect(t.reasons).toEqual({ cardsForDeadline: 'no-deadline', meetsDeadline: 'no-deadline' });
     expect(t.cardsUsed).toBe(1);
-    // 134.6801 h on one card, 5.6 days
-    expect(t.wallClockHours).toBeCloseTo(134.6801, 4);
-    // 134.6801 × 1.88 CNY (AutoDL on-demand) = 253.1987
+    // 231.2304 h on one card, 9.6 days
+    expect(t.wallClockHours).toBeCloseTo(231.2304, 4);
+    // 231.2304 × 1.88 CNY (AutoDL on-demand) = 434.7131
     expect(t.cost?.currency).toBe('CNY');
-    expect(t.cost?.amount).toBeCloseTo(253.1987, 4);
+    expect(t.cost?.amount).toBeCloseTo(434.7131, 4);
   });
 
   it('says it in a few lines with --summary', () => {
     const run = calc(['job', file, '--summary']);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(
-      'lora run of llama-3.1-8b on rtx-4090: 3.200e+19 FLOPs, 128.3 GPU-hours at 42.0 % MFU (134.7 with 5 % overhead)',
+      'lora run of llama-3.1-8b on rtx-4090: 4.059e+19 FLOPs, attention counted at 8,192 tokens a sequence, 208.1 GPU-hours at 32.8 % MFU (231.2 with 11.1 % overhead)',
     );
-    expect(run.stdout).toContain('Wall-clock: 134.7 h (5.6 days)');
-    expect(run.stdout).toContain('Cost: 253.20 CNY');
+    expect(run.stdout).toContain('MFU 32.8 %: the lora default');
+    expect(run.stdout).toContain('Wall-clock: 231.2 h (9.6 days)');
+    expect(run.stdout).toContain('Cost: 434.71 CNY');
   });
 });
 
 describe('gpu-tco job: a 70B full fine-tune on 8-card H100 instances within two weeks', () => {
-  it('needs 18 cards for the deadline, rents 3 instances and finishes in 10.2 days for 23,533.87 USD', () => {
+  it('needs 25 cards for the deadline, rents 4 instances and finishes in 10.6 days for 32,482.23 USD', () => {
     const t = figures('examples/jobs/full-70b-h100-deadline.json').training;
-    // 6 × 70e9 × 20e9 = 8.4e21 FLOPs ÷ (989e12 × 0.42 × 3600 = 1.495368e18) = 5,617.3464 GPU-hours
-    expect(t.flops).toBeCloseTo(8.4e21, -12);
-    expect(t.gpuHours).toBeCloseTo(5617.3464, 3);
-    // × 1.05 = 5,898.2137
-    expect(t.gpuHoursWithOverhead).toBeCloseTo(5898.2137, 3);
-    // state 70e9 × 16 B = 1,120 GB ÷ 72 GB a card = 15.56 → 16 cards
-    expect(t.stateGB).toBeCloseTo(1120, 9);
-    expect(t.cardsToHoldState).toBe(16);
-    // deadline 336 h: 5,898.2137 ÷ 336 = 17.55 → 18 cards, the larger need
-    expect(t.cardsForDeadline).toBe(18);
-    expect(t.cardsNeeded).toBe(18);
-    // 8-card instances: ceil(18 ÷ 8) = 3 instances, 24 cards
-    expect(t.instances).toBe(3);
-    expect(t.cardsUsed).toBe(24);
-    // 5,898.2137 ÷ 24 = 245.7589 h (10.24 days), within 336 h
-    expect(t.wallClockHours).toBeCloseTo(245.7589, 4);
+    // (6 × 70e9 + 12 × 80 × 8,192 × 8,192 = 6.442450944e10 of attention) × 20e9 = 9.6884901888e21 FLOPs
+    expect(t.flops).toBeCloseTo(9.6884901888e21, -12);
+    // a full dense run of 2e10 tokens, under 1e11: fine-tuning, MPT-7B's 37.14 %
+    expect(t.regime).toBe('fine-tuning');
+    expect(t.mfuPct).toBe(37.14);
+    // ÷ (989e12 × 0.3714 × 3600 = 1.32233e18) = 7,326.8181 GPU-hours
+    expect(t.gpuHours).toBeCloseTo(7326.8181, 3);
+    // × (1 + 1 ÷ 0.9 − 1) = 8,140.9090
+    expect(t.gpuHoursWithOverhead).toBeCloseTo(8140.909, 3);
+    // state 70e9 × 18 B = 1,260 GB; activations 2 × 8,192 × 8,192 × 80 = 10.74 GB a card; 1,260 ÷ (72 −
+    // 10.74 = 61.26) = 20.57 → 21 cards
+    expect(t.stateGB).toBeCloseTo(1260, 9);
+    expect(t.activationsGBPerCard).toBeCloseTo(10.73741824, 9);
+    expect(t.cardsToHoldState).toBe(21);
+    // deadline 336 h: 8,140.909 ÷ 336 = 24.23 → 25 cards, the larger need
+    expect(t.cardsForDeadline).toBe(25);
+    expect(t.cardsNeeded).toBe(25);
+    // 8-card instances: ceil(25 ÷ 8) = 4 instances, 32 cards
+    expect(t.instances).toBe(4);
+    expect(t.cardsUsed).toBe(32);
+    // 8,140.909 ÷ 32 = 254.4034 h (10.6 days), within 336 h
+    expect(t.wallClockHours).toBeCloseTo(254.4034, 4);
     expect(t.meetsDeadline).toBe(true);
-    // 24 cards × 245.7589 h = 5,898.2137 card-hours × 3.99 USD (Lambda 8x H100) = 23,533.8726
-    expect(t.cost).toEqual({ amount: expect.closeTo(23_533.8726, 4), currency: 'USD' });
+    // 32 cards × 254.4034 h = 8,140.909 card-hours × 3.99 USD (Lambda 8x H100) = 32,482.2271
+    expect(t.cost).toEqual({ amount: expect.closeTo(32_482.2271, 4), currency: 'USD' });
   });
 });
 
@@ -291,7 +304,8 @@ describe('gpu-tco job --against: how many such runs a year make owning the cards
 
 describe('gpu-tco job --against, a run too short to matter', () => {
   it('ends, and says how many runs a year make owning cheaper, for a run of a millionth of a token', () => {
-    // 6 × 1e9 × 1e-6 ÷ (1e15 × 0.5 × 3,600) ≈ 3.3e-15 hours a run: about 2.6e18 runs a year, past 2^53
+    // 6 × 1e9 × 1e-6 ÷ (1e15 × 0.5 × 3,600) = 3.3e-15 GPU-hours, 4.2e-16 h on the 8 cards of one
+    // instance: about 2e19 would fit in a year, but a year holds at most 8,760 runs (training.runsPerYear)
     const tiny = tempSpec({
       kind: 'training',
       model: { totalParamsB: 1 },
@@ -308,8 +322,15 @@ describe('gpu-tco job --against, a run too short to matter', () => {
     });
     expect(run.error).toBeUndefined();
     expect(run.status).toBe(0);
-    const printed = JSON.parse(run.stdout) as { runsToOwn: { maxRunsPerYear: number; runsPerYear: number | null } };
-    expect(printed.runsToOwn.maxRunsPerYear).toBeGreaterThan(Number.MAX_SAFE_INTEGER);
+    const printed = JSON.parse(run.stdout) as {
+      runsToOwn: { maxRunsPerYear: number; runsPerYear: number | null; at: { own: number; rent: number } };
+    };
+    expect(printed.runsToOwn.maxRunsPerYear).toBe(8_760);
+    // each run its own session, billed a whole hour on 8 cards at 10: 80 a run; owning 200,000 written
+    // off over 3 years, 66,666.67 in the 12 months; 66,666.67 ÷ 80 = 833.3, so from 834 runs (66,720)
+    expect(printed.runsToOwn.runsPerYear).toBe(834);
+    expect(printed.runsToOwn.at.own).toBeCloseTo(66_666.6667, 3);
+    expect(printed.runsToOwn.at.rent).toBeCloseTo(66_720, 6);
   });
 });
 

@@ -34,14 +34,16 @@ async function open(user: ReturnType<typeof userEvent.setup>) {
 }
 
 /**
- * A full fine-tune of Llama 3.1 70B (70 B parameters, src/data/llm.json) on 20 B tokens on H100 SXM
- * (989 dense BF16 TFLOPS, 80 GB), 8-card instances, a two-week deadline, by hand:
- * - compute 6 × 70e9 × 20e9 = 8.4e21 FLOPs; a card-hour at 42 % MFU does 989e12 × 0.42 × 3,600 =
- *   1.495368e18, so 5,617.2996 GPU-hours, 5,898.1646 with the 5 % restart overhead;
- * - state 16 B × 70e9 = 1,120 GB over 90 % of 80 GB = 72 GB: 15.6 → 16 cards; the deadline 5,898.2 ÷
- *   336 h = 17.55 → 18 cards; 18 in 8-card instances = 3 instances = 24 cards;
- * - 5,898.1646 ÷ 24 = 245.7569 hours a run, one run a year: 24 h a day for 245.7569 ÷ 24 = 10.23995 days,
- *   which the field holds as a reader would type it, to a tenth: 10.2.
+ * A full fine-tune of Llama 3.1 70B (70 B parameters, 80 layers of width 8,192, src/data/llm.json) on
+ * 20 B tokens on H100 SXM (989 dense BF16 TFLOPS, 80 GB), 8-card instances, a two-week deadline, by hand:
+ * - compute (6 × 70e9 + 12 × 80 × 8,192 × 8,192 of attention at 8,192 tokens) × 20e9 = 9.6885e21 FLOPs;
+ *   a full dense run under 1e11 tokens is a fine-tune, at MPT-7B's 37.14 % MFU: a card-hour does 989e12 ×
+ *   0.3714 × 3,600 = 1.32233e18, so 7,326.82 GPU-hours, 8,140.91 with Meta's 1 ÷ 0.9 − 1 overhead;
+ * - state 18 B × 70e9 = 1,260 GB over 90 % of 80 GB less 2 × 8,192 × 8,192 × 80 = 10.74 GB of
+ *   activations, 61.26 GB: 20.6 → 21 cards; the deadline 8,140.91 ÷ 336 h = 24.2 → 25 cards; 25 in 8-card
+ *   instances = 4 instances = 32 cards;
+ * - 8,140.91 ÷ 32 = 254.4034 hours a run, one run a year: 24 h a day for 254.4034 ÷ 24 = 10.6001 days,
+ *   which the field holds as a reader would type it, to a tenth: 10.6.
  */
 async function fineTune70b(user: ReturnType<typeof userEvent.setup>) {
   await open(user);
@@ -59,7 +61,7 @@ describe('Start from the job', () => {
     const user = userEvent.setup();
     await fineTune70b(user);
     expect(screen.getByTestId('job-figures').textContent).toBe(
-      'One run: 5,898.2 GPU-hours; cards used: 24; 245.8 hours (10.2 days) from start to end; its state needs 1,120 GB.',
+      'One run: 8,140.9 GPU-hours; cards used: 32; 254.4 hours (10.6 days) from start to end; its state needs 1,260 GB.',
     );
     // nothing in the verdict yet: the default workload is untouched
     expect(state().scenario.workload.gpus).toBe(4);
@@ -68,9 +70,9 @@ describe('Start from the job', () => {
     await user.click(screen.getByRole('button', { name: 'Fill the workload from this job' }));
     const { scenario, problems } = state();
     expect(problems).toEqual([]);
-    expect(scenario.workload.gpus).toBe(24);
+    expect(scenario.workload.gpus).toBe(32);
     expect(scenario.workload.hoursPerDay).toBe(24);
-    expect(scenario.workload.daysPerYear).toBe(10.2);
+    expect(scenario.workload.daysPerYear).toBe(10.6);
     expect(scenario.job?.training?.tokens).toBe(20e9);
     expect(scenario.job?.gpu).toEqual({ id: 'h100-sxm', peakTflops: 989, memoryGB: 80, cardsPerInstance: 8 });
     // the job's card is priced from the catalog's China entry, the yuan scenario's market: an 8-card
@@ -84,7 +86,7 @@ describe('Start from the job', () => {
     expect(scenario.sources['own.serverPrice']?.source).not.toMatch(/converted/);
     expect(scenario.sources['rent.monthlyPricePerGpu']?.source).toMatch(/75,?000/);
     expect(screen.getByRole('status').textContent).toMatch(
-      /^The workload is filled from this job — cards: 24; hours a day: 24; days a year: 10\.2\. Power, server and rental prices for the NVIDIA H100/,
+      /^The workload is filled from this job — cards: 32; hours a day: 24; days a year: 10\.6\. Power, server and rental prices for the NVIDIA H100/,
     );
   });
 
@@ -92,14 +94,14 @@ describe('Start from the job', () => {
     const user = userEvent.setup();
     await fineTune70b(user);
     await user.click(screen.getByRole('button', { name: 'Fill the workload from this job' }));
-    // twice the tokens in the same two weeks: 11,796.4 GPU-hours ÷ 336 h = 35.1 → 36 cards, 5 instances
-    // = 40 cards, 11,796.4 ÷ 40 = 294.9 hours
+    // twice the tokens in the same two weeks: 16,281.82 GPU-hours ÷ 336 h = 48.5 → 49 cards, 7 instances
+    // = 56 cards, 16,281.82 ÷ 56 = 290.75 hours
     await user.clear(field('Training tokens'));
     await user.type(field('Training tokens'), '40');
     const { scenario } = state();
-    expect(scenario.workload.gpus).toBe(40);
-    // 11,796.4 ÷ 40 ÷ 24 = 12.2878 days, to a tenth
-    expect(scenario.workload.daysPerYear).toBe(12.3);
+    expect(scenario.workload.gpus).toBe(56);
+    // 16,281.82 ÷ 56 ÷ 24 = 12.1145 days, to a tenth
+    expect(scenario.workload.daysPerYear).toBe(12.1);
     expect(scenario.job?.training?.tokens).toBe(40e9);
   });
 
@@ -107,15 +109,15 @@ describe('Start from the job', () => {
     const user = userEvent.setup();
     await fineTune70b(user);
     await user.click(screen.getByRole('button', { name: 'Fill the workload from this job' }));
-    state().setField(['workload', 'gpus'], 32, true);
+    state().setField(['workload', 'gpus'], 48, true);
     const note = await screen.findByText(/changed by hand since the job filled it/);
     // what the job would give, beside the workload the verdict now uses
     expect(note.textContent).toMatch(
-      /^The workload has been changed by hand since the job filled it; the verdict uses the workload as it stands\. The job gives cards: 24; hours a day: 24; days a year: 10\.2\./,
+      /^The workload has been changed by hand since the job filled it; the verdict uses the workload as it stands\. The job gives cards: 32; hours a day: 24; days a year: 10\.6\./,
     );
-    expect(state().scenario.workload.gpus).toBe(32);
+    expect(state().scenario.workload.gpus).toBe(48);
     await user.click(screen.getByRole('button', { name: 'Fill it again' }));
-    expect(state().scenario.workload.gpus).toBe(24);
+    expect(state().scenario.workload.gpus).toBe(32);
   });
 
   it('says beside the field what it allows, and leaves the scenario as it was', async () => {
@@ -128,7 +130,7 @@ describe('Start from the job', () => {
     expect(tokens.getAttribute('aria-invalid')).toBe('true');
     expect(description(tokens)).toMatch(/^Enter a number from 0 to 10,000,000\./);
     expect(state().scenario.job?.training?.tokens).toBe(20e9);
-    expect(state().scenario.workload.gpus).toBe(24);
+    expect(state().scenario.workload.gpus).toBe(32);
     expect((tokens as HTMLInputElement).value).toBe('lots');
   });
 
@@ -136,10 +138,10 @@ describe('Start from the job', () => {
     const user = userEvent.setup();
     await fineTune70b(user);
     await user.clear(field('Runs a year'));
-    // 8,760 ÷ 245.76 hours = 35.6: at most 35 runs
-    await user.type(field('Runs a year'), '36');
+    // 8,760 ÷ 254.40 hours = 34.4: at most 34 runs
+    await user.type(field('Runs a year'), '35');
     expect(description(field('Runs a year'))).toMatch(
-      /^At most 35 runs fit in a year back to back: one run takes 245\.8 hours\./,
+      /^At most 34 runs fit in a year back to back: one run takes 254\.4 hours\./,
     );
     expect(screen.getByRole('button', { name: 'Fill the workload from this job' })).toHaveProperty('disabled', true);
   });
@@ -170,10 +172,12 @@ describe('Start from the job', () => {
 
 describe('the examples', () => {
   /**
-   * A lab's LoRA fine-tune of Qwen2.5 7B (7.61 B parameters) on 1 B tokens on one RTX 4090 (165 dense
-   * BF16 TFLOPS, 24 GB), a dozen a year, by hand: 4 × 7.61e9 × 1e9 = 3.044e19 FLOPs; a card-hour at
-   * 42 % does 165e12 × 0.42 × 3,600 = 2.4948e17, so 122.01 GPU-hours, 128.11 with 5 % overhead, on
-   * one card (the BF16 base is 15.2 GB of the 21.6 GB usable); 12 runs = 1,537.4 hours = 64.06 days.
+   * A lab's LoRA fine-tune of Qwen2.5 7B (7.61 B parameters, 28 layers of width 3,584) on 1 B tokens on
+   * one RTX 4090 (165 dense BF16 TFLOPS, 24 GB), a dozen a year, by hand: (4 × 7.61e9 + 8 × 28 × 3,584 ×
+   * 8,192 of attention) × 1e9 = 3.7017e19 FLOPs; a card-hour at the LoRA regime's 37.14 % × (43.1 ÷ 32.5)
+   * ÷ 1.5 = 32.84 % does 165e12 × 0.328356 × 3,600 = 1.950434e17, so 189.79 GPU-hours, 210.87 with the
+   * 1 ÷ 0.9 − 1 overhead, on one card (the BF16 base and adapters are 15.9 GB of the 21.6 GB usable less
+   * 1.64 GB of activations); 12 runs = 2,530.49 hours = 105.44 days.
    */
   it('fills a lab’s LoRA fine-tune on one RTX 4090, twelve runs a year', async () => {
     const user = userEvent.setup();
@@ -182,9 +186,11 @@ describe('the examples', () => {
     await user.click(screen.getByRole('button', { name: 'Fill the workload from this job' }));
     const { workload, job } = state().scenario;
     expect(workload.gpus).toBe(1);
-    // 12 × 128.11 ÷ 24 = 64.057 days, to a tenth
-    expect(workload.daysPerYear).toBeCloseTo((12 * ((4 * 7.61e9 * 1e9) / (165e12 * 0.42 * 3600)) * 1.05) / 24, 1);
-    expect(workload.daysPerYear).toBe(64.1);
+    // 12 × 210.87 ÷ 24 = 105.437 days, to a tenth
+    const loraMfu = (0.3714 * (43.1 / 32.5)) / 1.5;
+    const flops = (4 * 7.61e9 + 8 * 28 * 3584 * 8192) * 1e9;
+    expect(workload.daysPerYear).toBeCloseTo((12 * (flops / (165e12 * loraMfu * 3600)) * (1 / 0.9)) / 24, 1);
+    expect(workload.daysPerYear).toBe(105.4);
     expect(job?.training?.method).toBe('lora');
     expect(job?.gpu.id).toBe('rtx-4090');
     // priced from the China entry of the card, the yuan scenario's market

@@ -59,51 +59,52 @@ describe('from the job to the workload: a training job', () => {
     expect(howLine('Compute')).toBe(
       'Compute = 4 × 8B active parameters × 1 × 10⁹ tokens = 3.2 × 10¹⁹ FLOPs (4 a parameter and token for LoRA and QLoRA: forward 2, backward through the frozen base 2, whose own weights get no gradients; Hu et al. 2021)',
     );
-    // 3.2e19 ÷ (165e12 × 0.42 × 3,600 = 2.4948e17) = 128.2668 GPU-hours, at the default MFU
+    // the LoRA regime's MFU, MPT-7B's 37.14 % × (43.1 ÷ 32.5) ÷ 1.5 = 32.8356 %: 3.2e19 ÷ (165e12 × 0.328356
+    // × 3,600 = 1.950434e17) = 164.0661 GPU-hours
     expect(howLine('GPU-hours =')).toBe(
-      'GPU-hours = 3.2 × 10¹⁹ FLOPs ÷ (165 TFLOPS × 10¹² × 42% MFU × 3,600 s) = 128.27 GPU-hours; MFU 42% is the default, the median of published large training runs on H100-class cards (LLM catalog); a small run may reach less, which makes these hours a floor',
+      'GPU-hours = 3.2 × 10¹⁹ FLOPs ÷ (165 TFLOPS × 10¹² × 32.8% MFU × 3,600 s) = 164.07 GPU-hours; MFU 32.8% is the default of the job’s regime (pre-training by size from Meta’s Llama 3.1 model card, fine-tuning from MosaicML, LoRA and QLoRA derived from it, a mixture of experts from NeMo; docs/method/jobs.md): give your own measured figure',
     );
-    // 128.2668 × 1.05 = 134.6801
+    // 164.0661 × (1 + (1 ÷ 0.9 − 1)) = 182.2957
     expect(howLine('GPU-hours with checkpoints')).toBe(
-      'GPU-hours with checkpoints and restarts = 128.27 × (1 + 5%) = 134.68 GPU-hours; 5% is the default and an assumption, not a measured figure: give your cluster’s own',
+      'GPU-hours with checkpoints and restarts = 164.07 × (1 + 11.1%) = 182.3 GPU-hours; 11.1% is the default, 1 ÷ 0.9 − 1 from Meta’s “>90% effective training time” on 16,384 H100s (Llama 3 paper, §3.3.4): give your cluster’s own',
     );
-    // 8e9 × 2 = 16 GB frozen + 8e9 × 0.0052 × 16 = 0.6656 GB of adapter state = 16.6656 GB
+    // 8e9 × 2 = 16 GB frozen + 8e9 × 0.0052 × 18 = 0.7488 GB of adapter state = 16.7488 GB
     expect(howLine('Training state in memory')).toBe(
-      'Training state in memory = 2 bytes × 8B frozen parameters + 16 bytes × 0.52% × 8B adapter parameters = 16.67 GB (the adapters’ Adam state at 16 bytes a parameter, ZeRO), before activations',
+      'Training state in memory = 2 bytes × 8B frozen parameters + 18 bytes × 0.52% × 8B adapter parameters = 16.75 GB (the adapters’ training state at 18 bytes a parameter, Megatron-LM), activations on top',
     );
-    // 16.6656 ÷ (24 × 0.9 = 21.6) = 0.77 → 1
+    // 16.7488 ÷ (24 × 0.9 = 21.6) = 0.78 → 1; no layers or width given, so no activations counted
     expect(howLine('Cards to hold the state')).toBe(
-      'Cards to hold the state = ⌈16.67 GB ÷ (24 GB × 90% usable)⌉ = 1 card; 90% usable is the default, vLLM’s default GPU memory utilization, keeping a tenth for the CUDA context and fragmentation',
+      'Cards to hold the state = ⌈16.75 GB ÷ (24 GB × 90% usable)⌉ = 1 card; 90% usable is the default, vLLM’s default GPU memory utilization, keeping a tenth for the CUDA context and fragmentation',
     );
     expect(screen.queryByText(/^Cards for the deadline/)).toBeNull();
     expect(howLine('Cards used')).toBe(
       'Cards used = 1 card to hold the state, in whole instances of 1: ⌈1 ÷ 1⌉ × 1 = 1 card',
     );
-    // 134.6801 ÷ 1 = 134.68 h, ÷ 24 = 5.61 days
+    // 182.2957 ÷ 1 = 182.30 h, ÷ 24 = 7.60 days
     expect(howLine('Wall-clock time of a run')).toBe(
-      'Wall-clock time of a run = 134.68 GPU-hours ÷ 1 card = 134.68 h, 5.61 days',
+      'Wall-clock time of a run = 182.3 GPU-hours ÷ 1 card = 182.3 h, 7.6 days',
     );
     expect(howLine('The workload it fills')).toBe(
-      'The workload it fills = 1 run a year × 134.68 h ÷ 24 h = 5.61 days a year, 24 h a day, on 1 card',
+      'The workload it fills = 1 run a year × 182.3 h ÷ 24 h = 7.6 days a year, 24 h a day, on 1 card',
     );
-    // a run rented: 134.6801 h × 1.88 = 253.20; owning 15,000 a year: 15,000 ÷ 253.20 = 59.24, so 60 runs
-    // (at 59: 7,946.13 h × 1.88 = 14,938.72 < 15,000; at 60: 8,080.81 h × 1.88 = 15,191.92);
-    // ⌊8,760 ÷ 134.68⌋ = 65 runs fit in a year
+    // a run rented: 182.2957 h × 1.88 = 342.72; owning 15,000 a year: 15,000 ÷ 342.72 = 43.77, so 44 runs
+    // (at 43: 7,838.72 h × 1.88 = 14,736.79 < 15,000; at 44: 8,021.01 h × 1.88 = 15,079.50);
+    // ⌊8,760 ÷ 182.2957⌋ = 48 runs fit in a year
     expect(howLine('Runs a year from which owning wins')).toBe(
-      'Runs a year from which owning wins: owning 1 card for 134.68 h a run costs no more than renting from 60 runs a year (at most 65 fit in a year); at 60 runs a year, owning CN¥15,000.00 against renting CN¥15,191.92 over 12 months (amortized); the job: 1 run a year',
+      'Runs a year from which owning wins: owning 1 card for 182.3 h a run costs no more than renting from 44 runs a year (at most 48 fit in a year); at 44 runs a year, owning CN¥15,000.00 against renting CN¥15,079.50 over 12 months (amortized); the job: 1 run a year',
     );
     expect(screen.queryByText(/^Workload changed by hand/)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Three ways to serve' })).toBeNull();
   });
 
   it('says renting stays cheaper when owning loses even at the most runs, in the page’s cost view', async () => {
-    // owning 20,000 a year; 65 runs rent 65 × 253.20 = 16,457.91
+    // owning 20,000 a year; the most runs, 48, rent 48 × 342.72 = 16,450.37
     const s = trainingScenario(labLora(), { own: { serverPrice: 20_000 } });
     load('en', s);
     render(<HowPage />);
     await screen.findByRole('heading', { name: 'From the job to the workload' });
     expect(howLine('Runs a year from which owning wins')).toBe(
-      'Runs a year from which owning wins: renting stays cheaper at every count up to 65 runs a year, the most that fit in a year; there, owning CN¥20,000.00 against renting CN¥16,457.91 over 12 months (amortized)',
+      'Runs a year from which owning wins: renting stays cheaper at every count up to 48 runs a year, the most that fit in a year; there, owning CN¥20,000.00 against renting CN¥16,450.37 over 12 months (amortized)',
     );
     act(() => useCalculator.getState().setCostView('cash'));
     expect(howLine('Runs a year from which owning wins')).toContain('over 12 months (cash)');
@@ -115,7 +116,7 @@ describe('from the job to the workload: a training job', () => {
     render(<HowPage />);
     await screen.findByRole('heading', { name: 'From the job to the workload' });
     expect(howLine('Workload changed by hand')).toBe(
-      'Workload changed by hand: the job fills 1 card, 24 h a day, 5.61 days a year; the workload now holds 2 cards, 8 h a day, 200 days a year, and the verdict above uses the workload as shown',
+      'Workload changed by hand: the job fills 1 card, 24 h a day, 7.6 days a year; the workload now holds 2 cards, 8 h a day, 200 days a year, and the verdict above uses the workload as shown',
     );
     // the verdict's own sections price the workload as shown: 2 cards × 8 h × 200 days ÷ 12
     expect(howLine('Busy hours of a card a month')).toBe(
@@ -124,14 +125,14 @@ describe('from the job to the workload: a training job', () => {
   });
 
   it('says why the job fills no workload when its runs do not fit in a year, never a blank', async () => {
-    // 100 runs × 134.68 h = 13,468 h > 8,760; ⌊8,760 ÷ 134.68⌋ = 65
+    // 100 runs × 182.2957 h = 18,229.57 h > 8,760; ⌊8,760 ÷ 182.2957⌋ = 48
     load('en', trainingScenario(labLora({ runsPerYear: 100 })));
     render(<HowPage />);
     await screen.findByRole('heading', { name: 'From the job to the workload' });
     expect(howLine('The workload it fills')).toBe(
-      'The workload it fills: none, as the runs a year (100) take 13,468.01 h back to back, more than a year’s 8,760 h: one run takes 134.68 h on 1 card, so at most 65 fit (change the runs a year)',
+      'The workload it fills: none, as the runs a year (100) take 18,229.57 h back to back, more than a year’s 8,760 h: one run takes 182.3 h on 1 card, so at most 48 fit (change the runs a year)',
     );
-    expect(howLine('Runs a year from which owning wins')).toContain('from 60 runs a year (at most 65 fit in a year)');
+    expect(howLine('Runs a year from which owning wins')).toContain('from 44 runs a year (at most 48 fit in a year)');
   });
 
   it('gives the engine’s reason when a run of no tokens fills no workload, not a want of cards', async () => {
@@ -154,10 +155,10 @@ describe('from the job to the workload: a training job', () => {
       '计算量 = 4 × 激活参数 8B × 1 × 10⁹ token = 3.2 × 10¹⁹ FLOPs（LoRA 与 QLoRA 每个参数每个 token 计 4 次：前向 2 次，反向传播穿过冻结的基座 2 次，基座权重本身不求梯度；Hu 等，2021）',
     );
     expect(howLine('由此得出的工作负载')).toBe(
-      '由此得出的工作负载 = 每年 1 次 × 134.68 小时 ÷ 24 小时 = 每年 5.61 天，每天 24 小时，共 1 张卡',
+      '由此得出的工作负载 = 每年 1 次 × 182.3 小时 ÷ 24 小时 = 每年 7.6 天，每天 24 小时，共 1 张卡',
     );
     expect(howLine('每年跑几次起自建更划算')).toBe(
-      '每年跑几次起自建更划算：每次 134.68 小时、1 张卡：每年 60 次起，自建不比租用贵（一年最多排得下 65 次）；每年 60 次时，12 个月内自建 ¥15,000.00，租用 ¥15,191.92（摊销口径）；本任务为每年 1 次',
+      '每年跑几次起自建更划算：每次 182.3 小时、1 张卡：每年 44 次起，自建不比租用贵（一年最多排得下 48 次）；每年 44 次时，12 个月内自建 ¥15,000.00，租用 ¥15,079.50（摊销口径）；本任务为每年 1 次',
     );
   });
 });
@@ -173,16 +174,16 @@ describe('from the job to the workload: energy and carbon', () => {
     expect(howLine('Power a card')).toBe(
       'Power a card: 300 W working, as the job gives it + 200 W a card of the server’s base draw (serverBaseWatts ÷ cards a server); PUE 1',
     );
-    // 134.68 GPU-hours × 500 W × 1 ÷ 1,000 = 67.34 kWh; × 0.2 kg a kWh = 13.47 kg
-    expect(howLine('Energy of a run')).toBe('Energy of a run = 134.68 GPU-hours × 500 W × PUE 1 ÷ 1,000 = 67.34 kWh');
-    expect(howLine('Carbon')).toBe('Carbon = 67.34 kWh × 0.2 kg CO₂e a kWh, as the job gives it = 13.47 kg CO₂e');
+    // 182.2957 GPU-hours × 500 W × 1 ÷ 1,000 = 91.15 kWh; × 0.2 kg a kWh = 18.23 kg
+    expect(howLine('Energy of a run')).toBe('Energy of a run = 182.3 GPU-hours × 500 W × PUE 1 ÷ 1,000 = 91.15 kWh');
+    expect(howLine('Carbon')).toBe('Carbon = 91.15 kWh × 0.2 kg CO₂e a kWh, as the job gives it = 18.23 kg CO₂e');
   });
 
   it('says so in Chinese, and names the grid a serving job’s carbon is read from', async () => {
     load('zh-CN', ownDraw() ?? scenario());
     render(<HowPage />);
     await screen.findByRole('heading', { name: '从任务到工作负载' });
-    expect(howLine('一次训练的能耗')).toBe('一次训练的能耗 = 134.68 卡时 × 500 W × PUE 1 ÷ 1,000 = 67.34 kWh');
+    expect(howLine('一次训练的能耗')).toBe('一次训练的能耗 = 182.3 卡时 × 500 W × PUE 1 ÷ 1,000 = 91.15 kWh');
     cleanup();
     load('en', JOB_FIXTURES['Qwen2.5 32B against qwen-plus']?.() ?? scenario());
     render(<HowPage />);

@@ -147,7 +147,8 @@ function recordTraining(rec: Recorder, spec: JobSpec, tf: TrainingFigures): void
     : t?.overheadPct === undefined || usesDefault(spec, 'training.overheadPct', overheadPct, DEFAULT_OVERHEAD_PCT);
   rec('job.paid', { gpuHours, overheadPct, paid }, [
     ...(spot ? [piece('spot', {})] : []),
-    ...(overheadDefault ? [piece('assumption', { overheadPct })] : []),
+    // the spot default is an assumption; the other is Meta's measured share of time lost
+    ...(overheadDefault ? [spot ? piece('assumption', { overheadPct }) : piece('meta', { overheadPct })] : []),
   ]);
   const baseBytes = tf.method === 'qlora' ? QLORA_BASE_BYTES_PER_PARAM : spec.precisionBytes;
   rec('job.state', {}, [

@@ -135,8 +135,8 @@ export const JOB_STEPS = {
   'job.paid': job({
     kind: 'formula',
     values: { gpuHours: num, overheadPct: pct, paid: num },
-    parts: { spot: {}, assumption: { overheadPct: pct } },
-    slots: { assumption: 'source' },
+    parts: { spot: {}, assumption: { overheadPct: pct }, meta: { overheadPct: pct } },
+    slots: { assumption: 'source', meta: 'source' },
     result: 'paid',
   }),
   'job.state': job({ kind: 'formula', values: {}, parts: STATE_PARTS, slots: inSlot(STATE_PARTS, 'answer') }),

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import screeningFile from '../../../examples/v3-provider-screening.json';
+import { jobFigures } from '../job/figures.ts';
 import { JOB_LEFT_OUT } from '../job/jobCheck.ts';
 import { jobWorkload } from '../job/workload.ts';
 import type { Json } from '../paths.ts';
@@ -38,7 +39,8 @@ const TRAINING_JOB = {
 
 /**
  * 6 × 70e9 × 20e9 = 8.4e21 FLOPs ÷ (989e12 × 0.42 × 3600) = 5,617.346 GPU-hours × 1.05 = 5,898.214;
- * 16 cards hold the state, 18 meet the deadline: 3 instances of 8 = 24 cards, 245.7589 h a run.
+ * 70e9 × 18 B = 1,260 GB of state ÷ 72 GB = 17.5 → 18 cards hold it (no shape: no activations), 18 meet
+ * the deadline: 3 instances of 8 = 24 cards, 245.7589 h a run.
  * 4 runs back to back: 983.036 h = 40.9598 days of 24 hours.
  */
 const TRAINING_WORKLOAD = { gpus: 24, hoursPerDay: 24, daysPerYear: 40.959817, sessionsPerDay: 1 };
@@ -150,20 +152,19 @@ describe('format version 4', () => {
     expect(scenarioOf(parseScenario(JSON.parse(JSON.stringify(s)), 'strict'))).toEqual(s);
   });
 
-  it('fills the job spec’s defaults, runs a year among them', () => {
+  it('fills the job spec’s defaults, runs a year among them, and leaves the MFU and overhead to the regime', () => {
     const { training, ...rest } = TRAINING_JOB;
     const job = { ...rest, training: { tokens: 20e9, method: 'full' }, usableMemoryPct: undefined };
     const s = scenarioOf(parseScenario(withJob(JSON.parse(JSON.stringify(job))), 'strict'));
-    expect(s.job?.training).toEqual({
-      tokens: 20e9,
-      method: 'full',
-      mfuPct: 42,
-      overheadPct: 5,
-      spotOverheadPct: 15,
-      spot: false,
-      runsPerYear: 1,
-    });
+    expect(s.job?.training).toEqual({ tokens: 20e9, method: 'full', spotOverheadPct: 15, spot: false, runsPerYear: 1 });
+    expect(s.job?.training).not.toHaveProperty('mfuPct');
+    expect(s.job?.training).not.toHaveProperty('overheadPct');
     expect(s.job?.usableMemoryPct).toBe(90);
+    // the figures apply them: a full dense run of 2e10 tokens (under 1e11) is a fine-tune, MPT-7B's
+    // 37.14 %; Meta's >90 % effective training time, 1 ÷ 0.9 − 1 = 11.11 % overhead
+    const figures = s.job ? jobFigures(s.job).training : null;
+    expect(figures).toMatchObject({ regime: 'fine-tuning', regimeInferred: true, mfuPct: 37.14 });
+    expect(figures?.overheadPct).toBeCloseTo(11.1111, 4);
   });
 
   it('never holds the workload to the job: the user may change it after the job filled it', () => {

@@ -685,6 +685,8 @@ export const explainJob = {
   'explain.job.paid.spot': ' on spot cards',
   'explain.job.paid.assumption':
     '; {overheadPct} is the default and an assumption, not a measured figure: give your cluster’s own',
+  'explain.job.paid.meta':
+    '; {overheadPct} is the default, 1 ÷ 0.9 − 1 from Meta’s “>90% effective training time” on 16,384 H100s (Llama 3 paper, §3.3.4): give your cluster’s own',
   'explain.job.state.label': 'Training state in memory',
   'explain.job.state.formula': '{answer}',
   'explain.job.state.full':

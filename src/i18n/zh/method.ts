@@ -653,6 +653,8 @@ export const explainJob = {
   'explain.job.paid.formula': '{gpuHours} × (1 + {overheadPct}{spot}) = {paid} 卡时{source}',
   'explain.job.paid.spot': '，竞价实例',
   'explain.job.paid.assumption': '；{overheadPct} 为默认值，是假设而非实测数字，请填入你所用集群的实际数字',
+  'explain.job.paid.meta':
+    '；{overheadPct} 为默认值，即 1 ÷ 0.9 − 1，取自 Meta 在 16,384 张 H100 上“有效训练时间超过 90%”（Llama 3 论文 §3.3.4），请填入你所用集群的实际数字',
   'explain.job.state.label': '训练状态占用的显存',
   'explain.job.state.formula': '{answer}',
   'explain.job.state.full':

@@ -111,17 +111,19 @@ describe('the link manifest', () => {
 
   /**
    * The 70B example (examples/v4-full-70b-h100-deadline.json) with twice the tokens in the same two
-   * weeks: 6 × 70e9 × 40e9 ÷ (989e12 × 0.42 × 3,600) × 1.05 = 11,796.33 GPU-hours; ÷ 336 h = 35.1 → 36
-   * cards → 5 instances of 8 = 40 cards; 11,796.33 ÷ 40 = 294.91 hours a run; 4 runs a year = 49.15 days.
+   * weeks: (6 × 70e9 + 12 × 80 × 8,192 × 8,192) × 40e9 ÷ (989e12 × 0.3714 × 3,600) × (1 ÷ 0.9) = 16,281.82
+   * GPU-hours; ÷ 336 h = 48.5 → 49 cards → 7 instances of 8 = 56 cards; 16,281.82 ÷ 56 = 290.75 hours a
+   * run; 4 runs a year = 48.46 days.
    */
   it('a job’s figure in a link fills the workload again from the job, and a workload figure beside it wins', async () => {
     const link = await encodeLink(read(fineTune70b), {});
     const refilled = (await decodeLink(`?${link}&tokens=40e9`)).scenario;
     expect(refilled?.job?.training?.tokens).toBe(40e9);
-    expect(refilled?.workload.gpus).toBe(40);
+    expect(refilled?.workload.gpus).toBe(56);
     // the days as the page's job part writes them: to a tenth of a day
     const days = refilled?.workload.daysPerYear ?? Number.NaN;
-    expect(days).toBeCloseTo((4 * ((6 * 70e9 * 40e9) / (989e12 * 0.42 * 3600)) * 1.05) / 40 / 24, 1);
+    const flops = (6 * 70e9 + 12 * 80 * 8192 * 8192) * 40e9;
+    expect(days).toBeCloseTo((4 * (flops / (989e12 * 0.3714 * 3600)) * (1 / 0.9)) / 56 / 24, 1);
     expect(Number(days.toFixed(1))).toBe(days);
     const written = (await decodeLink(`?${link}&tokens=40e9&gpus=32`)).scenario;
     expect(written?.workload.gpus).toBe(32);
