@@ -24,9 +24,11 @@ function show(spec: ReturnType<typeof labLora>, lang: 'en' | 'zh-CN' = 'en') {
 
 describe('the job’s energy and carbon', () => {
   it('counts a run at the card’s board power until the job is the scenario’s, and says TDP is an upper bound', () => {
-    // 134.68 GPU-hours × 450 W (the RTX 4090's board power) × 1.58 (the default PUE) ÷ 1,000 = 95.76 kWh
+    // LoRA's MFU 37.14 % × (43.1 ÷ 32.5) ÷ 1.5 = 32.836 %: 4 × 8e9 × 1e9 ÷ (165e12 × 0.32836 × 3600) =
+    // 164.06 GPU-hours, ÷ 0.9 = 182.29 with overhead; × 450 W (the RTX 4090's board power) × 1.58
+    // (the default PUE) ÷ 1,000 = 129.61 kWh
     const text = show(labLora());
-    expect(text).toContain('Energy of a run: 95.8 kWh, at 450 W a card and a PUE of 1.58.');
+    expect(text).toContain('Energy of a run: 129.6 kWh, at 450 W a card and a PUE of 1.58.');
     expect(text).toContain('Carbon: from the grid of this scenario’s market, once the job fills the workload.');
     expect(text).toContain('board power (TDP) is an upper bound of what it draws, not a measurement');
   });
@@ -44,10 +46,10 @@ describe('the job’s energy and carbon', () => {
         job: spec,
       });
     });
-    // (450 + 400 ÷ 4) W = 550 W × 1.5 × 134.68 h ÷ 1,000 = 111.11 kWh; × 0.5306 = 58.96 kg
+    // (450 + 400 ÷ 4) W = 550 W × 1.5 × 182.29 h ÷ 1,000 = 150.39 kWh; × 0.5306 = 79.80 kg
     const text = show(spec);
-    expect(text).toContain('Energy of a run: 111.1 kWh, at 550 W a card and a PUE of 1.5.');
-    expect(text).toContain('Carbon: 59 kg CO₂e a run, at 0.5306 kg a kWh (China, national average, 2023).');
+    expect(text).toContain('Energy of a run: 150.4 kWh, at 550 W a card and a PUE of 1.5.');
+    expect(text).toContain('Carbon: 79.8 kg CO₂e a run, at 0.5306 kg a kWh (China, national average, 2023).');
   });
 
   it('gives serving’s joules per output token and kWh per million tokens, in Chinese', () => {
