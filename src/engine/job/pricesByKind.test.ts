@@ -42,7 +42,7 @@ describe("prefill's share of the busy card time", () => {
 });
 
 describe('the price a million tokens of each kind, served yourself', () => {
-  const read = parseScenario(serve32b);
+  const read = parseScenario(serve32b, 'strict');
   if (!read.ok) throw new Error('the example must read');
   const scenario = read.scenario;
   const spec = { ...(scenario.job as JobSpec), gpu: { ...(scenario.job as JobSpec).gpu, memoryBandwidthTBps: 3.35 } };
