@@ -38,7 +38,9 @@ export function JobDecode({ spec, fill, t, lang }: Props) {
               ...common,
               perSequence: n(s.tokensPerSecondPerSequence),
               bound: t(s.bandwidthBound ? 'job.serving.bandwidthBound' : 'job.serving.capBound'),
-            })}{' '}
+            })}
+        {/* Chinese sentences follow one another without a space */}
+        {lang === 'en' ? ' ' : ''}
         {t('job.serving.prefill', { share: formatPercent(s.prefillShareOfBusy * 100, lang) })}
       </p>
       {prices && (
