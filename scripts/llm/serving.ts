@@ -25,7 +25,7 @@ const GPU_IDS: Record<string, string> = {
   'H800 (not in ../gpus.csv)': 'h800',
 };
 /** GPU ids whose catalog entry (src/data/catalog.json) has another id. */
-const CATALOG_ALIASES: Record<string, string> = { h800: 'h800-80gb' };
+const CATALOG_ALIASES: Record<string, string> = { h800: 'h800-80gb', a800: 'a800-80gb' };
 
 const PROVIDER_IDS: [RegExp, string][] = [
   [/^Anthropic\b/, 'anthropic'],
@@ -132,11 +132,15 @@ export function readApiPrices(dir = 'data/llm') {
 }
 
 /** A card's memory bandwidth with its source: what bounds a sequence's decode (docs/method/jobs.md). */
-export function readMemoryBandwidth(dir = 'data/llm') {
+export function readMemoryBandwidth(catalogGpuIds: ReadonlySet<string>, dir = 'data/llm') {
   return rows(`${dir}/gpu_memory_bandwidth.csv`, (row) => {
     const date = cell(row, 'date');
+    const gpu = cell(row, 'gpu');
+    const catalogId = CATALOG_ALIASES[gpu] ?? gpu;
     return {
-      gpu: cell(row, 'gpu'),
+      gpu,
+      // the card the page's job form lists (an H800 is h800-80gb there), as throughput rows name it
+      catalogGpuId: catalogGpuIds.has(catalogId) ? catalogId : null,
       memoryBandwidthTBps: numberCell(row, 'memory_bandwidth_tbps'),
       source: cell(row, 'source'),
       date,

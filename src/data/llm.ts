@@ -5,7 +5,7 @@
 // JSON lands in the first bundle. Field meanings: data/llm/README.md; rules: docs/method/jobs-data.md.
 import type { ApiPrice, LlmCatalog, LlmModel, Precision, ThroughputRow } from './llmSchema.ts';
 
-export type { ApiPrice, LlmCatalog, LlmModel, Precision, ThroughputRow } from './llmSchema.ts';
+export type { ApiPrice, LlmCatalog, LlmModel, MemoryBandwidth, Precision, ThroughputRow } from './llmSchema.ts';
 
 export async function loadLlmCatalog(): Promise<LlmCatalog> {
   // the build writes the catalog and its tests hold it to its schema (llmSchema.ts), so the page need

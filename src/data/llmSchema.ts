@@ -112,6 +112,8 @@ const apiPriceSchema = z.strictObject({
 const memoryBandwidthSchema = z.strictObject({
   /** the card's id: data/gpus.csv's, or one it lists as the same part (h800, a800) */
   gpu: id,
+  /** the card's id in src/data/catalog.json (h800-80gb for h800), or null when it lists none */
+  catalogGpuId: z.nullable(id),
   /** TB/s of 10¹² bytes, the vendor's peak */
   memoryBandwidthTBps: positive(),
   source,

@@ -41,9 +41,11 @@ interface NumberProps extends FieldProps {
   readonly label: string;
   readonly unit?: string;
   readonly hint?: string;
+  /** the figure an empty field takes: its default */
+  readonly placeholder?: string;
 }
 
-export function JobNumber({ form, set, problems, t, num, field, label, unit, hint }: NumberProps) {
+export function JobNumber({ form, set, problems, t, num, field, label, unit, hint, placeholder }: NumberProps) {
   const id = useId();
   const problem = problems[field];
   const described = [problem ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
@@ -57,6 +59,7 @@ export function JobNumber({ form, set, problems, t, num, field, label, unit, hin
           inputMode="decimal"
           autoComplete="off"
           value={String(form[field])}
+          placeholder={placeholder}
           onChange={(e) => set(field, e.target.value)}
           aria-invalid={problem ? true : undefined}
           aria-describedby={described || undefined}

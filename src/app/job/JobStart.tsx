@@ -5,7 +5,7 @@
 // kept and said so. This part, its messages and both catalogs load when it is opened or a scenario
 // holds a job (default export for React.lazy).
 import { useMemo, useState } from 'react';
-import { type CatalogFill, catalogFills, type NoteLang } from '../../data/catalog.ts';
+import type { CatalogFill, NoteLang } from '../../data/catalog.ts';
 import { defaultRate, isCurrency } from '../../data/rates.ts';
 import { marketOf } from '../../engine/index.ts';
 import { type JobSpec, jobWorkload, workloadFromJob } from '../../engine/job/index.ts';
@@ -15,6 +15,7 @@ import { useLang, useT } from '../hooks.ts';
 import { useCalculator } from '../useCalculator.ts';
 import { checkForm } from './formCheck.ts';
 import { formOf, withChoice } from './formOfJob.ts';
+import { JobDecode } from './JobDecode.tsx';
 import { JobEnergy } from './JobEnergy.tsx';
 import { problemText } from './JobFields.tsx';
 import { JobFigures } from './JobFigures.tsx';
@@ -50,7 +51,7 @@ function sidesFor(spec: JobSpec, before: JobSpec | undefined, catalogs: JobCatal
   const at = newCount ? { ...scenario, own: { ...scenario.own, gpusPerServer: n } } : scenario;
   const market = marketOf(at);
   const local = catalogs.entries.find((e) => e.card === card.card && e.market === market);
-  const fills: CatalogFill[] = catalogFills(local ?? card, at, catalogRate, { lang });
+  const fills: CatalogFill[] = catalogs.catalogFills(local ?? card, at, catalogRate, { lang });
   return [...counts, ...(local ? fills : fills.filter((f) => !f.source || SPEC_FIELDS.has(f.path.join('.'))))];
 }
 
@@ -167,6 +168,7 @@ function JobBody({ catalogs, job }: { readonly catalogs: JobCatalogs; readonly j
         </p>
       ))}
       {check.fill && <JobFigures fill={check.fill} t={t} lang={lang} />}
+      {check.spec && check.fill && <JobDecode spec={check.spec} fill={check.fill} t={t} lang={lang} />}
       {check.spec && check.fill && <JobEnergy spec={check.spec} fill={check.fill} t={t} lang={lang} />}
       <div className="job__status">
         <p role="status" aria-live="polite">

@@ -1,8 +1,9 @@
 // The job's what: training or serving, the model (from the dated LLM catalog, or its size typed), the
-// card (from the dated GPU catalog, or its figures typed), the cards in an instance and the precision.
+// card (from the dated GPU catalog, or its figures typed; for serving its memory bandwidth), the cards
+// in an instance and the precision.
 import { useId } from 'react';
 import { type FieldProps, JobNumber, JobSelect } from './JobFields.tsx';
-import type { JobCatalogs, JobKind } from './jobForm.ts';
+import { bandwidthOf, type JobCatalogs, type JobKind } from './jobForm.ts';
 
 const KINDS: readonly JobKind[] = ['training', 'serving'];
 const PRECISIONS = ['2', '1', '0.5'] as const;
@@ -12,6 +13,7 @@ export function JobWhat(props: FieldProps & { readonly catalogs: JobCatalogs }) 
   const kindId = useId();
   const typedModel = !catalogs.llm.models.some((m) => m.id === form.modelId);
   const typedGpu = !catalogs.gpus.some((g) => g.id === form.gpuId);
+  const listed = bandwidthOf(catalogs, form);
   return (
     <>
       <fieldset className="job__kind">
@@ -57,11 +59,17 @@ export function JobWhat(props: FieldProps & { readonly catalogs: JobCatalogs }) 
               unit={t('job.unit.billion')}
               hint={t('job.activeParamsB.hint')}
             />
-            {form.kind === 'serving' && (
+            {form.kind === 'serving' ? (
               <>
                 <JobNumber {...props} field="layers" label={t('job.layers')} hint={t('job.kvShape.hint')} />
                 <JobNumber {...props} field="kvHeads" label={t('job.kvHeads')} />
                 <JobNumber {...props} field="headDim" label={t('job.headDim')} />
+              </>
+            ) : (
+              <>
+                <JobNumber {...props} field="layers" label={t('job.layers')} hint={t('job.width.hint')} />
+                <JobNumber {...props} field="hiddenSize" label={t('job.hiddenSize')} />
+                <JobNumber {...props} field="vocabSize" label={t('job.vocabSize')} unit={t('job.unit.tokens')} />
               </>
             )}
           </>
@@ -85,6 +93,23 @@ export function JobWhat(props: FieldProps & { readonly catalogs: JobCatalogs }) 
             <JobNumber {...props} field="peakTflops" label={t('job.peakTflops')} unit="TFLOPS" />
             <JobNumber {...props} field="memoryGB" label={t('job.memoryGB')} unit={t('job.unit.gb')} />
           </>
+        )}
+        {form.kind === 'serving' && (
+          <JobNumber
+            {...props}
+            field="memoryBandwidthTBps"
+            label={t('job.memoryBandwidthTBps')}
+            unit={t('job.unit.tbps')}
+            {...(listed ? { placeholder: num(listed.memoryBandwidthTBps) } : {})}
+            hint={
+              listed
+                ? t('job.memoryBandwidthTBps.listed', {
+                    tbps: num(listed.memoryBandwidthTBps),
+                    asOf: listed.asOf ?? '—',
+                  })
+                : t('job.memoryBandwidthTBps.none')
+            }
+          />
         )}
         <JobNumber
           {...props}

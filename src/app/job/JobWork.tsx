@@ -1,8 +1,10 @@
 // The job's size: a training run's tokens, method, MFU, deadline and runs a year; or serving's traffic,
-// measured throughput a card (a dated row of the catalog, or typed), context, and the API to compare.
+// measured throughput a card (a dated row of the catalog, or typed), context, sequences in flight or
+// each user's speed, and the API to compare; the settings most leave at their defaults folded (JobMore).
 import { currencySymbol } from '../../format/format.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { type FieldProps, JobCheckbox, JobNumber, JobSelect } from './JobFields.tsx';
+import { JobServingMore, JobTrainingMore } from './JobMore.tsx';
 import { apiKey, type JobCatalogs, type Method, type Regime, throughputRows } from './jobForm.ts';
 
 const METHODS: readonly Method[] = ['full', 'lora', 'qlora'];
@@ -69,6 +71,7 @@ export function JobTraining(props: Props) {
       />
       <JobNumber {...props} field="runsPerYear" label={t('job.runsPerYear')} hint={t('job.runsPerYear.hint')} />
       <JobCheckbox {...props} />
+      <JobTrainingMore {...props} />
     </div>
   );
 }
@@ -88,6 +91,7 @@ export function JobServing(props: Props) {
     });
   const typedRow = !rows.some((r) => r.key === form.throughputRow);
   const perM = `${currencySymbol(lang, currency)} ${t('job.unit.perM')}`;
+  const byUser = form.tokensPerSecondPerUser.trim() !== '';
   return (
     <div className="section__fields">
       <JobNumber
@@ -153,8 +157,16 @@ export function JobServing(props: Props) {
         {...props}
         field="concurrentSequences"
         label={t('job.concurrentSequences')}
-        hint={t('job.concurrentSequences.hint')}
+        hint={t(byUser ? 'job.concurrentSequences.byUser' : 'job.concurrentSequences.hint')}
       />
+      <JobNumber
+        {...props}
+        field="tokensPerSecondPerUser"
+        label={t('job.tokensPerSecondPerUser')}
+        unit={t('job.unit.perSecond')}
+        hint={t('job.tokensPerSecondPerUser.hint')}
+      />
+      <JobServingMore {...props} />
       <JobSelect
         label={t('job.api')}
         value={form.apiId}

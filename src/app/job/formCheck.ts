@@ -39,14 +39,18 @@ export const RANGES: Readonly<Partial<Record<FormField, Range>>> = {
   layers: { min: 1, max: 1000, whole: true },
   kvHeads: { min: 1, max: 1024, whole: true },
   headDim: { min: 1, max: 4096, whole: true },
+  hiddenSize: { min: 1, max: 1_000_000, whole: true, optional: true },
+  vocabSize: { min: 1, max: 100_000_000, whole: true, optional: true },
   peakTflops: { min: 0.001, max: 100_000 },
   memoryGB: { min: 1, max: 10_000 },
+  memoryBandwidthTBps: { min: 0.01, max: 1000, optional: true },
   cardsPerInstance: { min: 1, max: 1024, whole: true },
   tokensB: { min: 0, max: 10_000_000 },
   adapterSharePct: { min: 0.000001, max: 100 },
   mfuPct: { min: 1, max: 100, optional: true },
   sequenceTokens: { min: 1, max: 10_000_000, whole: true, optional: true },
   maxCards: { min: 1, max: 100_000, whole: true, optional: true },
+  microBatchSequences: { min: 1, max: 100_000, whole: true, optional: true },
   deadlineDays: { min: 0.001, max: 41_666, optional: true },
   runsPerYear: { min: 0.01, max: 8760 },
   tokensPerDayM: { min: 0.000001, max: 10_000_000_000 },
@@ -56,6 +60,9 @@ export const RANGES: Readonly<Partial<Record<FormField, Range>>> = {
   throughput: { min: 0.001, max: 10_000_000 },
   contextTokens: { min: 0, max: 10_000_000, whole: true },
   concurrentSequences: { min: 0, max: 10_000_000, whole: true },
+  tokensPerSecondPerUser: { min: 0.01, max: 100_000, optional: true },
+  prefillEfficiencyPct: { min: 1, max: 100, optional: true },
+  inputTokenCost: { min: 0, max: 1000, optional: true },
   inputPerM: { min: 0, max: 1_000_000 },
   cachedInputPerM: { min: 0, max: 1_000_000, optional: true },
   outputPerM: { min: 0, max: 1_000_000 },
@@ -82,21 +89,35 @@ export interface FormCheck {
 export function shownFields(form: JobForm, catalogs: JobCatalogs): FormField[] {
   const fields: FormField[] = ['cardsPerInstance'];
   if (!modelOf(catalogs, form)) {
-    fields.push('totalParamsB', 'activeParamsB');
-    if (form.kind === 'serving') fields.push('layers', 'kvHeads', 'headDim');
+    fields.push('totalParamsB', 'activeParamsB', 'layers');
+    fields.push(
+      ...(form.kind === 'serving' ? (['kvHeads', 'headDim'] as const) : (['hiddenSize', 'vocabSize'] as const)),
+    );
   }
   if (!catalogs.gpus.some((g) => g.id === form.gpuId)) fields.push('peakTflops', 'memoryGB');
   if (form.kind === 'training') {
-    fields.push('tokensB', 'mfuPct', 'sequenceTokens', 'maxCards', 'deadlineDays', 'runsPerYear');
+    fields.push(
+      'tokensB',
+      'mfuPct',
+      'sequenceTokens',
+      'maxCards',
+      'microBatchSequences',
+      'deadlineDays',
+      'runsPerYear',
+    );
     if (form.method !== 'full') fields.push('adapterSharePct');
   } else {
     fields.push(
+      'memoryBandwidthTBps',
       'tokensPerDayM',
       'inputSharePct',
       'cachedSharePct',
       'peakFactor',
       'contextTokens',
       'concurrentSequences',
+      'tokensPerSecondPerUser',
+      'prefillEfficiencyPct',
+      'inputTokenCost',
     );
     if (!throughputRows(catalogs, form).some((r) => r.key === form.throughputRow)) fields.push('throughput');
     if (form.apiId === 'typed') fields.push('inputPerM', 'cachedInputPerM', 'outputPerM');
@@ -111,10 +132,22 @@ function rangeProblem(text: string, range: Range): FormProblem | null {
   return fits ? null : { kind: 'range', range, empty: false };
 }
 
+/**
+ * A field's range as the form stands: a typed model's layers only count attention and activations in
+ * training, and the sequences in flight follow from a per-user speed when one is given.
+ */
+export function rangeOf(field: FormField, form: JobForm): Range | undefined {
+  const range = RANGES[field];
+  const optional =
+    (field === 'layers' && form.kind === 'training') ||
+    (field === 'concurrentSequences' && form.tokensPerSecondPerUser.trim() !== '');
+  return range && optional ? { ...range, optional } : range;
+}
+
 export function checkForm(form: JobForm, catalogs: JobCatalogs, currency: string, rateOf: RateOf): FormCheck {
   const problems: Partial<Record<FormField, FormProblem>> = {};
   for (const field of shownFields(form, catalogs)) {
-    const range = RANGES[field];
+    const range = rangeOf(field, form);
     const problem = range ? rangeProblem(String(form[field]), range) : null;
     if (problem) problems[field] = problem;
   }

@@ -3,6 +3,7 @@
 import { getIn } from '../../engine/index.ts';
 import type { JobSpec } from '../../engine/job/index.ts';
 import {
+  bandwidthOf,
   DEFAULT_FORM,
   type FormField,
   gpuOf,
@@ -24,6 +25,9 @@ export function formOf(job: JobSpec, catalogs: JobCatalogs | null): JobForm {
   );
   const t = job.training;
   const s = job.serving;
+  // the catalog's bandwidth for a listed card shows as its placeholder: only a figure of the job's own is typed
+  const listed = gpu && catalogs ? bandwidthOf(catalogs, { ...DEFAULT_FORM, gpuId: gpu.id }) : undefined;
+  const bandwidth = job.gpu.memoryBandwidthTBps;
   const form: JobForm = {
     ...DEFAULT_FORM,
     kind: job.kind,
@@ -33,9 +37,12 @@ export function formOf(job: JobSpec, catalogs: JobCatalogs | null): JobForm {
     layers: text(job.model.layers),
     kvHeads: text(job.model.kvHeads),
     headDim: text(job.model.headDim),
+    hiddenSize: model ? '' : text(job.model.hiddenSize),
+    vocabSize: model ? '' : text(job.model.vocabSize),
     gpuId: gpu?.id ?? '',
     peakTflops: text(job.gpu.peakTflops),
     memoryGB: text(job.gpu.memoryGB),
+    memoryBandwidthTBps: listed?.memoryBandwidthTBps === bandwidth ? '' : text(bandwidth),
     cardsPerInstance: text(job.gpu.cardsPerInstance),
     precisionBytes: text(job.precisionBytes),
   };
@@ -49,6 +56,8 @@ export function formOf(job: JobSpec, catalogs: JobCatalogs | null): JobForm {
         mfuPct: text(t.mfuPct),
         sequenceTokens: text(t.sequenceTokens),
         maxCards: text(t.maxCards),
+        microBatchSequences: text(t.microBatchSequences),
+        optimizer: t.optimizer ?? '',
         deadlineDays: t.deadlineHours === undefined ? '' : text(t.deadlineHours / 24),
         runsPerYear: text(t.runsPerYear),
         spot: t.spot,
@@ -68,6 +77,10 @@ export function formOf(job: JobSpec, catalogs: JobCatalogs | null): JobForm {
     throughput: text(s.outputTokensPerSecondPerCard),
     contextTokens: text(s.contextTokens),
     concurrentSequences: text(s.concurrentSequences),
+    tokensPerSecondPerUser: text(s.tokensPerSecondPerUser),
+    kvPrecisionBytes: text(s.kvPrecisionBytes),
+    prefillEfficiencyPct: text(s.prefillEfficiencyPct),
+    inputTokenCost: text(s.inputTokenCost),
     apiId: api ? 'typed' : '',
     inputPerM: text(api?.inputPerM),
     cachedInputPerM: text(api?.cachedInputPerM),
@@ -100,7 +113,15 @@ export function withChoice(form: JobForm, field: FormField, value: string | bool
   }
   if (field === 'gpuId' && value === '') {
     const before = gpuOf(catalogs, form);
-    if (before) next = { ...next, peakTflops: String(before.compute.denseTflops), memoryGB: String(before.memoryGB) };
+    if (before) {
+      const bandwidth = next.memoryBandwidthTBps || text(bandwidthOf(catalogs, form)?.memoryBandwidthTBps);
+      next = {
+        ...next,
+        peakTflops: String(before.compute.denseTflops),
+        memoryGB: String(before.memoryGB),
+        memoryBandwidthTBps: bandwidth,
+      };
+    }
   }
   if (field === 'modelId' || field === 'gpuId' || field === 'kind') {
     const rows = throughputRows(catalogs, next);

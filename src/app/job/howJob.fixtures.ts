@@ -32,6 +32,9 @@ const QWEN = {
   cardHourCost: { amount: 25, currency: 'CNY' },
 };
 
+/** The H800's memory bandwidth, as the catalog lists it: bounds each sequence's decode. */
+const H800_BANDWIDTH = { gpu: { ...QWEN.gpu, memoryBandwidthTBps: 3.35 } };
+
 /** Qwen2.5 32B in FP8 on one H800 for 5 M tokens a day, against qwen-plus at 0.8 / 2 CNY a million. */
 export function qwenServing(change: Record<string, unknown> = {}, serving: Record<string, unknown> = {}) {
   const input: Record<string, unknown> = { ...QWEN, ...change, serving: { ...QWEN.serving, ...serving } };
@@ -145,4 +148,11 @@ export const JOB_FIXTURES: Readonly<Record<string, () => Scenario>> = {
     }),
   'serving in a market with no grid of its own': () => ({ ...servingScenario(qwenServing()), market: 'eu' }),
   'serving on a grid the energy data lacks': () => servingScenario(qwenServing({ energy: { grid: 'nowhere-2023' } })),
+  // the H800's 3.35 TB/s bounds each sequence: 16 given, one in flight at 50 M tokens a day raised, and
+  // a per-user speed of 20 tokens/s giving the count by Little's law
+  'serving bounded by memory bandwidth': () => servingScenario(qwenServing(H800_BANDWIDTH)),
+  'one sequence given, raised so the peak decodes': () =>
+    servingScenario(qwenServing(H800_BANDWIDTH, { tokensPerDay: 50_000_000, concurrentSequences: 1 })),
+  'sequences in flight by Little’s law': () =>
+    servingScenario(qwenServing(H800_BANDWIDTH, { concurrentSequences: undefined, tokensPerSecondPerUser: 20 })),
 };

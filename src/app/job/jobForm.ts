@@ -3,14 +3,16 @@
 // from the dated catalogs (src/data/llm.json, src/data/catalog.json), each with its source in the
 // job's `sources`; a figure typed over one drops that source. Reading and the workload it fills are
 // the engine's (readJobSpec, jobWorkload); this module only turns text into the spec's fields.
-import type { CatalogEntry } from '../../data/catalog.ts';
-import type { ApiPrice, LlmCatalog, LlmModel, ThroughputRow } from '../../data/llm.ts';
+import type { CatalogEntry, catalogFills } from '../../data/catalog.ts';
+import type { ApiPrice, LlmCatalog, LlmModel, MemoryBandwidth, ThroughputRow } from '../../data/llm.ts';
 import { valueOfText } from '../kit/numberText.ts';
 
 export type JobKind = 'training' | 'serving';
 export type Method = 'full' | 'lora' | 'qlora';
 /** '' infers the regime from the job */
 export type Regime = '' | 'pretraining' | 'fine-tuning' | 'lora' | 'qlora' | 'moe';
+/** '' takes the default (replicated) */
+export type Optimizer = '' | 'replicated' | 'distributed';
 
 /** Every figure as typed. `modelId` / `gpuId` '' means typed by hand; `apiId` '' no API, 'typed' typed. */
 export interface JobForm {
@@ -21,9 +23,14 @@ export interface JobForm {
   readonly layers: string;
   readonly kvHeads: string;
   readonly headDim: string;
+  /** a typed model's width and vocabulary, for training's attention FLOPs, activations and QLoRA */
+  readonly hiddenSize: string;
+  readonly vocabSize: string;
   readonly gpuId: string;
   readonly peakTflops: string;
   readonly memoryGB: string;
+  /** '' takes the catalog's for a listed card, and leaves a typed card without a bandwidth bound */
+  readonly memoryBandwidthTBps: string;
   readonly cardsPerInstance: string;
   readonly precisionBytes: string;
   readonly tokensB: string;
@@ -35,6 +42,9 @@ export interface JobForm {
   /** '' for the defaults (8,192 tokens; 100,000 cards) */
   readonly sequenceTokens: string;
   readonly maxCards: string;
+  /** '' for the defaults (1 sequence; the replicated optimizer) */
+  readonly microBatchSequences: string;
+  readonly optimizer: Optimizer;
   readonly deadlineDays: string;
   readonly runsPerYear: string;
   readonly spot: boolean;
@@ -47,6 +57,12 @@ export interface JobForm {
   readonly throughput: string;
   readonly contextTokens: string;
   readonly concurrentSequences: string;
+  /** each user's decode speed wanted: when given, the sequences in flight follow by Little's law */
+  readonly tokensPerSecondPerUser: string;
+  /** '' for the defaults: a BF16 cache, prefill at 40 % of the peak, no input cost of one's own */
+  readonly kvPrecisionBytes: string;
+  readonly prefillEfficiencyPct: string;
+  readonly inputTokenCost: string;
   readonly apiId: string;
   readonly inputPerM: string;
   readonly cachedInputPerM: string;
@@ -78,9 +94,12 @@ export const DEFAULT_FORM: JobForm = {
   layers: '',
   kvHeads: '',
   headDim: '',
+  hiddenSize: '',
+  vocabSize: '',
   gpuId: 'h100-sxm',
   peakTflops: '',
   memoryGB: '',
+  memoryBandwidthTBps: '',
   cardsPerInstance: '1',
   precisionBytes: '2',
   tokensB: '1',
@@ -90,6 +109,8 @@ export const DEFAULT_FORM: JobForm = {
   mfuPct: '',
   sequenceTokens: '',
   maxCards: '',
+  microBatchSequences: '',
+  optimizer: '',
   deadlineDays: '',
   runsPerYear: '1',
   spot: false,
@@ -101,6 +122,10 @@ export const DEFAULT_FORM: JobForm = {
   throughput: '',
   contextTokens: '8192',
   concurrentSequences: '16',
+  tokensPerSecondPerUser: '',
+  kvPrecisionBytes: '',
+  prefillEfficiencyPct: '',
+  inputTokenCost: '',
   apiId: '',
   inputPerM: '',
   cachedInputPerM: '',
@@ -114,6 +139,8 @@ export interface JobCatalogs {
   readonly gpus: readonly CatalogEntry[];
   /** every entry, one a card and market: the prices a job's card is filled with */
   readonly entries: readonly CatalogEntry[];
+  /** the GPU catalog's fills of a scenario (src/data/catalog.ts), loaded with the catalog itself */
+  readonly catalogFills: typeof catalogFills;
 }
 
 /** A number as typed, read as every number input of the page reads it: undefined when empty, NaN when not a number. */
@@ -126,6 +153,10 @@ export const modelOf = (catalogs: JobCatalogs, form: JobForm): LlmModel | undefi
   catalogs.llm.models.find((m) => m.id === form.modelId);
 export const gpuOf = (catalogs: JobCatalogs, form: JobForm): CatalogEntry | undefined =>
   catalogs.gpus.find((g) => g.id === form.gpuId);
+
+/** The catalog's memory bandwidth row of the chosen card, if it lists one. */
+export const bandwidthOf = (catalogs: JobCatalogs, form: JobForm): MemoryBandwidth | undefined =>
+  form.gpuId === '' ? undefined : catalogs.llm.memoryBandwidth.find((b) => b.catalogGpuId === form.gpuId);
 
 /** The measured serving rows on the chosen card: this model's first, then other models' as stand-ins. */
 export function throughputRows(
@@ -156,8 +187,11 @@ export const FIELD_OF_PATH: Readonly<Record<string, FormField>> = {
   'model.kvHeads': 'kvHeads',
   'model.headDim': 'headDim',
   'model.kvBytesPerToken': 'layers',
+  'model.hiddenSize': 'hiddenSize',
+  'model.vocabSize': 'vocabSize',
   'gpu.peakTflops': 'peakTflops',
   'gpu.memoryGB': 'memoryGB',
+  'gpu.memoryBandwidthTBps': 'memoryBandwidthTBps',
   'gpu.cardsPerInstance': 'cardsPerInstance',
   precisionBytes: 'precisionBytes',
   'training.tokens': 'tokensB',
@@ -165,6 +199,7 @@ export const FIELD_OF_PATH: Readonly<Record<string, FormField>> = {
   'training.regime': 'mfuPct',
   'training.sequenceTokens': 'sequenceTokens',
   'training.maxCards': 'maxCards',
+  'training.microBatchSequences': 'microBatchSequences',
   'training.adapterSharePct': 'adapterSharePct',
   'training.deadlineHours': 'deadlineDays',
   'training.runsPerYear': 'runsPerYear',
@@ -175,6 +210,10 @@ export const FIELD_OF_PATH: Readonly<Record<string, FormField>> = {
   'serving.outputTokensPerSecondPerCard': 'throughput',
   'serving.contextTokens': 'contextTokens',
   'serving.concurrentSequences': 'concurrentSequences',
+  'serving.tokensPerSecondPerUser': 'tokensPerSecondPerUser',
+  'serving.kvPrecisionBytes': 'kvPrecisionBytes',
+  'serving.prefillEfficiencyPct': 'prefillEfficiencyPct',
+  'serving.inputTokenCost': 'inputTokenCost',
   'api.inputPerM': 'inputPerM',
   'api.cachedInputPerM': 'cachedInputPerM',
   'api.outputPerM': 'outputPerM',

@@ -4,6 +4,7 @@
 // converted at the calculator's rate, which its source then states.
 
 import { getIn, type Json } from '../../engine/index.ts';
+import { DEFAULT_KV_PRECISION_BYTES, withCardBandwidth } from '../../engine/job/index.ts';
 import { typedMoney } from '../../format/typed.ts';
 import {
   apiOf,
@@ -44,12 +45,14 @@ export function specInput(form: JobForm, catalogs: JobCatalogs, currency: string
   const model = modelOf(catalogs, form);
   const gpu = gpuOf(catalogs, form);
   const precision = numberOf(form.precisionBytes) ?? 2;
+  // the KV cache's own precision: the model's BF16 unless chosen (vLLM's auto), whatever the weights'
+  const kvPrecision = numberOf(form.kvPrecisionBytes);
   let modelPart: Json;
   if (model) {
     const kv =
       model.kvHeads !== null && model.headDim !== null
         ? { layers: model.layers, kvHeads: model.kvHeads, headDim: model.headDim }
-        : { kvBytesPerToken: (model.kvBytesPerTokenBf16 / 2) * precision };
+        : { kvBytesPerToken: (model.kvBytesPerTokenBf16 / 2) * (kvPrecision ?? DEFAULT_KV_PRECISION_BYTES) };
     // training counts attention FLOPs and activations with the model's layers and width
     const width = form.kind === 'training' ? { layers: model.layers, hiddenSize: model.hiddenSize } : {};
     modelPart = { id: model.id, totalParamsB: model.totalParamsB, activeParamsB: model.activeParamsB, ...kv, ...width };
@@ -60,7 +63,11 @@ export function specInput(form: JobForm, catalogs: JobCatalogs, currency: string
       activeParamsB: numberOf(form.activeParamsB),
       ...(form.kind === 'serving'
         ? { layers: numberOf(form.layers), kvHeads: numberOf(form.kvHeads), headDim: numberOf(form.headDim) }
-        : {}),
+        : {
+            ...optional('layers', form.layers),
+            ...optional('hiddenSize', form.hiddenSize),
+            ...optional('vocabSize', form.vocabSize),
+          }),
     };
   }
   const gpuPart: Json = gpu
@@ -71,6 +78,8 @@ export function specInput(form: JobForm, catalogs: JobCatalogs, currency: string
     sources['gpu.memoryGB'] = note(`src/data/catalog.json, ${gpu.name}: ${gpu.memoryGB} GB`, gpu.asOf);
   }
   gpuPart.cardsPerInstance = numberOf(form.cardsPerInstance);
+  // a card's bandwidth bounds serving's decode only: a typed figure wins over the catalog's (below)
+  if (form.kind === 'serving') Object.assign(gpuPart, optional('memoryBandwidthTBps', form.memoryBandwidthTBps));
   const spec: Json = { kind: form.kind, model: modelPart, gpu: gpuPart, precisionBytes: precision };
   if (form.kind === 'training') {
     const deadline = scaled(form.deadlineDays, 24);
@@ -81,6 +90,8 @@ export function specInput(form: JobForm, catalogs: JobCatalogs, currency: string
       ...optional('mfuPct', form.mfuPct),
       ...optional('sequenceTokens', form.sequenceTokens),
       ...optional('maxCards', form.maxCards),
+      ...optional('microBatchSequences', form.microBatchSequences),
+      ...(form.optimizer === '' ? {} : { optimizer: form.optimizer }),
       ...(form.method === 'full' ? {} : { adapterSharePct: numberOf(form.adapterSharePct) }),
       ...(deadline === undefined ? {} : { deadlineHours: deadline }),
       runsPerYear: numberOf(form.runsPerYear),
@@ -88,6 +99,7 @@ export function specInput(form: JobForm, catalogs: JobCatalogs, currency: string
     };
   } else {
     const row = throughputRows(catalogs, form).find((r) => r.key === form.throughputRow);
+    const userSpeed = numberOf(form.tokensPerSecondPerUser);
     spec.serving = {
       tokensPerDay: scaled(form.tokensPerDayM, 1e6),
       inputSharePct: numberOf(form.inputSharePct),
@@ -95,7 +107,13 @@ export function specInput(form: JobForm, catalogs: JobCatalogs, currency: string
       peakFactor: numberOf(form.peakFactor),
       outputTokensPerSecondPerCard: row ? row.row.tokensPerSecondPerGpu : numberOf(form.throughput),
       contextTokens: numberOf(form.contextTokens),
-      concurrentSequences: numberOf(form.concurrentSequences),
+      // a per-user speed gives the sequences in flight by Little's law: a count typed beside it is not used
+      ...(userSpeed === undefined
+        ? { concurrentSequences: numberOf(form.concurrentSequences) }
+        : { tokensPerSecondPerUser: userSpeed }),
+      ...(kvPrecision === undefined ? {} : { kvPrecisionBytes: kvPrecision }),
+      ...optional('prefillEfficiencyPct', form.prefillEfficiencyPct),
+      ...optional('inputTokenCost', form.inputTokenCost),
     };
     if (row) {
       const standIn = row.same ? '' : `STAND-IN: measured on ${row.row.model}, not this model. `;
@@ -116,7 +134,10 @@ export function specInput(form: JobForm, catalogs: JobCatalogs, currency: string
     if (!sources[path] && JSON.stringify(getIn(spec, path.split('.'))) === value) sources[path] = kept;
   }
   if (Object.keys(sources).length > 0) spec.sources = sources;
-  return spec;
+  // a listed card's bandwidth, with its row cited, as a job file naming the card gets it
+  return form.kind === 'serving' && gpu
+    ? (withCardBandwidth(spec as Record<string, unknown>, catalogs.llm.memoryBandwidth) as Json)
+    : spec;
 }
 
 function apiPart(

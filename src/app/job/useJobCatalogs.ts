@@ -11,7 +11,12 @@ export function loadJobCatalogs(): Promise<JobCatalogs> {
     .then(async ([llm, gpus]) => {
       const [models, catalog] = await Promise.all([llm.loadLlmCatalog(), gpus.loadCatalog()]);
       // a card is listed once; its prices come from the scenario's market when the job is applied
-      return { llm: models, gpus: catalog.entries.filter((e) => e.id === e.card), entries: catalog.entries };
+      return {
+        llm: models,
+        gpus: catalog.entries.filter((e) => e.id === e.card),
+        entries: catalog.entries,
+        catalogFills: gpus.catalogFills,
+      };
     })
     .catch((error: unknown) => {
       loading = null;

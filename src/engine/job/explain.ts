@@ -259,6 +259,7 @@ function recordServing(rec: Recorder, spec: JobSpec, s: Serving, sf: ServingFigu
   const { weightsGB, kvGB, cardsPerReplica: perReplica, cards } = sf;
   rec('job.output', { tokens: s.tokensPerDay, outputPct: outputPctOf(s), output });
   rec('job.peak', { output, peak: s.peakFactor, perSecond });
+  recordDecode(rec, s, sf);
   const inputPerSecond = (perSecond * s.inputSharePct) / Math.max(outputPctOf(s), Number.MIN_VALUE);
   rec('job.atPeak', { perSecond, perCard, inputPerSecond, prefillMs, cards: sf.cardsAtPeak });
   rec('job.weights', { totalB: spec.model.totalParamsB, precision, weightsGB });
@@ -290,6 +291,36 @@ function recordServing(rec: Recorder, spec: JobSpec, s: Serving, sf: ServingFigu
     [piece(sf.fitsAtPeak ? 'fits' : 'more', {})],
   );
   rec('job.busy', { output, perCard, input, prefillMs, busy: sf.busyCardHoursPerDay, cards, held: cards * 24 });
+}
+
+/** The sequences in flight and how fast a copy decodes them: each reads the weights and its KV cache a token. */
+function recordDecode(rec: Recorder, s: Serving, sf: ServingFigures): void {
+  const sequences = sf.concurrentSequences;
+  rec('job.sequences', {}, [
+    sf.concurrencySource === 'per-user-speed'
+      ? piece('perUser', { perSecond: sf.peakOutputTokensPerSecond, perUser: s.tokensPerSecondPerUser ?? 0, sequences })
+      : sf.concurrencySource === 'raised'
+        ? piece('raised', { given: s.concurrentSequences ?? 0, sequences })
+        : piece('given', { sequences }),
+  ]);
+  const cap = s.outputTokensPerSecondPerCard * sf.cardsPerReplica;
+  const perCopy = sf.decodeTokensPerSecondPerReplica;
+  const tbps = sf.memoryBandwidthTBps;
+  rec('job.decode', {}, [
+    tbps === null
+      ? piece('measured', { cap, perCopy })
+      : piece('bandwidth', {
+          sequences: sequences / sf.replicas,
+          tbps,
+          cards: sf.cardsPerReplica,
+          weightsGB: sf.weightsGB,
+          // sequences spread over their lengths: each reads half its context's cache a token (serving.ts)
+          kvReadGB: (sf.kvBytesPerToken * s.contextTokens) / 2 / 1e9,
+          cap,
+          perCopy,
+          perSequence: sf.tokensPerSecondPerSequence ?? 0,
+        }),
+  ]);
 }
 
 /** The energy of a run or of a day's serving, and its carbon, with the scenario's own power (energy.ts). */

@@ -17,7 +17,7 @@ import type { Scenario } from '../scenario/schema.ts';
 import { apiBreakEven, apiCostPerDay, apiPricesOf, type BreakEven, blendedPricePerToken } from './api.ts';
 import { type EnergyContext, type EnergyFigures, energyOf } from './energy.ts';
 import { inferredRegime, REGIME_SOURCES, regimeMfuPct, type TrainingRegime } from './regimes.ts';
-import { type Serving, serving } from './serving.ts';
+import { type Serving, serving, type TokenKindCosts } from './serving.ts';
 import { type Deployment, type ThreeWays, threeWays } from './threeWays.ts';
 import { trainingRun } from './training.ts';
 
@@ -103,6 +103,8 @@ export interface ServingFigures {
   readonly peakOutputTokensPerSecond: number;
   readonly cardsAtPeak: number;
   readonly busyCardHoursPerDay: number;
+  /** prefill's share of the busy card time: what the prompts cost */
+  readonly prefillShareOfBusy: number;
   readonly weightsGB: number;
   readonly kvBytesPerToken: number;
   /** bytes a cached value: the spec's serving.kvPrecisionBytes, or 2 (BF16); null when the bytes a token are given */
@@ -370,6 +372,7 @@ function servingFigures(spec: JobSpec, s: NonNullable<JobSpec['serving']>): Serv
     peakOutputTokensPerSecond: r.peakOutputTokensPerSecond,
     cardsAtPeak: r.cardsAtPeak,
     busyCardHoursPerDay: r.busyCardHoursPerDay,
+    prefillShareOfBusy: r.prefillShareOfBusy,
     weightsGB: r.weightsBytes / 1e9,
     kvBytesPerToken: r.kvBytesPerToken,
     kvPrecisionBytes:
@@ -457,4 +460,30 @@ export function servingThreeWays(spec: JobSpec, scenario: Scenario, deployment?:
     : null;
   const capacity = capacityOf(s, result, mix.outputShare);
   return threeWays(scenario, deployment ?? result.cards, { ...mix, tokensPerDay: s.tokensPerDay }, capacity, api);
+}
+
+/** Each token kind's price a million on the job's deployment held all day, owned and rented. */
+export interface PricesByKind {
+  readonly currency: string;
+  readonly own: TokenKindCosts;
+  readonly rent: TokenKindCosts;
+}
+
+/**
+ * A serving job's price a million input, cached-input and output tokens served yourself, as APIs price
+ * them: the owned and the rented deployment's cost a day (servingThreeWays, `scenario`'s sides) shared
+ * out by each kind's card time, as costPerMillionByKind.held shares a card-hour cost. Null for training.
+ */
+export function servingPricesByKind(spec: JobSpec, scenario: Scenario): PricesByKind | null {
+  const s = spec.serving;
+  const ways = servingThreeWays(spec, scenario);
+  if (!s || !ways) return null;
+  // at one unit a card-hour the cards held cost cards × 24 a day: each way's cost a day scales it
+  const { result } = servingOf({ ...spec, cardHourCost: { amount: 1, currency: scenario.currency } }, s);
+  const unit = result.costPerMillionByKind.held;
+  const at = (perDay: number): TokenKindCosts => {
+    const factor = perDay / (result.cards * 24);
+    return { input: unit.input * factor, cachedInput: unit.cachedInput * factor, output: unit.output * factor };
+  };
+  return { currency: ways.currency, own: at(ways.perDay.own), rent: at(ways.perDay.rent) };
 }

@@ -53,7 +53,9 @@ export {
   jobFigures,
   type Money,
   type NullReason,
+  type PricesByKind,
   type ServingFigures,
+  servingPricesByKind,
   servingThreeWays,
   type TrainingFigures,
 } from './figures.ts';
@@ -89,6 +91,7 @@ export {
   type ServingCosts,
   type ServingInput,
   serving,
+  type TokenKindCosts,
 } from './serving.ts';
 export { sizingProblem } from './sizingProblem.ts';
 export {

@@ -191,6 +191,8 @@ export function withCatalogApi(
 /** What the spec needs of a card's memory bandwidth (src/data/llm.json's memoryBandwidth). */
 export interface CatalogBandwidth {
   readonly gpu: string;
+  /** the card's id in the GPU catalog (src/data/catalog.json), which the page's jobs name it by */
+  readonly catalogGpuId?: string | null;
   readonly memoryBandwidthTBps: number;
   readonly source: string;
   readonly asOf: string | null;
@@ -198,8 +200,9 @@ export interface CatalogBandwidth {
 }
 
 /**
- * Fills `gpu.memoryBandwidthTBps` from the catalog when `gpu.id` names a card it lists, citing the row
- * under the field's path; the file's own figure wins, and a card it does not list keeps no bound.
+ * Fills `gpu.memoryBandwidthTBps` from the catalog when `gpu.id` names a card it lists (by its own id or
+ * the GPU catalog's), citing the row under the field's path; the file's own figure wins, and a card it
+ * does not list keeps no bound.
  */
 export function withCardBandwidth(
   input: Record<string, unknown>,
@@ -207,7 +210,7 @@ export function withCardBandwidth(
 ): Record<string, unknown> {
   const gpu = input.gpu;
   if (!isObject(gpu) || typeof gpu.id !== 'string' || gpu.memoryBandwidthTBps !== undefined) return input;
-  const found = bandwidths.find((b) => b.gpu === gpu.id);
+  const found = bandwidths.find((b) => b.gpu === gpu.id || b.catalogGpuId === gpu.id);
   if (!found) return input;
   const sources = isObject(input.sources) ? input.sources : {};
   const doubts = found.doubt && found.doubt.length > 0 ? ` [${found.doubt.join(', ')}]` : '';

@@ -99,6 +99,8 @@ export interface Serving {
   readonly cardsAtPeak: number;
   /** the day's decode and prefill card-seconds ÷ 3600 */
   readonly busyCardHoursPerDay: number;
+  /** prefill's share of those busy card-seconds (0 when nothing is busy) */
+  readonly prefillShareOfBusy: number;
   readonly weightsBytes: number;
   readonly kvBytesPerToken: number;
   /** KV bytes a token × context × sequences in flight: every sequence at its full context */
@@ -342,6 +344,7 @@ export function serving(input: ServingInput): Serving {
     peakLoadTokensPerSecond: peakCardSeconds * perCard,
     cardsAtPeak: wholeCards(peakCardSeconds),
     busyCardHoursPerDay,
+    prefillShareOfBusy: dayCardSeconds > 0 ? (tokensPerDay.input * prefillSeconds) / dayCardSeconds : 0,
     weightsBytes,
     kvBytesPerToken: perToken,
     kvBytes: kvHeldPerSequence * concurrentSequences,

@@ -57,6 +57,26 @@ const KV_PARTS = {
   shape: { layers: num, kvHeads: num, headDim: num, precision: 'bytes', perToken: num },
   given: { perToken: num },
 } as const;
+/** Where the sequences in flight come from: given, raised so the peak decodes, or Little's law */
+const SEQUENCES_PARTS = {
+  given: { sequences: num },
+  raised: { given: num, sequences: num },
+  perUser: { perSecond: num, perUser: num, sequences: num },
+} as const;
+/** A copy's decode: the memory-bandwidth bound under the measured throughput, or the measured figure alone */
+const DECODE_PARTS = {
+  bandwidth: {
+    sequences: num,
+    tbps: num,
+    cards,
+    weightsGB: num,
+    kvReadGB: num,
+    cap: num,
+    perCopy: num,
+    perSequence: num,
+  },
+  measured: { cap: num, perCopy: num },
+} as const;
 const copy = { cards, weightsGB: num, usableGB: num, memoryGB: num, usablePct: pct } as const;
 const COPY_PARTS = { given: copy, fewest: copy } as const;
 
@@ -165,6 +185,13 @@ export const JOB_STEPS = {
   }),
   'job.output': job({ kind: 'formula', values: { tokens: num, outputPct: pct, output: num }, result: 'output' }),
   'job.peak': job({ kind: 'formula', values: { output: num, peak: num, perSecond: num }, result: 'perSecond' }),
+  'job.sequences': job({
+    kind: 'statement',
+    values: {},
+    parts: SEQUENCES_PARTS,
+    slots: inSlot(SEQUENCES_PARTS, 'answer'),
+  }),
+  'job.decode': job({ kind: 'statement', values: {}, parts: DECODE_PARTS, slots: inSlot(DECODE_PARTS, 'answer') }),
   'job.atPeak': job({
     kind: 'formula',
     values: { perSecond: num, perCard: num, inputPerSecond: num, prefillMs: num, cards },

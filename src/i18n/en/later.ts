@@ -354,6 +354,40 @@ export const jobStart = {
   'job.contextTokens': 'Context a sequence holds',
   'job.concurrentSequences': 'Sequences at once at the busiest hour',
   'job.concurrentSequences.hint': 'Their KV cache must fit beside the weights.',
+  'job.concurrentSequences.byUser': 'Not used: the speed each user wants gives the sequences in flight.',
+  'job.tokensPerSecondPerUser': 'Decode speed each user wants',
+  'job.tokensPerSecondPerUser.hint':
+    'Optional. When given, the sequences in flight follow by Little’s law: peak output tokens a second ÷ this speed.',
+  'job.more.serving': 'The KV cache and prompts',
+  'job.kvPrecision': 'KV cache precision',
+  'job.kvPrecision.default': 'BF16 · 2 bytes a value (default: the model’s own, as vLLM’s “auto”)',
+  'job.kvPrecision.1': 'FP8 · 1 byte a value',
+  'job.kvPrecision.other': '{bytes} bytes a value',
+  'job.kvPrecision.hint': 'The cache’s own choice, whatever the weights’ precision.',
+  'job.prefillEfficiencyPct': 'Prefill efficiency',
+  'job.prefillEfficiencyPct.hint':
+    'Empty: 40 % of the card’s peak, an assumption. An uncached input token takes 2 × active parameters FLOPs; a cached one none.',
+  'job.inputTokenCost': 'Card time of an input token',
+  'job.inputTokenCost.hint':
+    'Optional: an uncached input token’s card time in output tokens’ time, from your measurement. It wins over the prefill efficiency.',
+  'job.unit.outputTokens': 'output tokens',
+  'job.unit.tbps': 'TB/s',
+  'job.memoryBandwidthTBps': 'Memory bandwidth of one card',
+  'job.memoryBandwidthTBps.listed':
+    'Empty: the catalog’s {tbps} TB/s (as of {asOf}). Each token reads the weights and its KV cache, which bounds a sequence’s decode; a figure typed here wins.',
+  'job.memoryBandwidthTBps.none':
+    'Empty: no bandwidth bound, so the measured throughput alone sets the decode. Each token reads the weights and its KV cache.',
+  'job.more.training': 'Micro-batch and optimizer',
+  'job.microBatchSequences': 'Sequences in a micro-batch',
+  'job.microBatchSequences.hint': 'Empty: 1. Each card’s activations grow with it (full recomputation).',
+  'job.optimizer': 'Optimizer state',
+  'job.optimizer.replicated': 'Replicated on every card · 18 bytes a parameter (default)',
+  'job.optimizer.distributed': 'Distributed over the data-parallel cards · 6 + 12 ÷ cards bytes a parameter',
+  'job.optimizer.hint': 'Megatron-LM’s two; the distributed one shards the FP32 state.',
+  'job.hiddenSize': 'Hidden size (width)',
+  'job.vocabSize': 'Vocabulary',
+  'job.width.hint':
+    'Optional, from the model’s config.json: with the layers and the width, attention FLOPs and activations are counted; with the vocabulary, QLoRA’s 16-bit embeddings.',
   'job.api': 'Compare with an API',
   'job.api.none': 'No API',
   'job.api.typed': 'Type its prices',
@@ -390,6 +424,18 @@ export const jobStart = {
   'job.energy.noWatts': 'Energy: the card’s draw is not known, as the card is not in the catalog.',
   'job.energy.tdp':
     'A card’s board power (TDP) is an upper bound of what it draws, not a measurement: measure yours for a closer figure.',
+  'job.serving.decode':
+    'Decode: {sequences} sequences in flight ({from}), {perSequence} tokens/s each, {perCopy} tokens/s a copy, {bound}.',
+  'job.serving.decodeUnbounded':
+    'Decode: {sequences} sequences in flight ({from}); no memory bandwidth known, so a copy decodes the measured {perCopy} tokens/s.',
+  'job.serving.from.given': 'as given',
+  'job.serving.from.raised': 'raised: fewer cannot decode the peak',
+  'job.serving.from.per-user-speed': 'Little’s law, from the speed each user wants',
+  'job.serving.bandwidthBound': 'bound by memory bandwidth',
+  'job.serving.capBound': 'at the measured throughput',
+  'job.serving.prefill': 'Prompts take {share} of the busy card time.',
+  'job.serving.byKind':
+    'Served yourself, per million tokens with the cards held all day: owned — input {ownInput}, cached input {ownCached}, output {ownOutput}; rented — input {rentInput}, cached input {rentCached}, output {rentOutput}.',
   'job.serving.noFit': 'The weights and the KV cache of {sequences} sequences do not fit these cards.',
   'job.error.range': 'Enter a number from {min} to {max}.',
   'job.error.whole': 'Enter a whole number from {min} to {max}.',

@@ -736,6 +736,19 @@ export const explainJob = {
   'explain.job.output.formula': '{tokens} × {outputPct} = {output}',
   'explain.job.peak.label': 'Peak output tokens a second',
   'explain.job.peak.formula': '{output} ÷ 86,400 s × {peak} = {perSecond} tokens/s',
+  'explain.job.sequences.label': 'Sequences in flight at the peak',
+  'explain.job.sequences.formula': '{answer}',
+  'explain.job.sequences.given': '{sequences}, as given',
+  'explain.job.sequences.raised':
+    '{given} given, raised to {sequences}: fewer cannot decode the peak’s tokens within the bandwidth bound',
+  'explain.job.sequences.perUser':
+    'Little’s law: {perSecond} output tokens/s at the peak ÷ {perUser} tokens/s a user = {sequences}',
+  'explain.job.decode.label': 'Decode of a copy',
+  'explain.job.decode.formula': '{answer}',
+  'explain.job.decode.bandwidth':
+    'min({sequences} sequences × {tbps} TB/s × {cards} ÷ ({weightsGB} GB of weights + {sequences} × {kvReadGB} GB of KV cache, half the context, read a token), the measured {cap} tokens/s) = {perCopy} tokens/s, {perSequence} tokens/s a sequence',
+  'explain.job.decode.measured':
+    'the measured {cap} tokens/s; no memory bandwidth known, so no bound = {perCopy} tokens/s',
   'explain.job.atPeak.label': 'Cards at the peak',
   'explain.job.atPeak.formula':
     '⌈{perSecond} ÷ {perCard} tokens/s a card decodes + {inputPerSecond} input tokens/s × {prefillMs} ms of prefill each ÷ 1,000 ms⌉ = {cards}',

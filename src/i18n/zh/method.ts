@@ -704,6 +704,17 @@ export const explainJob = {
   'explain.job.output.formula': '{tokens} × {outputPct} = {output}',
   'explain.job.peak.label': '高峰每秒输出 token 数',
   'explain.job.peak.formula': '{output} ÷ 86,400 秒 × {peak} = 每秒 {perSecond} token',
+  'explain.job.sequences.label': '峰值时同时处理的序列数',
+  'explain.job.sequences.formula': '{answer}',
+  'explain.job.sequences.given': '{sequences}，按填写值',
+  'explain.job.sequences.raised': '填写 {given}，调高到 {sequences}：更少的序列在带宽上限内解码不完峰值的 token',
+  'explain.job.sequences.perUser':
+    '利特尔定律：峰值每秒 {perSecond} 个输出 token ÷ 每位用户 {perUser} token/秒 = {sequences}',
+  'explain.job.decode.label': '每份副本的解码速度',
+  'explain.job.decode.formula': '{answer}',
+  'explain.job.decode.bandwidth':
+    'min({sequences} 个序列 × {tbps} TB/s × {cards} ÷（{weightsGB} GB 权重 + {sequences} × {kvReadGB} GB KV 缓存，即半个上下文，每个 token 读取一次），实测 {cap} token/秒）= {perCopy} token/秒，每个序列 {perSequence} token/秒',
+  'explain.job.decode.measured': '实测 {cap} token/秒；显存带宽未知，不设上限 = {perCopy} token/秒',
   'explain.job.atPeak.label': '高峰所需卡数',
   'explain.job.atPeak.formula':
     '⌈{perSecond} ÷ 每卡每秒解码 {perCard} token + 每秒 {inputPerSecond} 个输入 token × 每个预填充 {prefillMs} 毫秒 ÷ 1,000 毫秒⌉ = {cards}',
