@@ -216,8 +216,10 @@ export const jobVerdict = {
     'One run takes longer than a year: no whole run fits in a year to weigh owning the cards against renting them. A deadline sizes more cards.',
   'jobVerdict.training.rent': 'Renting stays cheaper at every count that fits in a year (at most {runs}; {view}).',
   'jobVerdict.training.totals': 'At {runs}: owning {own}, renting {rent} over {period}.',
-  'jobVerdict.ways.caption3': 'The job’s traffic three ways over {period}: owning and renting as this scenario holds them, {view}',
-  'jobVerdict.ways.caption2': 'The job’s traffic two ways over {period}: owning and renting as this scenario holds them, {view}',
+  'jobVerdict.ways.caption3':
+    'The job’s traffic three ways over {period}: owning and renting as this scenario holds them, {view}',
+  'jobVerdict.ways.caption2':
+    'The job’s traffic two ways over {period}: owning and renting as this scenario holds them, {view}',
   'jobVerdict.ways.way': 'Way',
   'jobVerdict.ways.perMillion': 'Per million tokens',
   'jobVerdict.ways.perDay': 'A day',
