@@ -104,14 +104,17 @@ describe('a scenario’s serving job: the scenario’s own power, and one answer
   it('counts the H800 at 700 W plus its server’s 400 W, idle at 100 W between busy hours, on China’s grid', () => {
     const f = json(['job', SERVE]);
     const { busyCardHoursPerDay: busy, cards, outputTokensPerDay: output } = f.serving;
-    // busy: 0.1286 card-hours × (700 + 400) W × 1.58 ÷ 1,000 = 0.2235 kWh a day
+    // busy: (1.25e6 ÷ 1,078.91 tokens/s + 3.75e6 × 1.6431e-4 s of prefill) ÷ 3600 = 0.49298 card-hours
+    // × (700 + 400) W × 1.58 ÷ 1,000 = 0.8568 kWh a day
+    expect(busy).toBeCloseTo(0.49298, 5);
     const busyKWh = (busy * 1100 * 1.58) / 1000;
-    // held: (0.1286 × 1,100 + (24 − 0.1286) × (100 + 400)) × 1.58 ÷ 1,000 = 19.08 kWh a day
+    // held: (0.49298 × 1,100 + (24 − 0.49298) × (100 + 400)) × 1.58 ÷ 1,000 = 19.427 kWh a day
     const heldKWh = ((busy * 1100 + (cards * 24 - busy) * 500) * 1.58) / 1000;
+    expect(heldKWh).toBeCloseTo(19.427, 3);
     expect(f.energy).toMatchObject({ gpuWattsFrom: 'scenario', serverShareWatts: 400, idleWatts: 100 });
     expect(f.energy.serving?.busy.kWhPerDay).toBeCloseTo(busyKWh, 9);
     expect(f.energy.serving?.held.kWhPerDay).toBeCloseTo(heldKWh, 9);
-    // 19.08 kWh × 3.6 MJ ÷ 1.25 M output tokens = 54.96 J a token; ÷ 5 M tokens = 3.82 kWh a million
+    // 19.427 kWh × 3.6 MJ ÷ 1.25 M output tokens = 55.95 J a token; ÷ 5 M tokens = 3.885 kWh a million
     expect(f.energy.serving?.held.joulesPerOutputToken).toBeCloseTo((heldKWh * 3.6e6) / output, 9);
     expect(f.energy.serving?.held.kWhPerMillionTokens).toBeCloseTo(heldKWh / 5, 9);
     // a yuan scenario with no market of its own: China's 2023 national average, 0.5306 kg a kWh

@@ -171,7 +171,7 @@ describe('the answer from a serving job', () => {
     // marked in words, not by colour alone
     expect(screen.getByRole('rowheader', { name: /API/ }).textContent).toBe('API: qwen-plus — cheapest');
     expect(screen.getAllByText('cheapest')).toHaveLength(1);
-    // owning's 100 a day ÷ 1.1e-6 = 90.9 M tokens a day; renting's 120 ÷ 1.1e-6 = 109 M, both within 466.7 M
+    // owning's 100 a day ÷ 1.1e-6 = 90.9 M tokens a day; renting's 120 ÷ 1.1e-6 = 109 M, both within the 200.2 M carried
     expect(text('job-break-even')).toBe('Serving yourself beats the API from 90.9 M tokens a day owned, 109 M rented.');
   });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiBreakEven, apiCostPerDay, blendedPricePerToken } from './api.ts';
+import { serving } from './serving.ts';
 
 const RUNS = { numRuns: Number(process.env.FC_NUM_RUNS ?? 200) };
 
@@ -70,6 +71,35 @@ describe('the API alternative', () => {
       1_002_506_265.66,
       1,
     );
+  });
+
+  it('breaks even at 69.4 M tokens a day against the 70B deployment that carries this mix, and not at DeepSeek’s prices', () => {
+    // Llama 3.1 70B in FP8 with an FP8 cache, a billion tokens a day at this mix, peak twice the average,
+    // 2-card copies on H100 (3.35 TB/s, 989 TFLOPS, 3,818.8 tokens/s a card), 4,096-token contexts, 64 sequences
+    const s = serving({
+      totalParamsB: 70,
+      precisionBytes: 1,
+      kv: { layers: 80, kvHeads: 8, headDim: 128, bytesPerElement: 1 },
+      traffic: { tokensPerDay: 1e9, ...MIX, peakHourFactor: 2 },
+      outputTokensPerSecondPerCard: 3818.8,
+      memoryBandwidthTBps: 3.35,
+      peakTflops: 989,
+      cardMemoryGb: 80,
+      contextTokens: 4096,
+      concurrentSequences: 64,
+      cardsPerReplica: 2,
+      cardHourCost: 2.5,
+    });
+    // 10,416.7 uncached input tokens/s × 2 × 70e9 ÷ (989e12 × 0.4) = 3.69 cards of prefill; 3 copies keep
+    // 38.6 % for decode, 5,002.6 tokens/s a copy: 6 cards held, 6 × 24 × 2.5 = 360 a day
+    expect(s.cards).toBe(6);
+    expect(s.costPerDay.held).toBe(360);
+    // the sequences raised to the fewest that decode the peak: the cards carry the billion and no more
+    const carried = (s.capacityOutputTokensPerSecond * 86_400) / 2 / MIX.outputShare;
+    expect(carried).toBeCloseTo(1e9, 0);
+    // 360 ÷ 5.19e-6 = 69,364,161.8 tokens a day, within it; 360 ÷ 0.2394e-6 = 1,503,759,398.5, beyond it
+    expect(apiBreakEven(MIX, SONNET, { fixedPerDay: 360, perToken: 0 }).tokensPerDay).toBeCloseTo(69_364_161.85, 1);
+    expect(apiBreakEven(MIX, DEEPSEEK, { fixedPerDay: 360, perToken: 0 }).tokensPerDay).toBeGreaterThan(carried);
   });
 
   it('never breaks even when serving yourself costs more per token than the API', () => {

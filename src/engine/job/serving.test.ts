@@ -219,6 +219,36 @@ describe('decode bounded by memory bandwidth', () => {
     expect(serving(QWEN_32B_H100).kvBytesPerToken).toBe(262_144);
   });
 
+  it('sizes the 70B billion-token job on 8 cards once the bandwidth bound and prefill count', () => {
+    const s = serving({
+      ...LLAMA_70B_FP8,
+      outputTokensPerSecondPerCard: 3818.8,
+      memoryBandwidthTBps: 3.35,
+      peakTflops: 989,
+    });
+    // prefill 2 × 70e9 ÷ (989e12 × 0.40) = 3.5389e-4 s an input token: 1.3514 output tokens' time at 3,818.8;
+    // the peak's 17,361.1 input tokens/s keep 6.144 cards busy, so 3 copies (6 cards) cannot carry it
+    expect(s.inputTokenCost).toBeCloseTo(1.35145, 5);
+    // 4 copies keep 1 − 6.144 ÷ 8 = 23.2 % for decode: 5,787.04 ÷ 4 ÷ 0.232 = 6,235.94 tokens/s a copy;
+    // 16 sequences a copy decode 16 × 6.7e12 ÷ (70e9 + 16 × 335.5e6) = 1,422.3, so they are raised to
+    // 6,235.94 × 70e9 ÷ (6.7e12 − 6,235.94 × 335.5e6) = 94.739 a copy, 378.96 in all, 65.82 tokens/s each
+    expect(s.replicas).toBe(4);
+    expect(s.cards).toBe(8);
+    expect(s.concurrencySource).toBe('raised');
+    expect(s.concurrentSequences).toBeCloseTo(378.956, 3);
+    expect(s.decodeTokensPerSecondPerReplica).toBeCloseTo(6235.94, 2);
+    expect(s.tokensPerSecondPerSequence).toBeCloseTo(65.822, 3);
+    // their cache 94.739 × 671.1 MB = 63.58 GB fits in the copy's 74 GB
+    expect(s.fitsAtPeak).toBe(true);
+    // (250e6 × 2 ÷ 6,235.94 + 750e6 × 3.5389e-4) ÷ 3600 = (80,180.4 + 265,419.6) ÷ 3600 = 96 card-hours a day
+    expect(s.busyCardHoursPerDay).toBeCloseTo(96, 6);
+    // 8 ÷ (2 ÷ 6,235.94 + 3 × 3.5389e-4) = 5,787.04 output tokens/s: the peak, no more
+    expect(s.capacityOutputTokensPerSecond).toBeCloseTo(5787.037, 3);
+    // held 8 × 24 × 2.5 = 480 a day, 0.48 a million; busy 96 × 2.5 = 240, 0.24 a million
+    expect(s.costPerMillionTokens.held).toBeCloseTo(0.48, 12);
+    expect(s.costPerMillionTokens.busy).toBeCloseTo(0.24, 9);
+  });
+
   it('derives the sequences in flight from a per-user speed by Little’s law, and their cache must fit', () => {
     const { concurrentSequences: _, ...noSequences } = LLAMA_70B_FP8;
     const s = serving({
@@ -237,6 +267,18 @@ describe('decode bounded by memory bandwidth', () => {
     expect(s.fitsAtPeak).toBe(false);
     // 96.45 sequences a copy each decode 6.7e12 ÷ (70e9 + 96.45 × 335.5e6) = 65.45 tokens/s, above the 10 wanted
     expect(s.tokensPerSecondPerSequence).toBeCloseTo(65.453, 3);
+    // busy 250e6 × 2 ÷ 6,312.99 ÷ 3600 = 22.0 card-hours a day; with prefill at 40 % of 989 TFLOPS
+    // + 750e6 × 3.5389e-4 ÷ 3600 = 95.73, on the same 12 cards (the cache sets them)
+    expect(s.busyCardHoursPerDay).toBeCloseTo(22.0005, 4);
+    const prefilled = serving({
+      ...noSequences,
+      outputTokensPerSecondPerCard: 3818.8,
+      memoryBandwidthTBps: 3.35,
+      tokensPerSecondPerUser: 10,
+      peakTflops: 989,
+    });
+    expect(prefilled.busyCardHoursPerDay).toBeCloseTo(95.728, 3);
+    expect(prefilled.cards).toBe(12);
   });
 
   it('refuses a per-user speed above what reading the weights allows', () => {
