@@ -110,9 +110,11 @@ describe('how the copies decode', () => {
     const user = userEvent.setup();
     await openServing(user);
     await user.type(field('Decode speed each user wants'), '20');
-    // the peak's 5 M × 25 % ÷ 86,400 s × 2 = 28.94 output tokens/s ÷ 20 tokens/s a user = 1.4 in flight
+    // the peak's 5 M × 25 % ÷ 86,400 s × 2 = 28.94 output tokens/s, decoded in the 98.57 % of the time the
+    // prompts leave (86.81 input tokens/s × 1.6431e-4 s): 29.35 tokens/s. The fewest in flight that carry
+    // it: 29.35 × 32.5e9 ÷ (3.35e12 − 29.35 × 1.0737e9) = 0.29, each at 102 tokens/s, above the 20 wanted
     expect(screen.getByTestId('job-decode').textContent).toContain(
-      'Decode: 1.4 sequences in flight (Little’s law, from the speed each user wants)',
+      'Decode: 0.3 sequences in flight (Little’s law, from the speed each user wants), 102 tokens/s each, 29.4 tokens/s a copy',
     );
     expect(hintOf(field('Sequences at once at the busiest hour'))).toContain('Not used');
     // an empty count is fine then

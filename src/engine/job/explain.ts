@@ -293,12 +293,21 @@ function recordServing(rec: Recorder, spec: JobSpec, s: Serving, sf: ServingFigu
   rec('job.busy', { output, perCard, input, prefillMs, busy: sf.busyCardHoursPerDay, cards, held: cards * 24 });
 }
 
+/**
+ * Little's law at the speed each sequence decodes: no less than a user wants, faster where the copies
+ * are; the rate is the deployment's decode at the peak (its output, in the time prompts leave).
+ */
+function perUserPiece(s: Serving, sf: ServingFigures, sequences: number) {
+  const speed = sf.tokensPerSecondPerSequence ?? s.tokensPerSecondPerUser ?? 0;
+  return piece('perUser', { perSecond: sequences * speed, speed, perUser: s.tokensPerSecondPerUser ?? 0, sequences });
+}
+
 /** The sequences in flight and how fast a copy decodes them: each reads the weights and its KV cache a token. */
 function recordDecode(rec: Recorder, s: Serving, sf: ServingFigures): void {
   const sequences = sf.concurrentSequences;
   rec('job.sequences', {}, [
     sf.concurrencySource === 'per-user-speed'
-      ? piece('perUser', { perSecond: sf.peakOutputTokensPerSecond, perUser: s.tokensPerSecondPerUser ?? 0, sequences })
+      ? perUserPiece(s, sf, sequences)
       : sf.concurrencySource === 'raised'
         ? piece('raised', { given: s.concurrentSequences ?? 0, sequences })
         : piece('given', { sequences }),

@@ -257,19 +257,23 @@ describe('decode bounded by memory bandwidth', () => {
       memoryBandwidthTBps: 3.35,
       tokensPerSecondPerUser: 10,
     });
-    // 5,787.04 tokens/s at the peak ÷ 10 a user = 578.70 sequences in flight
+    // Little's law at the speed each sequence decodes: the fewest in flight that carry the peak on one
+    // 2-card copy, s × 6.7e12 ÷ (70e9 + s × 335.5e6) = 5,787.04, s = 5,787.04 × 70e9 ÷ (6.7e12 − 5,787.04 ×
+    // 335.5e6) = 85.14, each at 5,787.04 ÷ 85.14 = 67.97 tokens/s: above the 10 a user wants
     expect(s.concurrencySource).toBe('per-user-speed');
-    expect(s.concurrentSequences).toBeCloseTo(578.704, 3);
-    // each holds 163,840 × 4,096 = 671.1 MB: 388.4 GB ÷ 74 GB a 2-card copy = 5.25 → 6 copies, 12 cards
-    expect(s.kvBytes / 1e9).toBeCloseTo(388.361, 3);
-    expect(s.replicas).toBe(6);
-    expect(s.cards).toBe(12);
-    expect(s.fitsAtPeak).toBe(false);
-    // 96.45 sequences a copy each decode 6.7e12 ÷ (70e9 + 96.45 × 335.5e6) = 65.45 tokens/s, above the 10 wanted
-    expect(s.tokensPerSecondPerSequence).toBeCloseTo(65.453, 3);
-    // busy 250e6 × 2 ÷ 6,312.99 ÷ 3600 = 22.0 card-hours a day; with prefill at 40 % of 989 TFLOPS
-    // + 750e6 × 3.5389e-4 ÷ 3600 = 95.73, on the same 12 cards (the cache sets them)
-    expect(s.busyCardHoursPerDay).toBeCloseTo(22.0005, 4);
+    expect(s.concurrentSequences).toBeCloseTo(85.1358, 3);
+    expect(s.tokensPerSecondPerSequence).toBeCloseTo(67.9742, 3);
+    // each holds 163,840 × 4,096 = 671.1 MB: 57.13 GB, within the 2 × 72 − 70 = 74 GB a copy leaves
+    expect(s.kvBytes / 1e9).toBeCloseTo(57.1337, 3);
+    expect(s.replicas).toBe(1);
+    expect(s.cards).toBe(2);
+    expect(s.fitsAtPeak).toBe(true);
+    // busy: 250e6 × 2 cards ÷ 5,787.04 tokens/s ÷ 3600 = 24.0 card-hours a day
+    expect(s.busyCardHoursPerDay).toBeCloseTo(24, 6);
+    // with prefill at 40 % of 989 TFLOPS (3.5389e-4 card-seconds an input token), the peak's 17,361.1
+    // input tokens/s take 6.14 cards: 3 copies leave nothing to decode; 4 leave 1 − 6.14 ÷ 8 = 23.2 %,
+    // so each copy decodes 1,446.76 ÷ 0.232 = 6,235.9 tokens/s with 94.7 in flight at 65.8 tokens/s
+    // each (63.6 GB of cache): 4 copies, 8 cards, busy (250e6 × 2 ÷ 6,235.9 + 750e6 × 3.5389e-4) ÷ 3600 = 96.0
     const prefilled = serving({
       ...noSequences,
       outputTokensPerSecondPerCard: 3818.8,
@@ -277,8 +281,26 @@ describe('decode bounded by memory bandwidth', () => {
       tokensPerSecondPerUser: 10,
       peakTflops: 989,
     });
-    expect(prefilled.busyCardHoursPerDay).toBeCloseTo(95.728, 3);
-    expect(prefilled.cards).toBe(12);
+    expect(prefilled.busyCardHoursPerDay).toBeCloseTo(96, 3);
+    expect(prefilled.cards).toBe(8);
+    expect(prefilled.concurrentSequences).toBeCloseTo(378.97, 1);
+  });
+
+  it('sizes more copies when a user wants more speed than the fewest sequences give', () => {
+    const { concurrentSequences: _, ...noSequences } = LLAMA_70B_FP8;
+    // 80 tokens/s a user: one copy's 85.14 sequences decode at 67.97, too slow; two copies each carry
+    // 2,893.5 tokens/s with s = 2,893.5 × 70e9 ÷ (6.7e12 − 2,893.5 × 335.5e6) = 35.35 in flight, at 81.84
+    const s = serving({
+      ...noSequences,
+      outputTokensPerSecondPerCard: 3818.8,
+      memoryBandwidthTBps: 3.35,
+      tokensPerSecondPerUser: 80,
+    });
+    expect(s.replicas).toBe(2);
+    expect(s.cards).toBe(4);
+    expect(s.tokensPerSecondPerSequence ?? 0).toBeGreaterThanOrEqual(80);
+    expect(s.tokensPerSecondPerSequence).toBeCloseTo(81.844, 2);
+    expect(s.concurrentSequences).toBeCloseTo(70.708, 2);
   });
 
   it('refuses a per-user speed above what reading the weights allows', () => {

@@ -86,7 +86,7 @@ export type ConcurrencySource =
   | 'given'
   /** more than given: fewer could not decode the peak's tokens within the bandwidth bound */
   | 'raised'
-  /** Little's law: peak output tokens/s ÷ tokensPerSecondPerUser */
+  /** Little's law at the speed the sequences decode, each no slower than tokensPerSecondPerUser */
   | 'per-user-speed';
 
 export interface Serving {
@@ -280,13 +280,19 @@ export function serving(input: ServingInput): Serving {
       `tokensPerSecondPerUser: a copy of ${cardsPerReplica} card${cardsPerReplica === 1 ? '' : 's'} reads its ${weightsBytes / 1e9} GB of weights for every token: under ${Math.floor(most * 100) / 100} tokens/s a user, got ${userSpeed}`,
     );
   }
-  const givenSequences = userSpeed === undefined ? (input.concurrentSequences ?? 0) : peakOutput / userSpeed;
+  // Little's law: sequences in flight = peak output ÷ the speed each decodes at. With a bandwidth to model
+  // that speed, the copies run the fewest sequences that carry their share, each at no less than the
+  // speed a user wants (a faster copy finishes its sequences sooner and holds fewer); without one, the
+  // speed wanted is the speed
+  const speedModelled = copy.bytesPerSecond !== null && peakOutput > 0;
+  const givenSequences =
+    userSpeed === undefined ? (input.concurrentSequences ?? 0) : speedModelled ? 0 : peakOutput / userSpeed;
 
   // each copy's share of the peak: its prefill's share of its time, and the sequences it decodes
   const prefillShare = (copies: number) => (peakInput * prefillSeconds) / (cardsPerReplica * copies);
   const sequencesPerCopy = (copies: number): number => {
     const spread = givenSequences / copies;
-    if (userSpeed !== undefined || copy.bytesPerSecond === null || peakOutput === 0) return spread;
+    if (copy.bytesPerSecond === null || peakOutput === 0) return spread;
     // the fewest in flight whose decode keeps up: sequences × bandwidth ÷ (weights + sequences × KV) ≥ need
     const need = peakOutput / copies / (1 - prefillShare(copies));
     const left = copy.bytesPerSecond - need * copy.kvBytesReadPerSequence;
@@ -297,8 +303,11 @@ export function serving(input: ServingInput): Serving {
     const prefill = prefillShare(copies);
     const sequences = sequencesPerCopy(copies);
     if (!Number.isFinite(sequences)) return false;
-    const decode = peakOutput === 0 ? 0 : peakOutput / copies / decodeTokensPerSecond(copy, sequences);
+    const rate = decodeTokensPerSecond(copy, sequences);
+    const decode = peakOutput === 0 ? 0 : peakOutput / copies / rate;
     if (!(decode + prefill <= SLACK)) return false;
+    // each sequence decodes at least as fast as a user wants
+    if (userSpeed !== undefined && speedModelled && sequences > 0 && rate / sequences < userSpeed / SLACK) return false;
     return !withMemory || sequences * kvHeldPerSequence <= kvRoomPerReplica * SLACK;
   };
   const field = userSpeed === undefined ? 'traffic.tokensPerDay' : 'tokensPerSecondPerUser';

@@ -61,7 +61,7 @@ const KV_PARTS = {
 const SEQUENCES_PARTS = {
   given: { sequences: num },
   raised: { given: num, sequences: num },
-  perUser: { perSecond: num, perUser: num, sequences: num },
+  perUser: { perSecond: num, speed: num, perUser: num, sequences: num },
 } as const;
 /** A copy's decode: the memory-bandwidth bound under the measured throughput, or the measured figure alone */
 const DECODE_PARTS = {

@@ -99,7 +99,7 @@ export const JOB_NOTES: Readonly<Record<string, FieldNote>> = {
     'required unless serving.tokensPerSecondPerUser is given',
   ),
   'job.serving.tokensPerSecondPerUser': v4(
-    'each user’s decode speed wanted: sequences in flight = peak output tokens/s ÷ this (Little’s law), and each must decode at least this fast',
+    'each user’s decode speed wanted, a floor: each sequence decodes at least this fast, and the sequences in flight are the peak’s output tokens/s ÷ the speed they decode at (Little’s law)',
     'none: serving.concurrentSequences',
   ),
   'job.serving.cardsPerReplica': v4('cards a copy of the model', 'the fewest that hold the weights'),

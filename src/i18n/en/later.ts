@@ -359,7 +359,7 @@ export const jobStart = {
   'job.concurrentSequences.byUser': 'Not used: the speed each user wants gives the sequences in flight.',
   'job.tokensPerSecondPerUser': 'Decode speed each user wants',
   'job.tokensPerSecondPerUser.hint':
-    'Optional. When given, the sequences in flight follow by Little’s law: peak output tokens a second ÷ this speed.',
+    'Optional. When given, each sequence decodes at least this fast, and the sequences in flight follow by Little’s law: peak output tokens a second ÷ the speed each decodes at.',
   'job.more.serving': 'The KV cache and prompts',
   'job.kvPrecision': 'KV cache precision',
   'job.kvPrecision.default': 'BF16 · 2 bytes a value (default: the model’s own, as vLLM’s “auto”)',

@@ -742,7 +742,7 @@ export const explainJob = {
   'explain.job.sequences.raised':
     '{given} given, raised to {sequences}: fewer cannot decode the peak’s tokens within the bandwidth bound',
   'explain.job.sequences.perUser':
-    'Little’s law: {perSecond} output tokens/s at the peak ÷ {perUser} tokens/s a user = {sequences}',
+    'Little’s law: {perSecond} output tokens/s decoded at the peak ÷ {speed} tokens/s each (a user wants at least {perUser}) = {sequences}',
   'explain.job.decode.label': 'Decode of a copy',
   'explain.job.decode.formula': '{answer}',
   'explain.job.decode.bandwidth':

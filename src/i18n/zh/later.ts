@@ -341,7 +341,8 @@ export const jobStart = {
   'job.concurrentSequences.hint': '它们的 KV 缓存须与权重一起放进显存。',
   'job.concurrentSequences.byUser': '未使用：由每位用户所需的速度得出同时处理的序列数。',
   'job.tokensPerSecondPerUser': '每位用户所需的解码速度',
-  'job.tokensPerSecondPerUser.hint': '可选。填写后按利特尔定律得出同时处理的序列数：峰值每秒输出 token 数 ÷ 该速度。',
+  'job.tokensPerSecondPerUser.hint':
+    '可选。填写后每个序列的解码速度不低于此值，同时处理的序列数按利特尔定律得出：峰值每秒输出 token 数 ÷ 每个序列的实际解码速度。',
   'job.more.serving': 'KV 缓存与输入',
   'job.kvPrecision': 'KV 缓存精度',
   'job.kvPrecision.default': 'BF16 · 每个值 2 字节（默认：模型自身的精度，同 vLLM 的 “auto”）',

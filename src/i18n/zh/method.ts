@@ -709,7 +709,7 @@ export const explainJob = {
   'explain.job.sequences.given': '{sequences}，按填写值',
   'explain.job.sequences.raised': '填写 {given}，调高到 {sequences}：更少的序列在带宽上限内解码不完峰值的 token',
   'explain.job.sequences.perUser':
-    '利特尔定律：峰值每秒 {perSecond} 个输出 token ÷ 每位用户 {perUser} token/秒 = {sequences}',
+    '利特尔定律：峰值时每秒解码 {perSecond} 个输出 token ÷ 每个序列 {speed} token/秒（用户要求至少 {perUser}）= {sequences}',
   'explain.job.decode.label': '每份副本的解码速度',
   'explain.job.decode.formula': '{answer}',
   'explain.job.decode.bandwidth':
