@@ -240,11 +240,11 @@ export function jobSummary(f: JobFigures, priced = false): string[] {
     const deadlineCards =
       t.cardsForDeadline === null
         ? ''
-        : `; to meet the deadline: ${t.cardsForDeadline}${t.cardsForDeadline > t.maxCards ? `, more than the ${n(t.maxCards)} allowed (training.maxCards)` : ''}`;
+        : `; to meet the deadline: ${n(t.cardsForDeadline)}${t.cardsForDeadline > t.maxCards ? `, more than the ${n(t.maxCards)} allowed (training.maxCards)` : ''}`;
     lines.push(
       `${t.method} run of ${what}: ${t.flops.toExponential(3)} FLOPs${attention}, ${n(t.gpuHours, 1)} GPU-hours at ${n(t.mfuPct, 1)} % MFU (${n(t.gpuHoursWithOverhead, 1)} with ${n(t.overheadPct, 1)} % overhead)`,
       `MFU ${n(t.mfuPct, 1)} %: ${t.mfuDefault ?? `the job's own (regime ${t.regime})`}${t.regimeInferred ? ` (regime ${t.regime}, inferred: set training.regime or training.mfuPct)` : ''}`,
-      `Cards: ${t.cardsUsed} used (${t.instances} instance${t.instances === 1 ? '' : 's'}); to hold the ${n(t.stateGB, 1)} GB of state (${n(t.bytesPerTrainedParam, 2)} B a trained parameter, ${t.optimizer} optimizer)${activations}: ${t.cardsToHoldState}${deadlineCards}`,
+      `Cards: ${n(t.cardsUsed)} used (${n(t.instances)} instance${t.instances === 1 ? '' : 's'}); to hold the ${n(t.stateGB, 1)} GB of state (${n(t.bytesPerTrainedParam, 2)} B a trained parameter, ${t.optimizer} optimizer)${activations}: ${n(t.cardsToHoldState)}${deadlineCards}`,
       `Wall-clock: ${n(t.wallClockHours, 1)} h (${n(t.wallClockHours / 24, 1)} days)${t.meetsDeadline === null ? '' : t.meetsDeadline ? ', within the deadline' : `, past the deadline: it cannot be met on at most ${n(t.maxCards)} cards`}`,
     );
     if (t.cost) lines.push(`Cost: ${money(t.cost.amount, t.cost.currency)}`);
