@@ -82,7 +82,7 @@ try {
     await page.getByRole('button', { name: 'Add from the catalog' }).click();
     const catalog = page.getByLabel('Provider and GPU from the dated catalog');
     for (const name of ['Lambda · NVIDIA H100 SXM5 80GB', 'CoreWeave · NVIDIA A100 SXM4 80GB']) {
-      const label = await catalog.locator('option', { hasText: name }).textContent();
+      const label = await catalog.locator('option', { hasText: name }).first().textContent();
       await catalog.selectOption({ label: label ?? '' });
     }
     // a provider just added opens ready to fill in
