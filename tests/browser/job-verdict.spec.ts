@@ -129,14 +129,16 @@ test('a widget’s reader changes the job’s tokens a day, and the cards follow
   const tokens = block.getByLabel('Tokens a day');
   await expect(tokens).toHaveValue('5');
   // 1 B tokens a day, a quarter of it output: 250 M a day, the busiest hour at twice the average is
-  // 2 × 250e6 ÷ 86,400 = 5,787 tokens/s, over 2,700.7 a card = 2.14 → 3 cards, held all day
+  // 2 × 250e6 ÷ 86,400 = 5,787 tokens/s, over 2,700.7 a card = 2.143 card-seconds a second; the prompts'
+  // 750 M a day are 17,361 tokens/s at the peak, each 2 × 32.5e9 ÷ (989e12 × 40 %) = 1.6431e-4 s of
+  // prefill: 2.853 more. 4.996 → 5 cards, held all day
   await tokens.fill('1000');
-  await expect(page.getByLabel('GPUs needed at once', { exact: true })).toHaveValue('3');
+  await expect(page.getByLabel('GPUs needed at once', { exact: true })).toHaveValue('5');
   await expect(block.getByTestId('job-sized')).toHaveText(
-    'Sized from the job: serving a model of 32.5 B parameters, 1 B tokens a day — 3 cards held all day.',
+    'Sized from the job: serving a model of 32.5 B parameters, 1 B tokens a day — 5 cards held all day.',
   );
   await tokens.fill('0');
   await expect(block.getByText('Enter a number from 0.000001 to 10,000,000,000.')).toBeVisible();
-  await expect(page.getByLabel('GPUs needed at once', { exact: true })).toHaveValue('3');
+  await expect(page.getByLabel('GPUs needed at once', { exact: true })).toHaveValue('5');
   expect(await calculator.seriousAccessibilityViolations()).toEqual([]);
 });
