@@ -3,13 +3,12 @@
 // bandwidth from the catalog with its source (a typed figure winning), the speed each user wants, the
 // KV cache's precision, prefill's efficiency and an input token's cost, and the decode figures and
 // prices by token kind the page then shows.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openJob } from '../../../tests/support/jobShell.tsx';
 import { resetCalculator } from '../../state/store.ts';
 import { useCalculator } from '../useCalculator.ts';
-import { JobShell } from './JobShell.tsx';
 
 beforeEach(() => {
   resetCalculator();
@@ -26,15 +25,7 @@ const hintOf = (input: HTMLElement) =>
     .join(' ');
 
 async function openServing(user: ReturnType<typeof userEvent.setup>) {
-  await act(async () => {
-    render(
-      <Suspense fallback="loading">
-        <JobShell />
-      </Suspense>,
-    );
-  });
-  await user.click(await screen.findByText('Start from the job', undefined, { timeout: 10_000 }));
-  await screen.findByLabelText('Model', undefined, { timeout: 10_000 });
+  await openJob(user);
   // Qwen2.5 32B in FP8 on one H100 SXM, 5 M tokens a day, 75 % input, the peak twice the average,
   // 8,192 tokens of context, 16 sequences; MLPerf v4.1's Llama 2 70B server row stands in (2,700.7 a card)
   await user.click(screen.getByRole('button', { name: 'Serving a 32B model against an API' }));
@@ -176,15 +167,7 @@ describe('the KV cache and prompts, folded', () => {
 describe('training’s memory settings', () => {
   it('writes a micro-batch, the distributed optimizer and a typed model’s width and vocabulary', async () => {
     const user = userEvent.setup();
-    await act(async () => {
-      render(
-        <Suspense fallback="loading">
-          <JobShell />
-        </Suspense>,
-      );
-    });
-    await user.click(await screen.findByText('Start from the job', undefined, { timeout: 10_000 }));
-    await screen.findByLabelText('Model', undefined, { timeout: 10_000 });
+    await openJob(user);
     await user.selectOptions(field('Model'), '');
     await user.type(field('Hidden size (width)'), '3584');
     await user.type(field('Vocabulary'), '152064');
@@ -200,15 +183,7 @@ describe('training’s memory settings', () => {
 
   it('refuses a micro-batch that is not a whole number', async () => {
     const user = userEvent.setup();
-    await act(async () => {
-      render(
-        <Suspense fallback="loading">
-          <JobShell />
-        </Suspense>,
-      );
-    });
-    await user.click(await screen.findByText('Start from the job', undefined, { timeout: 10_000 }));
-    await screen.findByLabelText('Model', undefined, { timeout: 10_000 });
+    await openJob(user);
     await user.click(screen.getByText('Micro-batch and optimizer'));
     expect(field('Sequences in a micro-batch').placeholder).toBe('1');
     await user.type(field('Sequences in a micro-batch'), '1.5');

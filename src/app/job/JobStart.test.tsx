@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import serve32b from '../../../examples/v4-serve-32b-vs-api.json';
 import { description } from '../../../tests/support/described.ts';
+import { openJob } from '../../../tests/support/jobShell.tsx';
 import { parseScenario } from '../../engine/reading.ts';
 import { resetCalculator } from '../../state/store.ts';
 import { useCalculator } from '../useCalculator.ts';
@@ -19,19 +20,7 @@ afterEach(cleanup);
 const state = () => useCalculator.getState();
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 
-async function open(user: ReturnType<typeof userEvent.setup>) {
-  // the messages load in a suspense: rendered in an awaited act, as React asks
-  await act(async () => {
-    render(
-      <Suspense fallback="loading">
-        <JobShell />
-      </Suspense>,
-    );
-  });
-  // the part's messages and both catalogs load on first use: a slow machine may take a while
-  await user.click(await screen.findByText('Start from the job', undefined, { timeout: 10_000 }));
-  await screen.findByLabelText('Model', undefined, { timeout: 10_000 });
-}
+const open = openJob;
 
 /**
  * A full fine-tune of Llama 3.1 70B (70 B parameters, 80 layers of width 8,192, src/data/llm.json) on
