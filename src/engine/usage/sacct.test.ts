@@ -1,12 +1,11 @@
 // Slurm accounting read and added up, worked by hand on examples/logs/sacct-small.txt: steps, pending,
 // CPU-only and running jobs, typed GPUs and a line with an impossible time among real jobs.
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import SMALL from '../../../examples/logs/sacct-small.txt?raw';
 import { allocatedSummary, concurrencyPercentile } from './allocated.ts';
 import { gpusOf, readSacct, slurmTime } from './sacct.ts';
 
-const SMALL = readFileSync('examples/logs/sacct-small.txt', 'utf8');
 const HEADER = 'JobID|User|Partition|AllocTRES|Start|End|Elapsed|State';
 
 function read(text: string) {
