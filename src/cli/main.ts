@@ -11,11 +11,13 @@ import { JOB_USAGE, runJob } from './job.ts';
 import { resultJson, summaryLines } from './output.ts';
 import { readScenarioFile } from './scenarioFile.ts';
 import { evaluationDay } from './sources.ts';
+import { runUsage, USAGE_USAGE } from './usage.ts';
 import { verdictOf } from './words.ts';
 
 const USAGE = `Usage: gpu-tco FILE       evaluate the scenario in FILE (- reads standard input)
 ${INSPECT_USAGE}
 ${JOB_USAGE}
+${USAGE_USAGE}
        gpu-tco --summary FILE
                           the verdict first, then the figures behind it, in a few lines
                           instead of the JSON (the verdict's amortized view, as the page's default)
@@ -72,6 +74,14 @@ in force). A field the output does not give is null; --query-gpu has no CUDA ver
 virtualization mode, so those are null in kind "nvidia-smi-csv". A scenario file named "inspect"
 runs as ./inspect.
 
+gpu-tco usage FILE… reads logs a team already has (each up to 256 MB) and prints what they say of the
+workload: Slurm accounting (sacct -a -X -P --format=JobID,User,Partition,AllocTRES,Start,End,Elapsed,
+State, with its header) as allocated GPU-hours, GPUs at once (median, p90, p95, most) and hours a day;
+nvidia-smi --query-gpu=timestamp,index,utilization.gpu,power.draw,… --format=csv -l N, nvidia-smi dmon
+-s u -o DT or DCGM exporter text as sampled and busy GPU-hours above --threshold (10 % when not given),
+gaps, and energy. Files of one kind are added together; DCGM scrapes without timestamps need --interval.
+Lines not read are counted and the first 20 shown. docs/method/usage.md.
+
 gpu-tco job FILE reads a job spec (JSON, up to 1 MB): a training or serving job described by its work.
   kind "training" or "serving"; model (id from the LLM catalog src/data/llm.json, or totalParamsB,
   activeParamsB and for serving layers, kvHeads, headDim or kvBytesPerToken); gpu (peakTflops,
@@ -122,6 +132,13 @@ export function run(given: readonly string[], io: Output, summary = false): numb
       return 0;
     }
     return runJob(args.slice(1), io, USAGE, summary);
+  }
+  if (args[0] === 'usage') {
+    if (args.length === 2 && (args[1] === '--help' || args[1] === '-h')) {
+      io.stdout(help());
+      return 0;
+    }
+    return runUsage(args.slice(1), io, summary);
   }
   if (args[0] === 'inspect') {
     if (args.length === 2 && (args[1] === '--help' || args[1] === '-h')) {

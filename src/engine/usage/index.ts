@@ -1,0 +1,6 @@
+// The workload from a team's logs: the readers of Slurm accounting, nvidia-smi and the DCGM exporter,
+// and what their allocations and samples add up to. docs/method/usage.md.
+export { type AllocatedSummary, allocatedSummary, concurrencyPercentile } from './allocated.ts';
+export { type DcgmReading, readDcgm } from './dcgm.ts';
+export { type Allocation, gpusOf, readSacct, type SacctReading, slurmTime, type UnreadLine } from './sacct.ts';
+export { type BusySummary, busySummary, readNvidiaSmi, type Sample, type SampleReading } from './samples.ts';
