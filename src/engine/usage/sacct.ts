@@ -36,16 +36,21 @@ const REQUIRED = ['jobid', 'alloctres', 'start', 'end'] as const;
 const EXPECTED =
   'a Slurm accounting table from sacct -P with its header line (JobID|…|AllocTRES|Start|End…): run sacct without -n (--noheader)';
 
+/** A wall-clock time in ms from its parts (month from 1), or null when it is not a real time. */
+export function wallClock(y: number, mo: number, d: number, h: number, mi: number, s: number, ms = 0): number | null {
+  const t = Date.UTC(y, mo - 1, d, h, mi, s, ms);
+  const back = new Date(t);
+  // 2026-02-30 is not a day: Date.UTC would roll it into March
+  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
+  return t;
+}
+
 /** 2026-11-01T08:00:00, as Slurm writes a time: read as wall-clock, in ms. */
 export function slurmTime(text: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/.exec(text.trim());
   if (!m) return null;
   const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-  const ms = Date.UTC(y, mo - 1, d, h, mi, s);
-  const back = new Date(ms);
-  // 2026-02-30 is not a day: Date.UTC would roll it into March
-  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
-  return ms;
+  return wallClock(y, mo, d, h, mi, s);
 }
 
 /**

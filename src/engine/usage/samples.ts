@@ -3,7 +3,7 @@
 // interval, into samples of utilization and power; and what they add up to: the GPU-hours sampled, the
 // busy ones at a stated threshold, the energy from the power samples, the gaps. Times are wall-clock,
 // as nvidia-smi writes them. docs/method/usage.md.
-import type { UnreadLine } from './sacct.ts';
+import { type UnreadLine, wallClock } from './sacct.ts';
 
 export interface Sample {
   /** ms, wall-clock */
@@ -42,11 +42,7 @@ function time(date: string, clock: string): number | null {
   if (!d || !c) return null;
   const [y, mo, day] = d.slice(1).map(Number) as [number, number, number];
   const [h, mi, s] = c.slice(1, 4).map(Number) as [number, number, number];
-  const ms = Number((c[4] ?? '0').padEnd(3, '0'));
-  const t = Date.UTC(y, mo - 1, day, h, mi, s, ms);
-  const back = new Date(t);
-  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== day || h > 23 || mi > 59 || s > 59) return null;
-  return t;
+  return wallClock(y, mo, day, h, mi, s, Number((c[4] ?? '0').padEnd(3, '0')));
 }
 
 function readQuery(lines: readonly string[], headerAt: number): SampleReading {
