@@ -4,3 +4,11 @@ export { type AllocatedSummary, allocatedSummary, concurrencyPercentile } from '
 export { type DcgmReading, readDcgm } from './dcgm.ts';
 export { type Allocation, gpusOf, readSacct, type SacctReading, slurmTime, type UnreadLine } from './sacct.ts';
 export { type BusySummary, busySummary, readNvidiaSmi, type Sample, type SampleReading } from './samples.ts';
+export {
+  createUsageReader,
+  type UsageFormat,
+  type UsageOptions,
+  type UsageReader,
+  type UsageReport,
+  type UsageResult,
+} from './stream.ts';
