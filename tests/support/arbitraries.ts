@@ -11,6 +11,7 @@ import {
   FINANCING_KINDS,
   MARKETS,
   NO_CLUSTER,
+  NO_GROWTH,
   PLANS,
   SALVAGE_KINDS,
   SCENARIO_VERSION,
@@ -105,6 +106,9 @@ const workloadArb = fc.record({
   daysPerYear: numberAt('workload.daysPerYear'),
   sessionsPerDay: numberAt('workload.sessionsPerDay'),
   toleratesInterruption: fc.boolean(),
+  growth: fc.constant({ ...NO_GROWTH }),
+  busyMonths: fc.constant(null),
+  startMonth: fc.constant(1),
 });
 
 /** The field's "off" value most of the time, so version 1 behaviour stays well covered. */

@@ -2,7 +2,7 @@
 // sections, in plain data that the page's first code reads (the schema, schema.ts, defines the format
 // with zod, which no page loads).
 
-export const SCENARIO_VERSION = 8;
+export const SCENARIO_VERSION = 9;
 
 /**
  * The analysis tools' sections whose table (formatTools.gen.ts) loads with the full parser, the draft
@@ -41,6 +41,14 @@ export const SALVAGE_KINDS = ['book', 'resale', 'market-curve'] as const;
  * demand at the scenario's card-hour price, or left to wait until the cards are back.
  */
 export const FAILURE_COVERS = ['rent', 'wait'] as const;
+/**
+ * How the owned side meets a growing workload (format version 9): every card the horizon's peak needs
+ * bought up front, or servers bought in the month the demand first needs them.
+ */
+export const OWN_BUYS = ['up-front', 'in-steps'] as const;
+export type OwnBuys = (typeof OWN_BUYS)[number];
+/** A workload that does not change over time: what versions 1–8 priced. */
+export const NO_GROWTH = { pctPerMonth: 0, maxGpus: null, ownBuys: 'up-front' } as const;
 export type FailureCover = (typeof FAILURE_COVERS)[number];
 
 /** The cluster around the cards when one server is owned or a scenario has none: nothing. */

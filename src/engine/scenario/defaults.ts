@@ -1,5 +1,5 @@
 import { BUYERS } from './buyers.ts';
-import { BEFORE_TAX, FLAT_PRICE_PATH, NO_CLUSTER, NO_STORAGE, SCENARIO_VERSION } from './constants.ts';
+import { BEFORE_TAX, FLAT_PRICE_PATH, NO_CLUSTER, NO_GROWTH, NO_STORAGE, SCENARIO_VERSION } from './constants.ts';
 import { RESERVED_DISCOUNT, SALE_HAIRCUT_PCT } from './market.ts';
 import type { Scenario } from './schema.ts';
 
@@ -22,7 +22,16 @@ export const DEFAULT_SCENARIO: Scenario = {
   market: null,
   catalog: null,
   evaluatedOn: null,
-  workload: { gpus: 4, hoursPerDay: 8, daysPerYear: 250, sessionsPerDay: 1, toleratesInterruption: false },
+  workload: {
+    gpus: 4,
+    hoursPerDay: 8,
+    daysPerYear: 250,
+    sessionsPerDay: 1,
+    toleratesInterruption: false,
+    growth: { ...NO_GROWTH },
+    busyMonths: null,
+    startMonth: 1,
+  },
   own: {
     serverPrice: 124_000,
     gpusPerServer: 4,

@@ -7,7 +7,7 @@ export const FORMAT: FormatField = unpackFormat({
   "shape": {
     "version": {
       "min": 1,
-      "max": 8,
+      "max": 9,
       "integer": true
     },
     "name": {
@@ -122,6 +122,51 @@ export const FORMAT: FormatField = unpackFormat({
         "toleratesInterruption": {
           "type": "boolean",
           "default": false
+        },
+        "growth": {
+          "type": "object",
+          "shape": {
+            "pctPerMonth": {
+              "max": 100,
+              "unit": "% a month",
+              "default": 0
+            },
+            "maxGpus": {
+              "min": 1,
+              "max": 100000,
+              "integer": true,
+              "unit": "cards",
+              "default": null,
+              "nullable": true
+            },
+            "ownBuys": {
+              "type": "enum",
+              "values": [
+                "up-front",
+                "in-steps"
+              ],
+              "default": "up-front"
+            }
+          },
+          "default": {
+            "pctPerMonth": 0,
+            "maxGpus": null,
+            "ownBuys": "up-front"
+          }
+        },
+        "busyMonths": {
+          "type": "pattern",
+          "description": "calendar months from 1 to 12, written \"3,4,5\"",
+          "regex": "^(?:[1-9]|1[0-2])(?:,(?:[1-9]|1[0-2]))*$",
+          "default": null,
+          "nullable": true
+        },
+        "startMonth": {
+          "min": 1,
+          "max": 12,
+          "integer": true,
+          "unit": "month of the year",
+          "default": 1
         }
       }
     },

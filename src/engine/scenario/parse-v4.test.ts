@@ -9,7 +9,7 @@ import { jobFigures } from '../job/figures.ts';
 import { JOB_LEFT_OUT } from '../job/jobCheck.ts';
 import { jobWorkload } from '../job/workload.ts';
 import type { Json } from '../paths.ts';
-import { SCENARIO_VERSION } from './constants.ts';
+import { NO_GROWTH, SCENARIO_VERSION } from './constants.ts';
 import { convertCurrency } from './currency.ts';
 import { DEFAULT_SCENARIO } from './defaults.ts';
 import { type ParseResult, type Problem, parseScenario } from './parse.ts';
@@ -119,8 +119,8 @@ describe('format version 4', () => {
     expect(v4).toEqual(scenarioOf(parseScenario({ ...screeningFile, version: 5 }, 'strict')));
   });
 
-  it('is followed by versions 6 to 8, whose rate a file of an earlier version without one reads as 0', () => {
-    expect(SCENARIO_VERSION).toBe(8);
+  it('is followed by versions 6 to 9, whose rate a file of an earlier version without one reads as 0', () => {
+    expect(SCENARIO_VERSION).toBe(9);
     const { discountRatePct: _, ...withoutRate } = screeningFile as { discountRatePct?: number; currency: string };
     const v5 = scenarioOf(parseScenario({ ...withoutRate, version: 5 }, 'strict'));
     expect(v5.discountRatePct).toBe(0);
@@ -314,7 +314,13 @@ describe('a job left out in lenient mode (links, storage)', () => {
     const result = parseScenario(withJob(job, TRAINING_WORKLOAD), 'lenient');
     const s = scenarioOf(result);
     expect('job' in s).toBe(false);
-    expect(s.workload).toEqual({ ...TRAINING_WORKLOAD, toleratesInterruption: false });
+    expect(s.workload).toEqual({
+      ...TRAINING_WORKLOAD,
+      toleratesInterruption: false,
+      growth: { ...NO_GROWTH },
+      busyMonths: null,
+      startMonth: 1,
+    });
     expect(brief(result.problems).map(({ path, fix }) => ({ path, fix }))).toEqual([
       { path: 'job.cardHourCost', fix: JOB_LEFT_OUT },
       { path: 'job.training.mfuPct', fix: JOB_LEFT_OUT },

@@ -20,6 +20,8 @@ const v7 = (meaning: string, defaultValue?: string): FieldNote =>
   defaultValue ? { since: 7, meaning, defaultValue } : { since: 7, meaning };
 const v8 = (meaning: string, defaultValue?: string): FieldNote =>
   defaultValue ? { since: 8, meaning, defaultValue } : { since: 8, meaning };
+const v9 = (meaning: string, defaultValue?: string): FieldNote =>
+  defaultValue ? { since: 9, meaning, defaultValue } : { since: 9, meaning };
 const BY_BUYER = "the buyer's (docs/method/finance.md)";
 
 const range = (what: string) =>
@@ -60,6 +62,14 @@ export const FIELD_NOTES: Readonly<Record<string, FieldNote>> = {
   'workload.daysPerYear': v1('active days a year'),
   'workload.sessionsPerDay': v1('rental sessions the day is split into; each session is billed on its own'),
   'workload.toleratesInterruption': v2('whether the plan advisor may recommend spot'),
+  'workload.growth': v9('how the cards at once grow month by month (docs/method/growth.md)'),
+  'workload.growth.pctPerMonth': v9('the cards at once grow by this share each month, compounded'),
+  'workload.growth.maxGpus': v9('the most cards the growth reaches; null: no cap but 100,000'),
+  'workload.growth.ownBuys': v9(
+    'how the owned side meets the growth: every card of the peak bought up front, or servers bought in the month the demand first needs them',
+  ),
+  'workload.busyMonths': v9('the calendar months the work runs in, "3,4,5,6"; null: every month'),
+  'workload.startMonth': v9('the calendar month the horizon begins in, 1 for January'),
   own: v1('the self-hosted side: servers bought, powered and run'),
   'own.serverPrice': v1('one server with its cards, without value-added tax'),
   'own.gpusPerServer': v1('cards in one server'),

@@ -13,8 +13,10 @@ import {
   FLAT_PRICE_PATH,
   MARKETS,
   NO_CLUSTER,
+  NO_GROWTH,
   NO_STORAGE,
   NO_TAX,
+  OWN_BUYS,
   PLANS,
   SALVAGE_KINDS,
   SCENARIO_VERSION,
@@ -29,6 +31,9 @@ import { uncertaintySchema } from './uncertaintySchema.ts';
 
 const MONEY_MAX = 1e12;
 const MINUTES_PER_YEAR = 525_600;
+
+/** calendar months, each once: 1–12 separated by commas */
+const BUSY_MONTHS = /^(?:[1-9]|1[0-2])(?:,(?:[1-9]|1[0-2]))*$/;
 
 const money = (unit: string) => num(0, MONEY_MAX, unit);
 const pct = () => num(0, 100, '%');
@@ -273,6 +278,21 @@ export const scenarioSchema = group({
     daysPerYear: num(0, 365, 'days'),
     sessionsPerDay: z._default(num(1, 1440, 'sessions', { integer: true }), 1),
     toleratesInterruption: z._default(flag(), false),
+    /** how the cards at once grow, month by month from the first (format version 9) */
+    growth: z._default(
+      group({
+        /** compounded by the month: 10 is 1.1× the cards each month */
+        pctPerMonth: z._default(num(0, 100, '% a month'), 0),
+        /** the most cards the growth reaches; null: no cap but the format's 100,000 */
+        maxGpus: z._default(z.nullable(num(1, 100_000, 'cards', { integer: true })), null),
+        ownBuys: z._default(oneOf(OWN_BUYS), 'up-front'),
+      }),
+      () => ({ ...NO_GROWTH }),
+    ),
+    /** the calendar months the work runs in, "3,4,5,6"; null: every month (format version 9) */
+    busyMonths: z._default(z.nullable(pattern(BUSY_MONTHS, 'calendar months from 1 to 12, written "3,4,5"')), null),
+    /** the calendar month the horizon's first month is (format version 9) */
+    startMonth: z._default(num(1, 12, 'month of the year', { integer: true }), 1),
   }),
   own: group({
     serverPrice: money('per server'),
