@@ -120,7 +120,7 @@ export function workloadFromUsage(reports: readonly UsageReport[], choices: Fill
   const { allocated, busy, notes } = measures(reports, choices.fileNames);
   const fields: FilledField[] = [];
   const asOf = choices.asOf;
-  const describe = (m: Measure, what: string) => ({
+  const sourceOf = (m: Measure, what: string) => ({
     source:
       `${m.file} (${FORMAT_NAMES[m.format]}, ${isoDay(m.span.start)} to ${isoDay(m.span.end - 1)}): ${what}`.slice(
         0,
@@ -145,7 +145,7 @@ export function workloadFromUsage(reports: readonly UsageReport[], choices: Fill
   fields.push({
     path: ['workload', 'gpus'],
     value: gpus,
-    source: describe(atOnce, `${ordinal(choices.basePct)} of ${inUse}${measured < 1 ? ' (0, taken as 1)' : ''}`),
+    source: sourceOf(atOnce, `${ordinal(choices.basePct)} of ${inUse}${measured < 1 ? ' (0, taken as 1)' : ''}`),
   });
 
   // the hours: busy where the cards' samples say, else allocated (which may be idle)
@@ -161,7 +161,7 @@ export function workloadFromUsage(reports: readonly UsageReport[], choices: Fill
     fields.push({
       path: ['workload', 'hoursPerDay'],
       value: round(hoursPerDay, 2),
-      source: describe(
+      source: sourceOf(
         hoursFrom,
         `${busy ? 'busy' : 'allocated'} GPU-hours a day active ÷ ${gpus} card${gpus === 1 ? '' : 's'}`,
       ),
@@ -170,7 +170,7 @@ export function workloadFromUsage(reports: readonly UsageReport[], choices: Fill
     fields.push({
       path: ['workload', 'daysPerYear'],
       value: round(daysPerYear, 1),
-      source: describe(hoursFrom, 'days with GPU-hours ÷ days of the log × 365'),
+      source: sourceOf(hoursFrom, 'days with GPU-hours ÷ days of the log × 365'),
     });
   }
 
@@ -188,17 +188,17 @@ export function workloadFromUsage(reports: readonly UsageReport[], choices: Fill
       {
         path: ['hybrid', 'peakGpus'],
         value: peak,
-        source: describe(atOnce, `${ordinal(choices.peakPct)} of ${inUse}`),
+        source: sourceOf(atOnce, `${ordinal(choices.peakPct)} of ${inUse}`),
       },
       {
         path: ['hybrid', 'peakDaysPerYear'],
         value: round(Math.min(365, (daysAbove / spanDays(atOnce.span)) * 365), 1),
-        source: describe(atOnce, `days with more than ${gpus} ${inUse} ÷ days of the log × 365`),
+        source: sourceOf(atOnce, `days with more than ${gpus} ${inUse} ÷ days of the log × 365`),
       },
       {
         path: ['hybrid', 'peakHoursPerDay'],
         value: round(Math.min(24, daysAbove > 0 ? hoursAbove / daysAbove : 0), 2),
-        source: describe(atOnce, `hours a day with more than ${gpus} ${inUse}, on those days`),
+        source: sourceOf(atOnce, `hours a day with more than ${gpus} ${inUse}, on those days`),
       },
     );
   } else {
@@ -213,7 +213,7 @@ export function workloadFromUsage(reports: readonly UsageReport[], choices: Fill
       {
         path: ['workload', 'busyMonths'],
         value: months,
-        source: describe(
+        source: sourceOf(
           hoursFrom,
           `calendar months with at least ${BUSY_MONTH_SHARE * 100} % of the busiest month's GPU-hours a day`,
         ),
