@@ -233,3 +233,22 @@ export function summaryOfColumns(jobs: AllocationColumns, until?: number): Alloc
     byHourOfWeek: [...byHourOfWeekMs].map((ms, h) => ((weekHours[h] ?? 0) > 0 ? ms / HOUR / (weekHours[h] ?? 1) : 0)),
   };
 }
+
+/**
+ * GPU-hours on an average Monday, Tuesday, … Sunday: each weekday's GPU-hours over the calendar days
+ * of that weekday the span touches (a day the log covers in part counts as a day).
+ */
+export function gpuHoursByWeekday(
+  days: readonly DayUse[],
+  span: { readonly start: number; readonly end: number } | null,
+): number[] {
+  const hours = new Array<number>(7).fill(0);
+  const count = new Array<number>(7).fill(0);
+  if (span === null) return hours;
+  const weekday = (day: number) => (day + 3) % 7;
+  const last = Math.floor(Math.max(span.start, span.end - 1) / DAY);
+  for (let day = Math.floor(span.start / DAY); day <= last; day += 1)
+    count[weekday(day)] = (count[weekday(day)] ?? 0) + 1;
+  for (const d of days) hours[weekday(d.day)] = (hours[weekday(d.day)] ?? 0) + d.gpuHours;
+  return hours.map((h, w) => ((count[w] ?? 0) > 0 ? h / (count[w] ?? 1) : 0));
+}

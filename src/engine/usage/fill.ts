@@ -193,12 +193,12 @@ export function workloadFromUsage(reports: readonly UsageReport[], choices: Fill
       {
         path: ['hybrid', 'peakDaysPerYear'],
         value: round(Math.min(365, (daysAbove / spanDays(atOnce.span)) * 365), 1),
-        source: sourceOf(atOnce, `days with more than ${gpus} ${inUse} ÷ days of the log × 365`),
+        source: sourceOf(atOnce, `days when the ${inUse} were more than ${gpus} ÷ days of the log × 365`),
       },
       {
         path: ['hybrid', 'peakHoursPerDay'],
         value: round(Math.min(24, daysAbove > 0 ? hoursAbove / daysAbove : 0), 2),
-        source: sourceOf(atOnce, `hours a day with more than ${gpus} ${inUse}, on those days`),
+        source: sourceOf(atOnce, `hours a day when the ${inUse} were more than ${gpus}, on those days`),
       },
     );
   } else {

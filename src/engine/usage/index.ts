@@ -1,6 +1,13 @@
 // The workload from a team's logs: the readers of Slurm accounting, nvidia-smi and the DCGM exporter,
 // and what their allocations and samples add up to. docs/method/usage.md.
-export { type AllocatedSummary, allocatedSummary, concurrencyPercentile, type DayUse } from './allocated.ts';
+export {
+  type AllocatedSummary,
+  allocatedSummary,
+  concurrencyPercentile,
+  type DayUse,
+  gpuHoursByWeekday,
+  hoursOfWeekIn,
+} from './allocated.ts';
 export { type DcgmReading, readDcgm } from './dcgm.ts';
 export {
   DEFAULT_FILL_CHOICES,
@@ -13,9 +20,11 @@ export { type Allocation, gpusOf, readSacct, type SacctReading, slurmTime, type 
 export { type BusySummary, busySummary, readNvidiaSmi, type Sample, type SampleReading } from './samples.ts';
 export {
   createUsageReader,
+  NOT_A_LOG,
   type UsageFormat,
   type UsageOptions,
   type UsageReader,
   type UsageReport,
   type UsageResult,
 } from './stream.ts';
+export { type BusyBy, createSampleSums, hourOfWeek, type SampleSums } from './sums.ts';

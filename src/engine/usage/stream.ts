@@ -51,7 +51,7 @@ export interface UsageReader {
 }
 
 const UNREAD_KEPT = 50;
-const NOT_A_LOG =
+export const NOT_A_LOG =
   'not a log this reads: Slurm accounting (sacct -P with its header), nvidia-smi --query-gpu CSV or dmon -o DT, or DCGM exporter text';
 const NO_ACTIVITY =
   'busy by engine activity needs the DCGM exporter’s DCGM_FI_PROF_GR_ENGINE_ACTIVE, which this log does not have: read it by a utilization threshold';
