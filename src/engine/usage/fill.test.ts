@@ -99,18 +99,21 @@ describe('a year of Slurm jobs, busy from March to August', () => {
   rows.push(`${rows.length}|gres/gpu=1|2025-12-31T23:00:00|2026-01-01T00:00:00`);
   const fill = workloadFromUsage([report(rows.join('\n'))], { ...CHOICES, basePct: 90, fileNames: ['2025.txt'] });
 
-  it('fills the busy months and the month the horizon starts', () => {
-    // 0 GPUs for 8,760 − 184 × 8 − 2 = 7,286 h (83.2 %), 1 GPU 2 h, 4 GPUs 1,472 h: p90 is 4 cards.
-    // 184 × 32 + 2 = 5,890 GPU-hours over 186 active days ÷ 4 cards = 7.92 h; 186 of 365 days.
-    // GPU-hours a day: 32 in March–August, 1/31 in January and December: busy 3–8. The fill is made in
-    // December: the horizon's first month
+  it('fills the busy months, and the workload within them', () => {
+    // GPU-hours a day: 32 in March–August, 1/31 in January and December, a quarter of 32 needed: busy
+    // 3–8. Within those 184 days (4,416 h): 0 GPUs 2,944 h, 4 GPUs 1,472 h, so p90 is 4 cards;
+    // 184 × 32 GPU-hours ÷ 184 active days ÷ 4 cards = 8 h, on every day of the busy months: 365 days a
+    // year while the work runs. The fill is made in December: the horizon's first month
     expect(valuesOf(fill)).toEqual({
       'workload.gpus': 4,
-      'workload.hoursPerDay': 7.92,
-      'workload.daysPerYear': 186,
+      'workload.hoursPerDay': 8,
+      'workload.daysPerYear': 365,
       'workload.busyMonths': '3,4,5,6,7,8',
       'workload.startMonth': 12,
     });
+    expect(fill.fields[0]?.source.source).toBe(
+      '2025.txt (Slurm accounting, 2025-01-01 to 2025-12-31): p90 of GPUs allocated together, in the busy months',
+    );
   });
 
   it('refuses a percentile out of range', () => {

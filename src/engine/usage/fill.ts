@@ -117,7 +117,8 @@ export function workloadFromUsage(reports: readonly UsageReport[], choices: Fill
   ] as const) {
     if (!(p >= 0 && p <= 100)) throw new RangeError(`${name}: must be from 0 to 100, got ${p}`);
   }
-  const { allocated, busy, notes } = measures(reports, choices.fileNames);
+  const read = measures(reports, choices.fileNames);
+  const notes = read.notes;
   const fields: FilledField[] = [];
   const asOf = choices.asOf;
   const sourceOf = (m: Measure, what: string) => ({
@@ -128,11 +129,19 @@ export function workloadFromUsage(reports: readonly UsageReport[], choices: Fill
       ),
     asOf,
   });
-  const busySharePct = busy && busy.sampledGpuHours > 0 ? (busy.gpuHours / busy.sampledGpuHours) * 100 : null;
-  const atOnce = allocated ?? busy;
-  if (atOnce === null) {
+  const busySharePct =
+    read.busy && read.busy.sampledGpuHours > 0 ? (read.busy.gpuHours / read.busy.sampledGpuHours) * 100 : null;
+  const whole = read.allocated ?? read.busy;
+  if (whole === null) {
     return { fields, notes: [...notes, 'no GPU allocations or samples were read: nothing to fill'], busySharePct };
   }
+  // a log of a year says which months the work runs in; the workload is then that of those months
+  const months = busyMonths(read.busy ?? whole);
+  const season = months ? new Set(months.split(',').map(Number)) : null;
+  const allocated = read.allocated && inSeason(read.allocated, season);
+  const busy = read.busy && inSeason(read.busy, season);
+  const atOnce = inSeason(whole, season);
+  const within = season ? ', in the busy months' : '';
   const inUse = allocated ? 'GPUs allocated together' : 'GPUs busy together at the sample times';
   if (!allocated) {
     notes.push(
@@ -145,7 +154,10 @@ export function workloadFromUsage(reports: readonly UsageReport[], choices: Fill
   fields.push({
     path: ['workload', 'gpus'],
     value: gpus,
-    source: sourceOf(atOnce, `${ordinal(choices.basePct)} of ${inUse}${measured < 1 ? ' (0, taken as 1)' : ''}`),
+    source: sourceOf(
+      atOnce,
+      `${ordinal(choices.basePct)} of ${inUse}${within}${measured < 1 ? ' (0, taken as 1)' : ''}`,
+    ),
   });
 
   // the hours: busy where the cards' samples say, else allocated (which may be idle)
@@ -163,14 +175,14 @@ export function workloadFromUsage(reports: readonly UsageReport[], choices: Fill
       value: round(hoursPerDay, 2),
       source: sourceOf(
         hoursFrom,
-        `${busy ? 'busy' : 'allocated'} GPU-hours a day active ÷ ${gpus} card${gpus === 1 ? '' : 's'}`,
+        `${busy ? 'busy' : 'allocated'} GPU-hours a day active${within} ÷ ${gpus} card${gpus === 1 ? '' : 's'}`,
       ),
     });
-    const daysPerYear = Math.min(365, (activeDays.length / spanDays(hoursFrom.span)) * 365);
+    const daysPerYear = Math.min(365, (activeDays.length / hoursFrom.calendarDays) * 365);
     fields.push({
       path: ['workload', 'daysPerYear'],
       value: round(daysPerYear, 1),
-      source: sourceOf(hoursFrom, 'days with GPU-hours ÷ days of the log × 365'),
+      source: sourceOf(hoursFrom, `days with GPU-hours ÷ days of the log${within} × 365`),
     });
   }
 
@@ -188,24 +200,23 @@ export function workloadFromUsage(reports: readonly UsageReport[], choices: Fill
       {
         path: ['hybrid', 'peakGpus'],
         value: peak,
-        source: sourceOf(atOnce, `${ordinal(choices.peakPct)} of ${inUse}`),
+        source: sourceOf(atOnce, `${ordinal(choices.peakPct)} of ${inUse}${within}`),
       },
       {
         path: ['hybrid', 'peakDaysPerYear'],
-        value: round(Math.min(365, (daysAbove / spanDays(atOnce.span)) * 365), 1),
-        source: sourceOf(atOnce, `days when the ${inUse} were more than ${gpus} ÷ days of the log × 365`),
+        value: round(Math.min(365, (daysAbove / atOnce.calendarDays) * 365), 1),
+        source: sourceOf(atOnce, `days when the ${inUse} were more than ${gpus} ÷ days of the log${within} × 365`),
       },
       {
         path: ['hybrid', 'peakHoursPerDay'],
         value: round(Math.min(24, daysAbove > 0 ? hoursAbove / daysAbove : 0), 2),
-        source: sourceOf(atOnce, `hours a day when the ${inUse} were more than ${gpus}, on those days`),
+        source: sourceOf(atOnce, `hours a day when the ${inUse} were more than ${gpus}, on those days${within}`),
       },
     );
   } else {
     notes.push(`the ${ordinal(choices.peakPct)} of ${inUse} is no more than the base: no peak to fill`);
   }
 
-  const months = busyMonths(hoursFrom);
   if (months === undefined) {
     notes.push('the log spans less than 11 months: busy months are not filled');
   } else {
@@ -214,7 +225,7 @@ export function workloadFromUsage(reports: readonly UsageReport[], choices: Fill
         path: ['workload', 'busyMonths'],
         value: months,
         source: sourceOf(
-          hoursFrom,
+          read.busy ?? whole,
           `calendar months with at least ${BUSY_MONTH_SHARE * 100} % of the busiest month's GPU-hours a day`,
         ),
       },
@@ -226,6 +237,34 @@ export function workloadFromUsage(reports: readonly UsageReport[], choices: Fill
     );
   }
   return { fields, notes, busySharePct };
+}
+
+const monthOf = (day: number) => new Date(day * DAY).getUTCMonth() + 1;
+
+/** A log's measure within the busy months (the whole log when every month is): its days, GPUs together and calendar days. */
+function inSeason<M extends Measure>(m: M, season: ReadonlySet<number> | null): M & { readonly calendarDays: number } {
+  if (season === null) return { ...m, calendarDays: spanDays(m.span) };
+  const days = m.days.filter((d) => season.has(monthOf(d.day)));
+  let calendarDays = 0;
+  const last = Math.floor((m.span.end - 1) / DAY);
+  for (let day = Math.floor(m.span.start / DAY); day <= last; day += 1) if (season.has(monthOf(day))) calendarDays += 1;
+  const hoursAt = new Map<number, number>();
+  let total = 0;
+  for (const d of days) {
+    for (const [gpus, hours] of d.hoursAtOnce) {
+      hoursAt.set(gpus, (hoursAt.get(gpus) ?? 0) + hours);
+      total += hours;
+    }
+  }
+  let covered = 0;
+  const concurrency = [...hoursAt.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([gpus, hours]) => {
+      covered += hours;
+      return { gpus, share: total > 0 ? covered / total : 1 };
+    });
+  const gpuHours = days.reduce((sum, d) => sum + d.gpuHours, 0);
+  return { ...m, days, concurrency, gpuHours, calendarDays };
 }
 
 /** "3,4,5,6", null when every month is busy; undefined when the log spans less than 11 months. */
