@@ -88,6 +88,39 @@ describe('the workload from the cards’ samples', () => {
   });
 });
 
+describe('two days of four GPUs sampled every minute', () => {
+  // GPU 0 at 90 % from 08:00 to 20:00 on Monday 2 and Tuesday 3 November 2026; GPUs 1–3 at 90 % from
+  // 09:00 to 12:00 on the Monday; every other sample 0 %
+  const rows = ['timestamp, index, utilization.gpu [%], power.draw [W]'];
+  for (let minute = 0; minute < 2 * 24 * 60; minute += 1) {
+    const t = new Date(Date.UTC(2026, 10, 2) + minute * 60_000).toISOString();
+    const stamp = `${t.slice(0, 10).replace(/-/g, '/')} ${t.slice(11, 19)}`;
+    const hour = Math.floor(minute / 60) % 24;
+    const monday = minute < 24 * 60;
+    for (let gpu = 0; gpu < 4; gpu += 1) {
+      const busy = gpu === 0 ? hour >= 8 && hour < 20 : monday && hour >= 9 && hour < 12;
+      rows.push(`${stamp}, ${gpu}, ${busy ? 90 : 0} %, 100 W`);
+    }
+  }
+  const fill = workloadFromUsage([report(rows.join('\n'))], { ...CHOICES, fileNames: ['smi.csv'] });
+
+  it('takes the cards and the peak from the GPUs busy together at each sample time', () => {
+    // of 2,880 sample times, 0 GPUs busy at 1,440, 1 at 1,260 and 4 at 180 (Monday 09:00–12:00): the
+    // median is 0 (taken as 1), p95 is 4. Busy GPU-hours: 24 (GPU 0) + 3 × 3 = 33 on 2 days ÷ 1 card
+    // = 16.5 h. Above 1 card: 180 minutes on one of the 2 days: 182.5 days a year, 3 h a day
+    expect(valuesOf(fill)).toEqual({
+      'workload.gpus': 1,
+      'workload.hoursPerDay': 16.5,
+      'workload.daysPerYear': 365,
+      'hybrid.peakGpus': 4,
+      'hybrid.peakDaysPerYear': 182.5,
+      'hybrid.peakHoursPerDay': 3,
+    });
+    // 33 busy of 4 × 48 = 192 sampled GPU-hours
+    expect(fill.busySharePct).toBeCloseTo((33 / 192) * 100, 9);
+  });
+});
+
 describe('a year of Slurm jobs, busy from March to August', () => {
   // 4 GPUs 09:00–17:00 every day of March–August 2025 (184 days), and 1 GPU for an hour at the year's
   // first and last hours, so the log spans 2025 exactly
