@@ -20,11 +20,13 @@ export type SampleReading =
 const EXPECTED =
   'an nvidia-smi log: --query-gpu=timestamp,index,utilization.gpu,power.draw,… --format=csv -l N (with its header), or dmon -s u -o DT';
 
+const NUMBER = /^(-?\d+(?:\.\d+)?)(?:\s*(?:%|W|MiB))?$/;
+
 /** A number as nvidia-smi prints it, "100 %", "631.95 W", "19818 MiB", "87": null for "-", "[N/A]", "N/A". */
 function figure(text: string | undefined): number | null | undefined {
   const t = (text ?? '').trim();
-  if (t === '-' || t === '' || /^\[?N\/A\]?$/.test(t) || t.startsWith('[')) return null;
-  const m = /^(-?\d+(?:\.\d+)?)(?:\s*(?:%|W|MiB))?$/.exec(t);
+  if (t === '-' || t === '' || t === 'N/A' || t.startsWith('[')) return null;
+  const m = NUMBER.exec(t);
   return m ? Number(m[1]) : undefined;
 }
 
@@ -73,7 +75,8 @@ function queryLines(headerLine: string): SmiLines {
   let lastT: number | null = null;
   const line = (raw: string): LineReading => {
     // the header again: the logging restarted, or a second part of the log follows the first
-    if (raw.trim() === '' || raw.trim().startsWith('timestamp')) return 'skip';
+    const head = raw.trimStart();
+    if (head === '' || head.startsWith('timestamp')) return 'skip';
     const fields = raw.split(',');
     if (fields.length !== header.length)
       return { why: `has ${fields.length} fields where the header has ${header.length}` };
