@@ -79,8 +79,11 @@ workload: Slurm accounting (sacct -a -X -P --format=JobID,User,Partition,AllocTR
 State, with its header) as allocated GPU-hours, GPUs at once (median, p90, p95, most) and hours a day;
 nvidia-smi --query-gpu=timestamp,index,utilization.gpu,power.draw,… --format=csv -l N, nvidia-smi dmon
 -s u -o DT or DCGM exporter text as sampled and busy GPU-hours above --threshold (10 % when not given),
-gaps, and energy. Files of one kind are added together; DCGM scrapes without timestamps need --interval.
-Lines not read are counted and the first 20 shown. docs/method/usage.md.
+gaps, and energy (--busy-by activity: by DCGM's engine activity); the hours of the week and GPU-hours
+by weekday; and the workload they fill (cards at the --base percentile, hours, days, the hybrid peak at
+--peak). --into SCENARIO prints that scenario with the workload filled, each field sourced. Files of one
+kind are the parts of one log; DCGM scrapes without timestamps need --interval. Lines not read are
+counted and the first 20 shown. docs/method/usage.md.
 
 gpu-tco job FILE reads a job spec (JSON, up to 1 MB): a training or serving job described by its work.
   kind "training" or "serving"; model (id from the LLM catalog src/data/llm.json, or totalParamsB,
