@@ -57,19 +57,66 @@ const SLOT_WINDOW_SECONDS = 600;
 /** the step of a GPU's last sample: it covers a median interval */
 const LAST = -1;
 
+/**
+ * The samples followed by one step (ms) between a GPU's samples: each figure both as a count and
+ * weighted by the step itself, since at the end a step is either covered in full or, past twice the
+ * median, by the median alone.
+ */
 interface StepSums {
-  /** samples followed by this step */
   n: number;
-  /** busy samples, or Σ activity ratios */
+  /** Σ steps */
+  stepMs: number;
+  /** busy samples, or Σ activity ratios; and Σ of each × its step */
   busy: number;
-  /** Σ power, W */
+  busyMs: number;
+  /** Σ power, W; and Σ power × step */
   powerW: number;
+  powerWMs: number;
   powered: number;
-  /** busy weight by hour of the week of the sample's time */
-  readonly busyByHourOfWeek: Float64Array;
-  /** busy weight by calendar day */
-  readonly busyByDay: Map<number, number>;
+  /** busy weight by hour of the week and by calendar day of the sample's time, and × its step */
+  readonly byHourOfWeek: Float64Array;
+  readonly byHourOfWeekMs: Float64Array;
+  readonly byDay: Map<number, number>;
+  readonly byDayMs: Map<number, number>;
 }
+
+const newStepSums = (): StepSums => ({
+  n: 0,
+  stepMs: 0,
+  busy: 0,
+  busyMs: 0,
+  powerW: 0,
+  powerWMs: 0,
+  powered: 0,
+  byHourOfWeek: new Float64Array(168),
+  byHourOfWeekMs: new Float64Array(168),
+  byDay: new Map(),
+  byDayMs: new Map(),
+});
+
+/** Adds `from` into `into`. */
+function merge(into: StepSums, from: StepSums): void {
+  into.n += from.n;
+  into.stepMs += from.stepMs;
+  into.busy += from.busy;
+  into.busyMs += from.busyMs;
+  into.powerW += from.powerW;
+  into.powerWMs += from.powerWMs;
+  into.powered += from.powered;
+  for (let h = 0; h < 168; h += 1) {
+    into.byHourOfWeek[h] = (into.byHourOfWeek[h] ?? 0) + (from.byHourOfWeek[h] ?? 0);
+    into.byHourOfWeekMs[h] = (into.byHourOfWeekMs[h] ?? 0) + (from.byHourOfWeekMs[h] ?? 0);
+  }
+  for (const [day, w] of from.byDay) into.byDay.set(day, (into.byDay.get(day) ?? 0) + w);
+  for (const [day, w] of from.byDayMs) into.byDayMs.set(day, (into.byDayMs.get(day) ?? 0) + w);
+}
+
+/**
+ * The distinct steps kept apart. A log whose steps vary more (a clock with jitter) has its steps
+ * grouped to the nearest 10 ms, then 100 ms, …: the sums stay exact, only which steps are gaps and the
+ * median are read from the grouped step.
+ */
+const MOST_STEPS = 1024;
 
 /** Monday 00:00 is hour 0: 1970-01-01 was a Thursday. */
 export const hourOfWeek = (t: number) => ((Math.floor(t / DAY) + 3) % 7) * 24 + Math.floor((t % DAY) / HOUR);
@@ -90,23 +137,49 @@ export function createSampleSums(thresholdPct: number, busyBy: BusyBy = 'thresho
   const busyWeight = (s: Sample) =>
     busyBy === 'activity' ? Math.min(1, Math.max(0, (s.utilPct ?? 0) / 100)) : busyAbove(s) ? 1 : 0;
 
+  let grouping = 1;
   function count(s: Sample, step: number): void {
-    let sums = steps.get(step);
+    const key = step === LAST ? LAST : Math.round(step / grouping) * grouping;
+    let sums = steps.get(key);
     if (!sums) {
-      sums = { n: 0, busy: 0, powerW: 0, powered: 0, busyByHourOfWeek: new Float64Array(168), busyByDay: new Map() };
-      steps.set(step, sums);
+      if (steps.size >= MOST_STEPS) {
+        regroup();
+        count(s, step);
+        return;
+      }
+      sums = newStepSums();
+      steps.set(key, sums);
     }
+    const ms = step === LAST ? 0 : step;
     sums.n += 1;
+    sums.stepMs += ms;
     const w = busyWeight(s);
     if (w > 0) {
       sums.busy += w;
-      sums.busyByHourOfWeek[hourOfWeek(s.t)] = (sums.busyByHourOfWeek[hourOfWeek(s.t)] ?? 0) + w;
+      sums.busyMs += w * ms;
+      const h = hourOfWeek(s.t);
+      sums.byHourOfWeek[h] = (sums.byHourOfWeek[h] ?? 0) + w;
+      sums.byHourOfWeekMs[h] = (sums.byHourOfWeekMs[h] ?? 0) + w * ms;
       const day = Math.floor(s.t / DAY);
-      sums.busyByDay.set(day, (sums.busyByDay.get(day) ?? 0) + w);
+      sums.byDay.set(day, (sums.byDay.get(day) ?? 0) + w);
+      sums.byDayMs.set(day, (sums.byDayMs.get(day) ?? 0) + w * ms);
     }
     if (s.powerW !== null) {
       sums.powerW += s.powerW;
+      sums.powerWMs += s.powerW * ms;
       sums.powered += 1;
+    }
+  }
+
+  function regroup(): void {
+    grouping *= 10;
+    const old = [...steps.entries()];
+    steps.clear();
+    for (const [step, sums] of old) {
+      const key = step === LAST ? LAST : Math.round(step / grouping) * grouping;
+      const into = steps.get(key);
+      if (into) merge(into, sums);
+      else steps.set(key, sums);
     }
   }
 
@@ -155,8 +228,9 @@ export function createSampleSums(thresholdPct: number, busyBy: BusyBy = 'thresho
       }
       previous.clear();
       const interval = medianStep(steps);
-      const covers = (step: number) =>
-        step === LAST || (interval !== null && step > 2 * interval) ? (interval ?? 0) : step;
+      // a step over twice the median is a gap: the sample before it covers a median interval, as the last does
+      const isGap = (step: number) => step === LAST || (interval !== null && step > 2 * interval);
+      const median = interval ?? 0;
       let gaps = 0;
       let sampled = 0;
       let busy = 0;
@@ -165,15 +239,18 @@ export function createSampleSums(thresholdPct: number, busyBy: BusyBy = 'thresho
       const busyMsByDay = new Map<number, number>();
       const busyMsByHourOfWeek = new Float64Array(168);
       for (const [step, sums] of steps) {
-        const ms = covers(step);
-        if (step !== LAST && interval !== null && step > 2 * interval) gaps += sums.n;
-        sampled += sums.n * ms;
-        busy += sums.busy * ms;
-        joules += (sums.powerW * ms) / 1000;
+        const gap = isGap(step);
+        if (gap && step !== LAST) gaps += sums.n;
+        sampled += gap ? sums.n * median : sums.stepMs;
+        busy += gap ? sums.busy * median : sums.busyMs;
+        joules += (gap ? sums.powerW * median : sums.powerWMs) / 1000;
         if (sums.powered > 0) powered = true;
-        for (const [day, w] of sums.busyByDay) busyMsByDay.set(day, (busyMsByDay.get(day) ?? 0) + w * ms);
-        for (let h = 0; h < 168; h += 1)
-          busyMsByHourOfWeek[h] = (busyMsByHourOfWeek[h] ?? 0) + (sums.busyByHourOfWeek[h] ?? 0) * ms;
+        const byDay = gap ? sums.byDay : sums.byDayMs;
+        for (const [day, w] of byDay) busyMsByDay.set(day, (busyMsByDay.get(day) ?? 0) + (gap ? w * median : w));
+        for (let h = 0; h < 168; h += 1) {
+          const w = gap ? (sums.byHourOfWeek[h] ?? 0) * median : (sums.byHourOfWeekMs[h] ?? 0);
+          busyMsByHourOfWeek[h] = (busyMsByHourOfWeek[h] ?? 0) + w;
+        }
       }
       const timeAtOnceByDay = new Map<number, Map<number, number>>();
       for (const [day, counts] of timesAtOnceByDay) {
