@@ -152,6 +152,18 @@ describe('what a streamed log reports', () => {
     expect(r.busy?.busyGpuHours).toBe(report(QUERY).busy?.busyGpuHours);
   });
 
+  it('shows a line longer than any log writes as unread, wherever the text is cut, without holding it', () => {
+    const long = 'x'.repeat(70_000);
+    const text = `${QUERY.trimEnd()}\n${long}\n`;
+    const whole = report(text);
+    expect(whole.unreadCount).toBe(2);
+    expect(whole.unread[1]).toEqual({ line: 12, text: 'x'.repeat(200), why: 'is longer than 65,536 characters' });
+    expect(report(QUERY).busy).toEqual(whole.busy);
+    const pieces = cut(text, [QUERY.length + 10, QUERY.length + 40_000, QUERY.length + 69_000]);
+    expect(readPieces(pieces)).toEqual(whole);
+    expect(readPieces([long, long, '\n', QUERY])).toEqual({ ok: false, message: expect.stringMatching(/^not a log/) });
+  });
+
   it('refuses what it does not read, naming what it expected', () => {
     expect(readPieces(['hello\n', 'world'])).toEqual({
       ok: false,

@@ -51,6 +51,8 @@ export interface UsageReader {
 }
 
 const UNREAD_KEPT = 50;
+/** no log writes a line this long */
+const LONGEST_LINE = 65_536;
 export const NOT_A_LOG =
   'not a log this reads: Slurm accounting (sacct -P with its header), nvidia-smi --query-gpu CSV or dmon -o DT, or DCGM exporter text';
 const NO_ACTIVITY =
@@ -153,22 +155,44 @@ export function createUsageReader(options: UsageOptions = {}): UsageReader {
     }
   }
 
+  // a line far longer than any log writes (a binary file, a file without line ends) is not held whole
+  let overlong = false;
+  const lineDone = (raw: string) => {
+    lines += 1;
+    if (raw.length > LONGEST_LINE) overlong = true;
+    const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (!overlong) read(text, lines);
+    else if (reading === null) reading = { kind: 'refused', message: NOT_A_LOG };
+    else refuse(lines, text, `is longer than ${LONGEST_LINE.toLocaleString('en')} characters`);
+    overlong = false;
+  };
+  const keep = (rest: string) => {
+    carry = overlong ? carry : carry + rest;
+    if (carry.length > LONGEST_LINE) {
+      overlong = true;
+      carry = carry.slice(0, 200);
+    }
+  };
+
   let result: UsageResult | null = null;
   return {
     push(text) {
       if (result !== null) throw new Error('the log was already read to its end');
-      const parts = (carry + text).split('\n');
-      carry = parts.pop() ?? '';
-      for (const part of parts) {
-        lines += 1;
-        read(part.endsWith('\r') ? part.slice(0, -1) : part, lines);
+      const parts = text.split('\n');
+      if (parts.length === 1) {
+        keep(text);
+        return;
       }
+      keep(parts[0] ?? '');
+      lineDone(carry);
+      for (let i = 1; i < parts.length - 1; i += 1) lineDone(parts[i] ?? '');
+      carry = '';
+      keep(parts.at(-1) ?? '');
     },
 
     end() {
       if (result !== null) return result;
-      lines += 1;
-      read(carry.endsWith('\r') ? carry.slice(0, -1) : carry, lines);
+      lineDone(carry);
       carry = '';
       result = finish();
       return result;
