@@ -57,10 +57,16 @@ describe('a log cut anywhere', () => {
       fc.property(fc.string({ maxLength: 300 }), fc.array(fc.nat(), { maxLength: 6 }), (text, at) => {
         const r = readPieces(cut(text, at));
         if (!r.ok) expect(r.message).not.toMatch(/\n/);
-        for (const prefix of ['JobID|AllocTRES|Start|End\n', 'timestamp, index, utilization.gpu [%]\n']) {
+        for (const prefix of [
+          'JobID|AllocTRES|Start|End\n',
+          'timestamp, index, utilization.gpu [%]\n',
+          '#Date Time gpu sm\n',
+        ]) {
           const with_ = readPieces(cut(prefix + text, at));
           expect(with_.ok).toBe(true);
         }
+        const dcgm = readPieces(cut(`DCGM_FI_DEV_GPU_UTIL{gpu="0"} 5 1793606400000\n${text}`, at));
+        if (!dcgm.ok) expect(dcgm.message).not.toMatch(/\n/);
       }),
       { numRuns: 150 },
     );
