@@ -6,6 +6,45 @@ import type { Allocation } from './sacct.ts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+/** One calendar day of a log: what the fill reads its days, months and peaks from. */
+export interface DayUse {
+  /** days since 1970-01-01, wall-clock */
+  readonly day: number;
+  /** GPU-hours that day: allocated for Slurm, busy for samples */
+  readonly gpuHours: number;
+  /** [GPUs in use together, hours at that count] that day, fewest GPUs first */
+  readonly hoursAtOnce: readonly (readonly [number, number])[];
+}
+
+/** Per-day hours at each count as the fill reads them, from a map of maps. */
+export function dayUses(
+  gpuMsByDay: ReadonlyMap<number, number>,
+  msAtOnceByDay: ReadonlyMap<number, ReadonlyMap<number, number>>,
+): DayUse[] {
+  const days = new Set([...gpuMsByDay.keys(), ...msAtOnceByDay.keys()]);
+  return [...days]
+    .sort((a, b) => a - b)
+    .map((day) => ({
+      day,
+      gpuHours: (gpuMsByDay.get(day) ?? 0) / HOUR,
+      hoursAtOnce: [...(msAtOnceByDay.get(day) ?? new Map<number, number>()).entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([gpus, ms]) => [gpus, ms / HOUR] as const),
+    }));
+}
+
+/** Adds `ms` at `gpus` at once from `from`, split at midnights. */
+function addAtOnce(into: Map<number, Map<number, number>>, gpus: number, from: number, to: number): void {
+  for (let t = from; t < to; ) {
+    const day = Math.floor(t / DAY);
+    const next = Math.min(to, (day + 1) * DAY);
+    const counts = into.get(day) ?? new Map<number, number>();
+    counts.set(gpus, (counts.get(gpus) ?? 0) + (next - t));
+    into.set(day, counts);
+    t = next;
+  }
+}
+
 export interface AllocatedSummary {
   /** from the first start to `until` (the log's last time when not given) */
   readonly span: { readonly start: number; readonly end: number } | null;
@@ -19,6 +58,8 @@ export interface AllocatedSummary {
   readonly byHourOfDay: readonly number[];
   /** calendar days on which any GPU was allocated */
   readonly daysActive: number;
+  /** each calendar day the span touches: its GPU-hours and hours at each count */
+  readonly days: readonly DayUse[];
 }
 
 /** The fewest GPUs at once that cover a share `p` (0–1) of the span's time: 0.5 the median, 0.95 a peak. */
@@ -38,6 +79,7 @@ export function allocatedSummary(allocations: readonly Allocation[], until?: num
       concurrency: [],
       byHourOfDay: new Array(24).fill(0),
       daysActive: 0,
+      days: [],
     };
   }
   // a loop, not Math.min(...): a log of a million jobs would overflow the call's arguments
@@ -58,14 +100,21 @@ export function allocatedSummary(allocations: readonly Allocation[], until?: num
   }
   const times = [...events.keys()].sort((x, y) => x - y);
   const timeAt = new Map<number, number>();
+  const atOnceByDay = new Map<number, Map<number, number>>();
   let gpus = 0;
   let previous = start;
   for (const t of times) {
-    if (t > previous) timeAt.set(gpus, (timeAt.get(gpus) ?? 0) + (t - previous));
+    if (t > previous) {
+      timeAt.set(gpus, (timeAt.get(gpus) ?? 0) + (t - previous));
+      addAtOnce(atOnceByDay, gpus, previous, t);
+    }
     gpus += events.get(t) ?? 0;
     previous = Math.max(previous, t);
   }
-  if (end > previous) timeAt.set(gpus, (timeAt.get(gpus) ?? 0) + (end - previous));
+  if (end > previous) {
+    timeAt.set(gpus, (timeAt.get(gpus) ?? 0) + (end - previous));
+    addAtOnce(atOnceByDay, gpus, previous, end);
+  }
   const total = end - start;
   let covered = 0;
   const concurrency = [...timeAt.entries()]
@@ -77,7 +126,7 @@ export function allocatedSummary(allocations: readonly Allocation[], until?: num
 
   // each job's GPU-hours spread over the hours of the day it covers
   const byHour = new Array<number>(24).fill(0);
-  const days = new Set<number>();
+  const gpuMsByDay = new Map<number, number>();
   let gpuMs = 0;
   for (const a of clipped) {
     gpuMs += a.gpus * (a.to - a.from);
@@ -85,7 +134,8 @@ export function allocatedSummary(allocations: readonly Allocation[], until?: num
       const hourEnd = Math.min(a.to, Math.floor(t / HOUR) * HOUR + HOUR);
       const hour = Math.floor((t % DAY) / HOUR);
       byHour[hour] = (byHour[hour] ?? 0) + (a.gpus * (hourEnd - t)) / HOUR;
-      days.add(Math.floor(t / DAY));
+      const day = Math.floor(t / DAY);
+      gpuMsByDay.set(day, (gpuMsByDay.get(day) ?? 0) + a.gpus * (hourEnd - t));
       t = hourEnd;
     }
   }
@@ -96,6 +146,7 @@ export function allocatedSummary(allocations: readonly Allocation[], until?: num
     running: allocations.filter((a) => a.end === null).length,
     concurrency,
     byHourOfDay: byHour.map((h) => h / spanDays),
-    daysActive: days.size,
+    daysActive: gpuMsByDay.size,
+    days: dayUses(gpuMsByDay, atOnceByDay),
   };
 }

@@ -3,6 +3,7 @@
 // interval, into samples of utilization and power; and what they add up to: the GPU-hours sampled, the
 // busy ones at a stated threshold, the energy from the power samples, the gaps. Times are wall-clock,
 // as nvidia-smi writes them. docs/method/usage.md.
+import { type DayUse, dayUses } from './allocated.ts';
 import { type UnreadLine, wallClock } from './sacct.ts';
 
 export interface Sample {
@@ -142,7 +143,13 @@ export interface BusySummary {
   readonly energyKWh: number | null;
   /** 1 − busy ÷ sampled */
   readonly idleShare: number | null;
+  /** GPUs busy together at the log's sample times (to the second): the share of those times at or below each count */
+  readonly concurrency: readonly { readonly gpus: number; readonly share: number }[];
+  /** each calendar day with samples: its busy GPU-hours, and hours at each count busy together (times × the interval) */
+  readonly days: readonly DayUse[];
 }
+
+const DAY = 86_400_000;
 
 const median = (values: number[]): number | null => {
   if (values.length === 0) return null;
@@ -196,6 +203,40 @@ export function busySummary(samples: readonly Sample[], thresholdPct: number): B
       }
     }
   }
+  // the GPUs busy at each sample time, to the second: GPUs logged together share a time
+  const busyAt = new Map<number, number>();
+  const busyMsByDay = new Map<number, number>();
+  for (const list of byGpu.values()) {
+    for (let i = 0; i < list.length; i += 1) {
+      const s = list[i] as Sample;
+      const slot = Math.floor(s.t / 1000);
+      const busyNow = s.utilPct !== null && s.utilPct > thresholdPct;
+      busyAt.set(slot, (busyAt.get(slot) ?? 0) + (busyNow ? 1 : 0));
+      if (busyNow) {
+        const next = list[i + 1];
+        const gap = next === undefined ? null : next.t - s.t;
+        const covers = gap !== null && interval !== null && gap <= 2 * interval ? gap : (interval ?? 0);
+        const day = Math.floor(s.t / DAY);
+        busyMsByDay.set(day, (busyMsByDay.get(day) ?? 0) + covers);
+      }
+    }
+  }
+  const timesAt = new Map<number, number>();
+  const atOnceByDay = new Map<number, Map<number, number>>();
+  for (const [slot, count] of busyAt) {
+    timesAt.set(count, (timesAt.get(count) ?? 0) + 1);
+    const day = Math.floor((slot * 1000) / DAY);
+    const counts = atOnceByDay.get(day) ?? new Map<number, number>();
+    counts.set(count, (counts.get(count) ?? 0) + (interval ?? 0));
+    atOnceByDay.set(day, counts);
+  }
+  let timesSeen = 0;
+  const concurrency = [...timesAt.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([gpus, n]) => {
+      timesSeen += n;
+      return { gpus, share: timesSeen / busyAt.size };
+    });
   const hours = (ms: number) => ms / 3_600_000;
   return {
     gpus: byGpu.size,
@@ -207,5 +248,7 @@ export function busySummary(samples: readonly Sample[], thresholdPct: number): B
     thresholdPct,
     energyKWh: powered ? joules / 3_600_000 : null,
     idleShare: sampled > 0 ? 1 - busy / sampled : null,
+    concurrency,
+    days: dayUses(busyMsByDay, atOnceByDay),
   };
 }
