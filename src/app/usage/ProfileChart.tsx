@@ -28,30 +28,21 @@ export function ProfileChart({ name, report }: { readonly name: string; readonly
   const num = (value: number) => formatNumber(value, lang, 1);
   const first = series[0]?.values ?? [];
   const most = first.reduce((best, v, i) => (v > (first[best] ?? 0) ? i : best), 0);
-  const least = first.reduce((best, v, i) => (v < (first[best] ?? 0) ? i : best), 0);
   const seriesName = (s: string) => t(s === 'busy' ? 'usage.chart.busy' : 'usage.chart.allocated');
   return (
     <figure className="usage__chart" aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`}>
         <strong>{t(view === 'hour' ? 'usage.chart.title.hour' : 'usage.chart.title.weekday', { name })}</strong>{' '}
         {t('usage.chart.summary', {
-          most: category(most),
-          mostGpus: num(first[most] ?? 0),
-          least: category(least),
-          leastGpus: num(first[least] ?? 0),
+          most: view === 'hour' ? `${category(most)}:00` : category(most),
+          gpus: num(first[most] ?? 0),
         })}
       </figcaption>
       {hasWeekdays && (
         // biome-ignore lint/a11y/useSemanticElements: two toggle buttons, as the charts' tabs
         <div className="usage__views" role="group" aria-label={t('usage.chart.view')}>
           {(['hour', 'weekday'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              className="button"
-              aria-pressed={view === v}
-              onClick={() => setView(v)}
-            >
+            <button key={v} type="button" className="button" aria-pressed={view === v} onClick={() => setView(v)}>
               {t(v === 'hour' ? 'usage.chart.byHour' : 'usage.chart.byWeekday')}
             </button>
           ))}

@@ -72,7 +72,9 @@ export function UsageFill({ reads }: Props) {
   );
   const labelOf = (path: readonly string[]) => {
     const key = `field.${path.join('.')}.label`;
-    return hasMessage(lang, key) ? t(key) : t(`usage.field.${path.at(-1) === 'startMonth' ? 'startMonth' : 'busyMonths'}`);
+    return hasMessage(lang, key)
+      ? t(key)
+      : t(`usage.field.${path.at(-1) === 'startMonth' ? 'startMonth' : 'busyMonths'}`);
   };
   const apply = () => {
     const { scenario, fillFields } = useCalculator.getState();
@@ -117,11 +119,7 @@ export function UsageFill({ reads }: Props) {
           </tbody>
         </table>
       )}
-      {fill.busySharePct !== null && (
-        <p>
-          {t('usage.busyShare', { pct: formatPercent(fill.busySharePct, lang) })}
-        </p>
-      )}
+      {fill.busySharePct !== null && <p>{t('usage.busyShare', { pct: formatPercent(fill.busySharePct, lang) })}</p>}
       {fill.notes.length > 0 && (
         <ul className="usage__notes">
           {fill.notes.map((note) => (

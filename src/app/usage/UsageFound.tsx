@@ -68,7 +68,14 @@ export function UsageFound({ name, report }: { readonly name: string; readonly r
       </dl>
       {report.unreadCount > 0 && (
         <div className="usage__unread">
-          <p>{t('usage.unread', { count: num(report.unreadCount, 0), shown: num(Math.min(UNREAD_SHOWN, report.unread.length), 0) })}</p>
+          <p>
+            {report.unreadCount === 1
+              ? t('usage.unread.one')
+              : t('usage.unread', {
+                  count: num(report.unreadCount, 0),
+                  shown: num(Math.min(UNREAD_SHOWN, report.unread.length), 0),
+                })}
+          </p>
           <ul>
             {report.unread.slice(0, UNREAD_SHOWN).map((line) => (
               <li key={line.line}>

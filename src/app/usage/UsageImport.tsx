@@ -5,8 +5,8 @@ import { useT } from '../hooks.ts';
 import { ProfileChart } from './ProfileChart.tsx';
 import { UsageFill } from './UsageFill.tsx';
 import { UsageFound } from './UsageFound.tsx';
-import { useUsageRead } from './useUsageRead.ts';
 import type { FileRead } from './usage.worker.ts';
+import { useUsageRead } from './useUsageRead.ts';
 import './importer.css';
 
 /** A sample above this utilization is busy, unless the reader chooses another: the engine's default. */

@@ -24,7 +24,10 @@ describe('barLayout', () => {
       PLOT,
     );
     expect(centres).toHaveLength(24);
-    const [a, b] = [bars.find((x) => x.id === 'allocated' && x.index === 0), bars.find((x) => x.id === 'busy' && x.index === 0)];
+    const [a, b] = [
+      bars.find((x) => x.id === 'allocated' && x.index === 0),
+      bars.find((x) => x.id === 'busy' && x.index === 0),
+    ];
     expect(b?.x).toBeCloseTo((a?.x ?? 0) + (a?.width ?? 0), 9);
     for (const bar of bars) {
       expect(bar.x).toBeGreaterThanOrEqual(PLOT.left);

@@ -40,11 +40,12 @@ export const usage = {
   'usage.found.lines': 'Lines',
   'usage.found.lines.value': '{lines} lines, {unread} not read',
   'usage.unread': '{count} lines could not be read; the first {shown}:',
+  'usage.unread.one': 'One line could not be read:',
   'usage.unread.line': 'line {line}: {why}',
 
   'usage.chart.title.hour': 'GPUs in use by hour of the day, {name}.',
   'usage.chart.title.weekday': 'GPUs in use by day of the week, {name}.',
-  'usage.chart.summary': 'Most at {most}, {mostGpus} on average; fewest at {least}, {leastGpus}.',
+  'usage.chart.summary': 'Most in use at {most}: {gpus} on average.',
   'usage.chart.view': 'Profile',
   'usage.chart.byHour': 'By hour of the day',
   'usage.chart.byWeekday': 'By weekday',

@@ -41,11 +41,12 @@ export const usage: Readonly<Record<keyof typeof en, string>> = {
   'usage.found.lines': '行数',
   'usage.found.lines.value': '共 {lines} 行，{unread} 行未读',
   'usage.unread': '{count} 行无法读取；前 {shown} 行：',
+  'usage.unread.one': '有 1 行无法读取：',
   'usage.unread.line': '第 {line} 行：{why}',
 
   'usage.chart.title.hour': '按一天中的小时，使用中的 GPU，{name}。',
   'usage.chart.title.weekday': '按星期，使用中的 GPU，{name}。',
-  'usage.chart.summary': '{most} 最多，平均 {mostGpus}；{least} 最少，平均 {leastGpus}。',
+  'usage.chart.summary': '{most} 使用最多：平均 {gpus} 张。',
   'usage.chart.view': '分布',
   'usage.chart.byHour': '按小时',
   'usage.chart.byWeekday': '按星期',
