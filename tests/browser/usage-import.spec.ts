@@ -124,7 +124,7 @@ async function writeLargeLog(path: string, lines: number): Promise<void> {
       .replace(/-/g, '/')
       .slice(0, 23);
     const line = `${t}, ${i % 8}, GPU-0000000${i % 8}, ${(i * 37) % 101} %, 40000 MiB, 400.00 W\n`;
-    if (!out.write(line)) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(line)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
 }
