@@ -112,8 +112,10 @@ export function UsageFill({ reads }: Props) {
             {fill.fields.map((f) => (
               <tr key={f.path.join('.')}>
                 <th scope="row">{labelOf(f.path)}</th>
-                <td>{valueText(f.path, f.value, lang, t('usage.everyMonth'))}</td>
-                <td className="usage__source">{f.source.source}</td>
+                <td>
+                  <strong>{valueText(f.path, f.value, lang, t('usage.everyMonth'))}</strong>
+                  <span className="usage__source">{f.source.source}</span>
+                </td>
               </tr>
             ))}
           </tbody>

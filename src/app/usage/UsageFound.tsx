@@ -4,7 +4,7 @@ import { concurrencyPercentile, type UsageReport } from '../../engine/usage/inde
 import { formatNumber, formatPercent } from '../../format/format.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useLang, useT } from '../hooks.ts';
-import { spanText } from './usageText.ts';
+import { figureText, spanText } from './usageText.ts';
 
 /** the unread lines shown; the rest are counted */
 const UNREAD_SHOWN = 5;
@@ -13,10 +13,11 @@ export function UsageFound({ name, report }: { readonly name: string; readonly r
   const t = useT();
   const lang = useLang();
   const num = (value: number, digits = 1) => formatNumber(value, lang, digits);
+  const fig = (value: number) => figureText(value, lang);
   const { allocated, busy } = report;
   const span = allocated?.span ?? busy?.span ?? null;
   const rows: [MessageKey, string][] = [];
-  if (span) rows.push(['usage.found.span', spanText(span, t, num)]);
+  if (span) rows.push(['usage.found.span', spanText(span, t, lang)]);
   if (busy) {
     rows.push(['usage.found.gpus', num(busy.gpus, 0)]);
     if (busy.intervalSeconds !== null)
@@ -24,7 +25,7 @@ export function UsageFound({ name, report }: { readonly name: string; readonly r
     rows.push(['usage.found.gaps', num(busy.gaps, 0)]);
   }
   if (allocated) {
-    rows.push(['usage.found.allocated', t('usage.found.gpuHours', { hours: num(allocated.allocatedGpuHours) })]);
+    rows.push(['usage.found.allocated', t('usage.found.gpuHours', { hours: fig(allocated.allocatedGpuHours) })]);
     if (allocated.concurrency.length > 0)
       rows.push([
         'usage.found.atOnce',
@@ -41,15 +42,15 @@ export function UsageFound({ name, report }: { readonly name: string; readonly r
     rows.push([
       'usage.found.busy',
       t('usage.found.busy.value', {
-        busy: num(busy.busyGpuHours),
-        sampled: num(busy.sampledGpuHours),
+        busy: fig(busy.busyGpuHours),
+        sampled: fig(busy.sampledGpuHours),
         pct: formatPercent(busy.thresholdPct, lang),
       }),
     ]);
     if (busy.idleShare !== null) rows.push(['usage.found.idle', formatPercent(busy.idleShare * 100, lang)]);
   }
   const kWh = report.counterKWh ?? busy?.energyKWh ?? null;
-  if (kWh !== null) rows.push(['usage.found.energy', t('usage.found.kWh', { kWh: num(kWh) })]);
+  if (kWh !== null) rows.push(['usage.found.energy', t('usage.found.kWh', { kWh: fig(kWh) })]);
   rows.push([
     'usage.found.lines',
     t('usage.found.lines.value', { lines: num(report.lines, 0), unread: num(report.unreadCount, 0) }),
