@@ -60,6 +60,48 @@ export interface AllocatedSummary {
   readonly daysActive: number;
   /** each calendar day the span touches: its GPU-hours and hours at each count */
   readonly days: readonly DayUse[];
+  /** GPUs allocated on average in each hour of the week, Monday 00:00 first (168), over the span's weeks */
+  readonly byHourOfWeek: readonly number[];
+}
+
+/** The hours of `span` in each hour of the week, Monday 00:00 first: what a weekly profile averages over. */
+export function hoursOfWeekIn(span: { readonly start: number; readonly end: number }): number[] {
+  const hours = new Array<number>(168).fill(0);
+  for (let t = span.start; t < span.end; ) {
+    const next = Math.min(span.end, Math.floor(t / HOUR) * HOUR + HOUR);
+    const h = ((Math.floor(t / DAY) + 3) % 7) * 24 + Math.floor((t % DAY) / HOUR);
+    hours[h] = (hours[h] ?? 0) + (next - t) / HOUR;
+    t = next;
+  }
+  return hours;
+}
+
+/**
+ * A log's allocations as columns that grow as they are read: a million jobs are three arrays of
+ * numbers, not a million objects. `end` NaN while a job runs.
+ */
+export class AllocationColumns {
+  length = 0;
+  gpus = new Float64Array(1024);
+  start = new Float64Array(1024);
+  end = new Float64Array(1024);
+
+  push(gpus: number, start: number, end: number | null): void {
+    if (this.length === this.gpus.length) {
+      const grow = (a: Float64Array) => {
+        const bigger = new Float64Array(a.length * 2);
+        bigger.set(a);
+        return bigger;
+      };
+      this.gpus = grow(this.gpus);
+      this.start = grow(this.start);
+      this.end = grow(this.end);
+    }
+    this.gpus[this.length] = gpus;
+    this.start[this.length] = start;
+    this.end[this.length] = end ?? Number.NaN;
+    this.length += 1;
+  }
 }
 
 /** The fewest GPUs at once that cover a share `p` (0–1) of the span's time: 0.5 the median, 0.95 a peak. */
@@ -70,8 +112,26 @@ export function concurrencyPercentile(summary: AllocatedSummary, p: number): num
 }
 
 export function allocatedSummary(allocations: readonly Allocation[], until?: number): AllocatedSummary {
-  const known = allocations.flatMap((a) => (a.end === null ? [a.start] : [a.start, a.end]));
-  if (allocations.length === 0 || known.length === 0) {
+  const columns = new AllocationColumns();
+  for (const a of allocations) columns.push(a.gpus, a.start, a.end);
+  return summaryOfColumns(columns, until);
+}
+
+/** allocatedSummary over columns: the streamed reader's. */
+export function summaryOfColumns(jobs: AllocationColumns, until?: number): AllocatedSummary {
+  const n = jobs.length;
+  // a loop, not Math.min(...): a log of a million jobs would overflow the call's arguments
+  let start = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  let running = 0;
+  for (let i = 0; i < n; i += 1) {
+    const s = jobs.start[i] as number;
+    const e = jobs.end[i] as number;
+    start = Math.min(start, s);
+    last = Math.max(last, s, Number.isNaN(e) ? s : e);
+    if (Number.isNaN(e)) running += 1;
+  }
+  if (n === 0) {
     return {
       span: null,
       allocatedGpuHours: 0,
@@ -80,41 +140,56 @@ export function allocatedSummary(allocations: readonly Allocation[], until?: num
       byHourOfDay: new Array(24).fill(0),
       daysActive: 0,
       days: [],
+      byHourOfWeek: new Array(168).fill(0),
     };
   }
-  // a loop, not Math.min(...): a log of a million jobs would overflow the call's arguments
-  let start = Number.POSITIVE_INFINITY;
-  let last = Number.NEGATIVE_INFINITY;
-  for (const a of allocations) start = Math.min(start, a.start);
-  for (const t of known) last = Math.max(last, t);
   const end = until ?? last;
-  const clipped = allocations
-    .map((a) => ({ gpus: a.gpus, from: Math.max(a.start, start), to: Math.min(a.end ?? end, end) }))
-    .filter((a) => a.to > a.from);
+  const from = (i: number) => Math.max(jobs.start[i] as number, start);
+  const to = (i: number) => {
+    const e = jobs.end[i] as number;
+    return Math.min(Number.isNaN(e) ? end : e, end);
+  };
 
-  // the GPUs at once change only where a job starts or ends
-  const events = new Map<number, number>();
-  for (const a of clipped) {
-    events.set(a.from, (events.get(a.from) ?? 0) + a.gpus);
-    events.set(a.to, (events.get(a.to) ?? 0) - a.gpus);
-  }
-  const times = [...events.keys()].sort((x, y) => x - y);
+  // the GPUs at once change only where a job starts or ends: starts and ends, each sorted by time
+  const order = (key: (i: number) => number) => {
+    const index = new Uint32Array(n);
+    for (let i = 0; i < n; i += 1) index[i] = i;
+    return index.sort((a, b) => key(a) - key(b));
+  };
+  const starts = order(from);
+  const ends = order(to);
   const timeAt = new Map<number, number>();
   const atOnceByDay = new Map<number, Map<number, number>>();
   let gpus = 0;
   let previous = start;
-  for (const t of times) {
+  const hold = (t: number) => {
     if (t > previous) {
       timeAt.set(gpus, (timeAt.get(gpus) ?? 0) + (t - previous));
       addAtOnce(atOnceByDay, gpus, previous, t);
+      previous = t;
     }
-    gpus += events.get(t) ?? 0;
-    previous = Math.max(previous, t);
+  };
+  let si = 0;
+  let ei = 0;
+  while (si < n || ei < n) {
+    const s = si < n ? (starts[si] as number) : -1;
+    const e = ei < n ? (ends[ei] as number) : -1;
+    // a job that ends when another starts: the end first, so the two are not counted together
+    if (e >= 0 && (s < 0 || to(e) <= from(s))) {
+      if (to(e) > from(e)) {
+        hold(to(e));
+        gpus -= jobs.gpus[e] as number;
+      }
+      ei += 1;
+    } else {
+      if (to(s) > from(s)) {
+        hold(from(s));
+        gpus += jobs.gpus[s] as number;
+      }
+      si += 1;
+    }
   }
-  if (end > previous) {
-    timeAt.set(gpus, (timeAt.get(gpus) ?? 0) + (end - previous));
-    addAtOnce(atOnceByDay, gpus, previous, end);
-  }
+  hold(end);
   const total = end - start;
   let covered = 0;
   const concurrency = [...timeAt.entries()]
@@ -124,29 +199,37 @@ export function allocatedSummary(allocations: readonly Allocation[], until?: num
       return { gpus: count, share: total > 0 ? covered / total : 1 };
     });
 
-  // each job's GPU-hours spread over the hours of the day it covers
-  const byHour = new Array<number>(24).fill(0);
+  // each job's GPU-hours spread over the hours of the week it covers
+  const byHourOfWeekMs = new Float64Array(168);
   const gpuMsByDay = new Map<number, number>();
   let gpuMs = 0;
-  for (const a of clipped) {
-    gpuMs += a.gpus * (a.to - a.from);
-    for (let t = a.from; t < a.to; ) {
-      const hourEnd = Math.min(a.to, Math.floor(t / HOUR) * HOUR + HOUR);
-      const hour = Math.floor((t % DAY) / HOUR);
-      byHour[hour] = (byHour[hour] ?? 0) + (a.gpus * (hourEnd - t)) / HOUR;
+  for (let i = 0; i < n; i += 1) {
+    const g = jobs.gpus[i] as number;
+    const a = from(i);
+    const b = to(i);
+    if (!(b > a)) continue;
+    gpuMs += g * (b - a);
+    for (let t = a; t < b; ) {
+      const hourEnd = Math.min(b, Math.floor(t / HOUR) * HOUR + HOUR);
       const day = Math.floor(t / DAY);
-      gpuMsByDay.set(day, (gpuMsByDay.get(day) ?? 0) + a.gpus * (hourEnd - t));
+      const h = ((day + 3) % 7) * 24 + Math.floor((t % DAY) / HOUR);
+      byHourOfWeekMs[h] = (byHourOfWeekMs[h] ?? 0) + g * (hourEnd - t);
+      gpuMsByDay.set(day, (gpuMsByDay.get(day) ?? 0) + g * (hourEnd - t));
       t = hourEnd;
     }
   }
   const spanDays = Math.max(1, Math.ceil(total / DAY));
+  const byHour = new Array<number>(24).fill(0);
+  for (let h = 0; h < 168; h += 1) byHour[h % 24] = (byHour[h % 24] ?? 0) + (byHourOfWeekMs[h] ?? 0) / HOUR;
+  const weekHours = hoursOfWeekIn({ start, end });
   return {
     span: { start, end },
     allocatedGpuHours: gpuMs / HOUR,
-    running: allocations.filter((a) => a.end === null).length,
+    running,
     concurrency,
     byHourOfDay: byHour.map((h) => h / spanDays),
     daysActive: gpuMsByDay.size,
     days: dayUses(gpuMsByDay, atOnceByDay),
+    byHourOfWeek: [...byHourOfWeekMs].map((ms, h) => ((weekHours[h] ?? 0) > 0 ? ms / HOUR / (weekHours[h] ?? 1) : 0)),
   };
 }

@@ -74,69 +74,72 @@ export function gpusOf(tres: string): number | null {
   return generic ?? typed;
 }
 
-export function readSacct(text: string): SacctReading {
-  const lines = text.split(/\r?\n/);
-  const headerAt = lines.findIndex((l) => l.trim() !== '');
-  const header = headerAt < 0 ? [] : (lines[headerAt] ?? '').split('|').map((h) => h.trim().toLowerCase());
+/** One line of Slurm's table: a job's allocation, a line left out and why, or why it cannot be read. */
+export type SacctLine =
+  | { readonly job: Omit<Allocation, 'line'> }
+  | { readonly skipped: 'steps' | 'pending' | 'noGpu' }
+  | 'blank'
+  | { readonly why: string };
+
+/** The line reader of Slurm's table by its header line, or a refusal naming what was expected. */
+export function sacctLines(
+  headerLine: string,
+): { readonly ok: true; readonly line: (raw: string) => SacctLine } | { readonly ok: false; readonly message: string } {
+  const header = headerLine.split('|').map((h) => h.trim().toLowerCase());
   // sacct -p ends each line with a pipe; -P does not
   if (header.at(-1) === '') header.pop();
   const col = (name: string) => header.indexOf(name === 'jobid' && !header.includes('jobid') ? 'jobidraw' : name);
-  if (headerAt < 0 || REQUIRED.some((name) => col(name) < 0)) return { ok: false, message: `expected ${EXPECTED}` };
+  if (headerLine.trim() === '' || REQUIRED.some((name) => col(name) < 0))
+    return { ok: false, message: `expected ${EXPECTED}` };
   const at = { jobId: col('jobid'), tres: col('alloctres'), start: col('start'), end: col('end'), state: col('state') };
+  const again = headerLine.trim();
+  const line = (raw: string): SacctLine => {
+    // the header again: a second part of the log read after the first
+    if (raw.trim() === '' || raw.trim() === again) return 'blank';
+    const fields = raw.split('|');
+    if (fields.length === header.length + 1 && fields.at(-1) === '') fields.pop();
+    if (fields.length !== header.length)
+      return { why: `has ${fields.length} fields where the header has ${header.length}` };
+    const field = (index: number) => (fields[index] ?? '').trim();
+    const jobId = field(at.jobId);
+    // a step (1234.batch, 1234.0) runs inside its job's allocation: counting it would count the GPUs twice
+    if (jobId.includes('.')) return { skipped: 'steps' };
+    const gpus = gpusOf(field(at.tres));
+    if (gpus === null) return { why: 'its AllocTRES has a GPU count that is not a whole number' };
+    const startText = field(at.start);
+    if (startText === 'Unknown' || startText === 'None' || startText === '') return { skipped: 'pending' };
+    if (gpus === 0) return { skipped: 'noGpu' };
+    const start = slurmTime(startText);
+    if (start === null)
+      return { why: `its Start "${startText.slice(0, 40)}" is not a time written YYYY-MM-DDTHH:MM:SS` };
+    const endText = field(at.end);
+    const end = endText === 'Unknown' ? null : slurmTime(endText);
+    if (endText !== 'Unknown' && end === null) {
+      return {
+        why: `its End "${endText.slice(0, 40)}" is not a time written YYYY-MM-DDTHH:MM:SS, nor Unknown (still running)`,
+      };
+    }
+    if (end !== null && end < start) return { why: 'it ends before it starts' };
+    return { job: { jobId, gpus, start, end, state: at.state < 0 ? null : field(at.state) || null } };
+  };
+  return { ok: true, line };
+}
 
+export function readSacct(text: string): SacctReading {
+  const lines = text.split(/\r?\n/);
+  const headerAt = lines.findIndex((l) => l.trim() !== '');
+  const reader = sacctLines(headerAt < 0 ? '' : (lines[headerAt] ?? ''));
+  if (!reader.ok) return reader;
   const allocations: Allocation[] = [];
   const unread: UnreadLine[] = [];
   const skipped = { steps: 0, pending: 0, noGpu: 0 };
   for (let i = headerAt + 1; i < lines.length; i += 1) {
     const raw = lines[i] ?? '';
-    if (raw.trim() === '') continue;
-    const line = i + 1;
-    const fields = raw.split('|');
-    if (fields.length === header.length + 1 && fields.at(-1) === '') fields.pop();
-    const refuse = (why: string) => unread.push({ line, text: raw.slice(0, 200), why });
-    if (fields.length !== header.length) {
-      refuse(`has ${fields.length} fields where the header has ${header.length}`);
-      continue;
-    }
-    const field = (index: number) => (fields[index] ?? '').trim();
-    const jobId = field(at.jobId);
-    // a step (1234.batch, 1234.0) runs inside its job's allocation: counting it would count the GPUs twice
-    if (jobId.includes('.')) {
-      skipped.steps += 1;
-      continue;
-    }
-    const gpus = gpusOf(field(at.tres));
-    if (gpus === null) {
-      refuse('its AllocTRES has a GPU count that is not a whole number');
-      continue;
-    }
-    const startText = field(at.start);
-    if (startText === 'Unknown' || startText === 'None' || startText === '') {
-      skipped.pending += 1;
-      continue;
-    }
-    if (gpus === 0) {
-      skipped.noGpu += 1;
-      continue;
-    }
-    const start = slurmTime(startText);
-    if (start === null) {
-      refuse(`its Start "${startText.slice(0, 40)}" is not a time written YYYY-MM-DDTHH:MM:SS`);
-      continue;
-    }
-    const endText = field(at.end);
-    const end = endText === 'Unknown' ? null : slurmTime(endText);
-    if (endText !== 'Unknown' && end === null) {
-      refuse(
-        `its End "${endText.slice(0, 40)}" is not a time written YYYY-MM-DDTHH:MM:SS, nor Unknown (still running)`,
-      );
-      continue;
-    }
-    if (end !== null && end < start) {
-      refuse('it ends before it starts');
-      continue;
-    }
-    allocations.push({ jobId, gpus, start, end, state: at.state < 0 ? null : field(at.state) || null, line });
+    const r = reader.line(raw);
+    if (r === 'blank') continue;
+    if ('why' in r) unread.push({ line: i + 1, text: raw.slice(0, 200), why: r.why });
+    else if ('skipped' in r) skipped[r.skipped] += 1;
+    else allocations.push({ ...r.job, line: i + 1 });
   }
   return { ok: true, allocations, unread, skipped };
 }
