@@ -49,8 +49,22 @@ export function UsageFound({ name, report }: { readonly name: string; readonly r
     ]);
     if (busy.idleShare !== null) rows.push(['usage.found.idle', formatPercent(busy.idleShare * 100, lang)]);
   }
-  const kWh = report.counterKWh ?? busy?.energyKWh ?? null;
-  if (kWh !== null) rows.push(['usage.found.energy', t('usage.found.kWh', { kWh: fig(kWh) })]);
+  if (report.energyKWh !== null)
+    rows.push([
+      'usage.found.energy',
+      t(report.energyFrom === 'counter' ? 'usage.found.kWh.counter' : 'usage.found.kWh', {
+        kWh: fig(report.energyKWh),
+      }),
+    ]);
+  if (report.skipped)
+    rows.push([
+      'usage.found.skipped',
+      t('usage.found.skipped.value', {
+        steps: num(report.skipped.steps, 0),
+        pending: num(report.skipped.pending, 0),
+        noGpu: num(report.skipped.noGpu, 0),
+      }),
+    ]);
   rows.push([
     'usage.found.lines',
     t('usage.found.lines.value', { lines: num(report.lines, 0), unread: num(report.unreadCount, 0) }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barLayout } from './profile.ts';
+import { barLayout, weekdays } from './profile.ts';
 
 const PLOT = { left: 40, right: 280, top: 10, bottom: 110 };
 
@@ -33,5 +33,13 @@ describe('barLayout', () => {
       expect(bar.x).toBeGreaterThanOrEqual(PLOT.left);
       expect(bar.x + bar.width).toBeLessThanOrEqual(PLOT.right + 1e-9);
     }
+  });
+});
+
+describe('weekdays', () => {
+  it('gives each weekday the mean of its hours: 8 GPUs through Monday’s working hours are 3 all day', () => {
+    const week = new Array(168).fill(0);
+    for (let h = 9; h < 18; h += 1) week[h] = 8;
+    expect(weekdays(week)).toEqual([3, 0, 0, 0, 0, 0, 0]);
   });
 });

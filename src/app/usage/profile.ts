@@ -14,10 +14,22 @@ export interface ProfileSeries {
 
 /** The series a log's report measures in a view; none when it holds no such profile. */
 export function profileOf(report: UsageReport, view: ProfileView): ProfileSeries[] {
-  if (view === 'weekday') return [];
   const series: ProfileSeries[] = [];
-  if (report.allocated?.span) series.push({ id: 'allocated', values: report.allocated.byHourOfDay });
+  const { allocated, busy } = report;
+  const values = (of: { readonly byHourOfDay: readonly number[]; readonly byHourOfWeek: readonly number[] }) =>
+    view === 'hour' ? of.byHourOfDay : weekdays(of.byHourOfWeek);
+  if (allocated?.span) series.push({ id: 'allocated', values: values(allocated) });
+  if (busy?.span) series.push({ id: 'busy', values: values(busy) });
   return series;
+}
+
+/** Each weekday's mean of its 24 hours of the week (Monday 00:00 first): GPUs in use on average that day. */
+export function weekdays(byHourOfWeek: readonly number[]): number[] {
+  return Array.from({ length: 7 }, (_, day) => {
+    let sum = 0;
+    for (let h = 0; h < 24; h += 1) sum += byHourOfWeek[day * 24 + h] ?? 0;
+    return sum / 24;
+  });
 }
 
 export interface Bar {
