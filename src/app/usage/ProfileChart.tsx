@@ -2,10 +2,10 @@
 // sentence saying when it is busiest and the figures as a table for a screen reader.
 import { useId, useState } from 'react';
 import type { UsageReport } from '../../engine/usage/index.ts';
-import { formatNumber } from '../../format/format.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { useLang, useT } from '../hooks.ts';
 import { barLayout, type ProfileView, profileOf } from './profile.ts';
+import { figureText } from './usageText.ts';
 
 const WIDTH = 480;
 const HEIGHT = 180;
@@ -25,7 +25,7 @@ export function ProfileChart({ name, report }: { readonly name: string; readonly
   if (series.length === 0) return null;
   const { bars, ticks, centres } = barLayout(series, PLOT);
   const category = (i: number) => (view === 'hour' ? String(i).padStart(2, '0') : weekdayName(i, lang));
-  const num = (value: number) => formatNumber(value, lang, 1);
+  const num = (value: number) => figureText(value, lang);
   const first = series[0]?.values ?? [];
   const most = first.reduce((best, v, i) => (v > (first[best] ?? 0) ? i : best), 0);
   const seriesName = (s: string) => t(s === 'busy' ? 'usage.chart.busy' : 'usage.chart.allocated');
