@@ -16,6 +16,7 @@ import { Presets } from './Presets.tsx';
 import { LazyProviders } from './providers/LazyProviders.tsx';
 import { LaterPart, ShownScenario, useShown } from './shownScenario.tsx';
 import { LazyTools } from './tools/LazyTools.tsx';
+import { UsageShell } from './usage/UsageShell.tsx';
 import { useCalculator } from './useCalculator.ts';
 import { useDocumentSettings } from './useDocumentSettings.ts';
 import { KeyFigures } from './verdict/KeyFigures.tsx';
@@ -67,7 +68,12 @@ function VerdictDownload() {
 }
 
 // made once: the inputs panel re-renders only when something it shows changes, not on every edit
-const JOB = <JobShell />;
+const JOB = (
+  <>
+    <JobShell />
+    <UsageShell />
+  </>
+);
 const DOWNLOAD = <VerdictDownload />;
 const CATALOG = (
   <LazyPart>

@@ -142,6 +142,7 @@ export const app = {
 
   'toolbar.saved': 'Saved scenarios',
   'job.title': 'Start from the job',
+  'usage.title': 'Fill the workload from logs',
   'dialog.loading': 'Loading…',
   'dialog.failed': 'This part could not be loaded. The calculator still works.',
   'toolbar.embed': 'Embed',

@@ -1,5 +1,8 @@
 // English messages of everything the page shows after its verdict, the source of truth: one
 // dictionary (`later`, at the end), loaded once the verdict is on screen, made of one part a section.
+import { usage } from './usage.ts';
+
+export { usage };
 
 // English messages of the charts.
 export const charts = {
@@ -1434,5 +1437,6 @@ export const later = {
   ...finance,
   ...foldedFields,
   ...assumed,
+  ...usage,
 } as const;
 export type LaterKey = keyof typeof later;

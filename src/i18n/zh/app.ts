@@ -138,6 +138,7 @@ export const app: Record<keyof typeof en, string> = {
 
   'toolbar.saved': '已保存的场景',
   'job.title': '从任务出发',
+  'usage.title': '从日志填入工作负载',
   'dialog.loading': '正在加载…',
   'dialog.failed': '这部分未能加载。计算器仍可正常使用。',
   'toolbar.embed': '嵌入',

@@ -2,6 +2,9 @@
 // ones (en/later.ts), part by part, checked by the type system. One dictionary (`later`, at the end),
 // loaded once the verdict is on screen.
 import type * as en from '../en/later.ts';
+import { usage } from './usage.ts';
+
+export { usage };
 
 // 图表部分的中文文案。
 export const charts = {
@@ -1362,4 +1365,5 @@ export const later: Readonly<Record<en.LaterKey, string>> = {
   ...finance,
   ...foldedFields,
   ...assumed,
+  ...usage,
 };
