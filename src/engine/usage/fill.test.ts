@@ -135,12 +135,13 @@ describe('a year of Slurm jobs, busy from March to August', () => {
   it('fills the busy months, and the workload within them', () => {
     // GPU-hours a day: 32 in March–August, 1/31 in January and December, a quarter of 32 needed: busy
     // 3–8. Within those 184 days (4,416 h): 0 GPUs 2,944 h, 4 GPUs 1,472 h, so p90 is 4 cards;
-    // 184 × 32 GPU-hours ÷ 184 active days ÷ 4 cards = 8 h, on every day of the busy months: 365 days a
-    // year while the work runs. The fill is made in December: the horizon's first month
+    // 184 × 32 GPU-hours ÷ 184 active days ÷ 4 cards = 8 h, on every day of the busy months: 184 ÷ 184
+    // × 365 × 6 busy months ÷ 12 = 182.5 days a year, which the engine spreads over those six months,
+    // every day of them. The fill is made in December: the horizon's first month
     expect(valuesOf(fill)).toEqual({
       'workload.gpus': 4,
       'workload.hoursPerDay': 8,
-      'workload.daysPerYear': 365,
+      'workload.daysPerYear': 182.5,
       'workload.busyMonths': '3,4,5,6,7,8',
       'workload.startMonth': 12,
     });

@@ -178,11 +178,17 @@ export function workloadFromUsage(reports: readonly UsageReport[], choices: Fill
         `${busy ? 'busy' : 'allocated'} GPU-hours a day active${within} ÷ ${gpus} card${gpus === 1 ? '' : 's'}`,
       ),
     });
-    const daysPerYear = Math.min(365, (activeDays.length / hoursFrom.calendarDays) * 365);
+    // the engine spreads a year's days over its busy months (docs/method/growth.md): within a season the
+    // log's share of active days counts for the season's months only
+    const seasonShare = season ? season.size / 12 : 1;
+    const daysPerYear = Math.min(365, (activeDays.length / hoursFrom.calendarDays) * 365 * seasonShare);
     fields.push({
       path: ['workload', 'daysPerYear'],
       value: round(daysPerYear, 1),
-      source: sourceOf(hoursFrom, `days with GPU-hours ÷ days of the log${within} × 365`),
+      source: sourceOf(
+        hoursFrom,
+        `days with GPU-hours ÷ days of the log${within} × 365${season ? ` × ${season.size} busy months ÷ 12` : ''}`,
+      ),
     });
   }
 
