@@ -73,8 +73,10 @@ function cohortsOf(scenario: Scenario, demand: readonly number[]): Cohort[] {
     paidAt,
     ageFrom,
   });
+  // a horizon with no busy month still owns the servers of the workload's cards
+  const atLeast = Math.ceil(scenario.workload.gpus / perServer);
   if (!inSteps(scenario)) {
-    return [cohort(Math.ceil(peakDemandGpus(scenario) / perServer), 0, true, 0, S)];
+    return [cohort(Math.max(atLeast, Math.ceil(peakDemandGpus(scenario) / perServer)), 0, true, 0, S)];
   }
   const cohorts: Cohort[] = [];
   let owned = 0;
@@ -86,7 +88,7 @@ function cohortsOf(scenario: Scenario, demand: readonly number[]): Cohort[] {
     cohorts.push(cohort(needed - owned, owned, first, Math.max(0, m - 1 - S), Math.max(S, m - 1)));
     owned = needed;
   });
-  if (cohorts.length === 0) cohorts.push(cohort(0, 0, true, 0, S));
+  if (cohorts.length === 0) cohorts.push(cohort(atLeast, 0, true, 0, S));
   return cohorts;
 }
 
@@ -118,9 +120,13 @@ export function evaluateGrowingWithoutBreakEven(scenario: Scenario, rec?: Record
   const months = Array.from({ length: H }, (_, i) => monthScenario(scenario, i + 1, pace));
   const demand = months.map((s) => s.workload.gpus);
   const perServer = scenario.own.gpusPerServer;
-  // the steps of a month at work, shown once: the base workload at a busy month's pace
+  // the steps of a month at work, shown once: the first month's cards at a busy month's pace
   const base = withWorkload(scenario, scenario.workload.gpus, pace);
-  ownPerMonth(base, rec);
+  // the owned side's month as bought: the peak's cards up front, the first month's in steps
+  const boughtFor = inSteps(scenario)
+    ? base
+    : withWorkload(scenario, Math.max(scenario.workload.gpus, peakDemandGpus(scenario)), pace);
+  if (rec) ownPerMonth(boughtFor, rec);
   const baseRent = rentPerMonth(base, rec);
 
   // renting: the month's cards, or for a reservation the most reserved so far, which it keeps paying
@@ -269,6 +275,28 @@ export function evaluateGrowingWithoutBreakEven(scenario: Scenario, rec?: Record
   const compared = finance.amortized;
   const savings = compared.own - compared.rent;
   const totalServers = cohorts.reduce((n, c) => n + c.servers, 0);
+  if (rec) {
+    const peakGpus = Math.max(0, ...demand);
+    const first = cohorts[0];
+    if (steps) {
+      rec('serversInSteps', {
+        purchases: cohorts.length,
+        firstServers: first?.servers ?? 0,
+        servers: totalServers,
+        capital: capex,
+      });
+    } else {
+      rec('serversUpFront', { peakGpus, gpusPerServer: perServer, servers: totalServers, capital: capex });
+    }
+    rec('demandByMonth', {
+      gpus: scenario.workload.gpus,
+      pctPerMonth: scenario.workload.growth.pctPerMonth,
+      peakGpus,
+      busyMonths: demand.filter((gpus) => gpus > 0).length,
+      horizonMonths: H,
+      compute: rentComputeTotal,
+    });
+  }
   const growth: GrowthFigures = {
     demandGpus: demand,
     ownedServers,
@@ -277,6 +305,15 @@ export function evaluateGrowingWithoutBreakEven(scenario: Scenario, rec?: Record
     ownBuys: steps ? 'in-steps' : 'up-front',
     turnMonth: turnMonthOf(finance.rows.ownAmortized, finance.rows.rent),
   };
+  if (rec) {
+    const turn = growth.turnMonth;
+    const row = (m: number) => ({
+      ownAmortized: finance.rows.ownAmortized[m - 1] ?? 0,
+      rent: finance.rows.rent[m - 1] ?? 0,
+    });
+    if (turn === null) rec('turnNever', { horizonMonths: H, ...row(H) });
+    else rec('turnMonth', { month: turn, ...row(turn) });
+  }
   const shown: MonthRow[] = finance.rows.rent.map((rent, i) => ({
     month: i + 1,
     ownCash: finance.rows.ownCash[i] ?? 0,
