@@ -6,6 +6,7 @@ import { scenarioArb } from '../../tests/support/arbitraries.ts';
 import { month, scenario } from '../../tests/support/scenarios.ts';
 import { evaluate, type Result, type Scenario } from './index.ts';
 import { parseScenario } from './reading.ts';
+import { advisePlans } from './tools/advisor.ts';
 
 const RUNS = { numRuns: Number(process.env.FC_NUM_RUNS ?? 100) };
 /** The contract's relative tolerance: adding a month at a time may differ from months × a month by rounding. */
@@ -59,6 +60,17 @@ describe('a lab busy six months a year', () => {
     const result = evaluate(lab({ plan: 'monthly', busyMonths: null }));
     expect(result.rent.total).toBe(321_600);
     expect(result.growth).toBeUndefined();
+  });
+
+  it('has the plan advisor price each plan in the busy months and recommend monthly', () => {
+    // on demand 219,000 (above); monthly 160,800; reserved at 40 % off holds its 4 cards from March to
+    // December: 10 × 4 × 730 × 25 × 0.6 = 438,000
+    const advice = advisePlans(lab());
+    const total = (plan: string) => advice.plans.find((p) => p.plan === plan)?.total;
+    expect(total('monthly')).toBeCloseTo(160_800, 6);
+    expect(total('on-demand')).toBeCloseTo(219_000, 6);
+    expect(total('reserved')).toBeCloseTo(438_000, 6);
+    expect(advice.cheapestPlan).toBe('monthly');
   });
 
   it('counts the busy months from the horizon’s start month', () => {
