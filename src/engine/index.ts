@@ -15,6 +15,7 @@ export {
   type LoanFigures,
   taxRateOf,
 } from './finance.ts';
+export { busyMonthPace, turnMonthOf } from './growing.ts';
 // the test that sends a scenario's verdict to the job's three-way answer (job/verdict.ts)
 export { servesWithApi } from './job/serves.ts';
 export { availabilityOf, energyPerMonthKWh, energySplit, kWhPrices, powerCostPerMonth } from './own.ts';
@@ -29,7 +30,7 @@ export {
   reservedMonthsPaid,
   storagePerMonth,
 } from './rent.ts';
-export type { MonthRow, Result } from './result.ts';
+export type { GrowthFigures, MonthRow, Result } from './result.ts';
 export {
   BUYERS,
   type BuyerDefaults,
