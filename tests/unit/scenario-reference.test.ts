@@ -186,21 +186,27 @@ describe('the scenario reference', () => {
       ['market', 'catalog', 'evaluatedOn', 'rent.pricePath', 'uncertainty.priceChangePctPerYear'].some(
         (start) => path === start || path.startsWith(`${start}.`),
       ) || ['job.api.priceChangePctPerYear', 'job.api.cacheWritePerM', 'job.api.cacheWriteSharePct'].includes(path);
+    const isV9 = (path: string) =>
+      ['workload.growth', 'workload.busyMonths', 'workload.startMonth'].some(
+        (start) => path === start || path.startsWith(`${start}.`),
+      );
     for (const r of rows) {
       const top = r.path.split('.')[0] ?? '';
-      const later = isV8(r.path)
-        ? 8
-        : v7.has(r.path)
-          ? 7
-          : SINCE_6.has(top) || SINCE_6_PATHS.test(r.path)
-            ? 6
-            : v5.has(r.path) || SINCE_5.has(top)
-              ? 5
-              : top === 'job'
-                ? 4
-                : top === 'providers' || SINCE_3.test(r.path) || v3.has(r.path)
-                  ? 3
-                  : 2;
+      const later = isV9(r.path)
+        ? 9
+        : isV8(r.path)
+          ? 8
+          : v7.has(r.path)
+            ? 7
+            : SINCE_6.has(top) || SINCE_6_PATHS.test(r.path)
+              ? 6
+              : v5.has(r.path) || SINCE_5.has(top)
+                ? 5
+                : top === 'job'
+                  ? 4
+                  : top === 'providers' || SINCE_3.test(r.path) || v3.has(r.path)
+                    ? 3
+                    : 2;
       const expected = v1.has(top) && (v1.has(r.path) || top === 'sources') ? 1 : later;
       expect(r.since, r.path).toBe(expected);
     }
