@@ -36,12 +36,28 @@ export function isSteadyWorkload(scenario: Scenario): boolean {
  * work needs none (see demandGpus).
  */
 export function grownGpus(scenario: Scenario, m: number): number {
+  const slice = sliceOf(scenario);
+  const grown = wholeGrown(scenario, m);
+  return slice ? slice(grown, m) : grown;
+}
+
+function wholeGrown(scenario: Scenario, m: number): number {
   const { gpus, growth } = scenario.workload;
   if (growth.pctPerMonth === 0) return gpus;
   const cap = Math.max(gpus, growth.maxGpus ?? MOST_GPUS);
   const grown = gpus * (1 + growth.pctPerMonth / 100) ** (m - 1);
   if (grown >= cap) return cap;
   return Math.max(gpus, Math.ceil(grown - RELATIVE_TOLERANCE * Math.max(1, grown)));
+}
+
+/**
+ * The part of each month's grown cards a sub-scenario carries: what the hybrid tool's owned cards
+ * leave to rent as the demand grows past them. Internal to the engine's tools, never in a file.
+ */
+export type MonthSlice = (grown: number, m: number) => number;
+
+function sliceOf(scenario: Scenario): MonthSlice | undefined {
+  return (scenario.workload as { readonly slice?: MonthSlice }).slice;
 }
 
 /** The cards at once the work needs in month m: 0 in a month it does not run. */

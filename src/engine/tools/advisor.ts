@@ -109,6 +109,8 @@ function speedFigures(scenario: Scenario, demand: Demand): SpeedFigures | undefi
 function cheapestMix(scenario: Scenario, demand: Demand, storage: number, view: CostView): PricedRow | null {
   const { gpusPerInstance: step, speedRatio } = scenario.rent;
   if (!demand.peak && speedRatio === 1) return null;
+  // under a growing workload a reservation of fixed cards would grow with the demand here: not priced
+  if (scenario.workload.growth.pctPerMonth > 0) return null;
   const all = rentedCardsFor(peakTotal(demand), { ...scenario.rent, plan: 'reserved' });
   const work = (reserved: number) => reserved * speedRatio;
   const instance = {

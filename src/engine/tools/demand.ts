@@ -4,6 +4,7 @@
 // the main comparison.
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import { isPlain, monthlyWeight } from '../finance.ts';
+import type { MonthSlice } from '../growth.ts';
 import { storagePerMonth } from '../rent.ts';
 import { NO_STORAGE } from '../scenario/constants.ts';
 import type { Plan, Scenario } from '../scenario/schema.ts';
@@ -15,6 +16,8 @@ interface DemandPart {
   readonly hoursPerDay: number;
   readonly daysPerYear: number;
   readonly sessionsPerDay: number;
+  /** under a growing workload: the part of each month's grown cards this part carries (growth.ts) */
+  readonly slice?: MonthSlice;
 }
 
 export interface Demand {

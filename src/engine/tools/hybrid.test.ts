@@ -277,3 +277,42 @@ describe('the peak left beside owned servers, on faster rented cards in 2-card i
     expect(point?.total).toBeCloseTo(41_084, 6);
   });
 });
+
+describe('a growing workload', () => {
+  // 10 cards 8 h on 360 days (240 h a month each), growing 10 % a month over 12 months: 10, 11, 13, 14,
+  // 15, 17, 18, 20, 22, 24, 26, 29 cards (219 card-months); on demand at 1 a card-hour; 10-card servers
+  // of 10,000 written off over one year. Owned cards are bought once and do not grow: the rest is rented.
+  // Own 0: 219 × 240 = 52,560 on demand. Own 10: 10,000 + (0+1+3+4+5+7+8+10+12+14+16+19 = 99) × 240
+  // = 33,760. Own 20: 20,000 + (2+4+6+9 = 21) × 240 = 25,040. Own 29 (three servers): 30,000.
+  const growing = hybridCurve(
+    scenario({
+      workload: { gpus: 10, growth: { pctPerMonth: 10 } },
+      own: { serverPrice: 10_000, gpusPerServer: 10, depreciation: { years: 1 } },
+      rent: { pricePerGpuHour: 1 },
+    }),
+  );
+
+  it('rents each month what the owned cards leave of the grown demand', () => {
+    expectCurve(growing.curve, [
+      [0, 52_560],
+      [10, 33_760],
+      [20, 25_040],
+      [29, 30_000],
+    ]);
+    expect(growing.ownedGpus).toBe(20);
+    expect(growing.peakGpus).toBe(29);
+    expect(growing.rentPlan).toBe('on-demand');
+  });
+
+  it('never costs less to rent all than a steady workload of the first month’s cards', () => {
+    const steady = hybridCurve(
+      scenario({
+        workload: { gpus: 10 },
+        own: { serverPrice: 10_000, gpusPerServer: 10, depreciation: { years: 1 } },
+        rent: { pricePerGpuHour: 1 },
+      }),
+    );
+    expect(steady.rentAllTotal).toBeCloseTo(10 * 240 * 12, 6);
+    expect(growing.rentAllTotal).toBeGreaterThan(steady.rentAllTotal);
+  });
+});

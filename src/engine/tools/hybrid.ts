@@ -4,6 +4,7 @@
 // values after tax, amortized, as the verdict compares.
 
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
+import { grownGpus } from '../growth.ts';
 import { serverCount } from '../own.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { type AdvisedPlan, pricePlans, recommendedPlan } from './advisor.ts';
@@ -80,16 +81,57 @@ export function ownForServers(scenario: Scenario, servers: number): Scenario['ow
   };
 }
 
+/** Whether the cards at once grow: the owned cards then stay as bought while the demand grows past them. */
+function grows(scenario: Scenario): boolean {
+  return scenario.workload.growth.pctPerMonth > 0;
+}
+
+/** The demand's base and peak cards in month m of a growing workload (the peak's extra grows with it). */
+function demandIn(scenario: Scenario, demand: Demand, m: number): { base: number; peak: number } {
+  const at = (gpus: number) => grownGpus({ ...scenario, workload: { ...scenario.workload, gpus } }, m);
+  const base = at(demand.base.gpus);
+  return { base, peak: demand.peak ? Math.max(0, at(demand.base.gpus + demand.peak.gpus) - base) : 0 };
+}
+
+/** The most cards at once of any month: the base and the peak's extra together. */
+function mostCards(scenario: Scenario, demand: Demand): number {
+  if (!grows(scenario)) return peakTotal(demand);
+  let most = 0;
+  for (let m = 1; m <= scenario.horizonMonths; m += 1) {
+    const d = demandIn(scenario, demand, m);
+    most = Math.max(most, d.base + d.peak);
+  }
+  return most;
+}
+
+/**
+ * Busy card-hours a year the owned cards carry: the base first, then the peak's extra; under a growing
+ * workload, averaged over the horizon's months as the demand grows into them.
+ */
+function coveredCardHours(scenario: Scenario, demand: Demand, owned: number): number {
+  const hours = (c: { base: number; peak: number }) =>
+    c.base * demand.base.hoursPerDay * demand.base.daysPerYear +
+    c.peak * (demand.peak ? demand.peak.hoursPerDay * demand.peak.daysPerYear : 0);
+  if (!grows(scenario)) return hours(coverage(demand, owned));
+  const H = scenario.horizonMonths;
+  let sum = 0;
+  for (let m = 1; m <= H; m += 1) {
+    const d = demandIn(scenario, demand, m);
+    const base = Math.min(owned, d.base);
+    sum += hours({ base, peak: Math.min(Math.max(0, owned - d.base), d.peak) });
+  }
+  return sum / H;
+}
+
 /** The owned side of `owned` cards: the busy hours they carry spread evenly over the active days. */
 function ownCost(scenario: Scenario, demand: Demand, owned: number): number {
   if (owned === 0) return 0;
-  const covered = coverage(demand, owned);
   const { daysPerYear } = scenario.workload;
-  const busyCardHours =
-    covered.base * demand.base.hoursPerDay * demand.base.daysPerYear +
-    covered.peak * (demand.peak ? demand.peak.hoursPerDay * demand.peak.daysPerYear : 0);
+  const busyCardHours = coveredCardHours(scenario, demand, owned);
   const hoursPerDay = daysPerYear > 0 ? Math.min(24, busyCardHours / (owned * daysPerYear)) : 0;
-  const workload = { ...scenario.workload, gpus: owned, hoursPerDay };
+  // the owned cards are bought once, as many as chosen: they do not grow with the demand
+  const growth = grows(scenario) ? { ...scenario.workload.growth, pctPerMonth: 0 } : scenario.workload.growth;
+  const workload = { ...scenario.workload, gpus: owned, hoursPerDay, growth };
   const servers = serverCount({ ...scenario, workload });
   const sub: Scenario = { ...scenario, workload, own: ownForServers(scenario, servers) };
   return evaluateWithoutBreakEven(sub).finance.amortized.own;
@@ -98,8 +140,23 @@ function ownCost(scenario: Scenario, demand: Demand, owned: number): number {
 type Rented = Pick<HybridPoint, 'rentPlan' | 'reservedGpus'> & { readonly rent: number };
 
 /** What `owned` cards leave, on the plan the advisor would recommend for it, with storage; nothing when they leave nothing. */
+/**
+ * What `owned` cards leave of a growing demand: each month's base cards past them, and the peak's extra
+ * past what of them the base leaves free; null when they carry every month's cards.
+ */
+function leftOfGrowing(scenario: Scenario, demand: Demand, owned: number): Demand | null {
+  if (owned >= mostCards(scenario, demand)) return null;
+  const baseIn = (m: number) => demandIn(scenario, demand, m).base;
+  const base = { ...demand.base, slice: (grown: number) => Math.max(0, grown - owned) };
+  const peak = demand.peak && {
+    ...demand.peak,
+    slice: (grown: number, m: number) => Math.max(0, grown - Math.max(0, owned - baseIn(m))),
+  };
+  return { base, peak };
+}
+
 function rentLeft(scenario: Scenario, demand: Demand, owned: number, storage: number): Rented {
-  const left = leftBy(demand, owned);
+  const left = grows(scenario) ? leftOfGrowing(scenario, demand, owned) : leftBy(demand, owned);
   if (!left) return { rent: 0, rentPlan: null };
   const best = recommendedPlan(scenario, pricePlans(scenario, left, storage));
   const reserved = best.reservedGpus === undefined ? {} : { reservedGpus: best.reservedGpus };
@@ -109,7 +166,7 @@ function rentLeft(scenario: Scenario, demand: Demand, owned: number, storage: nu
 export function hybridCurve(scenario: Scenario): Hybrid {
   const demand = demandOf(scenario);
   const storage = rentStorageOf(scenario);
-  const curve: HybridPoint[] = ownedSteps(scenario.own.gpusPerServer, peakTotal(demand)).map((ownedGpus) => {
+  const curve: HybridPoint[] = ownedSteps(scenario.own.gpusPerServer, mostCards(scenario, demand)).map((ownedGpus) => {
     const { rent, ...plan } = rentLeft(scenario, demand, ownedGpus, storage);
     return { ownedGpus, total: ownCost(scenario, demand, ownedGpus) + rent, ...plan };
   });
