@@ -134,7 +134,7 @@ export default defineConfig(({ isSsrBuild }) => {
             name: 'plain',
             include: PLAIN_TESTS,
             isolate: false,
-            setupFiles: ['tests/support/setup-fast-check.ts'],
+            setupFiles: ['tests/support/setup-fast-check.ts', 'tests/support/setup-growing.ts'],
           },
         },
         {
@@ -145,6 +145,7 @@ export default defineConfig(({ isSsrBuild }) => {
             exclude: [...configDefaults.exclude, ...PLAIN_TESTS],
             setupFiles: [
               'tests/support/setup-fast-check.ts',
+              'tests/support/setup-growing.ts',
               'tests/support/setup-locale.ts',
               'tests/support/setup-i18n.ts',
               'tests/support/setup-store.ts',

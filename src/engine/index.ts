@@ -8,14 +8,20 @@
 // (vite.config.ts), so what an entry re-exports is loaded where the page imports that entry.
 
 export { yearlyCharges } from './depreciation.ts';
-export { creditAtEnd, effectiveSalvagePct, evaluate, evaluateWithoutBreakEven } from './evaluate.ts';
+export {
+  canEvaluate,
+  creditAtEnd,
+  effectiveSalvagePct,
+  evaluate,
+  evaluateWithoutBreakEven,
+  installGrowing,
+} from './evaluate.ts';
 export {
   type Deduction,
   type FinanceFigures,
   type LoanFigures,
   taxRateOf,
 } from './finance.ts';
-export { busyMonthPace, turnMonthOf } from './growing.ts';
 // the test that sends a scenario's verdict to the job's three-way answer (job/verdict.ts)
 export { servesWithApi } from './job/serves.ts';
 export { availabilityOf, energyPerMonthKWh, energySplit, kWhPrices, powerCostPerMonth } from './own.ts';

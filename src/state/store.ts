@@ -2,8 +2,10 @@
 import { createStore } from 'zustand/vanilla';
 import {
   type CostView,
+  canEvaluate,
   evaluate,
   getIn,
+  installGrowing,
   type Json,
   type Problem,
   type Result,
@@ -120,11 +122,38 @@ export function loadDraftCheck(): Promise<DraftCheck> {
   return draftCheckLoading;
 }
 
+let growingLoading: Promise<void> | null = null;
+
+/**
+ * Loads the pricing of a workload that changes over time (growth, busy months): the first screen's
+ * scenarios are steady, so it comes only when a scenario first needs it.
+ */
+export function loadGrowing(): Promise<void> {
+  growingLoading ??= import('../engine/growing.ts').then(installGrowing, (error: unknown) => {
+    growingLoading = null;
+    throw error;
+  });
+  return growingLoading;
+}
+
 /**
  * Checks the draft with the format's schema and rules; shows `base` while the draft is not a valid
- * scenario, or while the check has not arrived (then it runs once it has, if the draft is still this one).
+ * scenario, or while the check (or the pricing a changing workload needs) has not arrived: then it runs
+ * once it has, if the draft is still this one.
  */
 function withDraft(base: Scenario, draft: Json, emptyPath?: readonly string[]): Partial<ScenarioSlice> {
+  const checked = checkedDraft(base, draft, emptyPath);
+  if (!checked.scenario || canEvaluate(checked.scenario)) return checked;
+  loadGrowing().then(
+    () => {
+      if (calculatorStore.getState().draft === draft) calculatorStore.setState(withDraft(base, draft, emptyPath));
+    },
+    () => undefined,
+  );
+  return { ...checked, scenario: base };
+}
+
+function checkedDraft(base: Scenario, draft: Json, emptyPath?: readonly string[]): Partial<ScenarioSlice> {
   if (draftCheck === null) {
     loadDraftCheck().then(
       () => {
@@ -214,8 +243,21 @@ export const calculatorStore = createStore<CalculatorState>()((set, get) => ({
       return { ...withDraft(state.scenario, { ...draft, sources }), editing: null };
     }),
 
-  loadScenario: (scenario, presetId = null) =>
-    set({ draft: plain(scenario), scenario, editing: null, problems: [], presetId }),
+  loadScenario: (scenario, presetId = null) => {
+    const draft = plain(scenario);
+    if (canEvaluate(scenario)) {
+      set({ draft, scenario, editing: null, problems: [], presetId });
+      return;
+    }
+    // the figures shown stay the last scenario's until the pricing of a changing workload arrives
+    set({ draft, editing: null, problems: [], presetId });
+    loadGrowing().then(
+      () => {
+        if (calculatorStore.getState().draft === draft) calculatorStore.setState({ scenario });
+      },
+      () => undefined,
+    );
+  },
 
   switchCurrency: async (currency, rate) => {
     const [{ convertCurrency }, { typedMoney }] = await Promise.all([

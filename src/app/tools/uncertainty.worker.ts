@@ -1,6 +1,10 @@
 // Samples the uncertainty tool off the page's main thread: 10,000 evaluations take longer than a frame.
 import { type UncertaintyInput, uncertainty } from '../../engine/analysis.ts';
-import type { Scenario } from '../../engine/index.ts';
+import * as growingPart from '../../engine/growing.ts';
+import { installGrowing, type Scenario } from '../../engine/index.ts';
+
+// the worker draws scenarios of any kind, a growing workload's too
+installGrowing(growingPart);
 
 export interface UncertaintyRequest {
   readonly id: number;

@@ -286,7 +286,7 @@ describe('a growing workload', () => {
   // = 33,760. Own 20: 20,000 + (2+4+6+9 = 21) × 240 = 25,040. Own 29 (three servers): 30,000.
   const growing = hybridCurve(
     scenario({
-      workload: { gpus: 10, growth: { pctPerMonth: 10 } },
+      workload: { gpus: 10, growth: { pctPerMonth: 10, maxGpus: null, ownBuys: 'up-front' } },
       own: { serverPrice: 10_000, gpusPerServer: 10, depreciation: { years: 1 } },
       rent: { pricePerGpuHour: 1 },
     }),
