@@ -1320,6 +1320,30 @@ export const finance = {
 // English messages of the inputs' folded sections (colocation by power, failures and repairs, the cluster
 // around the cards, storage), loaded when one first opens.
 export const foldedFields = {
+  // format version 9: a workload that grows or runs only some months, GrowthFields.tsx
+  'growth.hint':
+    'For work that grows, or runs only some months of the year. A growth of 0 with every month ticked is the workload above, the same every month.',
+  'unit.pctPerMonth': '% / month',
+  'field.workload.growth.pctPerMonth.label': 'Growth a month',
+  'field.workload.growth.pctPerMonth.hint':
+    'The cards at once grow by this share each month, compounded: 10 is 1.1× the cards a month later. From 0 to 100.',
+  'field.workload.growth.maxGpus.label': 'Most cards',
+  'field.workload.growth.maxGpus.hint': 'Where the growth stops. Empty: no cap.',
+  'growth.noCap': 'no cap',
+  'field.workload.growth.ownBuys.label': 'Owned cards bought',
+  'field.workload.growth.ownBuys.hint':
+    'Up front: the servers the busiest month needs, at the start. In steps: each server in the month the work first needs it.',
+  'option.workload.growth.ownBuys.up-front': 'Up front, for the peak',
+  'option.workload.growth.ownBuys.in-steps': 'In steps, as the work grows',
+  'growth.busyMonths': 'Months the work runs',
+  'growth.busyMonths.hint':
+    'Rented cards are paid only in these months, a monthly plan too; a reservation is paid every month, and owned cards wait idle.',
+  'field.workload.startMonth.label': 'Horizon starts in',
+  'field.workload.startMonth.hint': 'The calendar month of the horizon’s first month.',
+  'growth.result.cards': 'Cards at once: {months}.',
+  'growth.result.month': '{cards} in month {month}',
+  'growth.result.steady': 'The same cards at once every month.',
+  'growth.result.busy': 'The work runs in {busy} of the horizon’s {months} months.',
   'section.cluster.hint':
     'Network, racks and shared storage: priced only when more than one server is owned, written off over their own life.',
   'unit.perKWMonth': '/ kW-month',

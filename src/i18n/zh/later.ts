@@ -1252,6 +1252,27 @@ export const finance = {
 
 // 输入区折叠各节（按功率计的托管、故障与维修、集群配套、存储）的中文文案，首次展开时加载。
 export const foldedFields = {
+  'growth.hint':
+    '适用于逐月增长、或一年中只有部分月份有任务的情况。增长为 0 且勾选全部月份时，即上面的计算量，每月相同。',
+  'unit.pctPerMonth': '%/月',
+  'field.workload.growth.pctPerMonth.label': '每月增长',
+  'field.workload.growth.pctPerMonth.hint': '同时需要的卡数每月按此比例复合增长：10 即下个月为 1.1 倍。0 到 100。',
+  'field.workload.growth.maxGpus.label': '卡数上限',
+  'field.workload.growth.maxGpus.hint': '增长到此为止。留空：不设上限。',
+  'growth.noCap': '不设上限',
+  'field.workload.growth.ownBuys.label': '自建卡的购买方式',
+  'field.workload.growth.ownBuys.hint':
+    '一次买齐：开始时买下最忙月份所需的服务器。分批购买：每台服务器在任务首次需要它的月份买入。',
+  'option.workload.growth.ownBuys.up-front': '一次买齐，按峰值',
+  'option.workload.growth.ownBuys.in-steps': '分批购买，随任务增长',
+  'growth.busyMonths': '有任务的月份',
+  'growth.busyMonths.hint': '租用的卡只在这些月份付费，包月也是；预留每月都要付，自建的卡在其他月份闲置。',
+  'field.workload.startMonth.label': '比较期开始于',
+  'field.workload.startMonth.hint': '比较期第一个月所在的日历月份。',
+  'growth.result.cards': '同时需要的卡数：{months}。',
+  'growth.result.month': '第 {month} 个月 {cards} 张',
+  'growth.result.steady': '每月同时需要的卡数相同。',
+  'growth.result.busy': '比较期 {months} 个月中有 {busy} 个月有任务。',
   'section.cluster.hint': '网络、机柜与共享存储：自建多于一台服务器时才计入，按自身年限折旧。',
   'unit.perKWMonth': '/kW·月',
   'unit.perCabinetMonth': '/柜·月',
