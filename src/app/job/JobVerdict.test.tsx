@@ -189,6 +189,28 @@ describe('the answer from a serving job', () => {
     );
   });
 
+  it('says the traffic a growth gives at months 1, 12 and 24, and that it never reaches owning’s break-even', async () => {
+    const s = servingScenario(SERVING_INPUT);
+    await show({ ...s, workload: { ...s.workload, growth: { pctPerMonth: 10, maxGpus: null, ownBuys: 'up-front' } } });
+    // 5 M × 1.1^11 = 14.3 M and 5 M × 1.1^23 = 44.8 M tokens a day, short of owning's break-even
+    const line = text('job-growth') ?? '';
+    expect(line).toMatch(
+      /^Growing 10 % a month, the traffic is 5 M tokens a day in month 1, 14\.3 M tokens a day in month 12, and 44\.8 M tokens a day in month 24\. /,
+    );
+    expect(line).toContain('Within the horizon it never reaches the');
+  });
+
+  it('says the month from which owning beats the API once the traffic reaches its break-even', async () => {
+    // 60 M tokens a day growing 10 % a month; owning's break-even is read from the line above it
+    const s = servingScenario({ ...SERVING_INPUT, serving: { ...SERVING_INPUT.serving, tokensPerDay: 60e6 } });
+    await show({ ...s, workload: { ...s.workload, growth: { pctPerMonth: 10, maxGpus: null, ownBuys: 'up-front' } } });
+    const month = Number(/Owning beats the API from month (\d+)/.exec(text('job-growth') ?? '')?.[1]);
+    const breakEven = Number(/from ([\d.]+) M tokens a day owned/.exec(text('job-break-even') ?? '')?.[1]) * 1e6;
+    // the first month whose 60 M × 1.1^(m − 1) reaches it (to the three digits shown)
+    expect(60e6 * 1.1 ** (month - 1)).toBeGreaterThanOrEqual(breakEven * 0.995);
+    expect(60e6 * 1.1 ** (month - 2)).toBeLessThan(breakEven * 1.005);
+  });
+
   it('says when a break-even lies beyond what the cards carry', async () => {
     // rented at 25 a card-hour: 600 a day, 120 a million; 600 ÷ 1.1e-6 = 545.5 M > the 200.2 M carried
     // (2,700.7 tokens/s a card with each output token's three prompt tokens at 0.164 ms of prefill)

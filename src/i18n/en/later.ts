@@ -231,6 +231,13 @@ export const jobVerdict = {
   'jobVerdict.api.otherCurrency': 'priced in {currency}: not converted, no exchange rate is assumed',
   'jobVerdict.api.path':
     'The API’s figures are its average over {period}: its prices change {change} a year, an assumption (set the job’s API price change to 0 to hold them flat).',
+  // format version 9: a traffic that grows with the workload (trafficGrowth.ts)
+  'jobVerdict.growth.tokens': 'Growing {pct} % a month, the traffic is {months}.',
+  'jobVerdict.growth.month': '{tokens} tokens a day in month {month}',
+  'jobVerdict.growth.ownFrom': 'Owning beats the API from month {month}, the first to reach {tokens} tokens a day.',
+  'jobVerdict.growth.ownFromStart': 'Owning beats the API from the first month.',
+  'jobVerdict.growth.ownNever':
+    'Within the horizon it never reaches the {tokens} tokens a day from which owning beats the API.',
   'jobVerdict.breakEven.both': 'Serving yourself beats the API from {own} tokens a day owned, {rent} rented.',
   'jobVerdict.breakEven.split': 'Serving yourself — owned: {own}; rented: {rent}.',
   'jobVerdict.breakEven.same': 'Serving yourself, owned or rented: {phrase}.',

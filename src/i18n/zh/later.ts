@@ -220,6 +220,11 @@ export const jobVerdict = {
   'jobVerdict.api.otherCurrency': '以 {currency} 计价：不假设汇率，不作换算',
   'jobVerdict.api.path':
     'API 一行是它在 {period} 内的平均价格：其价格每年变动 {change}，这是一项假设（把任务的 API 价格年变动设为 0 即按不变价格计）。',
+  'jobVerdict.growth.tokens': '每月增长 {pct}%，流量为{months}。',
+  'jobVerdict.growth.month': '第 {month} 个月每天 {tokens} token',
+  'jobVerdict.growth.ownFrom': '从第 {month} 个月起自建比 API 便宜：这是流量首次达到每天 {tokens} token 的月份。',
+  'jobVerdict.growth.ownFromStart': '从第一个月起自建就比 API 便宜。',
+  'jobVerdict.growth.ownNever': '比较期内流量始终达不到自建比 API 便宜所需的每天 {tokens} token。',
   'jobVerdict.breakEven.both': '自行部署比 API 便宜的起点：自建每天 {own} token，租用每天 {rent} token。',
   'jobVerdict.breakEven.split': '自行部署——自建：{own}；租用：{rent}。',
   'jobVerdict.breakEven.same': '自行部署（自建或租用）：{phrase}。',
