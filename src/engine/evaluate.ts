@@ -1,8 +1,10 @@
 // Puts the two sides together: totals over the horizon, the cumulative series, present value,
 // the comparison, payback and break-even. Given a Recorder, it records each step it takes ("How this
 // is computed"); without one it records nothing.
-import { depreciableOf, monthlyCharges, resaleValueAt, yearlyCharges } from './depreciation.ts';
+import { depreciableOf, monthlyCharges, yearlyCharges } from './depreciation.ts';
 import { endWeight, type FinanceFigures, financeFigures, isPlain, monthlyWeight } from './finance.ts';
+import { evaluateGrowingWithoutBreakEven, growingBreakEvenHoursPerDay } from './growing.ts';
+import { isSteadyWorkload } from './growth.ts';
 import {
   availabilityOf,
   clusterCapitalOf,
@@ -11,6 +13,7 @@ import {
   powerCostPerMonth,
   vatFactor,
 } from './own.ts';
+import { deliveryMonth, effectiveSalvagePct, inServiceShare, resalePathOf } from './purchase.ts';
 import type { Recorder } from './record/steps.ts';
 import {
   computeMonthsPaid,
@@ -24,60 +27,11 @@ import {
   storagePerMonth,
 } from './rent.ts';
 import type { MonthRow, Result } from './result.ts';
-import { resaleShareAt } from './scenario/market.ts';
 import type { Scenario } from './scenario/schema.ts';
 import { atMost, MONTHS_PER_YEAR } from './units.ts';
 import { cheaperSide } from './views.ts';
 
-/**
- * The share of the price the hardware is sold for at the end of its life, which the depreciation writes
- * it down to and a replacement sells it at. A book salvage (the accounting residual, at today's prices)
- * becomes an expected resale when obsolescence makes resale values fall: it halves every doubling
- * period of the hardware's life, × 0.5^(life ÷ P). A resale estimate is what the user expects the cards
- * to fetch then, the fall already in it: it is never halved again.
- */
-export function effectiveSalvagePct(scenario: Scenario, rec?: Recorder): number {
-  const { salvagePct, years, salvageIs, saleHaircutPct } = scenario.own.depreciation;
-  const lifeMonths = years * MONTHS_PER_YEAR;
-  if (salvageIs === 'market-curve') {
-    const curvePct = resaleShareAt(lifeMonths) * 100;
-    const effectivePct = curvePct * (1 - saleHaircutPct / 100);
-    rec?.('salvageCurve', { lifeMonths, curvePct, saleHaircutPct, effectivePct });
-    return effectivePct;
-  }
-  const obs = scenario.obsolescence;
-  // a resale estimate's step is recorded with the totals (explain/totals.ts), which load with the explanation
-  if (salvageIs === 'resale' || !obs?.resaleFalls) return salvagePct;
-  const effectivePct = salvagePct * 0.5 ** (lifeMonths / obs.doublingMonths);
-  rec?.('salvageFalls', { salvagePct, lifeMonths, doublingMonths: obs.doublingMonths, effectivePct });
-  return effectivePct;
-}
-
-/**
- * The value path the amortized view credits when the hardware is credited at what it would fetch: the
- * market's used prices by age less the sale's haircut, or, for a resale estimate, the user's figure at the
- * end of life, falling with price-performance when resale values fall (else along a straight line).
- * Null for a book salvage, whose credit is the book value.
- */
-function resalePathOf(scenario: Scenario, capital: number): ((ageMonths: number) => number) | null {
-  const { salvageIs, salvagePct, years, saleHaircutPct } = scenario.own.depreciation;
-  if (salvageIs === 'market-curve') return (age) => capital * resaleShareAt(age) * (1 - saleHaircutPct / 100);
-  if (salvageIs !== 'resale') return null;
-  const obs = scenario.obsolescence;
-  const doubling = obs?.resaleFalls ? obs.doublingMonths : null;
-  const life = years * MONTHS_PER_YEAR;
-  return (age) => resaleValueAt(capital, salvagePct, life, age, doubling);
-}
-
-/** Whole months before the month the servers arrive in: the hardware's age counts from that month. */
-export function deliveryMonth(scenario: Scenario): number {
-  return Math.floor(scenario.own.leadTimeMonths);
-}
-
-/** The share of month m (1-based) the owned servers work in: 0 while on order, 1 from delivery on. */
-export function inServiceShare(scenario: Scenario, month: number): number {
-  return Math.min(1, Math.max(0, month - scenario.own.leadTimeMonths));
-}
+export { deliveryMonth, effectiveSalvagePct, inServiceShare } from './purchase.ts';
 
 /**
  * What the amortized view credits the newest purchase at the end of the horizon: its expected resale
@@ -89,6 +43,7 @@ export function creditAtEnd(result: Result): number {
 
 /** Everything but break-even, which re-prices the scenario at 2,401 hours-per-day values. */
 export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Result {
+  if (!isSteadyWorkload(scenario)) return evaluateGrowingWithoutBreakEven(scenario, rec);
   const H = scenario.horizonMonths;
   const own = ownPerMonth(scenario, rec);
   const rent = rentPerMonth(scenario, rec);
@@ -347,6 +302,7 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
 
 export function evaluate(scenario: Scenario, rec?: Recorder): Result {
   const result = evaluateWithoutBreakEven(scenario, rec);
+  if (result.growth) return { ...result, breakEvenHoursPerDay: growingBreakEvenHoursPerDay(scenario) };
   return { ...result, breakEvenHoursPerDay: breakEvenHoursPerDay(scenario, result, rec) };
 }
 

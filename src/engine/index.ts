@@ -15,6 +15,7 @@ export {
   type LoanFigures,
   taxRateOf,
 } from './finance.ts';
+export { busyMonthPace, turnMonthOf } from './growing.ts';
 // the cards a month needs, which the growth fields show at a few months
 export { busyMonthCount, grownGpus } from './growth.ts';
 // the test that sends a scenario's verdict to the job's three-way answer (job/verdict.ts)
@@ -31,7 +32,7 @@ export {
   reservedMonthsPaid,
   storagePerMonth,
 } from './rent.ts';
-export type { MonthRow, Result } from './result.ts';
+export type { GrowthFigures, MonthRow, Result } from './result.ts';
 export {
   BUYERS,
   type BuyerDefaults,

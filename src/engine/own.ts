@@ -119,10 +119,13 @@ interface EnergySplit {
 }
 
 /** A month's energy, split into what is drawn in busy hours and in idle hours. */
-export function energySplit(scenario: Scenario, hoursPerDay: number = scenario.workload.hoursPerDay): EnergySplit {
+export function energySplit(
+  scenario: Scenario,
+  hoursPerDay: number = scenario.workload.hoursPerDay,
+  servers: number = serverCount(scenario),
+): EnergySplit {
   const { gpus, daysPerYear } = scenario.workload;
   const { gpuWatts, idleGpuWatts, serverBaseWatts, pue, alwaysOn } = scenario.own.power;
-  const servers = serverCount(scenario);
   const spareCards = servers * scenario.own.gpusPerServer - gpus;
   const busyHours = (hoursPerDay * daysPerYear) / MONTHS_PER_YEAR;
   const idleHours = alwaysOn ? HOURS_PER_MONTH - busyHours : 0;
@@ -139,9 +142,16 @@ export function energySplit(scenario: Scenario, hoursPerDay: number = scenario.w
   };
 }
 
-/** Energy in kWh for one month at the given busy hours a day (the scenario's own by default). */
-export function energyPerMonthKWh(scenario: Scenario, hoursPerDay: number = scenario.workload.hoursPerDay): number {
-  const { busyKWh, idleKWh } = energySplit(scenario, hoursPerDay);
+/**
+ * Energy in kWh for one month at the given busy hours a day (the scenario's own by default), with the
+ * servers the workload needs or, for a workload that grows, the servers owned that month.
+ */
+export function energyPerMonthKWh(
+  scenario: Scenario,
+  hoursPerDay: number = scenario.workload.hoursPerDay,
+  servers: number = serverCount(scenario),
+): number {
+  const { busyKWh, idleKWh } = energySplit(scenario, hoursPerDay, servers);
   return busyKWh + idleKWh;
 }
 
@@ -208,9 +218,13 @@ function powerOf(scenario: Scenario, split: EnergySplit, rec?: Recorder): number
   return power;
 }
 
-/** Electricity cost of one month at the given busy hours a day. */
-export function powerCostPerMonth(scenario: Scenario, hoursPerDay: number = scenario.workload.hoursPerDay): number {
-  return powerOf(scenario, energySplit(scenario, hoursPerDay));
+/** Electricity cost of one month at the given busy hours a day (servers as for energyPerMonthKWh). */
+export function powerCostPerMonth(
+  scenario: Scenario,
+  hoursPerDay: number = scenario.workload.hoursPerDay,
+  servers: number = serverCount(scenario),
+): number {
+  return powerOf(scenario, energySplit(scenario, hoursPerDay, servers));
 }
 
 function opsPerMonth(scenario: Scenario, rec?: Recorder): number {

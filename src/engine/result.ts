@@ -8,6 +8,28 @@ export interface MonthRow {
   readonly rent: number;
 }
 
+/**
+ * How a workload that changes over time (format version 9) was priced, month by month; absent for a
+ * steady workload, whose result is version 8's.
+ */
+export interface GrowthFigures {
+  /** the cards the work needs in month m (index m − 1): 0 in a month it does not run */
+  readonly demandGpus: readonly number[];
+  /** the servers owned and delivered in month m (index m − 1) */
+  readonly ownedServers: readonly number[];
+  /** the most cards any month needs */
+  readonly peakGpus: number;
+  /** the months of the horizon the work runs in */
+  readonly busyMonths: number;
+  /** how the owned side was priced: in steps only where the scenario's finance allows it */
+  readonly ownBuys: 'up-front' | 'in-steps';
+  /**
+   * the first month from which owning's cumulative cost (amortized, the verdict's basis) stays at or
+   * below renting's to the horizon's end: the month the answer turns to owning; null: it never does
+   */
+  readonly turnMonth: number | null;
+}
+
 export type Cheaper = 'own' | 'rent' | 'equal';
 
 /** The engine's answer for one scenario. Money is unrounded, in the scenario's currency. */
@@ -92,4 +114,6 @@ export interface Result {
    * scenario's rate (the undiscounted totals above when the rate is 0, before tax and paid in cash)
    */
   readonly finance: FinanceFigures;
+  /** a workload that grows or runs only in busy months: its months and the month the answer turns */
+  readonly growth?: GrowthFigures;
 }
