@@ -192,23 +192,27 @@ describe('the answer from a serving job', () => {
   it('says the traffic a growth gives at months 1, 12 and 24, and that it never reaches owning’s break-even', async () => {
     const s = servingScenario(SERVING_INPUT);
     await show({ ...s, workload: { ...s.workload, growth: { pctPerMonth: 10, maxGpus: null, ownBuys: 'up-front' } } });
-    // 5 M × 1.1^11 = 14.3 M and 5 M × 1.1^23 = 44.8 M tokens a day, short of owning's break-even
+    // 5 M × 1.1^11 = 14.3 M and 5 M × 1.1^23 = 44.8 M tokens a day, short of owning's break-even: the
+    // peak's ⌈1.1^23⌉ = 9 one-card servers bought up front, 900 a day ÷ 1.1e-6 = 818 M tokens a day
     const line = text('job-growth') ?? '';
     expect(line).toMatch(
       /^Growing 10 % a month, the traffic is 5 M tokens a day in month 1, 14\.3 M tokens a day in month 12, and 44\.8 M tokens a day in month 24\. /,
     );
-    expect(line).toContain('Within the horizon it never reaches the');
+    expect(line).toContain(
+      'Within the horizon it never reaches the 818 M tokens a day from which owning beats the API.',
+    );
   });
 
   it('says the month from which owning beats the API once the traffic reaches its break-even', async () => {
-    // 60 M tokens a day growing 10 % a month; owning's break-even is read from the line above it
-    const s = servingScenario({ ...SERVING_INPUT, serving: { ...SERVING_INPUT.serving, tokensPerDay: 60e6 } });
-    await show({ ...s, workload: { ...s.workload, growth: { pctPerMonth: 10, maxGpus: null, ownBuys: 'up-front' } } });
-    const month = Number(/Owning beats the API from month (\d+)/.exec(text('job-growth') ?? '')?.[1]);
-    const breakEven = Number(/from ([\d.]+) M tokens a day owned/.exec(text('job-break-even') ?? '')?.[1]) * 1e6;
-    // the first month whose 60 M × 1.1^(m − 1) reaches it (to the three digits shown)
-    expect(60e6 * 1.1 ** (month - 1)).toBeGreaterThanOrEqual(breakEven * 0.995);
-    expect(60e6 * 1.1 ** (month - 2)).toBeLessThan(breakEven * 1.005);
+    // 100 M tokens a day growing 10 % a month up to 2 cards: owning buys both one-card servers up front,
+    // 2 × 100 = 200 a day, level with the API's 1.1 a million at 200 ÷ 1.1e-6 = 181.8 M tokens a day;
+    // month 7 carries 100 × 1.1^6 = 177.2 M, month 8 194.9 M
+    const s = servingScenario({ ...SERVING_INPUT, serving: { ...SERVING_INPUT.serving, tokensPerDay: 100e6 } });
+    await show({ ...s, workload: { ...s.workload, growth: { pctPerMonth: 10, maxGpus: 2, ownBuys: 'up-front' } } });
+    expect(row(/^Owned cards/)[1]).toBe('CN¥200.00');
+    expect(text('job-growth')).toBe(
+      'Growing 10 % a month, the traffic is 100 M tokens a day in month 1, 200 M tokens a day in month 12, and 200 M tokens a day in month 24. Owning beats the API from month 8, the first to reach 182 M tokens a day.',
+    );
   });
 
   it('says when a break-even lies beyond what the cards carry', async () => {

@@ -36,28 +36,24 @@ describe('traffic that grows', () => {
   });
 
   it('bills the API for the traffic of each month, and says when owning beats it', () => {
-    const w = threeWays(
-      held({ growth: { pctPerMonth: 10, maxGpus: null, ownBuys: 'up-front' } }),
-      1,
-      traffic,
-      null,
-      api,
-    );
-    // 60 a day × the mean of 1.1^(m − 1) over 12 months, (1.1^12 − 1) ÷ (0.1 × 12) = 1.782024
-    expect(w.perDay.api).toBeCloseTo(60 * 1.782_024, 3);
+    const grown = held({ growth: { pctPerMonth: 10, maxGpus: null, ownBuys: 'up-front' } });
+    const w = threeWays(grown, 1, { ...traffic, tokensPerDay: 20e6 }, null, api);
+    // 120 a day today × the mean of 1.1^(m − 1) over 12 months, (1.1^12 − 1) ÷ (0.1 × 12) = 1.782024
+    expect(w.perDay.api).toBeCloseTo(120 * 1.782_024, 3);
     // per million tokens served: the API's price, 6, whatever the growth
     expect(w.perMillionTokens.api).toBeCloseTo(6, 9);
-    expect(w.apiPath?.todayPerDay).toBeCloseTo(60, 9);
-    const growth = w.growth;
-    expect(growth?.tokensPerDay).toEqual([
-      { month: 1, tokensPerDay: 10e6 },
-      { month: 12, tokensPerDay: expect.closeTo(10e6 * 1.1 ** 11, 0) },
+    expect(w.apiPath?.todayPerDay).toBeCloseTo(120, 9);
+    expect(w.growth?.tokensPerDay).toEqual([
+      { month: 1, tokensPerDay: 20e6 },
+      { month: 12, tokensPerDay: expect.closeTo(20e6 * 1.1 ** 11, 0) },
     ]);
-    // the first month whose traffic reaches the tokens a day from which owning costs less than the API
-    const at = w.breakEvenTokensPerDay.own as number;
-    const month = growth?.ownBeatsApiMonth as number;
-    expect(10e6 * 1.1 ** (month - 1)).toBeGreaterThanOrEqual(at);
-    expect(month === 1 || 10e6 * 1.1 ** (month - 2) < at).toBe(true);
+    // the peak, ⌈1.1^11⌉ = 3 one-card servers, bought up front: 300 a day, level with the API at
+    // 300 ÷ 6e-6 = 50 M tokens a day; month 10 carries 20 × 1.1^9 = 47.2 M, month 11 51.9 M
+    expect(w.perDay.own).toBeCloseTo(300, 6);
+    expect(w.breakEvenTokensPerDay.own).toBeCloseTo(50e6, 0);
+    expect(w.growth?.ownBeatsApiMonth).toBe(11);
+    // 10 M tokens a day reach 10 × 1.1^11 = 28.5 M at most: never
+    expect(threeWays(grown, 1, traffic, null, api).growth?.ownBeatsApiMonth).toBeNull();
   });
 
   it('bills the API in the busy months alone: six of twelve cost half', () => {
