@@ -43,6 +43,12 @@ export const charts = {
   'charts.cumulative.both':
     'Counted at book value, owning first costs no more than renting in month {amortized}; counted in cash, in month {cash}.',
 
+  // a workload that changes over time (format version 9): the engine's turnMonth
+  'charts.cumulative.turn': 'Owning from month {month}',
+  'charts.cumulative.turnsAt':
+    'As the workload changes, owning (amortized) stays at or below renting from month {month} to the end.',
+  'charts.cumulative.turnNever':
+    'As the workload changes, owning (amortized) still costs more than renting at the end.',
   'charts.breakdown.title': 'What each side costs over the horizon',
   'charts.breakdown.summary': 'Owning costs {own}: {parts}. Renting costs {rent}: {rentParts}.',
   'charts.breakdown.part': '{part} {value}',

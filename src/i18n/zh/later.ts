@@ -44,6 +44,9 @@ export const charts = {
   'charts.cumulative.both':
     '按账面价值计，自建的累计成本在第 {amortized} 个月首次不高于租用；按现金计，则在第 {cash} 个月。',
 
+  'charts.cumulative.turn': '第 {month} 个月起自建',
+  'charts.cumulative.turnsAt': '随计算量变化，从第 {month} 个月起直到比较期结束，自建（摊销口径）都不高于租用。',
+  'charts.cumulative.turnNever': '随计算量变化，到比较期结束时自建（摊销口径）仍比租用贵。',
   'charts.breakdown.title': '期内两种方式的成本构成',
   'charts.breakdown.summary': '自建共 {own}：{parts}。租用共 {rent}：{rentParts}。',
   'charts.breakdown.part': '{part} {value}',
