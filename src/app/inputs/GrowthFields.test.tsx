@@ -82,7 +82,7 @@ describe('growth and busy months', () => {
 
   it('buys the owned cards in steps when chosen', async () => {
     const user = await open();
-    await user.selectOptions(within(section()).getByLabelText('Owned cards bought'), 'In steps, as the work grows');
+    await user.selectOptions(within(section()).getByLabelText('Owned cards bought'), 'In steps');
     expect(workload().growth.ownBuys).toBe('in-steps');
   });
 });

@@ -131,17 +131,17 @@ function GrowthResult() {
   const scenario = useCalculator((s) => s.scenario);
   const H = scenario.horizonMonths;
   const months = [...new Set([1, 12, H])].filter((m) => m <= H);
-  const grows = scenario.workload.growth.pctPerMonth > 0;
-  const busy = busyMonthCount(scenario);
   const parts = months.map((month) =>
     t('growth.result.month', { cards: formatNumber(grownGpus(scenario, month), lang, 0), month }),
   );
+  const cards =
+    scenario.workload.growth.pctPerMonth > 0
+      ? t('growth.result.cards', { months: parts.join(t('pricePath.result.separator')) })
+      : t('growth.result.steady');
+  const busy = busyMonthCount(scenario);
   return (
-    <p className="field__hint" aria-live="polite" data-testid="growth-result">
-      {grows
-        ? t('growth.result.cards', { months: parts.join(t('pricePath.result.separator')) })
-        : t('growth.result.steady')}
-      {busy < H && ` ${t('growth.result.busy', { busy, months: H })}`}
+    <p className="field__hint growth__result" aria-live="polite" data-testid="growth-result">
+      {busy < H ? t('charts.sentences', { first: cards, second: t('growth.result.busy', { busy, months: H }) }) : cards}
     </p>
   );
 }

@@ -215,6 +215,17 @@ describe('the answer from a serving job', () => {
     );
   });
 
+  it('says the growing traffic in Chinese, in one run of sentences', async () => {
+    const s = servingScenario({ ...SERVING_INPUT, serving: { ...SERVING_INPUT.serving, tokensPerDay: 100e6 } });
+    await show(
+      { ...s, workload: { ...s.workload, growth: { pctPerMonth: 10, maxGpus: 2, ownBuys: 'up-front' } } },
+      'zh-CN',
+    );
+    expect(text('job-growth')).toBe(
+      '每月增长 10%，流量为第 1 个月每天 1亿 token、第 12 个月每天 2亿 token和第 24 个月每天 2亿 token。从第 8 个月起自建比 API 便宜：这是流量首次达到每天 1.82亿 token 的月份。',
+    );
+  });
+
   it('says when a break-even lies beyond what the cards carry', async () => {
     // rented at 25 a card-hour: 600 a day, 120 a million; 600 ÷ 1.1e-6 = 545.5 M > the 200.2 M carried
     // (2,700.7 tokens/s a card with each output token's three prompt tokens at 0.164 ms of prefill)

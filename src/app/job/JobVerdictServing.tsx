@@ -141,5 +141,5 @@ function growthLine(
       : growth.ownBeatsApiMonth === 1
         ? t('jobVerdict.growth.ownFromStart')
         : t('jobVerdict.growth.ownFrom', { month: growth.ownBeatsApiMonth, tokens: words.count(ownBreakEven) });
-  return `${grows} ${turn}`;
+  return t('charts.sentences', { first: grows, second: turn });
 }

@@ -1346,8 +1346,8 @@ export const foldedFields = {
   'field.workload.growth.ownBuys.label': 'Owned cards bought',
   'field.workload.growth.ownBuys.hint':
     'Up front: the servers the busiest month needs, at the start. In steps: each server in the month the work first needs it.',
-  'option.workload.growth.ownBuys.up-front': 'Up front, for the peak',
-  'option.workload.growth.ownBuys.in-steps': 'In steps, as the work grows',
+  'option.workload.growth.ownBuys.up-front': 'Up front',
+  'option.workload.growth.ownBuys.in-steps': 'In steps',
   'growth.busyMonths': 'Months the work runs',
   'growth.busyMonths.hint':
     'Rented cards are paid only in these months, a monthly plan too; a reservation is paid every month, and owned cards wait idle.',

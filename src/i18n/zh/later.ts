@@ -1271,8 +1271,8 @@ export const foldedFields = {
   'field.workload.growth.ownBuys.label': '自建卡的购买方式',
   'field.workload.growth.ownBuys.hint':
     '一次买齐：开始时买下最忙月份所需的服务器。分批购买：每台服务器在任务首次需要它的月份买入。',
-  'option.workload.growth.ownBuys.up-front': '一次买齐，按峰值',
-  'option.workload.growth.ownBuys.in-steps': '分批购买，随任务增长',
+  'option.workload.growth.ownBuys.up-front': '一次买齐',
+  'option.workload.growth.ownBuys.in-steps': '分批购买',
   'growth.busyMonths': '有任务的月份',
   'growth.busyMonths.hint': '租用的卡只在这些月份付费，包月也是；预留每月都要付，自建的卡在其他月份闲置。',
   'field.workload.startMonth.label': '比较期开始于',
