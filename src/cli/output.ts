@@ -8,6 +8,7 @@ import { creditAtEnd, type Result, type Scenario, savingSide } from '../engine/i
 import { formatMoneyExact } from '../format/format.ts';
 import { moveText } from '../format/moves.ts';
 import { tools as toolNames } from '../i18n/en/later.ts';
+import { growthLine } from './growthLine.ts';
 import { jobJson, jobLine } from './jobLine.ts';
 import { providerLines } from './providers.ts';
 import { sourcesJson, sourcesLines } from './sources.ts';
@@ -116,6 +117,8 @@ export function summaryLines(
       ? `${cash} does not catch up with rent within the horizon.`
       : `${cash} catches up with rent in month ${result.paybackMonth}.`;
   lines.push(`${breakEven} ${payback}`);
+  const growth = growthLine(scenario, result);
+  if (growth) lines.push(growth);
   lines.push(...tippingLines(tippingPoints(scenario, result, verdict.view), money));
   // what owning assumed of the purchase, on the line of what it is credited at
   lines.push(`${creditLine(scenario, result, money)} ${purchaseLine(scenario, result, money, num)}`);

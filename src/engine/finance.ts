@@ -28,6 +28,11 @@ export interface BaseFlows {
   readonly cluster: { readonly capital: number; readonly creditAt: readonly number[] };
   /** one server's price as the one-off deduction's limit reads it */
   readonly unitValue: number;
+  /**
+   * the month at whose end the first purchase is paid, in cash: 0 (the start) but for a later step of a
+   * workload that grows (format version 9), which counts from the month after, as a replacement does
+   */
+  readonly purchaseMonth?: number;
 }
 
 export interface SideTotals {
@@ -244,10 +249,11 @@ export function financeFigures(scenario: Scenario, base: BaseFlows, rec?: Financ
   const deducts = scenario.finance.invoiced && t > 0;
 
   // the hardware: each purchase deducted from the tax year it is bought in; a replaced one sold at salvage
-  const purchaseMonths = [0, ...base.replacementMonths];
+  const P = base.purchaseMonth ?? 0;
+  const purchaseMonths = [P, ...base.replacementMonths];
   const deductions = purchaseMonths.map((month) => deductionOf(scenario, month, C, base.unitValue));
   const K = base.cluster.capital;
-  const clusterDeduction = K > 0 ? deductionOf(scenario, 0, K, base.unitValue) : null;
+  const clusterDeduction = K > 0 ? deductionOf(scenario, P, K, base.unitValue) : null;
   const allDeductions = clusterDeduction ? [...deductions, clusterDeduction] : deductions;
   /** a purchase's tax book value once its deductions up to tax year `y` are taken */
   const bookAfter = (d: Deduction, y: number) => {
@@ -266,16 +272,17 @@ export function financeFigures(scenario: Scenario, base: BaseFlows, rec?: Financ
       if (sold !== null) taxOwn[until - 1] = at(taxOwn, until - 1) - t * (base.salvageShare * C - bookAfter(d, until));
     });
     if (clusterDeduction) {
+      const from = Math.floor(P / MONTHS_PER_YEAR);
       clusterDeduction.yearlyPct.forEach((pct, i) => {
-        if (i < lastYear) taxOwn[i] = at(taxOwn, i) + (t * K * pct) / 100;
+        if (from + i < lastYear) taxOwn[from + i] = at(taxOwn, from + i) + (t * K * pct) / 100;
       });
     }
   }
   // a loan or lease pays for the first purchase: the servers and the cluster around them
-  const loan = loanOf(scenario, C + K, H);
+  const loan = P === 0 ? loanOf(scenario, C + K, H) : null;
 
   const ownFlow = new Array<number>(H + 1).fill(0);
-  ownFlow[0] = loan ? loan.figures.downPayment : C + K;
+  ownFlow[0] = P > 0 ? 0 : loan ? loan.figures.downPayment : C + K;
   for (const month of base.replacementMonths) ownFlow[month] = at(ownFlow, month) + C * (1 - base.salvageShare);
   for (let m = 1; m <= H; m += 1) {
     const running = at(base.ownRunning, m - 1);
@@ -299,9 +306,14 @@ export function financeFigures(scenario: Scenario, base: BaseFlows, rec?: Financ
   let ownSoFar = capitalSoFar;
   let rentSoFar = 0;
   let paybackMonth: number | null = null;
-  let newest: Deduction | undefined = deductions[0];
+  let newest: Deduction | undefined = P === 0 ? deductions[0] : undefined;
   let purchase = 0;
   for (let m = 1; m <= H; m += 1) {
+    if (P > 0 && m - 1 === P) {
+      // a later step is paid at the end of month P and counts from the month after
+      capitalSoFar += (C + K) * at(v, P);
+      newest = deductions[0];
+    }
     if (replacementAt.has(m - 1)) {
       capitalSoFar += C * (1 - base.salvageShare) * at(v, m - 1);
       purchase += 1;
@@ -318,7 +330,8 @@ export function financeFigures(scenario: Scenario, base: BaseFlows, rec?: Financ
     const clusterCredit = at(base.cluster.creditAt, m - 1);
     const credit = at(base.creditAt, m - 1) + clusterCredit;
     const gainTax = deducts && newest ? t * (credit - clusterCredit - bookAfter(newest, y)) : 0;
-    const clusterGainTax = deducts && clusterDeduction ? t * (clusterCredit - bookAfter(clusterDeduction, y)) : 0;
+    const clusterGainTax =
+      deducts && clusterDeduction && m > P ? t * (clusterCredit - bookAfter(clusterDeduction, y)) : 0;
     ownSoFar = capitalSoFar + runSoFar;
     ownCash[m - 1] = ownSoFar;
     ownAmortized[m - 1] =

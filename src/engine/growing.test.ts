@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { scenarioArb } from '../../tests/support/arbitraries.ts';
 import { month, scenario } from '../../tests/support/scenarios.ts';
 import { evaluate, type Result, type Scenario } from './index.ts';
+import { parseScenario } from './reading.ts';
+import { advisePlans } from './tools/advisor.ts';
 
 const RUNS = { numRuns: Number(process.env.FC_NUM_RUNS ?? 100) };
 /** The contract's relative tolerance: adding a month at a time may differ from months × a month by rounding. */
@@ -60,6 +62,17 @@ describe('a lab busy six months a year', () => {
     expect(result.growth).toBeUndefined();
   });
 
+  it('has the plan advisor price each plan in the busy months and recommend monthly', () => {
+    // on demand 219,000 (above); monthly 160,800; reserved at 40 % off holds its 4 cards from March to
+    // December: 10 × 4 × 730 × 25 × 0.6 = 438,000
+    const advice = advisePlans(lab());
+    const total = (plan: string) => advice.plans.find((p) => p.plan === plan)?.total;
+    expect(total('monthly')).toBeCloseTo(160_800, 6);
+    expect(total('on-demand')).toBeCloseTo(219_000, 6);
+    expect(total('reserved')).toBeCloseTo(438_000, 6);
+    expect(advice.cheapestPlan).toBe('monthly');
+  });
+
   it('counts the busy months from the horizon’s start month', () => {
     // starting in July, months 1–2 (July, August) are busy, then nothing until month 9 (March)
     const s = { ...lab({ plan: 'monthly' }), workload: { ...lab().workload, startMonth: 7 } };
@@ -112,11 +125,65 @@ describe('a service growing 10 % a month', () => {
     expect(result.growth?.turnMonth).toBe(1);
   });
 
+  it('counts the third server at the month it is paid, discounted: 400,000 + 200,000 × 1.1^(−5/12)', () => {
+    const s = { ...growing('in-steps'), discountRatePct: 10 };
+    const result = evaluate(s);
+    expect(month(result, 5).ownCash).toBeCloseTo(400_000, 6);
+    expect(month(result, 6).ownCash).toBeCloseTo(400_000 + 200_000 * 1.1 ** (-5 / 12), 6);
+  });
+
+  it('deducts each step from the tax year it is bought in: 21 % of the 600,000 all bought in year 1', () => {
+    const s = scenario({
+      horizonMonths: 8,
+      workload: {
+        gpus: 10,
+        hoursPerDay: 24,
+        daysPerYear: 365,
+        growth: { pctPerMonth: 10, maxGpus: null, ownBuys: 'in-steps' },
+      },
+      own: { serverPrice: 200_000, gpusPerServer: 8 },
+      rent: { pricePerGpuHour: 2 },
+      finance: {
+        buyer: 'us-company',
+        incomeTaxPct: 21,
+        stateTaxPct: 0,
+        taxSchedule: 'expense',
+        invoiced: true,
+        firstYear: 2026,
+      },
+    });
+    const f = evaluate(s).finance;
+    expect(f.deductions.map((d) => [d.month, d.capital, d.schedule])).toEqual([
+      [0, 400_000, 'expense'],
+      [5, 200_000, 'expense'],
+    ]);
+    expect(f.taxSaved.own[0]).toBeCloseTo(0.21 * 600_000, 6);
+  });
+
   it('stops growing at the cap', () => {
     const s = { ...growing('up-front'), workload: { ...growing('up-front').workload } };
     const capped = { ...s, workload: { ...s.workload, growth: { ...s.workload.growth, maxGpus: 14 } } };
     expect(evaluate(capped).growth?.demandGpus).toEqual([10, 11, 13, 14, 14, 14, 14, 14]);
     expect(evaluate(capped).servers).toBe(2);
+  });
+});
+
+describe('servers bought in steps with a loan', () => {
+  const loaned = {
+    ...growing('in-steps'),
+    finance: { ...growing('in-steps').finance, financing: { ...growing('in-steps').finance.financing, kind: 'loan' } },
+  };
+
+  it('is refused in one line naming both fields', () => {
+    const parsed = parseScenario(loaned, 'strict');
+    expect(parsed.ok).toBe(false);
+    expect(parsed.problems.map((p) => p.path)).toEqual(['workload.growth.ownBuys']);
+    expect(parsed.problems[0]?.message).toContain('finance.financing.kind is "loan"');
+  });
+
+  it('is bought up front in lenient mode, which the loan can pay for', () => {
+    const parsed = parseScenario(loaned, 'lenient');
+    expect(parsed.ok && parsed.scenario.workload.growth.ownBuys).toBe('up-front');
   });
 });
 

@@ -3,7 +3,7 @@
 // horizon's peak up front or each step of servers in the month the demand first needs it.
 // docs/method/growth.md. A steady workload never comes here: evaluate.ts keeps version 8's arithmetic.
 import { depreciableOf, monthlyCharges } from './depreciation.ts';
-import { type FinanceFigures, financeFigures, isPlain, taxRateOf } from './finance.ts';
+import { type FinanceFigures, financeFigures, isPlain } from './finance.ts';
 import { busyMonthSet, grownGpus, isBusyMonth, peakDemandGpus } from './growth.ts';
 import {
   availabilityOf,
@@ -73,8 +73,10 @@ function cohortsOf(scenario: Scenario, demand: readonly number[]): Cohort[] {
     paidAt,
     ageFrom,
   });
+  // a horizon with no busy month still owns the servers of the workload's cards
+  const atLeast = Math.ceil(scenario.workload.gpus / perServer);
   if (!inSteps(scenario)) {
-    return [cohort(Math.ceil(peakDemandGpus(scenario) / perServer), 0, true, 0, S)];
+    return [cohort(Math.max(atLeast, Math.ceil(peakDemandGpus(scenario) / perServer)), 0, true, 0, S)];
   }
   const cohorts: Cohort[] = [];
   let owned = 0;
@@ -86,20 +88,16 @@ function cohortsOf(scenario: Scenario, demand: readonly number[]): Cohort[] {
     cohorts.push(cohort(needed - owned, owned, first, Math.max(0, m - 1 - S), Math.max(S, m - 1)));
     owned = needed;
   });
-  if (cohorts.length === 0) cohorts.push(cohort(0, 0, true, 0, S));
+  if (cohorts.length === 0) cohorts.push(cohort(atLeast, 0, true, 0, S));
   return cohorts;
 }
 
 /**
- * Whether the owned side buys in steps: the scenario says so and its finance is one this evaluation
- * prices in steps (no income tax and paid in cash; check.ts refuses the rest, which is bought up front).
+ * Whether the owned side buys in steps: the scenario says so and pays in cash. A loan or lease pays for
+ * one purchase at the start, so check.ts refuses it with steps; unchecked input is bought up front.
  */
 function inSteps(scenario: Scenario): boolean {
-  return (
-    scenario.workload.growth.ownBuys === 'in-steps' &&
-    taxRateOf(scenario) === 0 &&
-    scenario.finance.financing.kind === 'cash'
-  );
+  return scenario.workload.growth.ownBuys === 'in-steps' && scenario.finance.financing.kind === 'cash';
 }
 
 /**
@@ -122,9 +120,13 @@ export function evaluateGrowingWithoutBreakEven(scenario: Scenario, rec?: Record
   const months = Array.from({ length: H }, (_, i) => monthScenario(scenario, i + 1, pace));
   const demand = months.map((s) => s.workload.gpus);
   const perServer = scenario.own.gpusPerServer;
-  // the steps of a month at work, shown once: the base workload at a busy month's pace
+  // the steps of a month at work, shown once: the first month's cards at a busy month's pace
   const base = withWorkload(scenario, scenario.workload.gpus, pace);
-  ownPerMonth(base, rec);
+  // the owned side's month as bought: the peak's cards up front, the first month's in steps
+  const boughtFor = inSteps(scenario)
+    ? base
+    : withWorkload(scenario, Math.max(scenario.workload.gpus, peakDemandGpus(scenario)), pace);
+  if (rec) ownPerMonth(boughtFor, rec);
   const baseRent = rentPerMonth(base, rec);
 
   // renting: the month's cards, or for a reservation the most reserved so far, which it keeps paying
@@ -164,17 +166,20 @@ export function evaluateGrowingWithoutBreakEven(scenario: Scenario, rec?: Record
   const onDemand = onDemandOf(scenario);
   const capitalFlow = new Array<number>(H + 1).fill(0);
   for (const c of cohorts) capitalFlow[c.paidAt] = (capitalFlow[c.paidAt] ?? 0) + c.capital + c.cluster;
-  const replacementMonths: number[] = [];
-  if (refresh) {
-    cohorts.forEach((c, k) => {
-      for (let r = c.ageFrom + life; r < H; r += life) {
-        capitalFlow[r] = (capitalFlow[r] ?? 0) + depreciableOf(c.capital, salvagePct);
-        if (k === 0) replacementMonths.push(r);
-      }
-    });
-  }
+  // each purchase's replacements: at the end of each life, bought anew and the old sold at salvage
+  const replacements = cohorts.map((c) => {
+    const months: number[] = [];
+    for (let r = c.ageFrom + life; refresh && r < H; r += life) {
+      capitalFlow[r] = (capitalFlow[r] ?? 0) + depreciableOf(c.capital, salvagePct);
+      months.push(r);
+    }
+    return months;
+  });
   const ownRunning: number[] = new Array(H);
   const ownedServers: number[] = new Array(H);
+  // what each purchase is credited at in month m: its hardware and its part of the cluster
+  const hardwareCredits = cohorts.map(() => new Array<number>(H).fill(0));
+  const clusterCredits = cohorts.map(() => new Array<number>(H).fill(0));
   const hardwareCredit: number[] = new Array(H);
   const clusterCredit: number[] = new Array(H);
   const written = cohorts.map(() => ({ newest: 0, total: 0 }));
@@ -214,8 +219,12 @@ export function evaluateGrowingWithoutBreakEven(scenario: Scenario, rec?: Record
       w.newest += charge;
       w.total += charge;
       const resale = resalePaths[k];
-      hardware += resale ? resale(age - purchase * life) : c.capital - w.newest;
-      cluster += c.cluster * Math.max(0, 1 - age / clusterLife);
+      const credit = resale ? resale(age - purchase * life) : c.capital - w.newest;
+      const clusterBook = c.cluster * Math.max(0, 1 - age / clusterLife);
+      (hardwareCredits[k] ?? [])[m - 1] = credit;
+      (clusterCredits[k] ?? [])[m - 1] = clusterBook;
+      hardware += credit;
+      cluster += clusterBook;
     });
     hardwareCredit[m - 1] = hardware;
     clusterCredit[m - 1] = cluster;
@@ -226,26 +235,31 @@ export function evaluateGrowingWithoutBreakEven(scenario: Scenario, rec?: Record
   const remainingValue = rentPastHorizon * (scenario.rent.reservationResalePct / 100);
   const capex = cohorts.reduce((sum, c) => sum + c.capital, 0);
   const K = cohorts.reduce((sum, c) => sum + c.cluster, 0);
-  const first = cohorts[0];
-  const finance: FinanceFigures =
-    plain || steps || !first
-      ? discountedFigures(scenario, capitalFlow, ownRunning, rentPaid, hardwareCredit, clusterCredit, remainingValue)
-      : financeFigures(
-          scenario,
-          {
-            capital: first.capital,
-            replacementMonths,
-            salvageShare: salvagePct / 100,
-            ownRunning,
-            rentPaid,
-            rentRemaining: remainingValue,
-            creditAt: hardwareCredit,
-            cluster: { capital: first.cluster, creditAt: clusterCredit },
-            unitValue:
-              scenario.own.serverPrice * vatFactor(scenario.tax.hardwareVatPct, hardwareVatRecovered(scenario)),
-          },
-          rec,
-        );
+  const unitValue = scenario.own.serverPrice * vatFactor(scenario.tax.hardwareVatPct, hardwareVatRecovered(scenario));
+  // after tax or discounted, each purchase on its own terms (the first with the running costs and the
+  // rent), added up: every figure of the finance layer is a sum over what is paid and deducted
+  const finance: FinanceFigures = plain
+    ? plainFigures(H, capitalFlow, ownRunning, rentPaid, hardwareCredit, clusterCredit, remainingValue)
+    : sumFigures(
+        cohorts.map((c, k) =>
+          financeFigures(
+            scenario,
+            {
+              capital: c.capital,
+              replacementMonths: replacements[k] ?? [],
+              salvageShare: salvagePct / 100,
+              ownRunning: k === 0 ? ownRunning : [],
+              rentPaid: k === 0 ? rentPaid : [],
+              rentRemaining: k === 0 ? remainingValue : 0,
+              creditAt: hardwareCredits[k] ?? [],
+              cluster: { capital: c.cluster, creditAt: clusterCredits[k] ?? [] },
+              unitValue,
+              purchaseMonth: c.paidAt,
+            },
+            k === 0 ? rec : undefined,
+          ),
+        ),
+      );
 
   const capitalPaid = capitalFlow.slice(0, H).reduce((sum, x) => sum + x, 0);
   const clusterAtEnd = clusterCredit[H - 1] ?? 0;
@@ -261,6 +275,28 @@ export function evaluateGrowingWithoutBreakEven(scenario: Scenario, rec?: Record
   const compared = finance.amortized;
   const savings = compared.own - compared.rent;
   const totalServers = cohorts.reduce((n, c) => n + c.servers, 0);
+  if (rec) {
+    const peakGpus = Math.max(0, ...demand);
+    const first = cohorts[0];
+    if (steps) {
+      rec('serversInSteps', {
+        purchases: cohorts.length,
+        firstServers: first?.servers ?? 0,
+        servers: totalServers,
+        capital: capex,
+      });
+    } else {
+      rec('serversUpFront', { peakGpus, gpusPerServer: perServer, servers: totalServers, capital: capex });
+    }
+    rec('demandByMonth', {
+      gpus: scenario.workload.gpus,
+      pctPerMonth: scenario.workload.growth.pctPerMonth,
+      peakGpus,
+      busyMonths: demand.filter((gpus) => gpus > 0).length,
+      horizonMonths: H,
+      compute: rentComputeTotal,
+    });
+  }
   const growth: GrowthFigures = {
     demandGpus: demand,
     ownedServers,
@@ -269,6 +305,15 @@ export function evaluateGrowingWithoutBreakEven(scenario: Scenario, rec?: Record
     ownBuys: steps ? 'in-steps' : 'up-front',
     turnMonth: turnMonthOf(finance.rows.ownAmortized, finance.rows.rent),
   };
+  if (rec) {
+    const turn = growth.turnMonth;
+    const row = (m: number) => ({
+      ownAmortized: finance.rows.ownAmortized[m - 1] ?? 0,
+      rent: finance.rows.rent[m - 1] ?? 0,
+    });
+    if (turn === null) rec('turnNever', { horizonMonths: H, ...row(H) });
+    else rec('turnMonth', { month: turn, ...row(turn) });
+  }
   const shown: MonthRow[] = finance.rows.rent.map((rent, i) => ({
     month: i + 1,
     ownCash: finance.rows.ownCash[i] ?? 0,
@@ -277,7 +322,7 @@ export function evaluateGrowingWithoutBreakEven(scenario: Scenario, rec?: Record
   }));
   return {
     servers: totalServers,
-    purchases: 1 + replacementMonths.length,
+    purchases: 1 + (replacements[0]?.length ?? 0),
     busyGpuHours,
     own: {
       capex,
@@ -322,13 +367,12 @@ export function evaluateGrowingWithoutBreakEven(scenario: Scenario, rec?: Record
 }
 
 /**
- * Each side's cumulative cost month by month, discounted at the scenario's rate (undiscounted at 0):
- * a purchase paid at the end of month p counts from month p + 1 at v(p), a month's running cost at v(m),
- * and the amortized view credits what the hardware and cluster are worth that month. Before income tax
- * and paid in cash: inSteps keeps the rest off this path.
+ * Each side's cumulative cost month by month, undiscounted and before tax: a purchase paid at the end of
+ * month p counts from month p + 1, and the amortized view credits what the hardware and the cluster are
+ * worth that month.
  */
-function discountedFigures(
-  scenario: Scenario,
+function plainFigures(
+  H: number,
   capitalFlow: readonly number[],
   ownRunning: readonly number[],
   rentPaid: readonly number[],
@@ -336,38 +380,70 @@ function discountedFigures(
   clusterCredit: readonly number[],
   rentRemaining: number,
 ): FinanceFigures {
-  const H = scenario.horizonMonths;
-  const monthFactor = (1 + scenario.discountRatePct / 100) ** (-1 / MONTHS_PER_YEAR);
   const ownCash: number[] = new Array(H);
   const ownAmortized: number[] = new Array(H);
   const rent: number[] = new Array(H);
-  let v = 1;
   let own = 0;
   let rentSoFar = 0;
-  let paybackMonth: number | null = null;
   for (let m = 1; m <= H; m += 1) {
-    own += (capitalFlow[m - 1] ?? 0) * v;
-    v *= monthFactor;
-    own += (ownRunning[m - 1] ?? 0) * v;
-    rentSoFar += (rentPaid[m - 1] ?? 0) * v;
+    own += (capitalFlow[m - 1] ?? 0) + (ownRunning[m - 1] ?? 0);
+    rentSoFar += rentPaid[m - 1] ?? 0;
     ownCash[m - 1] = own;
-    ownAmortized[m - 1] = own - ((hardwareCredit[m - 1] ?? 0) + (clusterCredit[m - 1] ?? 0)) * v;
+    ownAmortized[m - 1] = own - (hardwareCredit[m - 1] ?? 0) - (clusterCredit[m - 1] ?? 0);
     rent[m - 1] = rentSoFar;
-    if (paybackMonth === null && atMost(own, rentSoFar)) paybackMonth = m;
   }
-  const years = Math.ceil(H / MONTHS_PER_YEAR);
-  const taxFree = isPlain(scenario) ? [] : new Array<number>(years).fill(0);
   return {
-    ratePct: scenario.discountRatePct,
+    ratePct: 0,
     taxRate: 0,
     cash: { own, rent: rentSoFar },
-    amortized: { own: ownAmortized[H - 1] ?? 0, rent: rentSoFar - rentRemaining * v },
-    taxSaved: { own: taxFree, rent: taxFree },
+    amortized: { own: ownAmortized[H - 1] ?? 0, rent: rentSoFar - rentRemaining },
+    taxSaved: { own: [], rent: [] },
     taxOnSale: 0,
     deductions: [],
     loan: null,
     rows: { ownCash, ownAmortized, rent },
-    paybackMonth,
+    paybackMonth: paybackOf(ownCash, rent),
+  };
+}
+
+/** The first month owning has cost no more than renting, in cash: null when it never has. */
+function paybackOf(ownCash: readonly number[], rent: readonly number[]): number | null {
+  const i = ownCash.findIndex((own, k) => atMost(own, rent[k] ?? 0));
+  return i < 0 ? null : i + 1;
+}
+
+const addUp = (a: readonly number[], b: readonly number[]) =>
+  Array.from({ length: Math.max(a.length, b.length) }, (_, i) => (a[i] ?? 0) + (b[i] ?? 0));
+
+/** The purchases' finance figures added up; the first purchase's carries renting's and the loan. */
+function sumFigures(parts: readonly FinanceFigures[]): FinanceFigures {
+  const [first, ...rest] = parts;
+  if (!first) throw new Error('a workload is priced with at least one purchase');
+  let cash = first.cash.own;
+  let amortized = first.amortized.own;
+  let taxSaved = first.taxSaved.own;
+  let taxOnSale = first.taxOnSale;
+  let ownCash = first.rows.ownCash;
+  let ownAmortized = first.rows.ownAmortized;
+  const deductions = [...first.deductions];
+  for (const part of rest) {
+    cash += part.cash.own;
+    amortized += part.amortized.own;
+    taxSaved = addUp(taxSaved, part.taxSaved.own);
+    taxOnSale += part.taxOnSale;
+    ownCash = addUp(ownCash, part.rows.ownCash);
+    ownAmortized = addUp(ownAmortized, part.rows.ownAmortized);
+    deductions.push(...part.deductions);
+  }
+  return {
+    ...first,
+    cash: { own: cash, rent: first.cash.rent },
+    amortized: { own: amortized, rent: first.amortized.rent },
+    taxSaved: { own: taxSaved, rent: first.taxSaved.rent },
+    taxOnSale,
+    deductions,
+    rows: { ownCash, ownAmortized, rent: first.rows.rent },
+    paybackMonth: paybackOf(ownCash, first.rows.rent),
   };
 }
 

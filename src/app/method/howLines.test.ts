@@ -38,4 +38,37 @@ describe('the lines of how this is computed', () => {
       { numRuns: Number(process.env.FC_NUM_RUNS ?? 60) },
     );
   });
+
+  it('writes the lines of a workload that grows and runs in busy months, every value filled in', () => {
+    const growing = withToolsArb.chain((scenario) =>
+      fc
+        .record({
+          pctPerMonth: fc.double({ min: 0, max: 30, noNaN: true }),
+          ownBuys: fc.constantFrom('up-front' as const, 'in-steps' as const),
+          busyMonths: fc.constantFrom(null, '3,4,5,6,7,8', '12'),
+        })
+        .map(({ pctPerMonth, ownBuys, busyMonths }) => ({
+          ...scenario,
+          workload: { ...scenario.workload, growth: { pctPerMonth, maxGpus: null, ownBuys }, busyMonths },
+          // a loan pays for one purchase: steps are bought in cash
+          finance: { ...scenario.finance, financing: { ...scenario.finance.financing, kind: 'cash' as const } },
+        })),
+    );
+    fc.assert(
+      fc.property(growing, (scenario) => {
+        const sections = explainAll(scenario, evaluate(scenario));
+        const ids = sections.flatMap((section) => section.steps.map((step) => step.id));
+        if (evaluate(scenario).growth) expect(ids).toEqual(expect.arrayContaining(['demandByMonth']));
+        for (const lang of ['en', 'zh-CN'] as const) {
+          for (const section of sections) {
+            for (const line of linesOf(section, scenario, lang)) {
+              expect(line.label).not.toMatch(/\{\w+\}|^explain\./);
+              expect(line.formula).not.toMatch(/\{\w+\}|explain\.|NaN|undefined/);
+            }
+          }
+        }
+      }),
+      { numRuns: Number(process.env.FC_NUM_RUNS ?? 20) },
+    );
+  });
 });

@@ -21,6 +21,17 @@ const amortizedParts = {
 } as const;
 
 export const OWN_STEPS = {
+  /** a workload that grows or runs in busy months (format version 9): the servers bought for it */
+  serversUpFront: own({
+    kind: 'formula',
+    values: { peakGpus: count, gpusPerServer: count, servers: count, capital: money },
+    result: 'capital',
+  }),
+  serversInSteps: own({
+    kind: 'statement',
+    values: { purchases: count, firstServers: count, servers: count, capital: money },
+    result: 'capital',
+  }),
   servers: own({
     kind: 'formula',
     values: { gpus: count, gpusPerServer: count, servers: count, cardsInstalled: count },

@@ -230,6 +230,21 @@ export const COMPARISON_STEPS = {
   }),
   breakEvenAlways: compare({ kind: 'statement', values: { ownAt: money, rentAt: money } }),
   breakEvenNever: compare({ kind: 'statement', values: { ownAt: money, rentAt: money } }),
+  /** a workload that grows or runs in busy months (format version 9): its months, and when owning wins */
+  demandByMonth: rent({
+    kind: 'statement',
+    values: { gpus: count, pctPerMonth: pct, peakGpus: count, busyMonths: count, horizonMonths: count, compute: money },
+    result: 'compute',
+  }),
+  turnMonth: compare({
+    kind: 'statement',
+    values: { month: count, ownAmortized: money, rent: money },
+    result: 'month',
+  }),
+  turnNever: compare({
+    kind: 'statement',
+    values: { horizonMonths: count, ownAmortized: money, rent: money },
+  }),
   payback: compare({
     kind: 'statement',
     values: { month: count, ownCash: money, rent: money },

@@ -167,7 +167,7 @@ export function bounds(data: Json): Bound[] {
       value: limit,
     });
   }
-  found.push(...priceMovementConflicts(data));
+  found.push(...priceMovementConflicts(data), ...stepsConflicts(data));
   const uncertainty = data.uncertainty;
   if (isObject(uncertainty)) {
     for (const field of RANGED_FIELDS) {
@@ -237,6 +237,30 @@ function priceMovementConflicts(data: Json): Bound[] {
     });
   }
   return found;
+}
+
+/**
+ * Owned servers bought in steps are each paid in cash when the demand needs them; a loan or lease
+ * pays for one purchase at the start. Lenient mode buys up front, which the financing can pay for.
+ */
+function stepsConflicts(data: Json): Bound[] {
+  const workload = isObject(data.workload) ? data.workload : {};
+  const growth = isObject(workload.growth) ? workload.growth : {};
+  const finance = isObject(data.finance) ? data.finance : {};
+  const financing = isObject(finance.financing) ? finance.financing : {};
+  const kind = financing.kind;
+  if (growth.ownBuys !== 'in-steps' || (kind !== 'loan' && kind !== 'lease')) return [];
+  return [
+    {
+      problem: {
+        path: 'workload.growth.ownBuys',
+        segments: ['workload', 'growth', 'ownBuys'],
+        code: 'conflict',
+        message: `must be "up-front" while finance.financing.kind is "${kind}": a ${kind} pays for one purchase at the start, not for servers bought in steps; pay in cash to buy in steps`,
+      },
+      value: 'up-front',
+    },
+  ];
 }
 
 function boundProblems(data: Json): Problem[] {

@@ -23,6 +23,12 @@ export const explain = {
   'explain.colon': ': ',
   'explain.plus': ' + ',
 
+  'explain.serversUpFront.label': 'Servers, bought up front',
+  'explain.serversUpFront.formula':
+    '⌈{peakGpus} cards at the busiest month ÷ {gpusPerServer} a server⌉ = {servers} servers at the start, {capital}',
+  'explain.serversInSteps.label': 'Servers, bought in steps',
+  'explain.serversInSteps.formula':
+    '{purchases} purchases, each in the month the demand first needs it, from {firstServers} servers to {servers}: {capital} in all',
   'explain.servers.label': 'Servers',
   'explain.servers.formula':
     '⌈{gpus} cards ÷ {gpusPerServer} per server⌉ = {servers}, with {cardsInstalled} cards installed',
@@ -247,6 +253,15 @@ export const explain = {
     'owning is never dearer; even at 0 h a day owning costs {ownAt} ≤ renting {rentAt}',
   'explain.breakEvenNever.label': 'Break-even, amortized',
   'explain.breakEvenNever.formula': 'none; even at 24 h a day renting costs {rentAt} < owning {ownAt}',
+  'explain.demandByMonth.label': 'Compute, month by month',
+  'explain.demandByMonth.formula':
+    '{gpus} cards growing {pctPerMonth} a month to at most {peakGpus}, at work in {busyMonths} of {horizonMonths} months; each month priced as below for its own cards: {compute} over the horizon',
+  'explain.turnMonth.label': 'The month the answer turns',
+  'explain.turnMonth.formula':
+    'month {month}: from then to the horizon’s end, cumulative own (amortized) {ownAmortized} ≤ cumulative rent {rent}',
+  'explain.turnNever.label': 'The month the answer turns',
+  'explain.turnNever.formula':
+    'not within {horizonMonths} months: at the end, cumulative own (amortized) {ownAmortized} > cumulative rent {rent}',
   'explain.payback.label': 'Payback, in cash',
   'explain.payback.formula': 'month {month}, when cumulative own cash {ownCash} ≤ cumulative rent {rent}{previous}',
   'explain.payback.previous': '; in month {previousMonth} it was {previousOwnCash} > {previousRent}',

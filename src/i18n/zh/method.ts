@@ -22,6 +22,12 @@ export const explain = {
   'explain.colon': '：',
   'explain.plus': ' + ',
 
+  'explain.serversUpFront.label': '服务器（一次买足）',
+  'explain.serversUpFront.formula':
+    '⌈最忙月份 {peakGpus} 张卡 ÷ 每台 {gpusPerServer} 张⌉ = 开始时买 {servers} 台，{capital}',
+  'explain.serversInSteps.label': '服务器（分批购买）',
+  'explain.serversInSteps.formula':
+    '分 {purchases} 批，每批在需求首次需要时购买，从 {firstServers} 台增至 {servers} 台：共 {capital}',
   'explain.servers.label': '服务器台数',
   'explain.servers.formula': '⌈{gpus} 张卡 ÷ 每台 {gpusPerServer} 张⌉ = {servers} 台，共装 {cardsInstalled} 张卡',
   'explain.capital.label': '单次购置投入',
@@ -241,6 +247,15 @@ export const explain = {
   'explain.breakEvenAlways.formula': '自建始终不贵于租用，即使每天 0 小时，自建 {ownAt} ≤ 租用 {rentAt}',
   'explain.breakEvenNever.label': '盈亏平衡点（摊销口径）',
   'explain.breakEvenNever.formula': '不存在，即使每天满负荷 24 小时，租用 {rentAt} 仍低于自建 {ownAt}',
+  'explain.demandByMonth.label': '按月计算的算力费用',
+  'explain.demandByMonth.formula':
+    '{gpus} 张卡每月增长 {pctPerMonth}，最多 {peakGpus} 张，{horizonMonths} 个月中有 {busyMonths} 个月工作；每月按当月卡数如下计价：期内共 {compute}',
+  'explain.turnMonth.label': '结论转向的月份',
+  'explain.turnMonth.formula':
+    '第 {month} 个月：此后直至期末，自建累计成本（摊销）{ownAmortized} ≤ 租用累计支出 {rent}',
+  'explain.turnNever.label': '结论转向的月份',
+  'explain.turnNever.formula':
+    '{horizonMonths} 个月内没有：期末自建累计成本（摊销）{ownAmortized} > 租用累计支出 {rent}',
   'explain.payback.label': '回本月份（现金口径）',
   'explain.payback.formula': '第 {month} 个月，自建累计现金支出 {ownCash} ≤ 租用累计支出 {rent}{previous}',
   'explain.payback.previous': '；第 {previousMonth} 个月时仍为 {previousOwnCash} > {previousRent}',

@@ -3,7 +3,7 @@
 // scenario for the page goes in src/engine/scenario/defaults.ts; a new base means a new link format,
 // with the old ones kept for reading old links.
 
-import { FLAT_PRICE_PATH, type Json } from '../../engine/index.ts';
+import { FLAT_PRICE_PATH, type Json, NO_GROWTH } from '../../engine/index.ts';
 
 /** Format 1: a scenario of format version 1. */
 export const LINK_V1_BASE = Object.freeze({
@@ -186,17 +186,18 @@ export const LINK_V4_BASE: Readonly<Json> = Object.freeze({
 });
 
 /**
- * What a format 4 link is written over (write.ts): LINK_V4_BASE with the fields format version 8 added
- * at the values a reader fills in for them, so that a link names them only where they differ and is no
- * longer for them. The version is left at 7, so every link written since says "version": 8 and is read
- * as the version it is.
+ * What a format 4 link is written over (write.ts): LINK_V4_BASE with the fields format versions 8 and 9
+ * added at the values a reader fills in for them, so that a link names them only where they differ and
+ * is no longer for them. The version is left at 7, so every link written since says its own version and
+ * is read as the version it is.
  */
-const V4 = LINK_V4_BASE as { rent: Json };
+const V4 = LINK_V4_BASE as { rent: Json; workload: Json };
 export const LINK_V4_WRITTEN_OVER: Readonly<Json> = Object.freeze({
   ...LINK_V4_BASE,
   market: null,
   catalog: null,
   evaluatedOn: null,
+  workload: { ...V4.workload, growth: { ...NO_GROWTH }, busyMonths: null, startMonth: 1 },
   rent: { ...V4.rent, pricePath: { ...FLAT_PRICE_PATH, points: {} } },
 });
 

@@ -4,6 +4,7 @@ import { scenarioArb } from '../../../tests/support/arbitraries.ts';
 import { defaultRate } from '../../data/rates.ts';
 import { DEFAULT_SCENARIO, evaluate, type Scenario } from '../../engine/index.ts';
 import { decodeLink } from './codec.ts';
+import { decompressText } from './compress.ts';
 import { compressText, encodeLink, encodeScenario } from './write.ts';
 
 async function opened(query: string) {
@@ -148,6 +149,29 @@ describe('writing a link', () => {
     const query = await encodeLink(edited, { lang: 'zh-CN', costView: 'cash', chart: 'plans', theme: 'dark' });
     expect(query.length).toBeLessThan(500);
     expect((await decodeLink(query)).scenario).toEqual(edited);
+  });
+
+  it('leaves a steady workload’s growth, busy months and start month out of the link', async () => {
+    const [, payload = ''] = (await encodeScenario(DEFAULT_SCENARIO)).split('.');
+    const written = await decompressText(payload);
+    expect(written.ok && written.text).not.toMatch(/growth|busyMonths|startMonth/);
+  });
+
+  it('carries a workload that grows and runs in busy months, in a short link', async () => {
+    const growing: Scenario = {
+      ...DEFAULT_SCENARIO,
+      workload: {
+        ...DEFAULT_SCENARIO.workload,
+        growth: { pctPerMonth: 10, maxGpus: 64, ownBuys: 'in-steps' },
+        busyMonths: '3,4,5,6,7,8',
+        startMonth: 9,
+      },
+    };
+    const query = await encodeLink(growing, {});
+    expect(query.length).toBeLessThan(200);
+    const link = await opened(query);
+    expect(link.scenario).toEqual(growing);
+    expect(link.result.growth?.busyMonths).toBe(18);
   });
 
   it('leaves the default view out of the address', async () => {
