@@ -84,5 +84,17 @@ describe('growth and busy months', () => {
     const user = await open();
     await user.selectOptions(within(section()).getByLabelText('Owned cards bought'), 'In steps');
     expect(workload().growth.ownBuys).toBe('in-steps');
+    expect(within(section()).queryByRole('alert')).toBeNull();
+  });
+
+  it('says why servers in steps are refused while a loan pays for the hardware', async () => {
+    const user = await open();
+    useCalculator.getState().setField(['finance', 'financing', 'kind'], 'loan');
+    await user.selectOptions(within(section()).getByLabelText('Owned cards bought'), 'In steps');
+    expect(within(section()).getByRole('alert').textContent).toBe(
+      'A loan or a lease pays for one purchase at the start: buy up front, or pay in cash (Finance) to buy in steps.',
+    );
+    await user.selectOptions(within(section()).getByLabelText('Owned cards bought'), 'Up front');
+    expect(within(section()).queryByRole('alert')).toBeNull();
   });
 });

@@ -8,17 +8,18 @@ import type { Lang } from '../../i18n/index.ts';
 import { useLang, useT } from '../hooks.ts';
 import { NumberField } from '../kit/NumberField.tsx';
 import { useCalculator } from '../useCalculator.ts';
-import { Field } from './Field.tsx';
+import { SelectField } from './ChoiceFields.tsx';
 import { type FieldSpec, n, plain } from './fields.ts';
 import './growth.css';
 
 const PCT_FIELD = n('workload.growth.pctPerMonth', plain('unit.pctPerMonth'));
 const CAP_FIELD = n('workload.growth.maxGpus', plain('unit.cards'), { nullable: true });
-export const GROWTH_FIELDS: readonly FieldSpec[] = [
-  PCT_FIELD,
-  CAP_FIELD,
-  { kind: 'select', path: ['workload', 'growth', 'ownBuys'], options: ['up-front', 'in-steps'] },
-];
+const BUYS_FIELD = {
+  kind: 'select',
+  path: ['workload', 'growth', 'ownBuys'],
+  options: ['up-front', 'in-steps'],
+} as const satisfies FieldSpec;
+export const GROWTH_FIELDS: readonly FieldSpec[] = [PCT_FIELD, CAP_FIELD, BUYS_FIELD];
 
 const BUSY = ['workload', 'busyMonths'];
 const START = ['workload', 'startMonth'];
@@ -47,13 +48,27 @@ export function GrowthFields() {
       <div className="section__fields">
         <NumberField spec={PCT_FIELD} />
         <NumberField spec={CAP_FIELD} placeholder={t('growth.noCap')} />
-        {GROWTH_FIELDS.slice(2).map((spec) => (
-          <Field key={spec.path.join('.')} spec={spec} />
-        ))}
+        <OwnBuysField />
       </div>
       <BusyMonths />
       <StartMonth />
       <GrowthResult />
+    </div>
+  );
+}
+
+/** How owned cards are bought, and why servers in steps are refused under a loan or a lease. */
+function OwnBuysField() {
+  const t = useT();
+  const refused = useCalculator((s) => s.problems.some((p) => p.path === 'workload.growth.ownBuys'));
+  return (
+    <div>
+      <SelectField spec={BUYS_FIELD} />
+      {refused && (
+        <p className="field__error" role="alert">
+          {t('growth.ownBuys.financed')}
+        </p>
+      )}
     </div>
   );
 }

@@ -1348,6 +1348,8 @@ export const foldedFields = {
     'Up front: the servers the busiest month needs, at the start. In steps: each server in the month the work first needs it.',
   'option.workload.growth.ownBuys.up-front': 'Up front',
   'option.workload.growth.ownBuys.in-steps': 'In steps',
+  'growth.ownBuys.financed':
+    'A loan or a lease pays for one purchase at the start: buy up front, or pay in cash (Finance) to buy in steps.',
   'growth.busyMonths': 'Months the work runs',
   'growth.busyMonths.hint':
     'Rented cards are paid only in these months, a monthly plan too; a reservation is paid every month, and owned cards wait idle.',
