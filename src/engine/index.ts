@@ -16,8 +16,6 @@ export {
   taxRateOf,
 } from './finance.ts';
 export { busyMonthPace, turnMonthOf } from './growing.ts';
-// the cards a month needs, which the growth fields show at a few months
-export { busyMonthCount, grownGpus } from './growth.ts';
 // the test that sends a scenario's verdict to the job's three-way answer (job/verdict.ts)
 export { servesWithApi } from './job/serves.ts';
 export { availabilityOf, energyPerMonthKWh, energySplit, kWhPrices, powerCostPerMonth } from './own.ts';

@@ -2,7 +2,8 @@
 // to a cap, how the owned side buys for it, the calendar months the work runs in and the month the
 // horizon starts; then the cards the engine's growth gives at a few months. Loads with the folded sections.
 import { useId } from 'react';
-import { busyMonthCount, getIn, grownGpus } from '../../engine/index.ts';
+import { busyMonthCount, grownGpus } from '../../engine/analysis.ts';
+import { getIn } from '../../engine/index.ts';
 import { formatNumber } from '../../format/format.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { useLang, useT } from '../hooks.ts';
