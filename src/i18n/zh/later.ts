@@ -1273,8 +1273,7 @@ export const foldedFields = {
     '一次买齐：开始时买下最忙月份所需的服务器。分批购买：每台服务器在任务首次需要它的月份买入。',
   'option.workload.growth.ownBuys.up-front': '一次买齐',
   'option.workload.growth.ownBuys.in-steps': '分批购买',
-  'growth.ownBuys.financed':
-    '贷款或融资租赁只在开始时为一次购买付款：请一次买齐，或在“财务”中改用现金支付以分批购买。',
+  'growth.ownBuys.financed': '贷款或融资租赁只在开始时为一次购买付款：请一次买齐，或在“财务”中改用现金支付以分批购买。',
   'growth.busyMonths': '有任务的月份',
   'growth.busyMonths.hint': '租用的卡只在这些月份付费，包月也是；预留每月都要付，自建的卡在其他月份闲置。',
   'field.workload.startMonth.label': '比较期开始于',
