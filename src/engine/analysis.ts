@@ -20,6 +20,8 @@ export {
   type RentPart,
 } from './charts.ts';
 export { dailyFigures } from './figures/daily.ts';
+// the cards a month needs, which the growth fields show at a few months
+export { busyMonthCount, grownGpus } from './growth.ts';
 export { resaleShareAt } from './scenario/market.ts';
 export { RESALE_FACTORS, type ResaleCondition, type ResaleSpeed, saleHaircutPct } from './scenario/resaleFactors.ts';
 export {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scenario } from '../../../tests/support/scenarios.ts';
 import { resetToStartup, startupPlain } from '../../../tests/support/startup.ts';
-import { evaluate, type Scenario } from '../../engine/index.ts';
+import { DEFAULT_SCENARIO, evaluate, type Scenario } from '../../engine/index.ts';
 import { useCalculator } from '../useCalculator.ts';
 import ChartsPanel from './ChartsPanel.tsx';
 
@@ -233,6 +233,39 @@ describe('the charts panel', () => {
     // month 1: cash 280,000 + 10,652.12 = 290,652; amortized 7,777.78 + 10,652.12 = 18,430; rent 533.33
     expect(rowCells('1')).toEqual(['CN¥290,652', 'CN¥18,430', 'CN¥533.33']);
     expect(rowCells('36')).toEqual(['CN¥663,476', 'CN¥663,476', 'CN¥19,200']);
+  });
+});
+
+describe('a workload that grows', () => {
+  // the default 4 cards all day, every day, rented at 15 a card-hour and growing 5 % a month, the
+  // owned side buying the peak up front: renting's bill overtakes owning's by month 11
+  const growing: Scenario = {
+    ...DEFAULT_SCENARIO,
+    rent: { ...DEFAULT_SCENARIO.rent, pricePerGpuHour: 15 },
+    workload: {
+      ...DEFAULT_SCENARIO.workload,
+      hoursPerDay: 24,
+      daysPerYear: 365,
+      growth: { pctPerMonth: 5, maxGpus: null, ownBuys: 'up-front' },
+    },
+  };
+
+  it('marks the month the answer turns to owning, and says it under the chart', async () => {
+    await show(growing);
+    const rows = evaluate(growing).monthly;
+    // month 10 owning still costs more; from month 11 to the end it costs no more than renting
+    expect((rows[9]?.ownAmortized ?? 0) > (rows[9]?.rent ?? 0)).toBe(true);
+    expect(rows.slice(10).every((row) => row.ownAmortized <= row.rent)).toBe(true);
+    expect(screen.getByTestId('chart-mark').textContent).toBe('Owning from month 11');
+    expect(panel().textContent).toContain(
+      'As the workload changes, owning (amortized) stays at or below renting from month 11 to the end.',
+    );
+  });
+
+  it('marks nothing for a workload the same every month', async () => {
+    await show();
+    expect(screen.queryByTestId('chart-mark')).toBeNull();
+    expect(panel().textContent).not.toContain('As the workload changes');
   });
 });
 

@@ -92,7 +92,15 @@ export default function ChartsPanel({ scenario, result }: Props) {
 
   const viewOf = (which: ChartId): ReactNode => {
     if (which === 'cumulative') {
-      return <CumulativeSketch monthly={result.monthly} crossings={crossings} currency={currency} asTable={asTable} />;
+      return (
+        <CumulativeSketch
+          monthly={result.monthly}
+          crossings={crossings}
+          currency={currency}
+          asTable={asTable}
+          {...(result.growth ? { turnMonth: result.growth.turnMonth } : {})}
+        />
+      );
     }
     let view: ReactNode = null;
     if (which === 'breakdown') {

@@ -40,6 +40,14 @@ interface Props<Row> {
   readonly describedBy: string;
   /** space around the plot, as the Recharts charts' margin */
   readonly margin: Margin;
+  /** a category marked with a vertical line and a label (the month the answer turns) */
+  readonly mark?: SketchMark;
+}
+
+export interface SketchMark {
+  readonly index: number;
+  readonly label: string;
+  readonly colour: string;
 }
 
 /** Recharts' defaults: ticks 6 px long */
@@ -162,6 +170,7 @@ export function LineSketch<Row>(props: Props<Row>) {
             lang={lang}
             currency={currency}
           />
+          {props.mark && <Mark layout={layout} mark={props.mark} />}
           {row !== undefined && shown !== null ? (
             <g className="chart-sketch-cursor">
               <line
@@ -223,6 +232,38 @@ export function LineSketch<Row>(props: Props<Row>) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A category's line across the plot, its label at the top on the side with more room. */
+function Mark({ layout, mark }: { readonly layout: SketchLayout; readonly mark: SketchMark }) {
+  const x = layout.x(mark.index);
+  const before = x - layout.left > layout.right - x;
+  return (
+    <g className="chart-sketch-mark" data-testid="chart-mark">
+      <line
+        x1={x}
+        x2={x}
+        y1={layout.top}
+        y2={layout.bottom}
+        stroke={mark.colour}
+        strokeWidth={1.5}
+        strokeDasharray="2 3"
+      />
+      <text
+        x={before ? x - 4 : x + 4}
+        y={layout.top}
+        dy="1em"
+        textAnchor={before ? 'end' : 'start'}
+        fontSize={TICK.fontSize}
+        fill="var(--text)"
+        paintOrder="stroke"
+        stroke="var(--surface)"
+        strokeWidth={3}
+      >
+        {mark.label}
+      </text>
+    </g>
   );
 }
 

@@ -1,15 +1,19 @@
 // The fields of the form's folded sections, loaded with their messages when the reader first opens one
-// (or printing asks for every part): colocation priced by power, failures and what covers them, the
-// cluster around the cards, how rental prices move, and a rented plan's storage.
+// (or printing asks for every part): the workload's growth and busy months, colocation priced by power,
+// failures and what covers them, the cluster around the cards, how rental prices move, and a rented
+// plan's storage.
 import type { MessageKey } from '../../i18n/index.ts';
 import { useT } from '../hooks.ts';
 import { AvailabilityField } from './AvailabilityField.tsx';
 import { Field } from './Field.tsx';
 import { type FieldSpec, type FoldedId, money, n, plain } from './fields.ts';
+import { GROWTH_FIELDS, GrowthFields } from './GrowthFields.tsx';
 import { CHANGE_FIELD, PricePathFields } from './PricePathFields.tsx';
 import { ResaleChooser } from './ResaleChooser.tsx';
 
 export const FOLDED: Readonly<Record<FoldedId, { readonly fields: readonly FieldSpec[]; readonly hint?: true }>> = {
+  // GrowthFields.tsx: its fields, the busy months and the cards they give at a few months
+  growth: { fields: GROWTH_FIELDS },
   // the chooser (ResaleChooser.tsx) writes the haircut the hardware section's field shows
   resale: { fields: [] },
   colocation: {
@@ -55,6 +59,7 @@ export default function FoldedFields({ section }: { readonly section: FoldedId }
   const t = useT();
   const { fields, hint } = FOLDED[section];
   if (section === 'resale') return <ResaleChooser />;
+  if (section === 'growth') return <GrowthFields />;
   if (section === 'pricePath') return <PricePathFields />;
   return (
     <>

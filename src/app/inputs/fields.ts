@@ -6,7 +6,7 @@ import { type FieldSpec, money, n, plain, WIDGET_FIELDS } from './widgetFields.t
 export { type FieldSpec, money, n, plain, type ShownWhen, type SliderSpec, type Unit } from './widgetFields.ts';
 
 /** The sections the form holds folded: their fields (FoldedFields.tsx) load when one first opens. */
-export type FoldedId = 'resale' | 'colocation' | 'failures' | 'cluster' | 'pricePath' | 'storage';
+export type FoldedId = 'growth' | 'resale' | 'colocation' | 'failures' | 'cluster' | 'pricePath' | 'storage';
 
 interface GroupSpec {
   readonly id: 'workload' | 'own' | 'rent';
@@ -33,6 +33,8 @@ export const GROUPS: readonly GroupSpec[] = [
           WIDGET_FIELDS.months,
         ],
       },
+      // a workload that grows or runs only some months (GrowthFields.tsx)
+      { id: 'growth', folded: true },
     ],
   },
   {

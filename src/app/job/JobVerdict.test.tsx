@@ -189,6 +189,43 @@ describe('the answer from a serving job', () => {
     );
   });
 
+  it('says the traffic a growth gives at months 1, 12 and 24, and that it never reaches owning’s break-even', async () => {
+    const s = servingScenario(SERVING_INPUT);
+    await show({ ...s, workload: { ...s.workload, growth: { pctPerMonth: 10, maxGpus: null, ownBuys: 'up-front' } } });
+    // 5 M × 1.1^11 = 14.3 M and 5 M × 1.1^23 = 44.8 M tokens a day, short of owning's break-even: the
+    // peak's ⌈1.1^23⌉ = 9 one-card servers bought up front, 900 a day ÷ 1.1e-6 = 818 M tokens a day
+    const line = text('job-growth') ?? '';
+    expect(line).toMatch(
+      /^Growing 10 % a month, the traffic is 5 M tokens a day in month 1, 14\.3 M tokens a day in month 12, and 44\.8 M tokens a day in month 24\. /,
+    );
+    expect(line).toContain(
+      'Within the horizon it never reaches the 818 M tokens a day from which owning beats the API.',
+    );
+  });
+
+  it('says the month from which owning beats the API once the traffic reaches its break-even', async () => {
+    // 100 M tokens a day growing 10 % a month up to 2 cards: owning buys both one-card servers up front,
+    // 2 × 100 = 200 a day, level with the API's 1.1 a million at 200 ÷ 1.1e-6 = 181.8 M tokens a day;
+    // month 7 carries 100 × 1.1^6 = 177.2 M, month 8 194.9 M
+    const s = servingScenario({ ...SERVING_INPUT, serving: { ...SERVING_INPUT.serving, tokensPerDay: 100e6 } });
+    await show({ ...s, workload: { ...s.workload, growth: { pctPerMonth: 10, maxGpus: 2, ownBuys: 'up-front' } } });
+    expect(row(/^Owned cards/)[1]).toBe('CN¥200.00');
+    expect(text('job-growth')).toBe(
+      'Growing 10 % a month, the traffic is 100 M tokens a day in month 1, 200 M tokens a day in month 12, and 200 M tokens a day in month 24. Owning beats the API from month 8, the first to reach 182 M tokens a day.',
+    );
+  });
+
+  it('says the growing traffic in Chinese, in one run of sentences', async () => {
+    const s = servingScenario({ ...SERVING_INPUT, serving: { ...SERVING_INPUT.serving, tokensPerDay: 100e6 } });
+    await show(
+      { ...s, workload: { ...s.workload, growth: { pctPerMonth: 10, maxGpus: 2, ownBuys: 'up-front' } } },
+      'zh-CN',
+    );
+    expect(text('job-growth')).toBe(
+      '每月增长 10%，流量为第 1 个月每天 1亿 token、第 12 个月每天 2亿 token和第 24 个月每天 2亿 token。从第 8 个月起自建比 API 便宜：这是流量首次达到每天 1.82亿 token 的月份。',
+    );
+  });
+
   it('says when a break-even lies beyond what the cards carry', async () => {
     // rented at 25 a card-hour: 600 a day, 120 a million; 600 ÷ 1.1e-6 = 545.5 M > the 200.2 M carried
     // (2,700.7 tokens/s a card with each output token's three prompt tokens at 0.164 ms of prefill)

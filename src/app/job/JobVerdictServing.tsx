@@ -1,8 +1,9 @@
 // A serving job's traffic three ways, one row each: through the API, on rented cards, on owned cards,
 // a million tokens and a day in the scenario's currency, the cheapest marked in words; then the tokens
 // a day from which serving yourself beats the API, or why it does not (docs/method/jobs.md, "Three
-// ways to serve"). Every figure is the engine's (servingThreeWays).
-import type { ServingWay } from '../../engine/job/index.ts';
+// ways to serve"). A traffic that grows says its tokens a day at a few months and the month from which
+// owning beats the API. Every figure is the engine's (servingThreeWays).
+import type { ServingWay, ThreeWays } from '../../engine/job/index.ts';
 import { periodText } from '../verdict/answerText.ts';
 import type { JobT } from './JobVerdict.tsx';
 import type { JobAnswer } from './JobVerdictAnswer.ts';
@@ -82,6 +83,11 @@ export function JobServing({ t, words, answer, months, view }: Props) {
       <p className="job-verdict__answer" data-testid="job-break-even">
         {breakEvenLine(t, words, answer)}
       </p>
+      {ways.growth && (
+        <p className="job-verdict__note" data-testid="job-growth">
+          {growthLine(t, words, ways.growth, ways.breakEvenTokensPerDay.own)}
+        </p>
+      )}
       {/* the API's figures are its average over the horizon when its prices move: said, never hidden */}
       {api && api.priceChangePctPerYear !== 0 && (
         <p className="job-verdict__note" data-testid="job-api-path">
@@ -113,4 +119,27 @@ function breakEvenLine(t: JobT, words: JobWords, { ways, spec, serving }: Servin
   return owned === rented
     ? t('jobVerdict.breakEven.same', { phrase: owned })
     : t('jobVerdict.breakEven.split', { own: owned, rent: rented });
+}
+
+/** Tokens a day at month 1, 12 and the horizon's end, then the month the traffic reaches owning's break-even. */
+function growthLine(
+  t: JobT,
+  words: JobWords,
+  growth: NonNullable<ThreeWays['growth']>,
+  ownBreakEven: number | null,
+): string {
+  const months = words.list(
+    growth.tokensPerDay.map(({ month, tokensPerDay }) =>
+      t('jobVerdict.growth.month', { tokens: words.count(tokensPerDay), month }),
+    ),
+  );
+  const grows = t('jobVerdict.growth.tokens', { pct: words.number(growth.pctPerMonth), months });
+  if (ownBreakEven === null) return grows;
+  const turn =
+    growth.ownBeatsApiMonth === null
+      ? t('jobVerdict.growth.ownNever', { tokens: words.count(ownBreakEven) })
+      : growth.ownBeatsApiMonth === 1
+        ? t('jobVerdict.growth.ownFromStart')
+        : t('jobVerdict.growth.ownFrom', { month: growth.ownBeatsApiMonth, tokens: words.count(ownBreakEven) });
+  return t('charts.sentences', { first: grows, second: turn });
 }

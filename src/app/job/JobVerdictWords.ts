@@ -14,6 +14,8 @@ export interface JobWords {
   readonly money: (value: number) => string;
   /** a yearly change in %, with its sign: −50 → "−50%" */
   readonly signedPct: (pct: number) => string;
+  /** ["a", "b", "c"] → "a, b, and c" (English), "a、b和c" (Chinese) */
+  readonly list: (items: readonly string[]) => string;
 }
 
 const compact = new Map<Lang, Intl.NumberFormat>();
@@ -37,6 +39,7 @@ export function jobWords(t: JobT, lang: Lang, currency: string): JobWords {
     count,
     number,
     signedPct: (pct) => signed.format(pct / 100),
+    list: (items) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(items),
     cards: (n) => (n === 1 ? t('jobVerdict.cards.one') : t('jobVerdict.cards.many', { n: number(n) })),
     runs: (n) => (n === 1 ? t('jobVerdict.runs.one') : t('jobVerdict.runs.many', { n: number(n) })),
     money: (value) => {

@@ -106,6 +106,7 @@ export {
   threeWays,
 } from './threeWays.ts';
 export type { TokenMix, TokensPerDay, Traffic } from './traffic.ts';
+export { monthReaching, type TrafficGrowth, trafficShare } from './trafficGrowth.ts';
 export {
   ATTENTION_FLOPS_FACTOR,
   bytesPerTrainedParam,

@@ -8,6 +8,7 @@
 // docs/method/jobs.md, "Three ways to serve" and "The verdict with an API".
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import { monthlyWeight } from '../finance.ts';
+import { isSteadyWorkload } from '../growth.ts';
 import { cloudVat } from '../rent.ts';
 import type { Result } from '../result.ts';
 import type { Scenario } from '../scenario/schema.ts';
@@ -16,6 +17,7 @@ import { type CostView, compareInView } from '../views.ts';
 import { type ApiPrices, apiBreakEven, apiCostPerDay } from './api.ts';
 import { HOURS_PER_YEAR, withCardsBusy } from './owning.ts';
 import type { TokenMix } from './traffic.ts';
+import { meanTrafficShare, peakTrafficShare, servedShare, type TrafficGrowth, trafficGrowth } from './trafficGrowth.ts';
 
 const DAYS_PER_YEAR = 365;
 
@@ -48,6 +50,11 @@ export interface ThreeWays {
      */
     readonly averageFactor: number;
   } | null;
+  /**
+   * a traffic that grows (workload.growth): month 1's tokens a day are the job's, the API's bill and the
+   * figures per million tokens follow the traffic served month by month; absent for a steady traffic
+   */
+  readonly growth?: TrafficGrowth;
 }
 
 export interface ApiSide {
@@ -89,6 +96,15 @@ export const heldAllYear = (scenario: Scenario, cards: number): Scenario =>
  */
 export function apiBasisFactor(scenario: Scenario, changePctPerYear: number): number {
   const path = (m: number) => (1 + changePctPerYear / 100) ** ((m - 1) / 12);
+  return (cloudVat(scenario) * monthlyWeight(scenario, path)) / scenario.horizonMonths;
+}
+
+/**
+ * The same factor for the traffic a workload that changes over time serves: month m's bill is month 1's
+ * × its traffic's share (trafficGrowth.ts), 0 in a month the work does not run.
+ */
+function servedBasisFactor(scenario: Scenario, changePctPerYear: number): number {
+  const path = (m: number) => (1 + changePctPerYear / 100) ** ((m - 1) / 12) * servedShare(scenario, m);
   return (cloudVat(scenario) * monthlyWeight(scenario, path)) / scenario.horizonMonths;
 }
 
@@ -144,8 +160,15 @@ export function threeWays(
   // the API on the deployments' basis, as a factor of today's prices
   const averageFactor = apiBasisFactor(scenario, changePctPerYear);
   const priced = sameCurrency && { ...sameCurrency, prices: scaled(sameCurrency.prices, averageFactor) };
-  const apiPerDay = todayPerDay === null ? null : todayPerDay * averageFactor;
-  const perMillion = (perDay: number) => perDay / (traffic.tokensPerDay / 1e6);
+  // a traffic that changes over time: the API billed for the tokens each month serves, the costs a
+  // million over the tokens served on average, and the deployment grown to carry its busiest month
+  const steady = isSteadyWorkload(scenario);
+  const billFactor = steady ? averageFactor : servedBasisFactor(scenario, changePctPerYear);
+  const servedTokensPerDay = steady ? traffic.tokensPerDay : traffic.tokensPerDay * meanTrafficShare(scenario);
+  const carried =
+    steady || capacityTokensPerDay === null ? capacityTokensPerDay : capacityTokensPerDay * peakTrafficShare(scenario);
+  const apiPerDay = todayPerDay === null ? null : todayPerDay * billFactor;
+  const perMillion = (perDay: number) => perDay / (servedTokensPerDay / 1e6);
   const cheapest = cheapestWay(own, rent, apiPerDay);
   const breakEven = (fixedPerDay: number, way: 'own' | 'rent'): number | null => {
     if (!priced) return null;
@@ -155,12 +178,14 @@ export function threeWays(
       return null;
     }
     // the held cost is this deployment's: a volume it cannot carry needs more cards
-    if (capacityTokensPerDay !== null && line.tokensPerDay > capacityTokensPerDay) {
+    if (carried !== null && line.tokensPerDay > carried) {
       reasons[`breakEven.${way}`] = 'beyond-deployment';
       return null;
     }
     return line.tokensPerDay;
   };
+  const breakEvenTokensPerDay = { own: breakEven(own, 'own'), rent: breakEven(rent, 'rent') };
+  const growth = trafficGrowth(scenario, traffic.tokensPerDay, breakEvenTokensPerDay.own);
   return {
     currency: scenario.currency,
     perDay: { own, rent, api: apiPerDay },
@@ -170,11 +195,17 @@ export function threeWays(
       api: apiPerDay === null ? null : perMillion(apiPerDay),
     },
     cheapest,
-    breakEvenTokensPerDay: { own: breakEven(own, 'own'), rent: breakEven(rent, 'rent') },
+    breakEvenTokensPerDay,
     reasons,
     apiPath:
       todayPerDay === null
         ? null
-        : { todayPerDay, todayPerMillionTokens: perMillion(todayPerDay), changePctPerYear, averageFactor },
+        : {
+            todayPerDay,
+            todayPerMillionTokens: todayPerDay / (traffic.tokensPerDay / 1e6),
+            changePctPerYear,
+            averageFactor,
+          },
+    ...(growth === null ? {} : { growth }),
   };
 }

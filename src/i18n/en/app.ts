@@ -175,6 +175,8 @@ export const app = {
   'section.resale': 'Resale by condition and speed of sale',
   'section.cluster': 'Cluster around the cards',
   'section.pricePath': 'How rental prices move',
+  // format version 9: a workload that grows or runs only some months (GrowthFields.tsx)
+  'section.growth': 'Growth and busy months',
   'field.own.leadTimeMonths.label': 'Lead time',
   'field.own.leadTimeMonths.hint':
     'Months from order to first work, fractions allowed: 12 weeks on order + 2 of burn-in ≈ 3.2. Rented on your plan meanwhile; paid for when ordered. Makers quoted 8–12 weeks (2024–2026).',

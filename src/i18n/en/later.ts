@@ -46,6 +46,12 @@ export const charts = {
   'charts.cumulative.both':
     'Counted at book value, owning first costs no more than renting in month {amortized}; counted in cash, in month {cash}.',
 
+  // a workload that changes over time (format version 9): the engine's turnMonth
+  'charts.cumulative.turn': 'Owning from month {month}',
+  'charts.cumulative.turnsAt':
+    'As the workload changes, owning (amortized) stays at or below renting from month {month} to the end.',
+  'charts.cumulative.turnNever':
+    'As the workload changes, owning (amortized) still costs more than renting at the end.',
   'charts.breakdown.title': 'What each side costs over the horizon',
   'charts.breakdown.summary': 'Owning costs {own}: {parts}. Renting costs {rent}: {rentParts}.',
   'charts.breakdown.part': '{part} {value}',
@@ -234,6 +240,13 @@ export const jobVerdict = {
   'jobVerdict.api.otherCurrency': 'priced in {currency}: not converted, no exchange rate is assumed',
   'jobVerdict.api.path':
     'The API’s figures are its average over {period}: its prices change {change} a year, an assumption (set the job’s API price change to 0 to hold them flat).',
+  // format version 9: a traffic that grows with the workload (trafficGrowth.ts)
+  'jobVerdict.growth.tokens': 'Growing {pct} % a month, the traffic is {months}.',
+  'jobVerdict.growth.month': '{tokens} tokens a day in month {month}',
+  'jobVerdict.growth.ownFrom': 'Owning beats the API from month {month}, the first to reach {tokens} tokens a day.',
+  'jobVerdict.growth.ownFromStart': 'Owning beats the API from the first month.',
+  'jobVerdict.growth.ownNever':
+    'Within the horizon it never reaches the {tokens} tokens a day from which owning beats the API.',
   'jobVerdict.breakEven.both': 'Serving yourself beats the API from {own} tokens a day owned, {rent} rented.',
   'jobVerdict.breakEven.split': 'Serving yourself — owned: {own}; rented: {rent}.',
   'jobVerdict.breakEven.same': 'Serving yourself, owned or rented: {phrase}.',
@@ -1323,6 +1336,32 @@ export const finance = {
 // English messages of the inputs' folded sections (colocation by power, failures and repairs, the cluster
 // around the cards, storage), loaded when one first opens.
 export const foldedFields = {
+  // format version 9: a workload that grows or runs only some months, GrowthFields.tsx
+  'growth.hint':
+    'For work that grows, or runs only some months of the year. A growth of 0 with every month ticked is the workload above, the same every month.',
+  'unit.pctPerMonth': '% / month',
+  'field.workload.growth.pctPerMonth.label': 'Growth a month',
+  'field.workload.growth.pctPerMonth.hint':
+    'The cards at once grow by this share each month, compounded: 10 is 1.1× the cards a month later. From 0 to 100.',
+  'field.workload.growth.maxGpus.label': 'Most cards',
+  'field.workload.growth.maxGpus.hint': 'Where the growth stops. Empty: no cap.',
+  'growth.noCap': 'no cap',
+  'field.workload.growth.ownBuys.label': 'Owned cards bought',
+  'field.workload.growth.ownBuys.hint':
+    'Up front: the servers the busiest month needs, at the start. In steps: each server in the month the work first needs it.',
+  'option.workload.growth.ownBuys.up-front': 'Up front',
+  'option.workload.growth.ownBuys.in-steps': 'In steps',
+  'growth.ownBuys.financed':
+    'A loan or a lease pays for one purchase at the start: buy up front, or pay in cash (Finance) to buy in steps.',
+  'growth.busyMonths': 'Months the work runs',
+  'growth.busyMonths.hint':
+    'Rented cards are paid only in these months, a monthly plan too; a reservation is paid every month, and owned cards wait idle.',
+  'field.workload.startMonth.label': 'Horizon starts in',
+  'field.workload.startMonth.hint': 'The calendar month of the horizon’s first month.',
+  'growth.result.cards': 'Cards at once: {months}.',
+  'growth.result.month': '{cards} in month {month}',
+  'growth.result.steady': 'The same cards at once every month.',
+  'growth.result.busy': 'The work runs in {busy} of the horizon’s {months} months.',
   'section.cluster.hint':
     'Network, racks and shared storage: priced only when more than one server is owned, written off over their own life.',
   'unit.perKWMonth': '/ kW-month',

@@ -170,6 +170,7 @@ export const app: Record<keyof typeof en, string> = {
   'section.resale': '按成色与出售速度估算残值',
   'section.cluster': '集群配套',
   'section.pricePath': '租用价格走势',
+  'section.growth': '增长与忙月',
   'field.own.leadTimeMonths.label': '订货周期',
   'field.own.leadTimeMonths.hint':
     '下单到投入使用的月数，可填小数：订货 12 周 + 老化测试 2 周 ≈ 3.2。期间按所选方式租用；下单时付款。厂家交期 8–12 周（2024–2026）。',

@@ -47,6 +47,9 @@ export const charts = {
   'charts.cumulative.both':
     '按账面价值计，自建的累计成本在第 {amortized} 个月首次不高于租用；按现金计，则在第 {cash} 个月。',
 
+  'charts.cumulative.turn': '第 {month} 个月起自建',
+  'charts.cumulative.turnsAt': '随计算量变化，从第 {month} 个月起直到比较期结束，自建（摊销口径）都不高于租用。',
+  'charts.cumulative.turnNever': '随计算量变化，到比较期结束时自建（摊销口径）仍比租用贵。',
   'charts.breakdown.title': '期内两种方式的成本构成',
   'charts.breakdown.summary': '自建共 {own}：{parts}。租用共 {rent}：{rentParts}。',
   'charts.breakdown.part': '{part} {value}',
@@ -223,6 +226,11 @@ export const jobVerdict = {
   'jobVerdict.api.otherCurrency': '以 {currency} 计价：不假设汇率，不作换算',
   'jobVerdict.api.path':
     'API 一行是它在 {period} 内的平均价格：其价格每年变动 {change}，这是一项假设（把任务的 API 价格年变动设为 0 即按不变价格计）。',
+  'jobVerdict.growth.tokens': '每月增长 {pct}%，流量为{months}。',
+  'jobVerdict.growth.month': '第 {month} 个月每天 {tokens} token',
+  'jobVerdict.growth.ownFrom': '从第 {month} 个月起自建比 API 便宜：这是流量首次达到每天 {tokens} token 的月份。',
+  'jobVerdict.growth.ownFromStart': '从第一个月起自建就比 API 便宜。',
+  'jobVerdict.growth.ownNever': '比较期内流量始终达不到自建比 API 便宜所需的每天 {tokens} token。',
   'jobVerdict.breakEven.both': '自行部署比 API 便宜的起点：自建每天 {own} token，租用每天 {rent} token。',
   'jobVerdict.breakEven.split': '自行部署——自建：{own}；租用：{rent}。',
   'jobVerdict.breakEven.same': '自行部署（自建或租用）：{phrase}。',
@@ -1255,6 +1263,28 @@ export const finance = {
 
 // 输入区折叠各节（按功率计的托管、故障与维修、集群配套、存储）的中文文案，首次展开时加载。
 export const foldedFields = {
+  'growth.hint':
+    '适用于逐月增长、或一年中只有部分月份有任务的情况。增长为 0 且勾选全部月份时，即上面的计算量，每月相同。',
+  'unit.pctPerMonth': '%/月',
+  'field.workload.growth.pctPerMonth.label': '每月增长',
+  'field.workload.growth.pctPerMonth.hint': '同时需要的卡数每月按此比例复合增长：10 即下个月为 1.1 倍。0 到 100。',
+  'field.workload.growth.maxGpus.label': '卡数上限',
+  'field.workload.growth.maxGpus.hint': '增长到此为止。留空：不设上限。',
+  'growth.noCap': '不设上限',
+  'field.workload.growth.ownBuys.label': '自建卡的购买方式',
+  'field.workload.growth.ownBuys.hint':
+    '一次买齐：开始时买下最忙月份所需的服务器。分批购买：每台服务器在任务首次需要它的月份买入。',
+  'option.workload.growth.ownBuys.up-front': '一次买齐',
+  'option.workload.growth.ownBuys.in-steps': '分批购买',
+  'growth.ownBuys.financed': '贷款或融资租赁只在开始时为一次购买付款：请一次买齐，或在“财务”中改用现金支付以分批购买。',
+  'growth.busyMonths': '有任务的月份',
+  'growth.busyMonths.hint': '租用的卡只在这些月份付费，包月也是；预留每月都要付，自建的卡在其他月份闲置。',
+  'field.workload.startMonth.label': '比较期开始于',
+  'field.workload.startMonth.hint': '比较期第一个月所在的日历月份。',
+  'growth.result.cards': '同时需要的卡数：{months}。',
+  'growth.result.month': '第 {month} 个月 {cards} 张',
+  'growth.result.steady': '每月同时需要的卡数相同。',
+  'growth.result.busy': '比较期 {months} 个月中有 {busy} 个月有任务。',
   'section.cluster.hint': '网络、机柜与共享存储：自建多于一台服务器时才计入，按自身年限折旧。',
   'unit.perKWMonth': '/kW·月',
   'unit.perCabinetMonth': '/柜·月',
