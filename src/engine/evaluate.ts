@@ -4,7 +4,6 @@
 import { depreciableOf, monthlyCharges, yearlyCharges } from './depreciation.ts';
 import { endWeight, type FinanceFigures, financeFigures, isPlain, monthlyWeight } from './finance.ts';
 import type * as GrowingPart from './growing.ts';
-import { isSteadyWorkload } from './growth.ts';
 import {
   availabilityOf,
   clusterCapitalOf,
@@ -28,6 +27,7 @@ import {
 } from './rent.ts';
 import type { MonthRow, Result } from './result.ts';
 import type { Scenario } from './scenario/schema.ts';
+import { isSteadyWorkload } from './steady.ts';
 import { atMost, MONTHS_PER_YEAR } from './units.ts';
 import { cheaperSide } from './views.ts';
 

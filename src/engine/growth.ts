@@ -2,7 +2,10 @@
 // a cap, and the work runs only in its busy calendar months. Month m of the horizon counts from 1; its
 // calendar month is the scenario's startMonth for m = 1. docs/method/growth.md.
 import type { Scenario } from './scenario/schema.ts';
+import { busyMonthSet } from './steady.ts';
 import { MONTHS_PER_YEAR, RELATIVE_TOLERANCE } from './units.ts';
+
+export { busyMonthSet, isSteadyWorkload } from './steady.ts';
 
 /** The format's most cards: a growth without a cap stops there. */
 export const MOST_GPUS = 100_000;
@@ -12,22 +15,10 @@ export function calendarMonthOf(scenario: Scenario, m: number): number {
   return ((scenario.workload.startMonth - 1 + m - 1) % MONTHS_PER_YEAR) + 1;
 }
 
-/** The busy calendar months as a set; null when the work runs every month. */
-export function busyMonthSet(scenario: Scenario): ReadonlySet<number> | null {
-  const text = scenario.workload.busyMonths;
-  return text === null ? null : new Set(text.split(',').map(Number));
-}
-
 /** Whether the work runs in the horizon's month m. */
 export function isBusyMonth(scenario: Scenario, m: number): boolean {
   const busy = busyMonthSet(scenario);
   return busy === null || busy.has(calendarMonthOf(scenario, m));
-}
-
-/** Whether the workload is the same every month: growth 0 and every month busy, as versions 1–8. */
-export function isSteadyWorkload(scenario: Scenario): boolean {
-  const { growth, busyMonths } = scenario.workload;
-  return growth.pctPerMonth === 0 && (busyMonths === null || busyMonthSet(scenario)?.size === MONTHS_PER_YEAR);
 }
 
 /**

@@ -8,10 +8,10 @@
 // docs/method/jobs.md, "Three ways to serve" and "The verdict with an API".
 import { evaluateWithoutBreakEven } from '../evaluate.ts';
 import { monthlyWeight } from '../finance.ts';
-import { isSteadyWorkload } from '../growth.ts';
 import { cloudVat } from '../rent.ts';
 import type { Result } from '../result.ts';
 import type { Scenario } from '../scenario/schema.ts';
+import { isSteadyWorkload } from '../steady.ts';
 import { RELATIVE_TOLERANCE } from '../units.ts';
 import { type CostView, compareInView } from '../views.ts';
 import { type ApiPrices, apiBreakEven, apiCostPerDay } from './api.ts';
