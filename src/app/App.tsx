@@ -1,7 +1,7 @@
 // The calculator page: inputs on one side, the verdict and what stands behind it on the other.
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { loadLaterMessages } from '../i18n/index.ts';
-import { loadDraftCheck, resultOf } from '../state/store.ts';
+import { loadDraftCheck, loadParts, resultOf } from '../state/store.ts';
 import { LazyCharts } from './charts/LazyCharts.tsx';
 import { Header } from './header/Header.tsx';
 import { useLang, useT } from './hooks.ts';
@@ -26,7 +26,8 @@ import { ViewSwitch } from './verdict/ViewSwitch.tsx';
 // below the verdict, and most of the JavaScript: loaded once the verdict is on screen
 const HowComputed = lazy(() => import('./method/HowComputed.tsx'));
 const CatalogPicker = lazy(() => import('./inputs/CatalogPicker.tsx'));
-const SavedPanel = lazy(() => import('./saved/SavedPanel.tsx'));
+// saved scenarios are priced as they were saved: a changing workload's or a loan's with the parts they need
+const SavedPanel = lazy(() => Promise.all([import('./saved/SavedPanel.tsx'), loadParts()]).then(([panel]) => panel));
 const EmbedPanel = lazy(() => import('../embed/dialog/EmbedPanel.tsx'));
 // shown only when a link had something wrong with it, which loads the link code anyway
 const LinkNotice = lazy(() => import('./link/LinkNotice.tsx').then((m) => ({ default: m.LinkNotice })));

@@ -3,8 +3,8 @@
 // Exit codes: 0 result printed; 2 bad usage, unreadable file, invalid scenario or unrecognized
 // evidence; 1 internal fault.
 import { analyse } from '../engine/analysis.ts';
-import * as growingPart from '../engine/growing.ts';
-import { evaluate, installGrowing } from '../engine/index.ts';
+import { evaluate } from '../engine/index.ts';
+import { installParts } from '../engine/parts.ts';
 import { referenceText } from '../engine/scenario/reference.ts';
 import { INSPECT_USAGE, runInspect } from './inspect.ts';
 import { escapeText, type Output, oneFile, readLimited } from './io.ts';
@@ -186,7 +186,7 @@ export function run(given: readonly string[], io: Output, summary = false): numb
 }
 
 function main(): void {
-  installGrowing(growingPart);
+  installParts();
   try {
     process.exitCode = run(process.argv.slice(2), {
       stdout: (text) => process.stdout.write(text),

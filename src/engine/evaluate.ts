@@ -2,7 +2,7 @@
 // the comparison, payback and break-even. Given a Recorder, it records each step it takes ("How this
 // is computed"); without one it records nothing.
 import { depreciableOf, monthlyCharges, yearlyCharges } from './depreciation.ts';
-import { endWeight, type FinanceFigures, financeFigures, isPlain, monthlyWeight } from './finance.ts';
+import { canFinance, endWeight, type FinanceFigures, financeFigures, isPlain, monthlyWeight } from './finance.ts';
 import type * as GrowingPart from './growing.ts';
 import {
   availabilityOf,
@@ -52,14 +52,14 @@ export function installGrowing(part: typeof GrowingPart): void {
   growing = part;
 }
 
-/** Whether a scenario can be evaluated now: it is steady, or the growing part is installed. */
+/** Whether a scenario can be evaluated now: the parts it needs beyond the first screen's are installed (parts.ts). */
 export function canEvaluate(scenario: Scenario): boolean {
-  return growing !== null || isSteadyWorkload(scenario);
+  return (growing !== null || isSteadyWorkload(scenario)) && canFinance(scenario);
 }
 
 function growingPart(): typeof GrowingPart {
   if (!growing) {
-    throw new Error('a workload that changes over time is priced by growing.ts: call installGrowing with it first');
+    throw new Error('a workload that changes over time is priced by growing.ts: install it with parts.ts first');
   }
   return growing;
 }

@@ -2,6 +2,8 @@
 // with the owned hardware's financing, discounted at the scenario's yearly rate. Tax saved in a tax year
 // is counted at its end; the hardware is deducted by the buyer's schedule; a sale is taxed on its gain
 // over the tax book value; rent is deducted as paid. docs/method/finance.md gives the rules and sources.
+import type * as LoanPart from './loan.ts';
+import type { LoanSchedule } from './loan.ts';
 import type { Recorder } from './record/steps.ts';
 import { CN_ONE_OFF, MACRS_5_PCT, SECTION_179, US_BONUS } from './scenario/buyers.ts';
 import type { TaxSchedule } from './scenario/constants.ts';
@@ -170,68 +172,27 @@ export function deductionOf(scenario: Scenario, month: number, capital: number, 
   }
 }
 
-export interface LoanSchedule {
-  readonly figures: LoanFigures;
-  /** paid in month m (index m − 1), payments and the payoff at the horizon, less the subsidy */
-  readonly paid: number[];
-  /** interest less subsidy in month m (index m − 1): what is deducted */
-  readonly netInterest: number[];
-}
+export type { LoanSchedule } from './loan.ts';
 
 /**
- * A loan or lease of the first purchase: equal monthly payments at a twelfth of the yearly rate (as
- * lenders quote it), a lease's buy-out at its end, what is still owed at the horizon paid off then.
+ * The loans and leases (loan.ts): installed by whoever evaluates a financed scenario (parts.ts), so the
+ * page's first screen, whose scenarios are paid in cash, loads without them.
  */
+let loans: typeof LoanPart | null = null;
+
+export function installLoans(part: typeof LoanPart): void {
+  loans = part;
+}
+
+/** Whether a scenario's financing can be priced now: in cash, or with the loans installed. */
+export function canFinance(scenario: Scenario): boolean {
+  return loans !== null || scenario.finance.financing.kind === 'cash';
+}
+
 function loanOf(scenario: Scenario, capital: number, H: number): LoanSchedule | null {
-  const f = scenario.finance.financing;
-  if (f.kind === 'cash') return null;
-  const downPayment = f.kind === 'loan' ? (capital * f.downPaymentPct) / 100 : 0;
-  const financed = capital - downPayment;
-  const buyout = f.kind === 'lease' ? (capital * f.buyoutPct) / 100 : 0;
-  const r = f.ratePct / 100 / MONTHS_PER_YEAR;
-  const n = f.months;
-  const growth = (1 + r) ** n;
-  const payment = r === 0 ? (financed - buyout) / n : ((financed - buyout / growth) * r) / (1 - 1 / growth);
-  const paid = new Array<number>(H).fill(0);
-  const netInterest = new Array<number>(H).fill(0);
-  let balance = financed;
-  let interestTotal = 0;
-  let subsidyTotal = 0;
-  let payoff = 0;
-  for (let m = 1; m <= Math.min(n, H); m += 1) {
-    const interest = balance * r;
-    const subsidy = m <= f.subsidyMonths ? Math.min(interest, (balance * f.subsidyPct) / 100 / MONTHS_PER_YEAR) : 0;
-    balance = balance + interest - payment;
-    let cash = payment - subsidy;
-    if (m === n) {
-      // the lease's buy-out (a loan's balance is 0 here, but for rounding)
-      cash += balance;
-      balance = 0;
-    }
-    paid[m - 1] = cash;
-    netInterest[m - 1] = interest - subsidy;
-    interestTotal += interest;
-    subsidyTotal += subsidy;
-  }
-  if (n > H) {
-    payoff = balance;
-    paid[H - 1] = at(paid, H - 1) + payoff;
-  }
-  return {
-    figures: {
-      kind: f.kind,
-      financed,
-      downPayment,
-      payment,
-      months: n,
-      interest: interestTotal,
-      subsidy: subsidyTotal,
-      buyout: n <= H ? buyout : 0,
-      payoff,
-    },
-    paid,
-    netInterest,
-  };
+  if (scenario.finance.financing.kind === 'cash') return null;
+  if (!loans) throw new Error('a loan or lease is priced by loan.ts: install it with parts.ts first');
+  return loans.loanOf(scenario, capital, H);
 }
 
 /**

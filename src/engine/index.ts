@@ -14,7 +14,6 @@ export {
   effectiveSalvagePct,
   evaluate,
   evaluateWithoutBreakEven,
-  installGrowing,
 } from './evaluate.ts';
 export {
   type Deduction,

@@ -5,7 +5,6 @@ import {
   canEvaluate,
   evaluate,
   getIn,
-  installGrowing,
   type Json,
   type Problem,
   type Result,
@@ -122,29 +121,32 @@ export function loadDraftCheck(): Promise<DraftCheck> {
   return draftCheckLoading;
 }
 
-let growingLoading: Promise<void> | null = null;
+let partsLoading: Promise<void> | null = null;
 
 /**
- * Loads the pricing of a workload that changes over time (growth, busy months): the first screen's
- * scenarios are steady, so it comes only when a scenario first needs it.
+ * Loads the evaluation's parts the first screen does without (a workload that changes over time, loans
+ * and leases: src/engine/parts.ts): they come when a scenario first needs them.
  */
-export function loadGrowing(): Promise<void> {
-  growingLoading ??= import('../engine/growing.ts').then(installGrowing, (error: unknown) => {
-    growingLoading = null;
-    throw error;
-  });
-  return growingLoading;
+export function loadParts(): Promise<void> {
+  partsLoading ??= import('../engine/parts.ts').then(
+    (parts) => parts.installParts(),
+    (error: unknown) => {
+      partsLoading = null;
+      throw error;
+    },
+  );
+  return partsLoading;
 }
 
 /**
  * Checks the draft with the format's schema and rules; shows `base` while the draft is not a valid
- * scenario, or while the check (or the pricing a changing workload needs) has not arrived: then it runs
+ * scenario, or while the check (or a part its evaluation needs) has not arrived: then it runs
  * once it has, if the draft is still this one.
  */
 function withDraft(base: Scenario, draft: Json, emptyPath?: readonly string[]): Partial<ScenarioSlice> {
   const checked = checkedDraft(base, draft, emptyPath);
   if (!checked.scenario || canEvaluate(checked.scenario)) return checked;
-  loadGrowing().then(
+  loadParts().then(
     () => {
       if (calculatorStore.getState().draft === draft) calculatorStore.setState(withDraft(base, draft, emptyPath));
     },
@@ -249,9 +251,9 @@ export const calculatorStore = createStore<CalculatorState>()((set, get) => ({
       set({ draft, scenario, editing: null, problems: [], presetId });
       return;
     }
-    // the figures shown stay the last scenario's until the pricing of a changing workload arrives
+    // the figures shown stay the last scenario's until the parts its evaluation needs arrive
     set({ draft, editing: null, problems: [], presetId });
-    loadGrowing().then(
+    loadParts().then(
       () => {
         if (calculatorStore.getState().draft === draft) calculatorStore.setState({ scenario });
       },

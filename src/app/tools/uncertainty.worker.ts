@@ -1,10 +1,10 @@
 // Samples the uncertainty tool off the page's main thread: 10,000 evaluations take longer than a frame.
 import { type UncertaintyInput, uncertainty } from '../../engine/analysis.ts';
-import * as growingPart from '../../engine/growing.ts';
-import { installGrowing, type Scenario } from '../../engine/index.ts';
+import type { Scenario } from '../../engine/index.ts';
+import { installParts } from '../../engine/parts.ts';
 
-// the worker draws scenarios of any kind, a growing workload's too
-installGrowing(growingPart);
+// the worker draws scenarios of any kind: a growing workload's, a financed one's
+installParts();
 
 export interface UncertaintyRequest {
   readonly id: number;
