@@ -16,7 +16,7 @@ import { Presets } from './Presets.tsx';
 import { LazyProviders } from './providers/LazyProviders.tsx';
 import { LaterPart, ShownScenario, useShown } from './shownScenario.tsx';
 import { LazyTools } from './tools/LazyTools.tsx';
-import { UsageShell } from './usage/UsageShell.tsx';
+import './usage/usage.css';
 import { useCalculator } from './useCalculator.ts';
 import { useDocumentSettings } from './useDocumentSettings.ts';
 import { KeyFigures } from './verdict/KeyFigures.tsx';
@@ -27,6 +27,8 @@ import { ViewSwitch } from './verdict/ViewSwitch.tsx';
 const HowComputed = lazy(() => import('./method/HowComputed.tsx'));
 const CatalogPicker = lazy(() => import('./inputs/CatalogPicker.tsx'));
 // saved scenarios are priced as they were saved: a changing workload's or a loan's with the parts they need
+// the log importer's disclosure comes just after the first screen: folded, it shows only its title
+const UsageShell = lazy(() => import('./usage/UsageShell.tsx').then((m) => ({ default: m.UsageShell })));
 const SavedPanel = lazy(() => Promise.all([import('./saved/SavedPanel.tsx'), loadParts()]).then(([panel]) => panel));
 const EmbedPanel = lazy(() => import('../embed/dialog/EmbedPanel.tsx'));
 // shown only when a link had something wrong with it, which loads the link code anyway
@@ -68,11 +70,23 @@ function VerdictDownload() {
   );
 }
 
+/** The log importer as the first screen draws it, folded, until its disclosure has loaded. */
+function UsageFolded() {
+  const t = useT();
+  return (
+    <details className="usage" data-testid="usage-import" data-no-print="">
+      <summary className="usage__summary">{t('usage.title')}</summary>
+    </details>
+  );
+}
+
 // made once: the inputs panel re-renders only when something it shows changes, not on every edit
 const JOB = (
   <>
     <JobShell />
-    <UsageShell />
+    <Suspense fallback={<UsageFolded />}>
+      <UsageShell />
+    </Suspense>
   </>
 );
 const DOWNLOAD = <VerdictDownload />;

@@ -2,8 +2,8 @@
 // the comparison, payback and break-even. Given a Recorder, it records each step it takes ("How this
 // is computed"); without one it records nothing.
 import { depreciableOf, monthlyCharges, yearlyCharges } from './depreciation.ts';
-import { canFinance, endWeight, type FinanceFigures, financeFigures, isPlain, monthlyWeight } from './finance.ts';
-import type * as GrowingPart from './growing.ts';
+import { endWeight, type FinanceFigures, financeFigures, isPlain, monthlyWeight } from './finance.ts';
+import { later } from './later.ts';
 import {
   availabilityOf,
   clusterCapitalOf,
@@ -41,32 +41,11 @@ export function creditAtEnd(result: Result): number {
   return result.own.assumed.resaleAtEnd;
 }
 
-/**
- * The month-by-month pricing of a workload that changes over time (growing.ts): installed by whoever
- * evaluates such a workload (the command line and the tests at their start, the page when a scenario
- * first needs it), so that the page's first screen, whose scenarios are steady, loads without it.
- */
-let growing: typeof GrowingPart | null = null;
-
-export function installGrowing(part: typeof GrowingPart): void {
-  growing = part;
-}
-
-/** Whether a scenario can be evaluated now: the parts it needs beyond the first screen's are installed (parts.ts). */
-export function canEvaluate(scenario: Scenario): boolean {
-  return (growing !== null || isSteadyWorkload(scenario)) && canFinance(scenario);
-}
-
-function growingPart(): typeof GrowingPart {
-  if (!growing) {
-    throw new Error('a workload that changes over time is priced by growing.ts: install it with parts.ts first');
-  }
-  return growing;
-}
+export { canEvaluate } from './later.ts';
 
 /** Everything but break-even, which re-prices the scenario at 2,401 hours-per-day values. */
 export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Result {
-  if (!isSteadyWorkload(scenario)) return growingPart().evaluateGrowingWithoutBreakEven(scenario, rec);
+  if (!isSteadyWorkload(scenario)) return later().growing.evaluateGrowingWithoutBreakEven(scenario, rec);
   const H = scenario.horizonMonths;
   const own = ownPerMonth(scenario, rec);
   const rent = rentPerMonth(scenario, rec);
@@ -325,7 +304,7 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
 
 export function evaluate(scenario: Scenario, rec?: Recorder): Result {
   const result = evaluateWithoutBreakEven(scenario, rec);
-  if (result.growth) return { ...result, breakEvenHoursPerDay: growingPart().growingBreakEvenHoursPerDay(scenario) };
+  if (result.growth) return { ...result, breakEvenHoursPerDay: later().growing.growingBreakEvenHoursPerDay(scenario) };
   return { ...result, breakEvenHoursPerDay: breakEvenHoursPerDay(scenario, result, rec) };
 }
 

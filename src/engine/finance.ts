@@ -2,7 +2,7 @@
 // with the owned hardware's financing, discounted at the scenario's yearly rate. Tax saved in a tax year
 // is counted at its end; the hardware is deducted by the buyer's schedule; a sale is taxed on its gain
 // over the tax book value; rent is deducted as paid. docs/method/finance.md gives the rules and sources.
-import type * as LoanPart from './loan.ts';
+import { later } from './later.ts';
 import type { LoanSchedule } from './loan.ts';
 import type { Recorder } from './record/steps.ts';
 import { CN_ONE_OFF, MACRS_5_PCT, SECTION_179, US_BONUS } from './scenario/buyers.ts';
@@ -174,25 +174,9 @@ export function deductionOf(scenario: Scenario, month: number, capital: number, 
 
 export type { LoanSchedule } from './loan.ts';
 
-/**
- * The loans and leases (loan.ts): installed by whoever evaluates a financed scenario (parts.ts), so the
- * page's first screen, whose scenarios are paid in cash, loads without them.
- */
-let loans: typeof LoanPart | null = null;
-
-export function installLoans(part: typeof LoanPart): void {
-  loans = part;
-}
-
-/** Whether a scenario's financing can be priced now: in cash, or with the loans installed. */
-export function canFinance(scenario: Scenario): boolean {
-  return loans !== null || scenario.finance.financing.kind === 'cash';
-}
-
 function loanOf(scenario: Scenario, capital: number, H: number): LoanSchedule | null {
   if (scenario.finance.financing.kind === 'cash') return null;
-  if (!loans) throw new Error('a loan or lease is priced by loan.ts: install it with parts.ts first');
-  return loans.loanOf(scenario, capital, H);
+  return later().loan.loanOf(scenario, capital, H);
 }
 
 /**

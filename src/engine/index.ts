@@ -23,7 +23,7 @@ export {
 } from './finance.ts';
 // the test that sends a scenario's verdict to the job's three-way answer (job/verdict.ts)
 export { servesWithApi } from './job/serves.ts';
-export { availabilityOf, energyPerMonthKWh, energySplit, kWhPrices, powerCostPerMonth } from './own.ts';
+export { availabilityOf, energyPerMonthKWh, energySplit, powerCostPerMonth } from './own.ts';
 export { getIn, isObject, type Json, setIn } from './paths.ts';
 export {
   billedHoursPerGpu,
@@ -95,6 +95,7 @@ export type {
 } from './scenario/schema.ts';
 export { DEFAULT_TARGETS, DEFAULT_WEIGHTS, SCORE_DIMENSIONS } from './scenario/screeningDefaults.ts';
 export { PRICE_CHANGE_RANGE } from './scenario/uncertaintyDefaults.ts';
+export { kWhPrices } from './tariff.ts';
 export { MONTHS_PER_YEAR } from './units.ts';
 export {
   type CostView,

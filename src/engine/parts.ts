@@ -1,13 +1,12 @@
-// The parts of the evaluation the page's first screen does without, its scenarios being steady and paid
-// in cash: the month-by-month pricing of a workload that changes over time (growing.ts) and loans and
-// leases (loan.ts). The command line, the workers and the tests install them at their start; the page
-// loads this when a scenario first needs it (src/state/store.ts).
-import { installGrowing } from './evaluate.ts';
-import { installLoans } from './finance.ts';
+// Installs the evaluation's parts the page's first screen does without (later.ts): a workload that
+// changes over time, loans and leases, a time-of-use tariff, rental prices that move. The command line,
+// the workers and the tests call it at their start; the page loads this when a scenario first needs one.
 import * as growing from './growing.ts';
+import { installLaterParts } from './later.ts';
 import * as loan from './loan.ts';
+import * as pricePath from './pricePath.ts';
+import * as tariff from './tariff.ts';
 
 export function installParts(): void {
-  installGrowing(growing);
-  installLoans(loan);
+  installLaterParts({ growing, loan, tariff, pricePath });
 }

@@ -1,5 +1,6 @@
 // Rental prices over the horizon (format version 8): a yearly change either way, or points by month,
-// as a share of today's price; docs/method/renting.md, "Prices that move".
+// as a share of today's price; docs/method/renting.md, "Prices that move". Loaded with the evaluation's
+// later parts (later.ts): the first screen's prices stand still.
 import type { PricePath } from './scenario/schema.ts';
 import { MONTHS_PER_YEAR } from './units.ts';
 
@@ -9,12 +10,6 @@ export function pathPoints(path: Pick<PricePath, 'points'>): [number, number][] 
     .map(([month, pct]): [number, number] => [Number(month), pct / 100])
     .sort((a, b) => a[0] - b[0]);
   return [[0, 1], ...given];
-}
-
-/** Whether the path moves prices at all: a non-zero yearly change or a point away from 100 %. */
-export function pathMoves(path: PricePath): boolean {
-  const points = Object.values(path.points);
-  return points.length > 0 ? points.some((pct) => pct !== 100) : path.changePctPerYear !== 0;
 }
 
 /**

@@ -1,8 +1,8 @@
 // Rented side: billing increments, minimums and sessions, the five plans, storage. Each function can
 // record the steps it takes into a Recorder ("How this is computed"); without one it records nothing.
 
+import { later, pathMoves } from './later.ts';
 import { vatFactor } from './own.ts';
-import { pathFactor, pathMoves } from './pricePath.ts';
 import type { Recorder, StepPart } from './record/steps.ts';
 import type { Plan, Scenario } from './scenario/schema.ts';
 import { HOURS_PER_MONTH, MONTHS_PER_YEAR, RELATIVE_TOLERANCE } from './units.ts';
@@ -289,7 +289,7 @@ export function pricesSteady(scenario: Scenario): boolean {
 /** Month m's rental price as a share of today's, before any reservation holds it. */
 function marketPriceFactor(scenario: Scenario, month: number): number {
   const movement = priceMovement(scenario);
-  if (movement === 'path') return pathFactor(scenario.rent.pricePath, month);
+  if (movement === 'path') return later().pricePath.pathFactor(scenario.rent.pricePath, month);
   return movement === 'obsolescence' ? monthlyPriceFall(scenario) ** (month - 1) : 1;
 }
 

@@ -1,9 +1,10 @@
 // The steps of a month's hours and energy, told from the figures the engine's energySplit and
 // kWhPrices work out (own.ts): the busy and idle hours, the energy, and under a time-of-use tariff the
 // kWh of busy and idle hours and the price of each.
-import { energySplit, kWhPrices, serverCount } from '../own.ts';
+import { energySplit, serverCount } from '../own.ts';
 import type { Recorder } from '../record/steps.ts';
 import type { Scenario } from '../scenario/schema.ts';
+import { kWhPrices } from '../tariff.ts';
 
 export function recordEnergy(rec: Recorder, scenario: Scenario): void {
   const { gpus, hoursPerDay, daysPerYear } = scenario.workload;
