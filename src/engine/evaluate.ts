@@ -1,6 +1,7 @@
 // Puts the two sides together: totals over the horizon, the cumulative series, present value,
 // the comparison, payback and break-even. Given a Recorder, it records each step it takes ("How this
 // is computed"); without one it records nothing.
+import { assembleResult } from './assemble.ts';
 import { depreciableOf, monthlyCharges, yearlyCharges } from './depreciation.ts';
 import { endWeight, type FinanceFigures, financeFigures, isPlain, monthlyWeight } from './finance.ts';
 import { later } from './later.ts';
@@ -29,7 +30,6 @@ import type { MonthRow, Result } from './result.ts';
 import type { Scenario } from './scenario/schema.ts';
 import { isSteadyWorkload } from './steady.ts';
 import { atMost, MONTHS_PER_YEAR } from './units.ts';
-import { cheaperSide } from './views.ts';
 
 export { deliveryMonth, effectiveSalvagePct, inServiceShare } from './purchase.ts';
 
@@ -231,7 +231,6 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
         rent: finance.rows.rent[i] ?? row.rent,
       }));
   const compared = finance.amortized;
-  const savings = compared.own - compared.rent;
 
   rec?.horizon?.({
     replacementCash,
@@ -251,7 +250,7 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
     replacementsPresentValue: replacementsPV,
   });
 
-  return {
+  return assembleResult(scenario, {
     servers: own.servers,
     purchases,
     busyGpuHours,
@@ -269,17 +268,12 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
         leadTime: leadTimeTotal,
         downtime: downtimeTotal,
       },
-      costPerBusyGpuHour: busyGpuHours > 0 ? amortizedTotal / busyGpuHours : null,
       presentValue: plain ? ownPV : compared.own,
       cardsInstalled: own.cardsInstalled,
       perMonth: { energyKWh: own.energyKWh, power: own.power, ops: own.ops, downtime },
-      assumed: {
-        leadTimeMonths: L,
-        availabilityPct: availability * 100,
-        resaleAtEnd: resaleAtEnd,
-        salvageIs: scenario.own.depreciation.salvageIs,
-        clusterCapital: K,
-      },
+      resaleAtEnd,
+      clusterCapital: K,
+      availability,
     },
     rent: {
       total: rentTotal,
@@ -287,19 +281,13 @@ export function evaluateWithoutBreakEven(scenario: Scenario, rec?: Recorder): Re
       amortizedTotal: rentAmortized,
       billedGpuHours: reservedMonthsPaid(scenario) * rent.billedGpuHours,
       breakdown: { compute: rentCompute, storage: rentStorage, staff: rentStaff },
-      costPerBusyGpuHour: busyGpuHours > 0 ? rentAmortized / busyGpuHours : null,
       presentValue: plain ? rentPV : compared.rent,
       billedMinutesPerSession: rent.billedMinutesPerSession,
       perMonth: { compute: rent.compute, storage: rent.storage, staff: rent.staff },
     },
     monthly: shown,
-    cheaper: cheaperSide(compared.own, compared.rent),
-    savings,
-    savingsPct: compared.own === 0 ? null : (savings / compared.own) * 100,
-    breakEvenHoursPerDay: null,
-    paybackMonth: finance.paybackMonth,
     finance,
-  };
+  });
 }
 
 export function evaluate(scenario: Scenario, rec?: Recorder): Result {

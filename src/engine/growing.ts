@@ -2,6 +2,7 @@
 // month's cards only when the work runs (a reservation holds the most it has reserved), owning buys the
 // horizon's peak up front or each step of servers in the month the demand first needs it.
 // docs/method/growth.md. A steady workload never comes here: evaluate.ts keeps version 8's arithmetic.
+import { assembleResult } from './assemble.ts';
 import { depreciableOf, monthlyCharges } from './depreciation.ts';
 import { type FinanceFigures, financeFigures, isPlain } from './finance.ts';
 import { busyMonthSet, grownGpus, isBusyMonth, peakDemandGpus } from './growth.ts';
@@ -21,7 +22,6 @@ import { computePriceFactor, downtimeComputePerMonth, onDemandOf, rentPerMonth, 
 import type { GrowthFigures, MonthRow, Result } from './result.ts';
 import type { Scenario } from './scenario/schema.ts';
 import { atMost, DAYS_PER_YEAR, MONTHS_PER_YEAR } from './units.ts';
-import { cheaperSide } from './views.ts';
 
 /**
  * Days of work a year at a busy month's pace: the workload's days a year fall in its busy months, as
@@ -273,7 +273,6 @@ export function evaluateGrowingWithoutBreakEven(scenario: Scenario, rec?: Record
   const rentTotal = rentComputeTotal + H * storage + H * staff;
   const rentAmortized = rentTotal - remainingValue;
   const compared = finance.amortized;
-  const savings = compared.own - compared.rent;
   const totalServers = cohorts.reduce((n, c) => n + c.servers, 0);
   if (rec) {
     const peakGpus = Math.max(0, ...demand);
@@ -320,7 +319,7 @@ export function evaluateGrowingWithoutBreakEven(scenario: Scenario, rec?: Record
     ownAmortized: finance.rows.ownAmortized[i] ?? 0,
     rent,
   }));
-  return {
+  return assembleResult(scenario, {
     servers: totalServers,
     purchases: 1 + (replacements[0]?.length ?? 0),
     busyGpuHours,
@@ -331,18 +330,13 @@ export function evaluateGrowingWithoutBreakEven(scenario: Scenario, rec?: Record
       bookValueAtEnd: cohorts.reduce((sum, c, k) => sum + c.capital - (written[k]?.newest ?? 0), 0),
       energyKWh,
       breakdown: { depreciation: hardwareCost, cluster: clusterCost, power, ops, leadTime, downtime },
-      costPerBusyGpuHour: busyGpuHours > 0 ? amortizedTotal / busyGpuHours : null,
       presentValue: compared.own,
       cardsInstalled: totalServers * perServer,
       // a month on average over the horizon: the months differ
       perMonth: { energyKWh: energyKWh / H, power: power / H, ops: ops / H, downtime: downtime / H },
-      assumed: {
-        leadTimeMonths: scenario.own.leadTimeMonths,
-        availabilityPct: availability * 100,
-        resaleAtEnd,
-        salvageIs: scenario.own.depreciation.salvageIs,
-        clusterCapital: K,
-      },
+      resaleAtEnd,
+      clusterCapital: K,
+      availability,
     },
     rent: {
       total: rentTotal,
@@ -350,20 +344,14 @@ export function evaluateGrowingWithoutBreakEven(scenario: Scenario, rec?: Record
       amortizedTotal: rentAmortized,
       billedGpuHours,
       breakdown: { compute: rentComputeTotal, storage: H * storage, staff: H * staff },
-      costPerBusyGpuHour: busyGpuHours > 0 ? rentAmortized / busyGpuHours : null,
       presentValue: compared.rent,
       billedMinutesPerSession: baseRent.billedMinutesPerSession,
       perMonth: { compute: rentComputeTotal / H, storage, staff },
     },
     monthly: shown,
-    cheaper: cheaperSide(compared.own, compared.rent),
-    savings,
-    savingsPct: compared.own === 0 ? null : (savings / compared.own) * 100,
-    breakEvenHoursPerDay: null,
-    paybackMonth: finance.paybackMonth,
     finance,
     growth,
-  };
+  });
 }
 
 /**
