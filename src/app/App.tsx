@@ -16,7 +16,7 @@ import { Presets } from './Presets.tsx';
 import { LazyProviders } from './providers/LazyProviders.tsx';
 import { LaterPart, ShownScenario, useShown } from './shownScenario.tsx';
 import { LazyTools } from './tools/LazyTools.tsx';
-import './usage/usage.css';
+import { UsageShell } from './usage/UsageShell.tsx';
 import { useCalculator } from './useCalculator.ts';
 import { useDocumentSettings } from './useDocumentSettings.ts';
 import { KeyFigures } from './verdict/KeyFigures.tsx';
@@ -27,8 +27,6 @@ import { ViewSwitch } from './verdict/ViewSwitch.tsx';
 const HowComputed = lazy(() => import('./method/HowComputed.tsx'));
 const CatalogPicker = lazy(() => import('./inputs/CatalogPicker.tsx'));
 // saved scenarios are priced as they were saved: a changing workload's or a loan's with the parts they need
-// the log importer's disclosure comes just after the first screen: folded, it shows only its title
-const UsageShell = lazy(() => import('./usage/UsageShell.tsx').then((m) => ({ default: m.UsageShell })));
 const SavedPanel = lazy(() => Promise.all([import('./saved/SavedPanel.tsx'), loadParts()]).then(([panel]) => panel));
 const EmbedPanel = lazy(() => import('../embed/dialog/EmbedPanel.tsx'));
 // shown only when a link had something wrong with it, which loads the link code anyway
@@ -70,23 +68,11 @@ function VerdictDownload() {
   );
 }
 
-/** The log importer as the first screen draws it, folded, until its disclosure has loaded. */
-function UsageFolded() {
-  const t = useT();
-  return (
-    <details className="usage" data-testid="usage-import" data-no-print="">
-      <summary className="usage__summary">{t('usage.title')}</summary>
-    </details>
-  );
-}
-
 // made once: the inputs panel re-renders only when something it shows changes, not on every edit
 const JOB = (
   <>
     <JobShell />
-    <Suspense fallback={<UsageFolded />}>
-      <UsageShell />
-    </Suspense>
+    <UsageShell />
   </>
 );
 const DOWNLOAD = <VerdictDownload />;
@@ -161,9 +147,11 @@ export function App() {
   useEffect(() => {
     loadLaterMessages(lang).catch(() => undefined);
   }, [lang]);
-  // the check of the reader's edits, fetched once the verdict is on screen rather than at the first edit
+  // the check of the reader's edits and the evaluation's later parts (a growing workload, a loan, a
+  // tariff, moving prices), fetched once the verdict is on screen rather than at the first edit
   useEffect(() => {
     loadDraftCheck().catch(() => undefined);
+    loadParts().catch(() => undefined);
   }, []);
   // printing (print.ts) loads after the verdict: until then the browser prints as it would anyway
   useEffect(() => {

@@ -4,6 +4,7 @@
 import { lazy, useState } from 'react';
 import { useT } from '../hooks.ts';
 import { OpenedPart } from '../kit/OpenedPart.tsx';
+import './usage.css';
 
 const load = () => import('./UsageImport.tsx');
 const UsageImport = lazy(load);
