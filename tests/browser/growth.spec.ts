@@ -2,9 +2,10 @@
 // busy months are ticked by name, the cumulative chart marks the month the answer turns to owning, and
 // a serving job's answer says its traffic growing and the month owning beats the API.
 import type { Locator } from '@playwright/test';
-import type { Scenario } from '../../src/engine/index.ts';
+import { evaluate, NO_GROWTH, type Scenario } from '../../src/engine/index.ts';
 import { readJobSpec } from '../../src/engine/job/index.ts';
-import { encodeLink } from '../../src/state/link/write.ts';
+import { installParts } from '../../src/engine/parts.ts';
+import { encodeLink, encodeScenario } from '../../src/state/link/write.ts';
 import { QWEN_32B_SERVING } from '../support/jobs.ts';
 import { scenario } from '../support/scenarios.ts';
 import { expect, test } from './support/calculator.ts';
@@ -76,4 +77,52 @@ test('a serving job’s answer says its traffic growing and when owning beats th
   await expect(block.getByTestId('job-growth')).toHaveText(
     'Growing 10 % a month, the traffic is 5 M tokens a day in month 1, 14.3 M tokens a day in month 12, and 44.8 M tokens a day in month 24. Within the horizon it never reaches the 818 M tokens a day from which owning beats the API.',
   );
+});
+
+// the test scenario's 4 cards growing 10 % a month, busy March to August: the figures the engine gives
+// it, in the view the page opens in (amortized)
+installParts();
+const growing = scenario({
+  workload: { gpus: 4, growth: { pctPerMonth: 10, maxGpus: null, ownBuys: 'up-front' }, busyMonths: '3,4,5,6,7,8' },
+  own: { serverPrice: 20_000 },
+  rent: { pricePerGpuHour: 2 },
+});
+const growingFigures = evaluate(growing).finance.amortized;
+const steadyFigures = evaluate({
+  ...growing,
+  workload: { ...growing.workload, growth: { ...NO_GROWTH }, busyMonths: null },
+}).finance.amortized;
+
+test('a link to a growing, seasonal workload opens with its own figures, on the page and in the widget', async ({
+  page,
+  calculator,
+}) => {
+  // every renting total the live page shows, from its first: the part that prices the link's workload
+  // loads before the link applies, so no other scenario's figure is ever shown in its place
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { shownRent: string[] }).shownRent = shown;
+    new MutationObserver(() => {
+      if (!document.documentElement.hasAttribute('data-live')) return;
+      const text = document.querySelector('[data-testid="rent-total"]')?.textContent ?? '';
+      if (text !== '' && shown.at(-1) !== text) shown.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  const shownRent = () => page.evaluate(() => (window as unknown as { shownRent: string[] }).shownRent);
+  expect(Math.round(growingFigures.rent)).not.toBe(Math.round(steadyFigures.rent));
+  await calculator.open(`?${await encodeLink(growing, { lang: 'en' })}`, { charts: false });
+  expect((await shownRent()).map((text) => Number(text.replace(/[^\d.]/g, '')))).toEqual([
+    Math.round(growingFigures.rent),
+  ]);
+  expect(await amount(calculator.rentTotal)).toBe(Math.round(growingFigures.rent));
+  expect(await amount(calculator.ownTotal)).toBe(Math.round(growingFigures.own));
+
+  await page.goto(`/embed.html?s=${await encodeScenario(growing)}&lang=en`);
+  // the widget that answers input, not its prerendered page
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  expect((await shownRent()).map((text) => Number(text.replace(/[^\d.]/g, '')))).toEqual([
+    Math.round(growingFigures.rent),
+  ]);
+  expect(await amount(calculator.rentTotal)).toBe(Math.round(growingFigures.rent));
+  expect(await amount(calculator.ownTotal)).toBe(Math.round(growingFigures.own));
 });

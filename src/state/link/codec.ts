@@ -7,11 +7,11 @@
 // meaning when the page's starting scenario changes (it did in format version 5).
 
 import { defaultRate, isCurrency } from '../../data/rates.ts';
-import { isObject, type Json, type Problem, type Scenario, setIn } from '../../engine/index.ts';
+import { canEvaluate, isObject, type Json, type Problem, type Scenario, setIn } from '../../engine/index.ts';
 import { holdsMoreThan, parseScenarioLazily, screenInput, UNSAFE_KEYS } from '../../engine/readLink.ts';
 import { plainNumber } from '../../format/plainNumber.ts';
 import { typedMoney } from '../../format/typed.ts';
-import { startingScenario } from '../store.ts';
+import { loadParts, startingScenario } from '../store.ts';
 import { LINK_BASES, LINK_V2_BASE } from './base.ts';
 import { decompressText } from './compress.ts';
 import { ANY_VIEW_FIELDS, type LinkView, READABLE, READABLE_PARAMS } from './manifest.ts';
@@ -142,7 +142,10 @@ function readView(params: URLSearchParams, problems: LinkProblem[]): LinkView {
 /** What the address carries; never throws: whatever it holds, the page opens with a scenario. */
 export async function decodeLink(search: string): Promise<DecodedLink> {
   try {
-    return await decodeParams(new URLSearchParams(search));
+    const decoded = await decodeParams(new URLSearchParams(search));
+    // a scenario that needs the evaluation's later parts shows once they are here, never a moment late
+    if (decoded.scenario && !canEvaluate(decoded.scenario)) await loadParts().catch(() => undefined);
+    return decoded;
   } catch {
     const parsed = await parseScenarioLazily(startingScenario(), 'lenient');
     return {
