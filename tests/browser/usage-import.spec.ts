@@ -35,7 +35,7 @@ test('a Slurm log shows what it holds, fills the workload in one step, and Back 
   await expect(found).toContainText('24 GPU-hours');
   await expect(found).toContainText('median 0, 95th percentile 6, most 9');
   // job 1007 starts at hour 25
-  await expect(found).toContainText('10 lines, 1 not read');
+  await expect(found).toContainText('10 in all, 1 not read');
   await expect(found).toContainText('line 9: its Start "2026-11-03T25:00:00" is not a time');
   await expect(usage.getByRole('figure')).toContainText('GPUs in use by hour of the day, sacct-small.txt.');
 
