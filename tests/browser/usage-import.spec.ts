@@ -2,7 +2,7 @@
 // the workload in one step that Back undoes, a file of another kind is refused with the calculator
 // untouched, and a large log can be cancelled while it is read. Figures are worked by hand in
 // docs/method/usage.md and src/engine/usage/fill.test.ts.
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { expect, test } from './support/calculator.ts';
 test.use({ locale: 'en-CN' });
 
 const SACCT = 'examples/logs/sacct-small.txt';
+const DCGM = 'examples/logs/dcgm-small.prom';
 
 test('a Slurm log shows what it holds, fills the workload in one step, and Back restores it', async ({
   calculator,
@@ -73,6 +74,36 @@ test('nvidia-smi samples show their GPUs, interval and busy hours', async ({ cal
   await expect(found.getByRole('heading')).toHaveText('nvidia-smi-query-small.csv: nvidia-smi samples (--query-gpu)');
   await expect(found).toContainText('GPUs sampled2');
   await expect(found).toContainText('Sampling interval10 s');
+});
+
+test('busy time by the engine’s activity, and DCGM scrapes saved without timestamps read at a stated interval', async ({
+  calculator,
+}) => {
+  const { page } = calculator;
+  await calculator.open('', { charts: false });
+  const usage = page.getByTestId('usage-import');
+  await usage.getByText('Fill the workload from logs').click();
+  // engine activity 0.60, 0.05 and 0.00 for 30 s each: 19.5 busy GPU-seconds (0.00542 h) of 90
+  await usage.getByLabel('Busy time').selectOption('activity');
+  await expect(usage.getByLabel('Busy above')).toBeDisabled();
+  await usage.getByLabel('Choose log files').setInputFiles(DCGM);
+  const found = usage.getByRole('region', { name: 'dcgm-small.prom' });
+  await expect(found).toContainText('0.00542 of 0.025 GPU-hours sampled, by the engine’s activity');
+  // the same log by a utilization threshold of 10 %: the 0.60 and 0.05 samples read as 60 % and 5 %
+  await usage.getByLabel('Busy time').selectOption('threshold');
+  await usage.getByRole('button', { name: 'Read again with these settings' }).click();
+  await expect(found).toContainText('0.00833 of 0.025 GPU-hours sampled above 10%');
+
+  // without timestamps the scrapes' times are unknown until their interval is given
+  const untimed = readFileSync(DCGM, 'utf8').replace(/ \d{13}$/gm, '');
+  const file = { name: 'untimed.prom', mimeType: 'text/plain', buffer: Buffer.from(untimed) };
+  await usage.getByLabel('Choose log files').setInputFiles(file);
+  await expect(usage.getByRole('alert')).toContainText('give the interval between scrapes');
+  await usage.getByLabel('DCGM scrapes every').fill('30');
+  await usage.getByLabel('Choose log files').setInputFiles(file);
+  const read = usage.getByRole('region', { name: 'untimed.prom' });
+  await expect(read).toContainText('Sampling interval30 s');
+  await expect(read).toContainText('0.00833 of 0.025 GPU-hours sampled above 10%');
 });
 
 test('a file of another kind is refused in one line, and the calculator is untouched', async ({ calculator }) => {

@@ -41,11 +41,13 @@ export function UsageFound({ name, report }: { readonly name: string; readonly r
   if (busy) {
     rows.push([
       'usage.found.busy',
-      t('usage.found.busy.value', {
-        busy: fig(busy.busyGpuHours),
-        sampled: fig(busy.sampledGpuHours),
-        pct: formatPercent(busy.thresholdPct, lang),
-      }),
+      busy.busyBy === 'activity'
+        ? t('usage.found.busy.activity', { busy: fig(busy.busyGpuHours), sampled: fig(busy.sampledGpuHours) })
+        : t('usage.found.busy.value', {
+            busy: fig(busy.busyGpuHours),
+            sampled: fig(busy.sampledGpuHours),
+            pct: formatPercent(busy.thresholdPct, lang),
+          }),
     ]);
     if (busy.idleShare !== null) rows.push(['usage.found.idle', formatPercent(busy.idleShare * 100, lang)]);
   }

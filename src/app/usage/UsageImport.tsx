@@ -5,29 +5,36 @@ import { useT } from '../hooks.ts';
 import { ProfileChart } from './ProfileChart.tsx';
 import { UsageFill } from './UsageFill.tsx';
 import { UsageFound } from './UsageFound.tsx';
-import type { FileRead } from './usage.worker.ts';
+import type { FileRead, UsageRequest } from './usage.worker.ts';
 import { useUsageRead } from './useUsageRead.ts';
 import './importer.css';
 
 /** A sample above this utilization is busy, unless the reader chooses another: the engine's default. */
-const DEFAULT_THRESHOLD_PCT = 10;
+const DEFAULT_BUSY: UsageRequest['busy'] = { thresholdPct: 10, busyBy: 'threshold' };
 
 export default function UsageImport({ dropped }: { readonly dropped: readonly File[] }) {
   const t = useT();
   const thresholdId = useId();
+  const busyById = useId();
+  const intervalId = useId();
   const { state, read, cancel } = useUsageRead();
-  const [thresholdPct, setThresholdPct] = useState(DEFAULT_THRESHOLD_PCT);
+  const [busy, setBusy] = useState(DEFAULT_BUSY);
+  const { thresholdPct, busyBy } = busy;
   const [files, setFiles] = useState<readonly File[]>([]);
-  const [readAt, setReadAt] = useState(DEFAULT_THRESHOLD_PCT);
-  const start = (chosen: readonly File[], pct: number) => {
+  const [readAt, setReadAt] = useState(DEFAULT_BUSY);
+  const start = (chosen: readonly File[], choice: UsageRequest['busy']) => {
     if (chosen.length === 0) return;
     setFiles(chosen);
-    setReadAt(pct);
-    read(chosen, pct);
+    setReadAt(choice);
+    read(chosen, choice);
   };
   // files dropped on the closed disclosure arrive with the importer
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a drop starts a read; the threshold does not
-  useEffect(() => start(dropped, thresholdPct), [dropped]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a drop starts a read; the busy choice does not
+  useEffect(() => start(dropped, busy), [dropped]);
+  const changedSinceRead =
+    busyBy !== readAt.busyBy ||
+    (busyBy === 'threshold' && thresholdPct !== readAt.thresholdPct) ||
+    busy.scrapeIntervalSeconds !== readAt.scrapeIntervalSeconds;
 
   const reading = state.status === 'reading';
   return (
@@ -42,7 +49,7 @@ export default function UsageImport({ dropped }: { readonly dropped: readonly Fi
             className="visually-hidden"
             disabled={reading}
             onChange={(e) => {
-              start([...(e.currentTarget.files ?? [])], thresholdPct);
+              start([...(e.currentTarget.files ?? [])], busy);
               e.currentTarget.value = '';
             }}
           />
@@ -50,6 +57,19 @@ export default function UsageImport({ dropped }: { readonly dropped: readonly Fi
         <span className="usage__drop">{t('usage.drop')}</span>
       </div>
       <p className="usage__private">{t('usage.private')}</p>
+      <div className="usage__threshold">
+        <label htmlFor={busyById}>{t('usage.busyBy')}</label>
+        <select
+          id={busyById}
+          value={busyBy}
+          onChange={(e) =>
+            setBusy({ ...busy, busyBy: e.currentTarget.value === 'activity' ? 'activity' : 'threshold' })
+          }
+        >
+          <option value="threshold">{t('usage.busyBy.threshold')}</option>
+          <option value="activity">{t('usage.busyBy.activity')}</option>
+        </select>
+      </div>
       <div className="usage__threshold">
         <label htmlFor={thresholdId}>{t('usage.threshold')}</label>
         <input
@@ -59,19 +79,40 @@ export default function UsageImport({ dropped }: { readonly dropped: readonly Fi
           max={99}
           step={1}
           value={thresholdPct}
+          disabled={busyBy === 'activity'}
           onChange={(e) => {
             const pct = e.currentTarget.valueAsNumber;
-            if (pct >= 0 && pct < 100) setThresholdPct(pct);
+            if (pct >= 0 && pct < 100) setBusy({ ...busy, thresholdPct: pct });
           }}
         />
         <span>%</span>
-        {state.status === 'done' && thresholdPct !== readAt && files.length > 0 && (
-          <button type="button" className="button" onClick={() => start(files, thresholdPct)}>
-            {t('usage.readAgain', { pct: String(thresholdPct) })}
+        {state.status === 'done' && changedSinceRead && files.length > 0 && (
+          <button type="button" className="button" onClick={() => start(files, busy)}>
+            {busyBy === 'activity' || thresholdPct === readAt.thresholdPct
+              ? t('usage.readAgain.settings')
+              : t('usage.readAgain', { pct: String(thresholdPct) })}
           </button>
         )}
       </div>
-      <p className="field__hint">{t('usage.threshold.hint')}</p>
+      <p className="field__hint">{t(busyBy === 'activity' ? 'usage.busyBy.activity.hint' : 'usage.threshold.hint')}</p>
+      <div className="usage__threshold">
+        <label htmlFor={intervalId}>{t('usage.interval')}</label>
+        <input
+          id={intervalId}
+          type="number"
+          min={1}
+          step={1}
+          placeholder="—"
+          value={busy.scrapeIntervalSeconds ?? ''}
+          onChange={(e) => {
+            const seconds = e.currentTarget.valueAsNumber;
+            const { scrapeIntervalSeconds: _, ...rest } = busy;
+            setBusy(seconds > 0 ? { ...rest, scrapeIntervalSeconds: seconds } : rest);
+          }}
+        />
+        <span>{t('usage.interval.unit')}</span>
+      </div>
+      <p className="field__hint">{t('usage.interval.hint')}</p>
       {reading && (
         <div className="usage__progress">
           <label>

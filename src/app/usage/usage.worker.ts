@@ -1,10 +1,11 @@
 // Reads the chosen logs off the page's main thread: a 1 GB log streams through the engine's reader
 // piece by piece while the page stays responsive, and says how far it has got.
-import { createUsageReader, type UsageResult } from '../../engine/usage/index.ts';
+import { createUsageReader, type UsageOptions, type UsageResult } from '../../engine/usage/index.ts';
 
 export interface UsageRequest {
   readonly files: readonly File[];
-  readonly thresholdPct: number;
+  /** busy above a utilization threshold, or by the engine's activity where the DCGM exporter logs it */
+  readonly busy: Required<Pick<UsageOptions, 'thresholdPct' | 'busyBy'>> & Pick<UsageOptions, 'scrapeIntervalSeconds'>;
 }
 
 export interface FileRead {
@@ -23,13 +24,13 @@ const PROGRESS_MS = 100;
 
 const post = (message: UsageMessage) => self.postMessage(message);
 
-async function readAll({ files, thresholdPct }: UsageRequest): Promise<FileRead[]> {
+async function readAll({ files, busy }: UsageRequest): Promise<FileRead[]> {
   const total = files.reduce((sum, f) => sum + f.size, 0);
   let read = 0;
   let shown = 0;
   const reads: FileRead[] = [];
   for (const file of files) {
-    const reader = createUsageReader({ thresholdPct });
+    const reader = createUsageReader(busy);
     const counted = new TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>({
       transform(chunk, controller) {
         read += chunk.byteLength;

@@ -12,7 +12,7 @@ export type ReadState =
 
 export interface UsageRead {
   readonly state: ReadState;
-  read(files: readonly File[], thresholdPct: number): void;
+  read(files: readonly File[], busy: UsageRequest['busy']): void;
   cancel(): void;
 }
 
@@ -26,7 +26,7 @@ export function useUsageRead(): UsageRead {
   }, []);
 
   const read = useCallback(
-    (files: readonly File[], thresholdPct: number) => {
+    (files: readonly File[], busy: UsageRequest['busy']) => {
       stop();
       if (files.length === 0) return;
       const running = new Worker(new URL('./usage.worker.ts', import.meta.url), { type: 'module' });
@@ -52,7 +52,7 @@ export function useUsageRead(): UsageRead {
         stop();
         setState({ status: 'failed', message: event.message || 'the reader stopped' });
       };
-      running.postMessage({ files, thresholdPct } satisfies UsageRequest);
+      running.postMessage({ files, busy } satisfies UsageRequest);
     },
     [stop],
   );

@@ -9,6 +9,17 @@ export const usage = {
   'usage.threshold': 'Busy above',
   'usage.threshold.hint': 'A sample above this utilization counts as busy for the time it covers.',
   'usage.readAgain': 'Read again at {pct} %',
+  'usage.readAgain.settings': 'Read again with these settings',
+  'usage.interval': 'DCGM scrapes every',
+  'usage.interval.unit': 's',
+  'usage.interval.hint':
+    'Only for DCGM exporter text saved without timestamps: the seconds between scrapes, which give the samples their times.',
+  'usage.busyBy': 'Busy time',
+  'usage.busyBy.threshold': 'Utilization above a threshold',
+  'usage.busyBy.activity': 'The engine’s activity (DCGM profiling)',
+  'usage.busyBy.activity.hint':
+    'Each sample counts as busy for the share of its time the graphics engine was active (DCGM_FI_PROF_GR_ENGINE_ACTIVE); a log without it is refused.',
+
   'usage.reading': 'Reading {names}',
   'usage.cancel': 'Cancel',
   'usage.cancelled': 'Reading cancelled. The workload is as it was.',
@@ -37,6 +48,7 @@ export const usage = {
   'usage.found.running': 'Jobs still running, counted to the log’s end',
   'usage.found.busy': 'Busy',
   'usage.found.busy.value': '{busy} of {sampled} GPU-hours sampled above {pct}',
+  'usage.found.busy.activity': '{busy} of {sampled} GPU-hours sampled, by the engine’s activity',
   'usage.found.idle': 'Idle share',
   'usage.found.energy': 'Energy',
   'usage.found.kWh': '{kWh} kWh',
