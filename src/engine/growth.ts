@@ -8,7 +8,7 @@ import { MONTHS_PER_YEAR, RELATIVE_TOLERANCE } from './units.ts';
 export { busyMonthSet, isSteadyWorkload } from './steady.ts';
 
 /** The format's most cards: a growth without a cap stops there. */
-export const MOST_GPUS = 100_000;
+const MOST_GPUS = 100_000;
 
 /** The calendar month (1–12) of the horizon's month m. */
 export function calendarMonthOf(scenario: Scenario, m: number): number {
@@ -32,10 +32,26 @@ export function grownGpus(scenario: Scenario, m: number): number {
   return slice ? slice(grown, m) : grown;
 }
 
+/** The cap on the cards at once: the growth's, or the format's most; never below the first month's. */
+function capOf(scenario: Scenario): number {
+  const { gpus, growth } = scenario.workload;
+  return Math.max(gpus, growth.maxGpus ?? MOST_GPUS);
+}
+
+/**
+ * Month m's demand while the work runs, as a share of month 1's: (1 + g)^(m − 1), up to the cap. The
+ * cards at once and a served model's traffic (job/trafficGrowth.ts) both grow by it.
+ */
+export function growthShare(scenario: Scenario, m: number): number {
+  const { gpus, growth } = scenario.workload;
+  if (growth.pctPerMonth === 0) return 1;
+  return Math.min(capOf(scenario) / gpus, (1 + growth.pctPerMonth / 100) ** (m - 1));
+}
+
 function wholeGrown(scenario: Scenario, m: number): number {
   const { gpus, growth } = scenario.workload;
   if (growth.pctPerMonth === 0) return gpus;
-  const cap = Math.max(gpus, growth.maxGpus ?? MOST_GPUS);
+  const cap = capOf(scenario);
   const grown = gpus * (1 + growth.pctPerMonth / 100) ** (m - 1);
   if (grown >= cap) return cap;
   return Math.max(gpus, Math.ceil(grown - RELATIVE_TOLERANCE * Math.max(1, grown)));

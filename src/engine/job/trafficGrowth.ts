@@ -3,17 +3,12 @@
 // months. The API's bill follows the traffic month by month; the tokens a day at a few months and the
 // month the traffic first reaches owning's break-even with the API are what the job's answer shows.
 // docs/method/jobs.md, "Traffic that grows".
-import { isBusyMonth, MOST_GPUS } from '../growth.ts';
+import { growthShare, isBusyMonth } from '../growth.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { RELATIVE_TOLERANCE } from '../units.ts';
 
-/** Month m's traffic while the work runs, as a share of month 1's: (1 + g)^(m − 1), capped as the cards are. */
-export function trafficShare(scenario: Scenario, m: number): number {
-  const { gpus, growth } = scenario.workload;
-  if (growth.pctPerMonth === 0) return 1;
-  const cap = Math.max(gpus, growth.maxGpus ?? MOST_GPUS) / gpus;
-  return Math.min(cap, (1 + growth.pctPerMonth / 100) ** (m - 1));
-}
+/** Month m's traffic while the work runs, as a share of month 1's: it grows as the cards do, to their cap. */
+export const trafficShare = growthShare;
 
 /** Month m's traffic as a share of month 1's: 0 in a month the work does not run. */
 export const servedShare = (scenario: Scenario, m: number): number =>

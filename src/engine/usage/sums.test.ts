@@ -1,5 +1,5 @@
 // The running sums of the cards' samples: the same figures as the samples held whole, even when a
-// jittery clock gives more distinct steps than are kept apart.
+// clock with jitter gives more distinct time steps than are summed one by one.
 import { describe, expect, it } from 'vitest';
 import { createSampleSums, type Sample } from './sums.ts';
 

@@ -112,9 +112,9 @@ function merge(into: StepSums, from: StepSums): void {
 }
 
 /**
- * The distinct steps kept apart. A log whose steps vary more (a clock with jitter) has its steps
- * grouped to the nearest 10 ms, then 100 ms, …: the sums stay exact, only which steps are gaps and the
- * median are read from the grouped step.
+ * The most distinct time steps summed one by one, so that a log's memory does not grow with its
+ * length. Past it (a clock with jitter) steps are grouped to the nearest 10 ms, then 100 ms, …: the
+ * sums stay exact; only the median and which steps are gaps are read from the grouped step.
  */
 const MOST_STEPS = 1024;
 
